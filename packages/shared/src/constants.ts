@@ -1,0 +1,84 @@
+/** Business constants shared by the API and the web app. One place, both sides. */
+
+export const PAGE_SIZE = 50;
+/** Under this width tables hide optional columns and the cart becomes a drawer. */
+export const BREAKPOINT_NARROW = 1000;
+/** At or under this width tables become cards. */
+export const BREAKPOINT_COMPACT = 500;
+export const ORDER_SEARCH_MIN_CHARS = 3;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const COPY_LABEL_MS = 3000;
+export const REDIRECT_COUNTDOWN_S = 5;
+export const STICKY_SEARCH_PX = 200;
+export const CART_LIST_MAX_HEIGHT_PX = 340;
+export const USER_COOKIE_DAYS = 2;
+export const PIN_LENGTH = 4;
+export const OTP_LENGTH = 4;
+
+/** Text field limits enforced by the server (DESIGN.md section 6). */
+export const MAX_NAME = 100;
+export const MAX_ADDRESS = 200;
+export const MAX_SEARCH = 100;
+export const MAX_EMAIL = 254;
+export const MAX_BONUS = 50;
+export const MAX_QUANTITY = 100_000;
+export const MAX_PRICE = 10_000_000;
+export const MAX_ORDER_LINES = 1000;
+
+/** Bonus choices as the UI shows them; "None" is stored as an empty string. */
+export const BONUS_OPTIONS = [
+  'None',
+  'OLD TP',
+  '770 NET',
+  '77 NET',
+  '1600 NET',
+  'FRASH',
+  'ALPROZOLAM',
+  'OLD TPP',
+  '50 PR 7%',
+] as const;
+export type BonusOption = (typeof BONUS_OPTIONS)[number];
+export const BONUS_NONE = 'None';
+
+/** The bonus as stored: "None" becomes "". */
+export function bonusToStored(bonus: string | null | undefined): string {
+  if (!bonus || bonus === BONUS_NONE) return '';
+  return bonus;
+}
+/** The bonus as the dropdown shows it: "" becomes "None". */
+export function bonusToOption(bonus: string | null | undefined): string {
+  return bonus ? bonus : BONUS_NONE;
+}
+
+export const ORDER_STATUSES = ['Payment Received', 'Pending', 'Cancel', 'Shipped', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const INITIAL_ORDER_STATUS: OrderStatus = 'Pending';
+/** Spelling the earlier version used on the wire; accepted as input, stored corrected. */
+export const LEGACY_STATUS_SPELLINGS: Record<string, OrderStatus> = { 'Payment Recieved': 'Payment Received' };
+
+export function normaliseStatus(value: string): OrderStatus | null {
+  const fixed = LEGACY_STATUS_SPELLINGS[value] ?? value;
+  return (ORDER_STATUSES as readonly string[]).includes(fixed) ? (fixed as OrderStatus) : null;
+}
+
+/** Status colours (DESIGN.md section 7): background and text colour of the badge. */
+export const STATUS_COLOURS: Record<OrderStatus, { background: string; text: string }> = {
+  'Payment Received': { background: '#87ceeb', text: '#0b2530' },
+  Pending: { background: '#ffd43b', text: '#3d3000' },
+  Cancel: { background: '#dc3545', text: '#ffffff' },
+  Shipped: { background: '#fd7e14', text: '#2b1400' },
+  Delivered: { background: '#198754', text: '#ffffff' },
+};
+
+export const USER_TYPES = ['seller', 'retailer', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** About sixty pharmaceutical manufacturers, without the spec's duplicates. */
+export const MANUFACTURERS = [
+  'ABBOTT', 'AGP', 'AJANTA', 'ATCO', 'Bayer', 'BOSCH', 'Brookes', 'CCL', 'Citi Pharma', 'Dr. Reddy\'s',
+  'English Pharma', 'Ferozsons', 'Genix', 'GETZ', 'Global Pharma', 'GSK', 'Hilton', 'Highnoon', 'ICI', 'Indus',
+  'Jenner', 'Macter', 'Martin Dow', 'Merck', 'MSD', 'Nabiqasim', 'Novartis', 'Novo Nordisk', 'Obsons', 'OBS',
+  'Pfizer', 'PharmEvo', 'Platinum', 'Qintar', 'Reckitt', 'Roche', 'Sami', 'Sanofi', 'Searle', 'Servier',
+  'Shaigan', 'Sun Pharma', 'Surge', 'Takeda', 'Tabros', 'Valor', 'Wilshire', 'Wyeth', 'Zafa', 'Zyrex',
+  'Aspin', 'Atco Labs', 'Barrett Hodgson', 'Bio Labs', 'Efroze', 'Helix', 'Hoechst', 'Lundbeck', 'Medicraft', 'Pacific',
+] as const;

@@ -1,0 +1,118 @@
+/**
+ * Every text the spec shows a person, with the spelling corrected (DESIGN.md section 7).
+ * Wire field names are not here: they stay as the spec spells them.
+ */
+export const MSG = {
+  // generic
+  errorOccurred: 'Error Occurred. Please try again',
+  tryAgain: 'Try Again',
+  pleaseTryAgain: 'Please Try Again',
+  requiredFields: 'Please Enter all the required Fields',
+  updatedSuccessfully: 'Updated Successfully',
+  deletedSuccessfully: 'Deleted Successfully',
+  unexpectedError: 'Unexpected Application Error',
+  pleaseLogin: 'Please Login',
+  notSignedIn: 'Please Sign In',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not Found',
+  tooManyRequests: 'Too many requests. Please wait and try again',
+  badRequest: 'Invalid request',
+
+  // sign-in
+  loginSuccessful: 'Login Successful',
+  phoneOrPinMismatch: "Phone or Pin doesn't match please try again",
+  profileDisabled: 'Your Profile has been disabled by Admin',
+  accountLocked: 'Too many wrong PINs. Reset your PIN with Forgot PIN',
+  signInWait: (minutes: number) =>
+    `Too many wrong PINs. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`,
+  pinMismatch: "PIN doesn't Match, Try again",
+  pinVerified: 'PIN Verified',
+
+  // field validation
+  fullNameRequired: 'Full Name is Required',
+  alphabetsOnly: 'Alphabets only',
+  phoneRequired: 'Phone No is Required',
+  phoneInvalid: 'Enter a Valid Phone No',
+  phoneInvalidLower: 'Enter a valid phone no',
+  phoneEnter: 'Enter Your Phone No',
+  phoneEnterValid: 'Enter a Valid phone no',
+  passcodeRequired: 'Passcode is Required',
+  storeRequired: 'Store is Required',
+  addressRequired: 'Address is Required',
+  selectUser: 'Please Select the User',
+  businessNameRequired: 'Business Name is Required',
+  businessNameMin: 'Business Name should consist of at least 5 characters',
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Enter a Valid Email address',
+  passwordRequired: 'Password is Required',
+  passwordMin: 'Password should be of at least 3 characters',
+  passwordsMismatch: "Passwords don't match",
+  enterStoreName: 'Enter your store name',
+  completeAddress: 'Please enter your complete address',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+
+  // OTP and registration
+  otpMismatch: "OTP doesn't Match, Try again",
+  otpVerified: 'OTP Verified',
+  otpSent: 'OTP Sent',
+  otpExpired: 'The code has expired. Please request a new one',
+  otpTooManyTries: 'Too many wrong codes. Please request a new one',
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code`,
+  otpPhoneLimit: 'Too many codes sent to this phone. Please try again later',
+  otpIpLimit: 'Too many codes requested today. Please try again tomorrow',
+  verificationInvalid: 'Phone verification expired. Please verify your phone again',
+  phoneAlreadyRegistered: 'Phone No Already Registered. Please SignIn',
+  storeNameTaken: 'Store Name Already Registered, Please Try a different Store Name',
+  registeredAsWholesaler: 'This Number is Registered as Wholesaler',
+  retailerRegistered: 'Retailer Registered Successfully',
+  wholesalerRegistered: 'Wholesaler Registered Successfully',
+  signUpSuccessful: 'SignUp Successful',
+  registeredSuccessfully: 'You are Registered Successfully',
+  writeNewPassword: 'Write a new Password',
+  phoneNotFound: 'Phone Number Not Found',
+  contactSupport: (email: string) => `If you cannot reset your PIN, contact support at ${email}`,
+
+  // cart and checkout
+  cartEmpty: 'Cart is Empty',
+  addItemsToCart: 'Add items to your cart',
+  noItemsAddedToCart: 'No Items Added to Cart',
+  noItemsAdded: 'No items added',
+  orderPlaced: 'Order Placed Successfully',
+  enterUrl: 'Please Enter the URL in the Browser',
+  storeNotFound: 'Store Not Found',
+  storeUnavailable: 'This store is currently unavailable',
+  listingUnavailable: 'Some items are no longer sold by this store',
+  idempotencyConflict: 'This order is already being placed',
+
+  // role notices
+  signedInAsRetailer: 'You are Signed In as Retailer. Please Sign-out and Login In again',
+  signedInAsSeller: 'You are Signed In as seller. Please Sign-out and Login In again',
+
+  // products and listings
+  productNameRequired: 'Product Name is Required',
+  selectManufacturer: 'Select a Manufacturer',
+  pleaseSelectManufacturer: 'Please Select a Manufacturer',
+  totalPriceRequired: 'Total Price is Required',
+  addedSuccessfully: 'Added Successfully',
+  productAlreadyAdded: 'Product Already added for the company',
+  productsAddedSuccessfully: 'Products Added Successfully',
+  noItemsSelected: 'No Items Selected',
+  addOrUncheck: 'Please Add or Un-check the selected items',
+  statusUpdated: 'Status Updated Successfully',
+  areYouSure: 'Are You Sure',
+
+  // orders
+  selectProductStatus: 'Please select product status',
+  selectOrders: 'Please select Order(s)',
+
+  // empty states
+  dataNotFound: 'Data Not Found',
+  noDataFound: 'No Data Found',
+  noOrdersPlaced: 'No Orders have been placed',
+  noRetailersFound: 'No Retailers found',
+  noWholesalersFound: 'No wholesalers found',
+  noRecentStores: 'No Recent Stores Visited.',
+  catalogueEmpty: 'The catalogue has no products yet',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { MAX_NAME } from '../constants.js';
+import { addressSchema, fullNameSchema, optionalEmailSchema, pinSchema, requiredText, storeNameSchema } from './common.js';
+
+/** Seller profile update: phone and url are read-only; an empty password keeps the PIN. */
+export const sellerProfileUpdateSchema = z.object({
+  full_name: fullNameSchema,
+  busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME),
+  address: addressSchema,
+  email: optionalEmailSchema,
+  password: z.union([z.literal(''), pinSchema]).optional(),
+});
+
+/** Retailer profile update. */
+export const retailerProfileUpdateSchema = z.object({
+  fullName: fullNameSchema,
+  store: storeNameSchema,
+  address: addressSchema,
+  email: optionalEmailSchema,
+  password: z.union([z.literal(''), pinSchema]).optional(),
+});
+
+export const sellerProfileSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  busniess_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  email: z.string(),
+  url: z.string(),
+  status: z.string(),
+  is_disabled: z.boolean(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const retailerProfileSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  phone: z.string(),
+  store: z.string(),
+  address: z.string(),
+  email: z.string(),
+  status: z.string(),
+  is_disabled: z.boolean(),
+});
+export type RetailerProfile = z.infer<typeof retailerProfileSchema>;
+
+/** Public seller info for a store page. */
+export const sellerInfoSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  busniess_name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  url: z.string(),
+});
+export type SellerInfo = z.infer<typeof sellerInfoSchema>;

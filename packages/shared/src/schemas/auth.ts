@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { USER_TYPES } from '../constants.js';
+import {
+  addressSchema,
+  emailSchema,
+  fullNameSchema,
+  optionalEmailSchema,
+  otpCodeSchema,
+  phoneSchema,
+  pinSchema,
+  registrationPhoneSchema,
+  requiredText,
+  storeNameSchema,
+} from './common.js';
+import { MAX_NAME } from '../constants.js';
+
+export const loginBodySchema = z.object({
+  phone: phoneSchema,
+  pin: pinSchema,
+  remember: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** The signed-in user as `/api/auth/me` and the login answer give it. */
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  type: z.enum(USER_TYPES),
+  phone: z.string(),
+  fullName: z.string(),
+  full_name: z.string(),
+  store: z.string().optional(),
+  busniess_name: z.string().optional(),
+  address: z.string().optional(),
+  email: z.string().optional(),
+  url: z.string().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const userResponseSchema = z.object({ user: sessionUserSchema });
+
+export const OTP_PURPOSES = ['register', 'reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export const otpSendBodySchema = z
+  .object({ purpose: z.enum(OTP_PURPOSES).optional().default('register') })
+  .optional()
+  .transform((v) => v ?? { purpose: 'register' as const });
+export const otpVerifyBodySchema = z.object({
+  code: otpCodeSchema,
+  purpose: z.enum(OTP_PURPOSES).optional().default('register'),
+});
+export const verificationTokenSchema = z
+  .string({ error: MSG.verificationInvalid })
+  .min(16, { error: MSG.verificationInvalid })
+  .max(200, { error: MSG.verificationInvalid });
+
+/** Retailer registration (step 2 and checkout): the spec's payload plus the verification token. */
+export const retailerRegistrationSchema = z.object({
+  fullName: fullNameSchema,
+  email: optionalEmailSchema,
+  phone: registrationPhoneSchema,
+  store: storeNameSchema,
+  address: addressSchema,
+  password: pinSchema,
+  verification_token: verificationTokenSchema,
+});
+export type RetailerRegistration = z.input<typeof retailerRegistrationSchema>;
+
+/** Seller registration: both spec variants (full_name optional, defaults to the business name). */
+export const sellerRegistrationSchema = z.object({
+  full_name: fullNameSchema.optional(),
+  busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME),
+  address: addressSchema,
+  email: optionalEmailSchema,
+  phone: registrationPhoneSchema,
+  password: pinSchema,
+  url: z.string().optional(),
+  verification_token: verificationTokenSchema,
+});
+export type SellerRegistration = z.input<typeof sellerRegistrationSchema>;
+
+/** The seller form variant (/wholesellerSignup) as the browser checks it before sending. */
+export const sellerSignupFormSchema = z
+  .object({
+    busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME).refine((v) => v.length >= 5, {
+      error: MSG.businessNameMin,
+    }),
+    address: addressSchema,
+    email: emailSchema,
+    phone: registrationPhoneSchema,
+    password: z
+      .string()
+      .min(1, { error: MSG.passwordRequired })
+      .refine((v) => v.length >= 3, { error: MSG.passwordMin })
+      .pipe(z.string().regex(/^[0-9]{4}$/, { error: 'Password must be a 4-digit PIN' })),
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], error: MSG.passwordsMismatch });
+
+/** PIN reset with an SMS verification token. */
+export const resetPinSchema = z.object({
+  phone: registrationPhoneSchema,
+  password: pinSchema,
+  verification_token: verificationTokenSchema,
+});

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MSG } from '@dawalink/shared';
+import type { Deps } from './deps.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSessionLoader } from './plugins/session.js';
+import { registerAccessPolicy } from './plugins/access.js';
+import { registerCsrfGuard } from './plugins/csrf.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
+import { listingsRoutes } from './features/listings/listings.routes.js';
+import { storefrontRoutes } from './features/storefront/storefront.routes.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { devRoutes } from './features/dev/dev.routes.js';
+
+export interface BuildAppOptions {
+  deps: Deps;
+  /** Built web app to serve (index.html + assets); omitted in API tests. */
+  webDist?: string;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ deps, webDist, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // Only JSON bodies are parsed (CSRF: a cross-site form cannot send JSON); an empty JSON body is no body.
+  app.removeContentTypeParser('text/plain');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error(MSG.badRequest), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.config.API_RATE_PER_MIN,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'too_many_requests',
+      message: MSG.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'DawaLink API', version: '1.0.0', description: 'B2B ordering between wholesalers and retailers' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerSessionLoader(app, deps.db);
+  registerAccessPolicy(app);
+  registerCsrfGuard(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(listingsRoutes);
+  await app.register(storefrontRoutes);
+  await app.register(ordersRoutes);
+  await app.register(devRoutes);
+
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed bundles never change; index.html must always be fresh.
+        res.setHeader('cache-control', filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+    app.get('/static/*', { config: { access: 'public' } }, (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.sendFile(path.join('static', file));
+    });
+    // Every other GET that is not the API is a page of the single-page app.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api')) {
+        const file = request.url.split('?')[0];
+        if (/^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(file) && fs.existsSync(path.join(webDist, file))) {
+          return reply.sendFile(file.slice(1));
+        }
+        return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+      }
+      return reply.status(404).send({ error: 'not_found', message: MSG.notFound });
+    });
+  }
+
+  return app;
+}

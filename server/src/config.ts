@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+/** Every environment variable the server reads, parsed once. */
+const envSchema = z.object({
+  NODE_ENV: z.string().optional().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_BASE_URL: z.string().optional(),
+  SMS_TRANSPORT: z.enum(['console', 'webhook', 'twilio']).default('console'),
+  SMS_WEBHOOK_URL: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  ADMIN_PHONE: z.string().optional(),
+  ADMIN_PIN: z.string().optional(),
+  SEED_DEMO: bool,
+  DEV_OUTBOX: bool,
+  SUPPORT_EMAIL: z.string().default('support@dawalink.pk'),
+  COOKIE_SECURE: bool,
+  NOTIFY_SELLER_SMS: bool,
+  WEB_DIST: z.string().optional(),
+  WORKERS: z.coerce.number().int().min(1).optional(),
+  LOG_LEVEL: z.string().default('info'),
+  // Throttling (DESIGN.md section 6), configurable.
+  LOGIN_PHONE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_PHONE_WINDOW_MIN: z.coerce.number().positive().default(15),
+  LOGIN_MAX_CONSECUTIVE: z.coerce.number().int().positive().default(10),
+  LOGIN_IP_MAX: z.coerce.number().int().positive().default(100),
+  LOGIN_IP_WINDOW_MIN: z.coerce.number().positive().default(15),
+  OTP_TTL_MIN: z.coerce.number().positive().default(5),
+  OTP_MAX_TRIES: z.coerce.number().int().positive().default(3),
+  OTP_RESEND_S: z.coerce.number().nonnegative().default(30),
+  OTP_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_IP_PER_DAY: z.coerce.number().int().positive().default(50),
+  VERIFICATION_TTL_MIN: z.coerce.number().positive().default(15),
+  LOOKUP_IP_PER_MIN: z.coerce.number().int().positive().default(30),
+  API_RATE_PER_MIN: z.coerce.number().int().positive().default(6000),
+});
+
+export type Config = z.infer<typeof envSchema> & { databaseKind: 'postgres' | 'pglite' };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.parse(env);
+  const config: Config = { ...parsed, databaseKind: parsed.DATABASE_URL ? 'postgres' : 'pglite', ...overrides };
+  if (overrides.DATABASE_URL !== undefined) config.databaseKind = overrides.DATABASE_URL ? 'postgres' : 'pglite';
+  return config;
+}
+
+export function publicBaseUrl(config: Config): string {
+  return (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

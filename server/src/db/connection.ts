@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import pg from 'pg';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database } from './types.js';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+// numeric and bigint (count(*)) become JS numbers: money has two decimals and counts stay far below 2^53.
+pg.types.setTypeParser(NUMERIC_OID, (v) => Number.parseFloat(v));
+pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
+
+export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * PGlite is one connection. Kysely's Postgres dialect asks a pool for a connection per query or transaction, so
+ * this pool hands out that one connection to one holder at a time: a transaction never sees another request's
+ * statements, and closing waits until the running query is done.
+ */
+class PgliteMutexPool implements PostgresPool {
+  #queue: Promise<void> = Promise.resolve();
+  constructor(private readonly pglite: PGlite) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.#queue;
+    this.#queue = previous.then(() => held);
+    await previous;
+    const pglite = this.pglite;
+    let released = false;
+    const client = {
+      async query(sqlText: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<unknown>> {
+        const result = await pglite.query(sqlText, parameters as unknown[]);
+        const command = sqlText.trimStart().slice(0, 6).toUpperCase() as PostgresQueryResult<unknown>['command'];
+        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+      },
+      release() {
+        if (!released) {
+          released = true;
+          release();
+        }
+      },
+    };
+    return client as unknown as PostgresPoolClient;
+  }
+
+  async end(): Promise<void> {
+    // Wait for whoever holds the connection, then close.
+    const client = await this.connect();
+    await this.pglite.close();
+    client.release();
+  }
+}
+
+/** Refuses a second process on the same data directory instead of letting both write to it. */
+function takeDataDirLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'dawalink.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another directory.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale lock of a process that died
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Embedded PostgreSQL. `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const unlock = dataDir ? takeDataDirLock(dataDir) : () => {};
+  try {
+    const pglite = await PGlite.create({
+      dataDir: dataDir ? path.resolve(dataDir, 'pg') : undefined,
+      extensions: { pg_trgm },
+      parsers: {
+        [pgliteTypes.NUMERIC]: (v: string) => Number.parseFloat(v),
+        [pgliteTypes.INT8]: (v: string) => Number.parseInt(v, 10),
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PgliteMutexPool(pglite) }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+}

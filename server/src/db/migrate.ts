@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initialSchema from './migrations/001-initial-schema.js';
+
+/** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
+const migrations: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+};
+
+class ListedMigrations implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/** Runs every pending migration; running it again does nothing. Safe with several processes (Kysely locks). */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,161 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric columns: parsed to numbers at the driver, written as numbers or strings. */
+type Money = ColumnType<number, number | string, number | string>;
+
+export interface AccountsTable {
+  id: Generated<number>;
+  type: 'seller' | 'retailer' | 'admin';
+  phone: string;
+  pin_hash: string;
+  is_disabled: Generated<boolean>;
+  failed_consecutive: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface WholesalersTable {
+  id: number;
+  full_name: string;
+  busniess_name: string;
+  address: string;
+  email: string;
+  url: string;
+}
+export interface RetailersTable {
+  id: number;
+  full_name: string;
+  store: string;
+  address: string;
+  email: string;
+}
+export interface AdminsTable {
+  id: number;
+  full_name: string;
+}
+export interface ProductsTable {
+  id: Generated<number>;
+  product_code: string;
+  product_name: string;
+  manufacturer: string;
+  offer: Money;
+  bonus: string;
+  total_price: Money;
+  is_disabled: Generated<boolean>;
+  created_at: Timestamp;
+}
+export interface ListingsTable {
+  id: Generated<number>;
+  wholeseller_id: number;
+  product_id: number;
+  offer: Money;
+  bonus: string;
+  total_price: Money;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface OrdersTable {
+  id: Generated<number>;
+  retailer_id: number;
+  wholeseller_id: number;
+  retailer_name: string;
+  store: string;
+  phone_no: string;
+  address: string;
+  seller_store: string;
+  seller_phone_no: string;
+  total: Money;
+  total_items: number;
+  total_quantity: number;
+  status: string;
+  order_date: Timestamp;
+  status_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  listing_id: number | null;
+  product_id: number | null;
+  product_name: string;
+  quantity: number;
+  price: Money;
+}
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  changed_by: number | null;
+  changed_at: Timestamp;
+}
+export interface RecentStoresTable {
+  retailer_id: number;
+  wholeseller_id: number;
+  visited_at: Timestamp;
+}
+export interface SessionsTable {
+  id_hash: string;
+  account_id: number;
+  persistent: boolean;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+export interface OtpCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+export interface VerificationTokensTable {
+  token_hash: string;
+  phone: string;
+  purpose: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  phone: string;
+  ip: string;
+  success: boolean;
+  created_at: Timestamp;
+}
+export interface IdempotencyKeysTable {
+  account_id: number;
+  key: string;
+  order_id: number | null;
+  created_at: Timestamp;
+}
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  sent_at: Timestamp;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  wholesalers: WholesalersTable;
+  retailers: RetailersTable;
+  admins: AdminsTable;
+  products: ProductsTable;
+  listings: ListingsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  recent_stores: RecentStoresTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  verification_tokens: VerificationTokensTable;
+  login_attempts: LoginAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  sms_outbox: SmsOutboxTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;

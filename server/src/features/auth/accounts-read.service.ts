@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+
+/** The signed-in user as the UI needs it, by account id. Never includes the PIN. */
+export async function loadSessionUser(db: Kysely<Database>, accountId: number): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .leftJoin('wholesalers', 'wholesalers.id', 'accounts.id')
+    .leftJoin('retailers', 'retailers.id', 'accounts.id')
+    .leftJoin('admins', 'admins.id', 'accounts.id')
+    .select([
+      'accounts.id',
+      'accounts.type',
+      'accounts.phone',
+      'wholesalers.full_name as w_full_name',
+      'wholesalers.busniess_name',
+      'wholesalers.address as w_address',
+      'wholesalers.email as w_email',
+      'wholesalers.url',
+      'retailers.full_name as r_full_name',
+      'retailers.store',
+      'retailers.address as r_address',
+      'retailers.email as r_email',
+      'admins.full_name as a_full_name',
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const fullName = row.w_full_name ?? row.r_full_name ?? row.a_full_name ?? '';
+  const user: SessionUser = { id: row.id, type: row.type, phone: row.phone, fullName, full_name: fullName };
+  if (row.type === 'seller') {
+    Object.assign(user, {
+      busniess_name: row.busniess_name ?? '',
+      store: row.busniess_name ?? '',
+      address: row.w_address ?? '',
+      email: row.w_email ?? '',
+      url: row.url ?? '',
+    });
+  } else if (row.type === 'retailer') {
+    Object.assign(user, { store: row.store ?? '', address: row.r_address ?? '', email: row.r_email ?? '' });
+  }
+  return user;
+}

@@ -1,0 +1,96 @@
+import type { Kysely, Transaction } from 'kysely';
+import { MSG, RESERVED_SLUGS, storeSlug } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { hashPin } from '../../lib/crypto.js';
+import { badRequest, conflict, isUniqueViolation } from '../../plugins/errors.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewSeller {
+  full_name: string;
+  busniess_name: string;
+  address: string;
+  email: string;
+  phone: string;
+  pin: string;
+}
+export interface NewRetailer {
+  fullName: string;
+  store: string;
+  address: string;
+  email: string;
+  phone: string;
+  pin: string;
+}
+
+async function insertAccount(trx: Transaction<Database>, type: 'seller' | 'retailer' | 'admin', phone: string, pinHash: string) {
+  const existing = await trx.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirst();
+  if (existing) throw conflict(MSG.phoneAlreadyRegistered);
+  const row = await trx.insertInto('accounts').values({ type, phone, pin_hash: pinHash }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One phone across all kinds: a race past the check above still hits the unique index and answers 409. */
+function mapUnique(error: unknown): never {
+  if (isUniqueViolation(error, 'accounts_phone')) throw conflict(MSG.phoneAlreadyRegistered);
+  if (isUniqueViolation(error, 'wholesalers_url')) throw badRequest(MSG.storeNameTaken);
+  throw error;
+}
+
+export async function isStoreNameTaken(db: Db, businessName: string): Promise<boolean> {
+  const url = storeSlug(businessName);
+  if (!url || RESERVED_SLUGS.has(url)) return true;
+  const row = await db.selectFrom('wholesalers').select('id').where('url', '=', url).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function createSeller(db: Kysely<Database>, input: NewSeller): Promise<number> {
+  const url = storeSlug(input.busniess_name);
+  if (!url || RESERVED_SLUGS.has(url)) throw badRequest(MSG.storeNameTaken);
+  const pinHash = await hashPin(input.pin);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await isStoreNameTaken(trx, input.busniess_name)) throw badRequest(MSG.storeNameTaken);
+      const id = await insertAccount(trx, 'seller', input.phone, pinHash);
+      await trx
+        .insertInto('wholesalers')
+        .values({ id, full_name: input.full_name, busniess_name: input.busniess_name, address: input.address, email: input.email, url })
+        .execute();
+      return id;
+    });
+  } catch (error) {
+    return mapUnique(error);
+  }
+}
+
+export async function createRetailer(db: Kysely<Database>, input: NewRetailer): Promise<number> {
+  const pinHash = await hashPin(input.pin);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await insertAccount(trx, 'retailer', input.phone, pinHash);
+      await trx
+        .insertInto('retailers')
+        .values({ id, full_name: input.fullName, store: input.store, address: input.address, email: input.email })
+        .execute();
+      return id;
+    });
+  } catch (error) {
+    return mapUnique(error);
+  }
+}
+
+/** Creates the admin, or updates its PIN when the phone already belongs to an admin (ADMIN_PHONE/ADMIN_PIN). */
+export async function upsertAdmin(db: Kysely<Database>, phone: string, pin: string, fullName = 'Administrator'): Promise<number> {
+  const pinHash = await hashPin(pin);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('accounts').select(['id', 'type']).where('phone', '=', phone).executeTakeFirst();
+    if (existing) {
+      if (existing.type !== 'admin') throw new Error(`ADMIN_PHONE ${phone} belongs to a ${existing.type} account`);
+      await trx.updateTable('accounts').set({ pin_hash: pinHash, is_disabled: false, failed_consecutive: 0 }).where('id', '=', existing.id).execute();
+      return existing.id;
+    }
+    const id = await insertAccount(trx, 'admin', phone, pinHash);
+    await trx.insertInto('admins').values({ id, full_name: fullName }).execute();
+    return id;
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, loginBodySchema, MSG, userResponseSchema } from '@dawalink/shared';
+import { checkPin } from './login.service.js';
+import { createSession, deleteSession } from './sessions.service.js';
+import { loadSessionUser } from './accounts-read.service.js';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
+import { currentAccount } from '../../plugins/access.js';
+import { unauthorized } from '../../plugins/errors.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with phone and PIN (seller, retailer or admin)',
+        body: loginBodySchema,
+        response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { phone, pin, remember } = request.body;
+      const { accountId } = await checkPin(db, config, { phone, pin, ip: request.ip });
+      // A new session id at every sign-in; the previous one (if any) ends.
+      if (request.account) await deleteSession(db, request.account.sessionIdHash);
+      const session = await createSession(db, accountId, remember);
+      const user = await loadSessionUser(db, accountId);
+      if (!user) throw unauthorized(MSG.phoneOrPinMismatch);
+      setSessionCookies(reply, config, session.id, remember, user);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out (ends the session)', response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      if (request.account) await deleteSession(db, request.account.sessionIdHash);
+      clearSessionCookies(reply, config);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => {
+      const user = await loadSessionUser(db, currentAccount(request).id);
+      if (!user) throw unauthorized();
+      return { user };
+    },
+  );
+};

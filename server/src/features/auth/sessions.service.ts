@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { USER_COOKIE_DAYS, type UserType } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+
+export const SESSION_TTL_MS = USER_COOKIE_DAYS * 24 * 60 * 60 * 1000;
+
+export interface LoadedSession {
+  accountId: number;
+  type: UserType;
+  phone: string;
+  idHash: string;
+}
+
+/** A new random session id; only its hash is stored. */
+export async function createSession(db: Kysely<Database>, accountId: number, persistent: boolean) {
+  const id = randomToken(32);
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: sha256(id), account_id: accountId, persistent, expires_at: expiresAt })
+    .execute();
+  return { id, expiresAt };
+}
+
+export async function loadSession(db: Kysely<Database>, id: string): Promise<LoadedSession | null> {
+  const idHash = sha256(id);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select(['accounts.id', 'accounts.type', 'accounts.phone'])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', new Date())
+    .where('accounts.is_disabled', '=', false)
+    .executeTakeFirst();
+  return row ? { accountId: row.id, type: row.type, phone: row.phone, idHash } : null;
+}
+
+export async function deleteSession(db: Kysely<Database>, idHash: string) {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/** Ends every session of an account, except `keepIdHash` (the one changing its own PIN). */
+export async function deleteAccountSessions(db: Kysely<Database>, accountId: number, keepIdHash?: string) {
+  let q = db.deleteFrom('sessions').where('account_id', '=', accountId);
+  if (keepIdHash) q = q.where('id_hash', '<>', keepIdHash);
+  await q.execute();
+}
