@@ -112,14 +112,17 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(ordersRoutes);
   await app.register(devRoutes);
 
-  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+  const hasWeb = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));
+  if (!hasWeb) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not_found', message: MSG.notFound }));
+  } else if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
         // Hashed bundles never change; index.html must always be fresh.
-        res.setHeader('cache-control', filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP ASVS argon2id parameters: 19 MiB, 2 passes, 1 lane. */
-const ARGON2 = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPin = (pin: string) => hash(pin, ARGON2);
 export async function verifyPin(pinHash: string, pin: string): Promise<boolean> {

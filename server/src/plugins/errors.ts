@@ -58,10 +58,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: MSG.errorOccurred });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: 'not_found', message: MSG.notFound });
-  });
 }
 
 /** Postgres unique violation (23505), optionally on a named constraint. */

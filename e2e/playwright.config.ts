@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Browser journeys against the built app (server/dist + web/dist) on a fresh embedded database with the demo data
+ * and the SMS outbox. Debian's Chromium only.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `dawalink-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 400, height: 800 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEV_OUTBOX: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      LOOKUP_IP_PER_MIN: '100000',
+      OTP_IP_PER_DAY: '100000',
+      LOGIN_IP_MAX: '100000',
+      OTP_RESEND_S: '0',
+      API_RATE_PER_MIN: '1000000',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

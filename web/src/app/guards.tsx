@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { MSG, type UserType } from '@dawalink/shared';
+import { useSession } from '../lib/session';
+import { landingFor, paths } from '../lib/paths';
+import { BlockingNotice } from '../components/BlockingNotice';
+
+/**
+ * Who may see a page. A visitor goes to the sign-in page; a retailer on seller or admin pages gets the blocking
+ * notice; a seller on admin pages goes to their own home. The server refuses the same calls whatever the page does.
+ */
+export function RequireRole({ roles, children }: { roles: readonly UserType[]; children: ReactNode }) {
+  const { user } = useSession();
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  if (roles.includes(user.type)) return <>{children}</>;
+  if (user.type === 'retailer') return <BlockingNotice message={MSG.signedInAsRetailer} />;
+  return <Navigate to={landingFor(user.type)} replace />;
+}
+
+/** Any signed-in user. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  return <>{children}</>;
+}

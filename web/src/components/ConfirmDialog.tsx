@@ -1,0 +1,32 @@
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import { MSG } from '@dawalink/shared';
+
+interface ConfirmDialogProps {
+  show: boolean;
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** The spec's "Are You Sure" confirmation, as an accessible dialog rather than window.confirm. */
+export function ConfirmDialog({ show, title = MSG.areYouSure, message, confirmLabel = 'Yes', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="confirm-title">{title}</Modal.Title>
+      </Modal.Header>
+      {message && <Modal.Body>{message}</Modal.Body>}
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? <Spinner size="sm" aria-label="Working" /> : confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { Pagination as BsPagination } from 'react-bootstrap';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPage(page: number): void;
+}
+
+/** Prev, page numbers (with gaps when there are many) and Next. Pages are 1-based. */
+export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const pages = new Set<number>([1, pageCount]);
+  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pageCount) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  return (
+    <nav aria-label="Pages">
+      <BsPagination className="justify-content-center flex-wrap my-3">
+        <BsPagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Prev
+        </BsPagination.Prev>
+        {sorted.map((p, i) => (
+          <span key={p} className="d-contents">
+            {i > 0 && sorted[i - 1] !== p - 1 && <BsPagination.Ellipsis disabled />}
+            <BsPagination.Item active={p === page} onClick={() => onPage(p)} aria-label={`Page ${p}`}>
+              {p}
+            </BsPagination.Item>
+          </span>
+        ))}
+        <BsPagination.Next disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          Next
+        </BsPagination.Next>
+      </BsPagination>
+    </nav>
+  );
+}

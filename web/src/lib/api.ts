@@ -1,0 +1,48 @@
+import { MSG } from '@dawalink/shared';
+
+/** An answer of the API that is not 2xx, with the server's `{error, message}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Body = unknown;
+
+async function request<T>(method: string, path: string, body?: Body, headers: Record<string, string> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', MSG.errorOccurred);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  const payload = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
+  if (!response.ok) {
+    const p = payload as { error?: string; message?: string } | null;
+    throw new ApiError(response.status, p?.error ?? 'error', p?.message ?? MSG.errorOccurred);
+  }
+  return payload as T;
+}
+
+/** The typed API client: paths are relative to /api. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: Body, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
+  put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The message to show for a failed call: the server's text, or the spec's generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MSG.errorOccurred;
+}

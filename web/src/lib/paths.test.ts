@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { landingFor, paths, profileFor } from './paths';
+
+describe('paths', () => {
+  it('lands each role where the spec says', () => {
+    expect(landingFor('admin')).toBe('/AdminPanel');
+    expect(landingFor('seller')).toBe('/WholesellerHome');
+    expect(landingFor('retailer')).toBe('/ordersRetailer');
+    expect(profileFor('seller')).toBe('/profile');
+    expect(profileFor('retailer')).toBe('/retailerProfile');
+  });
+  it('encodes store slugs', () => {
+    expect(paths.store('a b')).toBe('/a%20b');
+  });
+});
