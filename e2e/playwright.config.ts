@@ -32,12 +32,14 @@ export default defineConfig({
     { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 400, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
+    // E2E_SERVER_CMD and WEB_DIST let several people run the suite side by side on their own builds.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_SERVER_CMD ?? 'node ../server/dist/main.js'}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEV_OUTBOX: '1',

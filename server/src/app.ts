@@ -17,10 +17,18 @@ import { registerAccessPolicy } from './plugins/access.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { adminAccountsRoutes } from './features/accounts/admin-accounts.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { listingsRoutes } from './features/listings/listings.routes.js';
 import { storefrontRoutes } from './features/storefront/storefront.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
+import { placeOrderRoutes } from './features/orders/place-order.routes.js';
+import { retailerOrdersRoutes } from './features/orders/retailer-orders.routes.js';
+import { liveOrdersRoutes } from './features/orders/live-orders.routes.js';
+import { dashboardRoutes } from './features/orders/dashboard.routes.js';
+import { otpRoutes } from './features/auth/otp.routes.js';
+import { registrationRoutes } from './features/auth/registration.routes.js';
+import { priceListRoutes } from './features/listings/price-list.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 
@@ -105,11 +113,19 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(otpRoutes);
+  await app.register(registrationRoutes);
   await app.register(accountsRoutes);
+  await app.register(adminAccountsRoutes);
   await app.register(catalogueRoutes);
   await app.register(listingsRoutes);
+  await app.register(priceListRoutes);
   await app.register(storefrontRoutes);
   await app.register(ordersRoutes);
+  await app.register(placeOrderRoutes);
+  await app.register(retailerOrdersRoutes);
+  await app.register(liveOrdersRoutes);
+  await app.register(dashboardRoutes);
   await app.register(devRoutes);
 
   const hasWeb = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));

@@ -27,7 +27,7 @@ const envSchema = z.object({
   NOTIFY_SELLER_SMS: bool,
   WEB_DIST: z.string().optional(),
   WORKERS: z.coerce.number().int().min(1).optional(),
-  LOG_LEVEL: z.string().default('info'),
+  LOG_LEVEL: z.string().default('warn'),
   // Throttling (DESIGN.md section 6), configurable.
   LOGIN_PHONE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_PHONE_WINDOW_MIN: z.coerce.number().positive().default(15),
