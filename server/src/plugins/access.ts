@@ -16,9 +16,19 @@ export interface SessionAccount {
   sessionIdHash: string;
 }
 
+/** Every /api route with its declared policy, recorded as routes are registered (the access-matrix test reads it). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     account: SessionAccount | null;
@@ -31,6 +41,8 @@ export function describeAccess(access: Access): string {
 
 /** Enforces the declared access policy; registered after the session loader. */
 export function registerAccessPolicy(app: FastifyInstance) {
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     if (route.url.startsWith('/api/docs')) {
@@ -39,6 +51,9 @@ export function registerAccessPolicy(app: FastifyInstance) {
     }
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config.access });
     }
   });
 
