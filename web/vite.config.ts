@@ -9,6 +9,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'static',
     chunkSizeWarningLimit: 600,
+    // The JS budget check (scripts/check-bundle-budget.mjs) follows each route's imports through this manifest.
+    manifest: true,
     rollupOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema.js';
+import * as beyond from './migrations/020-beyond.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '020-beyond': beyond,
 };
 
 class ListedMigrations implements MigrationProvider {

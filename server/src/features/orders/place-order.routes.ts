@@ -1,4 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, formatMoney, orderCreateSchema } from '@dawalink/shared';
+import { currentAccount } from '../../plugins/access.js';
+import { badRequest } from '../../plugins/errors.js';
+import { placeOrder } from './place-order.service.js';
+
+/** An Idempotency-Key as clients make them (UUIDs and similar): printable ASCII, at most 100 characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /** Placing an order (POST /api/Orders). */
-export const placeOrderRoutes: FastifyPluginAsyncZod = async () => {};
+export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, sms } = app.deps;
+
+  app.post(
+    '/api/Orders',
+    {
+      config: { access: ['retailer'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (retailer): priced on the server in one transaction; honours Idempotency-Key',
+        description:
+          'Body `{wholeseller_id, items:[{listing_id, quantity}], store?, phone_no?, address?}`. Prices, totals, names and ' +
+          'status are never taken from the body. Answers the new order id as text/plain. The same Idempotency-Key again ' +
+          'answers the same id without placing a second order.',
+        body: orderCreateSchema,
+        response: {
+          200: z.string(),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rawKey = request.headers['idempotency-key'];
+      const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('Invalid Idempotency-Key');
+      const account = currentAccount(request);
+      const placed = await placeOrder(db, account.id, request.body, key);
+      if (placed.created && config.NOTIFY_SELLER_SMS) {
+        // A courtesy text to the seller; the order stands even when the SMS transport fails.
+        sms
+          .send(placed.seller.phone, `DawaLink: new order #${placed.orderId} from ${placed.store}, ${formatMoney(placed.total)}.`)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'new-order SMS failed'));
+      }
+      if (!placed.created) reply.header('idempotent-replayed', 'true');
+      return reply.type('text/plain; charset=utf-8').send(String(placed.orderId));
+    },
+  );
+};

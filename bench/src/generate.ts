@@ -1,0 +1,254 @@
+/**
+ * Trade-scale data for benchmarks: `npm run bench:data -- --scale small|large [--reset]`.
+ *
+ * Writes into DATABASE_URL (PostgreSQL) or else the PGlite directory DATA_DIR (default ./data), after running the
+ * server's migrations. Everything is set-based SQL (generate_series, one INSERT ... SELECT per table, orders in
+ * batches so the progress bar moves), and deterministic: the same scale gives the same rows on every machine, so
+ * benchmark figures compare. Every account signs in with PIN 1234 (hashed once with the server's argon2id).
+ *
+ * Shape (large; small is a tenth, but keeps the 5,000-line store so the browser timings can run on PGlite too):
+ *   200 sellers, 50,000 catalogue products, 400,000 listings of which seller 1 ("bench-traders-1") lists 5,000,
+ *   20,000 retailers, 1,000,000 orders (1 in 20 for seller 1) with 5 items each = 5,000,000 items,
+ *   the status history of every order, 3 recent stores per retailer, one admin.
+ */
+import { sql, type Kysely } from 'kysely';
+import { MANUFACTURERS } from '@dawalink/shared';
+import { openDatabase } from '../../server/src/db/connection.js';
+import { migrateToLatest } from '../../server/src/db/migrate.js';
+import { hashPin } from '../../server/src/lib/crypto.js';
+import { Progress, seconds } from './progress.js';
+import { BENCH, SCALES, type Scale } from './scales.js';
+
+const MOLECULES = [
+  'Paracetamol', 'Ibuprofen', 'Amoxicillin', 'Azithromycin', 'Ciprofloxacin', 'Metformin', 'Omeprazole', 'Esomeprazole',
+  'Atorvastatin', 'Rosuvastatin', 'Amlodipine', 'Losartan', 'Cetirizine', 'Loratadine', 'Montelukast', 'Salbutamol',
+  'Diclofenac', 'Naproxen', 'Clarithromycin', 'Cefixime', 'Ceftriaxone', 'Levofloxacin', 'Metronidazole', 'Fluconazole',
+  'Domperidone', 'Ondansetron', 'Loperamide', 'Famotidine', 'Glimepiride', 'Sitagliptin', 'Insulin Glargine', 'Bisoprolol',
+  'Atenolol', 'Clopidogrel', 'Aspirin', 'Warfarin', 'Levothyroxine', 'Prednisolone', 'Dexamethasone', 'Vitamin D3',
+  'Calcium Carbonate', 'Folic Acid', 'Ferrous Sulfate', 'Zinc Sulfate', 'ORS', 'Multivitamin', 'Tramadol', 'Gabapentin',
+  'Pregabalin', 'Sertraline', 'Escitalopram', 'Mebeverine', 'Itopride', 'Lactulose', 'Chlorpheniramine',
+  'Dextromethorphan', 'Guaifenesin', 'Hydrochlorothiazide', 'Spironolactone', 'Furosemide',
+];
+const FORMS = ['500mg Tablets 10x10', '250mg Capsules 2x10', '120ml Syrup', '1g Injection', '20mg Tablets 3x10', '5mg Tablets 2x14', '60ml Suspension', '10mg Tablets 1x10'];
+const FIRST = ['Ahmed', 'Fatima', 'Bilal', 'Ayesha', 'Usman', 'Zainab', 'Hamza', 'Maryam', 'Ali', 'Sana', 'Imran', 'Hira', 'Kashif', 'Nida', 'Faisal', 'Amna'];
+const LAST = ['Raza', 'Noor', 'Qureshi', 'Malik', 'Khan', 'Sheikh', 'Butt', 'Chaudhry', 'Siddiqui', 'Abbasi', 'Mirza', 'Baig'];
+const STORE_WORDS = ['Al Shifa', 'City Care', 'Medicare', 'Health Plus', 'Green Cross', 'Life Line', 'Care Well', 'Family'];
+const STORE_KINDS = ['Pharmacy', 'Chemists', 'Medical Store', 'Drug House'];
+const CITIES = ['Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Peshawar', 'Quetta'];
+
+/** A text[] literal from constants of this file (no user input reaches it). */
+const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
+/** Picks element `index` (0-based SQL expression) of a literal array. */
+const pick = (values: readonly string[], index: string) => `(${arr(values)})[1 + ((${index}) % ${values.length})]`;
+
+function parseArgs(argv: string[]) {
+  let scale: Scale = 'small';
+  let reset = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--scale') scale = argv[++i] as Scale;
+    else if (a.startsWith('--scale=')) scale = a.slice(8) as Scale;
+    else if (a === '--reset') reset = true;
+    else if (a === '--help' || a === '-h') {
+      console.log('usage: npm run bench:data -- --scale small|large [--reset]\n  into DATABASE_URL, or PGlite in DATA_DIR (default ./data)');
+      process.exit(0);
+    } else throw new Error(`unknown argument ${a}`);
+  }
+  if (!(scale in SCALES)) throw new Error(`--scale must be small or large, not ${scale}`);
+  return { scale, reset };
+}
+
+async function run(db: Kysely<any>, text: string) {
+  await sql.raw(text).execute(db);
+}
+
+async function main() {
+  const { scale, reset } = parseArgs(process.argv.slice(2));
+  const s = SCALES[scale];
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl && /\/test(\?|$)/.test(databaseUrl) && !process.env.BENCH_ALLOW_TEST_DB) {
+    throw new Error('Refusing to fill the "test" database (the API suites use it). Create one: createdb dawalink_bench');
+  }
+  const dataDir = process.env.DATA_DIR ?? './data';
+  // One connection, so the session settings below hold for every statement.
+  const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
+  const db = handle.db as Kysely<any>;
+  const where = databaseUrl ? databaseUrl.replace(/\/\/[^@]*@/, '//') : `PGlite ${dataDir}`;
+  console.error(`bench:data --scale ${scale} into ${where}`);
+
+  const batches = Math.ceil(s.orders / s.orderBatch);
+  const progress = new Progress(7 + batches, `bench:data ${scale}`);
+  try {
+    await migrateToLatest(db);
+    progress.tick('migrated');
+
+    const existing = await sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts`.execute(db);
+    if (existing.rows[0].n > 0) {
+      if (!reset) throw new Error('The database already has accounts. Run again with --reset to empty it first (it deletes ALL data).');
+      await run(
+        db,
+        `TRUNCATE accounts, wholesalers, retailers, admins, products, listings, orders, order_items, order_status_history,
+           recent_stores, sessions, otp_codes, verification_tokens, login_attempts, idempotency_keys, sms_outbox
+         RESTART IDENTITY CASCADE`,
+      );
+    }
+    if (handle.kind === 'postgres') await run(db, 'SET synchronous_commit = off');
+    progress.tick('emptied');
+
+    const pinHash = (await hashPin(BENCH.pin)).replaceAll("'", "''");
+    const S = s.sellers;
+    const R = s.retailers;
+    const sellerPhone = (g: string) => `'${BENCH.sellerPhonePrefix}' || lpad((${g})::text, 7, '0')`;
+    const retailerPhone = (g: string) => `'${BENCH.retailerPhonePrefix}' || lpad((${g})::text, 7, '0')`;
+
+    // Accounts: sellers are ids 1..S, retailers S+1..S+R, the admin S+R+1 (explicit ids keep the joins below simple).
+    await run(
+      db,
+      `INSERT INTO accounts (id, type, phone, pin_hash)
+       SELECT g, 'seller', ${sellerPhone('g')}, '${pinHash}' FROM generate_series(1, ${S}) g
+       UNION ALL
+       SELECT ${S} + g, 'retailer', ${retailerPhone('g')}, '${pinHash}' FROM generate_series(1, ${R}) g
+       UNION ALL
+       SELECT ${S + R + 1}, 'admin', '${BENCH.adminPhone}', '${pinHash}'`,
+    );
+    await run(
+      db,
+      `INSERT INTO wholesalers (id, full_name, busniess_name, address, email, url)
+       SELECT g, ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 3')},
+              'Bench Traders ' || g, 'Plot ' || g || ', Medicine Market, ' || ${pick(CITIES, 'g')},
+              'seller' || g || '@bench.example', '${BENCH.storeUrlPrefix}' || g
+       FROM generate_series(1, ${S}) g`,
+    );
+    await run(
+      db,
+      `INSERT INTO retailers (id, full_name, store, address, email)
+       SELECT ${S} + g, ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 7')},
+              ${pick(STORE_WORDS, 'g / 3')} || ' ' || ${pick(STORE_KINDS, 'g')} || ' ' || g,
+              'Shop ' || (g % 90 + 1) || ', Block ' || (g % 17 + 1) || ', ' || ${pick(CITIES, 'g / 5')}, ''
+       FROM generate_series(1, ${R}) g`,
+    );
+    await run(db, `INSERT INTO admins (id, full_name) VALUES (${S + R + 1}, 'Bench Admin')`);
+    progress.tick(`${S} sellers, ${R} retailers`);
+
+    // Catalogue. Products above the big store's range are disabled 1 in 100, so the enabled-only filters matter.
+    const P = s.products;
+    await run(
+      db,
+      `INSERT INTO products (id, product_code, product_name, manufacturer, offer, bonus, total_price, is_disabled)
+       SELECT g, left((ascii(substr(name, 1, 1)) + 1)::text || (ascii(substr(name, 2, 1)) + 1)::text, 4), name,
+              ${pick(MANUFACTURERS, 'g * 7')}, (ARRAY[0, 0, 5, 7.5, 10, 12])[1 + g % 6],
+              (ARRAY['', '', '', 'OLD TP', '770 NET', '50 PR 7%'])[1 + g % 6],
+              40 + ((g::bigint * 7919) % 240000) / 100.0, g > ${s.bigStore} AND g % 100 = 0
+       FROM (SELECT g, ${pick(MOLECULES, 'g')} || ' ' || ${pick(FORMS, 'g / 60')} || ' ' || ${pick(['A', 'B', 'C', 'D', 'E', 'F'], 'g / 480')} || g AS name
+             FROM generate_series(1, ${P}) g) x`,
+    );
+    progress.tick(`${P} products`);
+
+    // Listings: seller 1 lists products 1..bigStore (ids 1..bigStore); the rest spread over the other sellers, each
+    // seller's m-th listing at id bigStore + 1 + m*(S-1) + (seller-2), product ((seller*1237 + 7m) mod P) + 1:
+    // 7 is prime to P, so a seller never lists one product twice.
+    const big = s.bigStore;
+    const rest = s.listings - big;
+    await run(
+      db,
+      `INSERT INTO listings (id, wholeseller_id, product_id, offer, bonus, total_price)
+       SELECT g, 1, g, (ARRAY[0, 5, 10])[1 + g % 3], (ARRAY['', 'OLD TP', '77 NET'])[1 + g % 3],
+              40 + ((g::bigint * 7901) % 240000) / 100.0
+       FROM generate_series(1, ${big}) g
+       UNION ALL
+       SELECT ${big} + 1 + k, 2 + k % ${S - 1}, ((2 + k % ${S - 1}) * 1237 + (k / ${S - 1}) * 7) % ${P} + 1,
+              (ARRAY[0, 5, 10])[1 + k % 3], (ARRAY['', 'OLD TP', '77 NET'])[1 + k % 3],
+              40 + ((k::bigint * 7907) % 240000) / 100.0
+       FROM generate_series(0, ${rest - 1}) k`,
+    );
+    progress.tick(`${s.listings} listings`);
+
+    // Orders with their items and status history, one statement per batch: the items are made first, the order's
+    // totals are their sums (as the server computes them), and both inserts share one snapshot.
+    const per = Math.floor(rest / (S - 1)); // listings every other seller has at least
+    const N = s.orders;
+    for (let b = 0; b < batches; b++) {
+      const from = b * s.orderBatch + 1;
+      const to = Math.min(N, (b + 1) * s.orderBatch);
+      await run(
+        db,
+        `WITH o AS (
+           SELECT i,
+                  CASE WHEN i % 20 = 0 THEN 1 ELSE 2 + i % ${S - 1} END AS seller,
+                  ${S} + 1 + (i::bigint * 2654435761) % ${R} AS retailer,
+                  CASE WHEN i % 10 < 2 THEN 'Pending' WHEN i % 10 = 2 THEN 'Payment Received' WHEN i % 10 = 3 THEN 'Shipped'
+                       WHEN i % 10 = 4 THEN 'Cancel' ELSE 'Delivered' END AS status,
+                  now() - make_interval(secs => (${N} - i) * (365.0 * 86400 / ${N})) AS order_date
+           FROM generate_series(${from}, ${to}) i
+         ), it AS (
+           SELECT o.*, j,
+                  CASE WHEN o.seller = 1 THEN 1 + (o.i * 13 + j * 1009) % ${big}
+                       ELSE ${big} + 1 + ((o.i * 13 + j * 397) % ${per}) * ${S - 1} + (o.seller - 2) END AS listing_id,
+                  1 + (o.i * 7 + j * 3) % 24 AS quantity
+           FROM o CROSS JOIN generate_series(0, ${s.itemsPerOrder - 1}) j
+         ), itp AS (
+           SELECT it.*, l.product_id, p.product_name, l.total_price AS price
+           FROM it JOIN listings l ON l.id = it.listing_id JOIN products p ON p.id = l.product_id
+         ), agg AS (
+           SELECT i, seller, retailer, status, order_date, sum(price * quantity) AS total, count(*) AS n, sum(quantity) AS qty
+           FROM itp GROUP BY i, seller, retailer, status, order_date
+         ), ins_orders AS (
+           INSERT INTO orders (id, retailer_id, wholeseller_id, retailer_name, store, phone_no, address, seller_store,
+                               seller_phone_no, total, total_items, total_quantity, status, order_date, status_changed_at)
+           SELECT agg.i, agg.retailer, agg.seller, r.full_name, r.store, ra.phone, r.address, w.busniess_name, wa.phone,
+                  agg.total, agg.n, agg.qty, agg.status, agg.order_date,
+                  CASE WHEN agg.status <> 'Pending' THEN agg.order_date + interval '1 day' END
+           FROM agg JOIN retailers r ON r.id = agg.retailer JOIN accounts ra ON ra.id = agg.retailer
+                    JOIN wholesalers w ON w.id = agg.seller JOIN accounts wa ON wa.id = agg.seller
+         ), ins_history AS (
+           INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_at)
+           SELECT i, NULL, 'Pending', retailer, order_date FROM o
+           UNION ALL
+           SELECT i, 'Pending', status, seller, order_date + interval '1 day' FROM o WHERE status <> 'Pending'
+         )
+         INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price)
+         SELECT i, listing_id, product_id, product_name, quantity, price FROM itp ORDER BY i, j`,
+      );
+      progress.tick(`orders ${to.toLocaleString('en')}/${N.toLocaleString('en')}`);
+    }
+
+    await run(
+      db,
+      `INSERT INTO recent_stores (retailer_id, wholeseller_id, visited_at)
+       SELECT ${S} + g, CASE WHEN k = 0 THEN 1 ELSE 2 + (g * 3 + k) % ${S - 1} END, now() - make_interval(hours => g % 500 + k)
+       FROM generate_series(1, ${R}) g CROSS JOIN generate_series(0, 2) k`,
+    );
+    // Explicit ids leave the sequences behind: move them past the data so the server's inserts do not collide.
+    for (const table of ['accounts', 'products', 'listings', 'orders']) {
+      await run(db, `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+    }
+    progress.tick('recent stores, sequences');
+
+    // Fresh statistics and a visibility map, so the first benchmark does not measure autovacuum catching up.
+    await run(db, handle.kind === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE');
+    progress.tick('vacuum analyze');
+
+    const counts = await sql<Record<string, number>>`
+      SELECT (SELECT count(*) FROM accounts WHERE type = 'seller')::int AS sellers,
+             (SELECT count(*) FROM accounts WHERE type = 'retailer')::int AS retailers,
+             (SELECT count(*) FROM products)::int AS products,
+             (SELECT count(*) FROM listings)::int AS listings,
+             (SELECT count(*) FROM listings WHERE wholeseller_id = 1)::int AS big_store_listings,
+             (SELECT count(*) FROM orders)::int AS orders,
+             (SELECT count(*) FROM order_items)::int AS order_items,
+             (SELECT count(*) FROM order_status_history)::int AS status_history`.execute(db);
+    progress.finish('finished');
+    console.log(JSON.stringify({ scale, seconds: Number((progress.elapsedMs() / 1000).toFixed(1)), ...counts.rows[0] }));
+    console.error(
+      `Sign in with PIN ${BENCH.pin}: seller 1 ${BENCH.sellerPhonePrefix}0000001 (store /${BENCH.storeUrlPrefix}1, ${big} lines), ` +
+        `retailer ${BENCH.retailerPhonePrefix}0000001, admin ${BENCH.adminPhone}. Took ${seconds(progress.elapsedMs())}.`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

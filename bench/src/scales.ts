@@ -1,0 +1,35 @@
+/** Sizes of the generated data and the fixed names the load scenarios rely on. */
+export type Scale = 'small' | 'large';
+
+export interface ScaleSpec {
+  sellers: number;
+  products: number;
+  listings: number;
+  /** Listings of seller 1, the big store of the store-page scenarios. */
+  bigStore: number;
+  retailers: number;
+  orders: number;
+  itemsPerOrder: number;
+  /** Orders written per statement (one progress step each). */
+  orderBatch: number;
+}
+
+export const SCALES: Record<Scale, ScaleSpec> = {
+  large: { sellers: 200, products: 50_000, listings: 400_000, bigStore: 5_000, retailers: 20_000, orders: 1_000_000, itemsPerOrder: 5, orderBatch: 50_000 },
+  // A tenth, except the big store keeps its 5,000 lines (the browser timings are about that store).
+  small: { sellers: 20, products: 5_000, listings: 40_000, bigStore: 5_000, retailers: 2_000, orders: 100_000, itemsPerOrder: 5, orderBatch: 25_000 },
+};
+
+export const BENCH = {
+  pin: '1234',
+  sellerPhonePrefix: '0391',
+  retailerPhonePrefix: '0392',
+  adminPhone: '03900000000',
+  storeUrlPrefix: 'bench-traders-',
+  /** Seller 1 is the big store; its phone, url and id. */
+  bigSeller: { id: 1, phone: '03910000001', url: 'bench-traders-1' },
+  retailerPhone: '03920000001',
+} as const;
+
+/** Id of the first retailer at a scale (retailers follow the sellers). */
+export const firstRetailerId = (scale: Scale) => SCALES[scale].sellers + 1;

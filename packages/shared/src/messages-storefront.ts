@@ -1,0 +1,21 @@
+/** Texts of the storefront (store page, cart, checkout, retailer orders) that messages.ts does not have. */
+export const STOREFRONT_MSG = {
+  storeNotFoundHint: 'Check the store link you were given, or ask the wholesaler for it.',
+  linesDropped: (names: string[]) =>
+    `${names.length === 1 ? 'This item is' : 'These items are'} no longer sold by this store and left your cart: ${names.join(', ')}`,
+  pricesUpdated: 'Prices in your cart were updated to the store’s latest prices',
+  reorderFilled: 'Your cart is filled with this order at today’s prices',
+  reorderNothing: 'None of the items of this order are sold by this store any more',
+  storeUnavailableShort: 'Store unavailable',
+  addedToCart: (name: string) => `${name} added to your cart`,
+  orderNow: 'Order Now',
+  redirectIn: (seconds: number) => `Taking you to your orders in ${seconds} second${seconds === 1 ? '' : 's'}…`,
+  selectQuantity: 'Select Quantity',
+  yourOrder: 'Your Order',
+  noProducts: 'This store has no products yet',
+  noSearchMatch: 'No Data Found',
+  orderConfirmation: 'Order Confirmation',
+  sellerInfo: 'Seller Info',
+  recentSuppliers: 'Recent Visited Suppliers',
+  checkoutStoreMissing: 'Open a store first: your cart belongs to a store',
+} as const;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { retailerProfileSchema, sellerProfileSchema } from './accounts.js';
+
+/** A retailer as the admin's list shows it: the profile plus when it joined and how much it ordered. */
+export const adminRetailerSchema = retailerProfileSchema.extend({
+  created_at: z.string(),
+  orders_count: z.number(),
+});
+export type AdminRetailer = z.infer<typeof adminRetailerSchema>;
+
+/** A wholesaler as the admin's list shows it: the profile plus its catalogue size and orders received. */
+export const adminWholesalerSchema = sellerProfileSchema.extend({
+  created_at: z.string(),
+  orders_count: z.number(),
+  listings_count: z.number(),
+});
+export type AdminWholesaler = z.infer<typeof adminWholesalerSchema>;
+
+/** The account status as a word, next to the is_disabled flag. */
+export const accountStatusText = (isDisabled: boolean) => (isDisabled ? 'Disabled' : 'Active');

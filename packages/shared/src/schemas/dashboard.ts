@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const DASHBOARD_DAYS = [7, 30, 90] as const;
+
+const figureSchema = z.object({ sales: z.number(), orders: z.number() });
+
+export const dashboardQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine((d) => (DASHBOARD_DAYS as readonly number[]).includes(d), { error: 'days must be 7, 30 or 90' })
+    .optional()
+    .default(30),
+  /** IANA time zone of the viewer, so that "today" is their today. */
+  tz: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/, { error: 'Unknown time zone' })
+    .optional()
+    .default('Asia/Karachi'),
+});
+
+export const dashboardSchema = z.object({
+  /** Sales leave out cancelled orders; order counts too. */
+  today: figureSchema,
+  week: figureSchema,
+  month: figureSchema,
+  days: z.number(),
+  tz: z.string(),
+  by_status: z.array(z.object({ status: z.string(), count: z.number() })),
+  daily: z.array(z.object({ day: z.string(), sales: z.number(), orders: z.number() })),
+  top_products: z.array(z.object({ product_name: z.string(), quantity: z.number(), sales: z.number() })),
+  top_retailers: z.array(
+    z.object({ retailer_id: z.number(), store: z.string(), retailer_name: z.string(), orders: z.number(), sales: z.number() }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** What the live orders stream sends for each new order. */
+export const liveOrderEventSchema = z.object({
+  id: z.number(),
+  store: z.string(),
+  total: z.number(),
+  order_Date: z.string(),
+});
+export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;

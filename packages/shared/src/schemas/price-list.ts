@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const PRICE_LIST_MAX_BYTES = 10 * 1024 * 1024;
+export const PRICE_LIST_MAX_ROWS = 20_000;
+/** The columns of the exported file, in order; the import reads the same names (and a few usual variants). */
+export const PRICE_LIST_COLUMNS = ['Product Code', 'Product Name', 'Manufacturer', 'Offer', 'Bonus', 'T.P'] as const;
+
+export const PRICE_ROW_STATUSES = ['new', 'changed', 'unchanged', 'refused'] as const;
+export type PriceRowStatus = (typeof PRICE_ROW_STATUSES)[number];
+
+/** One row of the uploaded file as the preview shows it. `row` is the line number in the file (header = 1). */
+export const priceListPreviewRowSchema = z.object({
+  row: z.number(),
+  status: z.enum(PRICE_ROW_STATUSES),
+  reason: z.string().nullable(),
+  product_id: z.number().nullable(),
+  product_code: z.string(),
+  product_name: z.string(),
+  manufacturer: z.string(),
+  offer: z.number().nullable(),
+  bonus: z.string(),
+  total_price: z.number().nullable(),
+  /** The listing's values before the import, for changed rows. */
+  old_offer: z.number().nullable(),
+  old_bonus: z.string().nullable(),
+  old_total_price: z.number().nullable(),
+});
+export type PriceListPreviewRow = z.infer<typeof priceListPreviewRowSchema>;
+
+export const priceListCountsSchema = z.object({
+  new: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  refused: z.number(),
+});
+export type PriceListCounts = z.infer<typeof priceListCountsSchema>;
+
+export const priceListPreviewSchema = z.object({
+  import_id: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  /** How the text was decoded; anything but utf-8 is worth a notice. */
+  encoding: z.string(),
+  columns: z.array(z.string()),
+  counts: priceListCountsSchema,
+  rows: z.array(priceListPreviewRowSchema),
+  expires_at: z.string(),
+});
+export type PriceListPreview = z.infer<typeof priceListPreviewSchema>;
+
+export const priceListApplyBodySchema = z
+  .object({
+    import_id: z.string().min(16).max(100),
+    /** Without it, a file with refused rows changes nothing (all or nothing); with it, the refused rows are left out. */
+    skip_refused: z.boolean().optional().default(false),
+  })
+  .strict();
+
+export const priceListApplyResultSchema = z.object({
+  inserted: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  skipped: z.number(),
+});
+export type PriceListApplyResult = z.infer<typeof priceListApplyResultSchema>;

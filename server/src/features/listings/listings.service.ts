@@ -1,0 +1,177 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { MAX_SEARCH, MSG, SELLER_MSG, type Listing, type SelectableProduct } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { badRequest, isUniqueViolation, notFound } from '../../plugins/errors.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Most catalogue rows one page call may ask for (the screen asks 50). */
+export const MAX_CATALOGUE_PAGE = 200;
+/** A catalogue search answers at most this many products, in catalogue order. */
+export const MAX_CATALOGUE_SEARCH = 500;
+
+export interface ListingValues {
+  offer: number;
+  bonus: string;
+  total_price: number;
+}
+
+/** A seller's listing rows: prices from the listing; name, manufacturer and code from the catalogue product. */
+function listingRows(db: Db) {
+  return db
+    .selectFrom('listings')
+    .innerJoin('products', 'products.id', 'listings.product_id')
+    .select([
+      'listings.id',
+      'listings.product_id',
+      'listings.wholeseller_id',
+      'products.product_name',
+      'products.manufacturer',
+      'listings.offer',
+      'listings.bonus',
+      'listings.total_price',
+      'products.product_code',
+    ]);
+}
+
+/**
+ * A seller's product list, by manufacturer then name so the page draws its headings in one pass. A catalogue
+ * product the admin disabled vanishes here too (as from every store); the listing comes back if it is enabled again.
+ */
+export async function sellerListings(db: Db, sellerId: number): Promise<Listing[]> {
+  return listingRows(db)
+    .where('listings.wholeseller_id', '=', sellerId)
+    .where('products.is_disabled', '=', false)
+    .orderBy('products.manufacturer')
+    .orderBy('products.product_name')
+    .orderBy('listings.id')
+    .execute();
+}
+
+/** One listing of the caller (the admin may read any); a foreign or unknown id answers 404. */
+export async function findOwnListing(db: Db, ownerId: number | null, listingId: number): Promise<Listing> {
+  let query = listingRows(db).where('listings.id', '=', listingId);
+  if (ownerId !== null) query = query.where('listings.wholeseller_id', '=', ownerId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Changes offer, bonus and price only: the product, its name and its seller belong to the catalogue and the session. */
+export async function updateListing(db: Db, ownerId: number | null, listingId: number, values: ListingValues): Promise<Listing> {
+  let query = db
+    .updateTable('listings')
+    .set({ offer: values.offer, bonus: values.bonus, total_price: values.total_price, updated_at: new Date() })
+    .where('id', '=', listingId);
+  if (ownerId !== null) query = query.where('wholeseller_id', '=', ownerId);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  return findOwnListing(db, ownerId, listingId);
+}
+
+export async function deleteListing(db: Db, ownerId: number | null, listingId: number): Promise<void> {
+  let query = db.deleteFrom('listings').where('id', '=', listingId);
+  if (ownerId !== null) query = query.where('wholeseller_id', '=', ownerId);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound();
+}
+
+export interface NewListing extends ListingValues {
+  product_id: number;
+}
+
+/**
+ * Adds catalogue products to a seller's market, all or none. A product already listed (or listed twice in one
+ * call) answers 400 "Product Already added for the company"; the unique (seller, product) constraint decides even
+ * when two requests race. A disabled or unknown catalogue product is refused.
+ */
+export async function addListings(db: Kysely<Database>, sellerId: number, items: NewListing[]): Promise<Listing[]> {
+  const productIds = items.map((i) => i.product_id);
+  if (new Set(productIds).size !== productIds.length) throw badRequest(MSG.productAlreadyAdded);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const products = await trx
+        .selectFrom('products')
+        .select(['id', 'is_disabled'])
+        .where('id', 'in', productIds)
+        .execute();
+      const usable = new Set(products.filter((p) => !p.is_disabled).map((p) => p.id));
+      if (productIds.some((id) => !usable.has(id))) throw badRequest(SELLER_MSG.productUnavailable);
+      const existing = await trx
+        .selectFrom('listings')
+        .select('product_id')
+        .where('wholeseller_id', '=', sellerId)
+        .where('product_id', 'in', productIds)
+        .executeTakeFirst();
+      if (existing) throw badRequest(MSG.productAlreadyAdded);
+      const inserted = await trx
+        .insertInto('listings')
+        .values(items.map((i) => ({ wholeseller_id: sellerId, product_id: i.product_id, offer: i.offer, bonus: i.bonus, total_price: i.total_price })))
+        .returning('id')
+        .execute();
+      const ids = inserted.map((r) => r.id);
+      const rows = await listingRows(trx).where('listings.id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id)!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(MSG.productAlreadyAdded);
+    throw error;
+  }
+}
+
+/** Catalogue products a seller may still add: enabled and not yet listed by them. */
+function selectableProducts(db: Db, sellerId: number) {
+  return db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.product_name', 'p.manufacturer', 'p.offer', 'p.bonus', 'p.total_price', 'p.product_code'])
+    .where('p.is_disabled', '=', false)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('listings as l')
+            .select(sql`1`.as('one'))
+            .whereRef('l.product_id', '=', 'p.id')
+            .where('l.wholeseller_id', '=', sellerId),
+        ),
+      ),
+    );
+}
+
+export async function selectableCount(db: Db, sellerId: number): Promise<number> {
+  const row = await db
+    .selectFrom(selectableProducts(db, sellerId).as('s'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of the selectable catalogue by the spec's offsets, in manufacturer, name order (products_manufacturer_name_idx). */
+export async function selectablePage(db: Db, sellerId: number, from: number, to: number): Promise<SelectableProduct[]> {
+  const limit = Math.min(Math.max(to - from, 0), MAX_CATALOGUE_PAGE);
+  if (limit === 0) return [];
+  return selectableProducts(db, sellerId)
+    .orderBy('p.manufacturer')
+    .orderBy('p.product_name')
+    .orderBy('p.id')
+    .offset(from)
+    .limit(limit)
+    .execute();
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Catalogue search by product name or manufacturer, any part, any case. ILIKE '%term%' is served by the trigram
+ * GIN indexes on both columns (products_name_trgm_idx, products_manufacturer_trgm_idx) from three characters on.
+ */
+export async function searchSelectable(db: Db, sellerId: number, term: string): Promise<SelectableProduct[]> {
+  const pattern = `%${escapeLike(term.trim().slice(0, MAX_SEARCH))}%`;
+  return selectableProducts(db, sellerId)
+    .where((eb) => eb.or([eb('p.product_name', 'ilike', pattern), eb('p.manufacturer', 'ilike', pattern)]))
+    .orderBy('p.manufacturer')
+    .orderBy('p.product_name')
+    .orderBy('p.id')
+    .limit(MAX_CATALOGUE_SEARCH)
+    .execute();
+}

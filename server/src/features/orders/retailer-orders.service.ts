@@ -1,0 +1,187 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { MSG, type Listing, type Order, type OrderStatus } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+
+/** Limits the lists a retailer can ask for in one call. */
+export const MAX_PAGE_SPAN = 500;
+const MAX_SEARCH_RESULTS = 200;
+
+export interface RetailerOrderFilter {
+  retailerId: number;
+  /** Only orders with this seller: its store url or its business name (the /ordersRetailer/{store} page). */
+  store?: string;
+}
+
+function baseQuery(db: Kysely<Database>, filter: RetailerOrderFilter) {
+  let q = db.selectFrom('orders as o').where('o.retailer_id', '=', filter.retailerId);
+  const store = filter.store?.trim().toLowerCase();
+  if (store) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('o.wholeseller_id', 'in', eb.selectFrom('wholesalers').select('wholesalers.id').where('wholesalers.url', '=', store)),
+        eb(sql<string>`lower(o.seller_store)`, '=', store),
+      ]),
+    );
+  }
+  return q;
+}
+
+type OrderQuery = ReturnType<typeof baseQuery>;
+
+/** The spec's order row: products are the item names joined, quantity the sum of the lines' quantities. */
+async function selectOrders(q: OrderQuery): Promise<Order[]> {
+  const rows = await q
+    .select([
+      'o.id',
+      'o.retailer_id',
+      'o.retailer_name',
+      'o.wholeseller_id',
+      'o.total',
+      'o.total_items',
+      'o.status',
+      'o.order_date',
+      'o.store',
+      'o.seller_store',
+      'o.phone_no',
+      'o.seller_phone_no',
+      'o.address',
+      'o.total_quantity',
+      sql<string>`coalesce((select string_agg(oi.product_name, ', ' order by oi.id) from order_items oi where oi.order_id = o.id), '')`.as(
+        'products',
+      ),
+    ])
+    .orderBy('o.order_date', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    retailer_id: r.retailer_id,
+    retailer_name: r.retailer_name,
+    wholeseller_id: r.wholeseller_id,
+    total: r.total,
+    totalItems: r.total_items,
+    status: r.status as OrderStatus,
+    order_Date: new Date(r.order_date).toISOString(),
+    store: r.store,
+    seller_store: r.seller_store,
+    phone_no: r.phone_no,
+    seller_phone_no: r.seller_phone_no,
+    address: r.address,
+    products: r.products,
+    quantity: r.total_quantity,
+  }));
+}
+
+/** Every order of a retailer, newest first (the spec's GET /OrdersCategory/{userId}). */
+export function retailerOrders(db: Kysely<Database>, filter: RetailerOrderFilter): Promise<Order[]> {
+  return selectOrders(baseQuery(db, filter));
+}
+
+export async function retailerOrderCount(db: Kysely<Database>, filter: RetailerOrderFilter): Promise<number> {
+  const row = await baseQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page by offsets, as the seller side pages: start = (page - 1) * 50, end = page * 50. */
+export function retailerOrdersPage(db: Kysely<Database>, filter: RetailerOrderFilter, start: number, end: number): Promise<Order[]> {
+  return selectOrders(baseQuery(db, filter).offset(start).limit(end - start));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Search by order number, seller store, status or product name, case-insensitive. */
+export function searchRetailerOrders(db: Kysely<Database>, filter: RetailerOrderFilter, text: string): Promise<Order[]> {
+  const term = text.trim();
+  const pattern = `%${escapeLike(term)}%`;
+  const asNumber = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
+  const q = baseQuery(db, filter)
+    .where((eb) => {
+      const any: Expression<SqlBool>[] = [
+        eb('o.seller_store', 'ilike', pattern),
+        eb('o.store', 'ilike', pattern),
+        eb('o.status', 'ilike', pattern),
+        eb.exists(
+          eb
+            .selectFrom('order_items as oi')
+            .select(sql`1`.as('one'))
+            .whereRef('oi.order_id', '=', 'o.id')
+            .where('oi.product_name', 'ilike', pattern),
+        ),
+      ];
+      if (asNumber !== null) any.push(eb('o.id', '=', asNumber));
+      return eb.or(any);
+    })
+    .limit(MAX_SEARCH_RESULTS);
+  return selectOrders(q);
+}
+
+export interface Reorder {
+  url: string;
+  wholeseller_id: number;
+  seller_store: string;
+  /** The order's lines as today's listing rows, with the ordered quantity. */
+  items: Array<Listing & { quantity: number }>;
+  /** Names of lines the store no longer sells. */
+  missing: string[];
+}
+
+/**
+ * "Order again": the lines of one of the retailer's orders matched to the seller's current listings (by listing,
+ * else by catalogue product, else by product name), at today's prices. Another retailer's order answers 404.
+ */
+export async function reorder(db: Kysely<Database>, retailerId: number, orderId: number): Promise<Reorder> {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('wholesalers', 'wholesalers.id', 'orders.wholeseller_id')
+    .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
+    .select(['orders.id', 'orders.retailer_id', 'orders.wholeseller_id', 'wholesalers.url', 'wholesalers.busniess_name', 'accounts.is_disabled'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || order.retailer_id !== retailerId) throw notFound();
+  if (order.is_disabled) throw new AppError(410, 'store_unavailable', MSG.storeUnavailable);
+
+  const lines = await db
+    .selectFrom('order_items')
+    .select(['listing_id', 'product_id', 'product_name', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const listings = await db
+    .selectFrom('listings')
+    .innerJoin('products', 'products.id', 'listings.product_id')
+    .select([
+      'listings.id',
+      'listings.product_id',
+      'listings.wholeseller_id',
+      'products.product_name',
+      'products.manufacturer',
+      'listings.offer',
+      'listings.bonus',
+      'listings.total_price',
+      'products.product_code',
+    ])
+    .where('listings.wholeseller_id', '=', order.wholeseller_id)
+    .where('products.is_disabled', '=', false)
+    .execute();
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  const byProduct = new Map(listings.map((l) => [l.product_id, l]));
+  const byName = new Map(listings.map((l) => [l.product_name.toLowerCase(), l]));
+
+  const items = new Map<number, Listing & { quantity: number }>();
+  const missing: string[] = [];
+  for (const line of lines) {
+    const listing =
+      (line.listing_id !== null ? byId.get(line.listing_id) : undefined) ??
+      (line.product_id !== null ? byProduct.get(line.product_id) : undefined) ??
+      byName.get(line.product_name.toLowerCase());
+    if (!listing) {
+      missing.push(line.product_name);
+      continue;
+    }
+    const existing = items.get(listing.id);
+    if (existing) existing.quantity += line.quantity;
+    else items.set(listing.id, { ...listing, quantity: line.quantity });
+  }
+  return { url: order.url, wholeseller_id: order.wholeseller_id, seller_store: order.busniess_name, items: [...items.values()], missing };
+}

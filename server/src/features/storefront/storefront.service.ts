@@ -1,0 +1,133 @@
+import { sql, type Kysely } from 'kysely';
+import { MSG, type Listing, type SellerInfo } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../plugins/errors.js';
+
+/** 410: the store exists but its seller is disabled by the admin (the page says so instead of "not found"). */
+export const storeUnavailable = () => new AppError(410, 'store_unavailable', MSG.storeUnavailable);
+export const storeNotFound = () => new AppError(404, 'not_found', MSG.storeNotFound);
+
+interface SellerRow extends SellerInfo {
+  is_disabled: boolean;
+}
+
+/** Store urls are lower-case slugs; a link typed with capitals still finds its store. */
+function sellerQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('wholesalers')
+    .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
+    .select([
+      'wholesalers.id',
+      'wholesalers.full_name',
+      'wholesalers.busniess_name',
+      'wholesalers.address',
+      'accounts.phone',
+      'wholesalers.url',
+      'accounts.is_disabled',
+    ]);
+}
+
+async function findSellerByUrl(db: Kysely<Database>, url: string): Promise<SellerRow | undefined> {
+  return sellerQuery(db).where('wholesalers.url', '=', url.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** The public face of a store: 404 when unknown, 410 when its seller is disabled. */
+export async function sellerInfoByUrl(db: Kysely<Database>, url: string): Promise<SellerInfo> {
+  const seller = await findSellerByUrl(db, url);
+  if (!seller) throw storeNotFound();
+  if (seller.is_disabled) throw storeUnavailable();
+  const { is_disabled: _ignored, ...info } = seller;
+  return info;
+}
+
+/**
+ * The seller id for "url or store" (the spec's wording): the url slug first, then the business name, ignoring case.
+ */
+export async function sellerIdByUrlOrStore(db: Kysely<Database>, urlOrStore: string): Promise<number> {
+  let seller = await findSellerByUrl(db, urlOrStore);
+  if (!seller) {
+    seller = await sellerQuery(db)
+      .where(sql<string>`lower(wholesalers.busniess_name)`, '=', urlOrStore.trim().toLowerCase())
+      .orderBy('wholesalers.id')
+      .executeTakeFirst();
+  }
+  if (!seller) throw storeNotFound();
+  if (seller.is_disabled) throw storeUnavailable();
+  return seller.id;
+}
+
+/**
+ * A store's product list: only listings whose catalogue product is enabled, grouped by manufacturer then name so
+ * the page can draw its headings in one pass. The url and the id must name the same (enabled) seller.
+ */
+export async function storeListings(db: Kysely<Database>, url: string, sellerId: number): Promise<Listing[]> {
+  const seller = await findSellerByUrl(db, url);
+  if (!seller || seller.id !== sellerId) throw storeNotFound();
+  if (seller.is_disabled) throw storeUnavailable();
+  return db
+    .selectFrom('listings')
+    .innerJoin('products', 'products.id', 'listings.product_id')
+    .select([
+      'listings.id',
+      'listings.product_id',
+      'listings.wholeseller_id',
+      'products.product_name',
+      'products.manufacturer',
+      'listings.offer',
+      'listings.bonus',
+      'listings.total_price',
+      'products.product_code',
+    ])
+    .where('listings.wholeseller_id', '=', sellerId)
+    .where('products.is_disabled', '=', false)
+    .orderBy('products.manufacturer')
+    .orderBy('products.product_name')
+    .orderBy('listings.id')
+    .execute();
+}
+
+export interface RecentStore {
+  retailer_id: number;
+  wholeseller_id: number;
+  url: string;
+  store: string;
+  phone: string;
+  address: string;
+  visited_at: string;
+}
+
+/** A retailer's visited stores, most recent first; stores of disabled sellers are left out (they cannot be opened). */
+export async function recentStores(db: Kysely<Database>, retailerId: number): Promise<RecentStore[]> {
+  const rows = await db
+    .selectFrom('recent_stores')
+    .innerJoin('wholesalers', 'wholesalers.id', 'recent_stores.wholeseller_id')
+    .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
+    .select([
+      'recent_stores.retailer_id',
+      'recent_stores.wholeseller_id',
+      'wholesalers.url',
+      'wholesalers.busniess_name as store',
+      'accounts.phone',
+      'wholesalers.address',
+      'recent_stores.visited_at',
+    ])
+    .where('recent_stores.retailer_id', '=', retailerId)
+    .where('accounts.is_disabled', '=', false)
+    .orderBy('recent_stores.visited_at', 'desc')
+    .orderBy('recent_stores.wholeseller_id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ ...r, visited_at: new Date(r.visited_at).toISOString() }));
+}
+
+/** Records a visit: one row per (retailer, store), its time moved to now on every visit. */
+export async function recordVisit(db: Kysely<Database>, retailerId: number, url: string): Promise<void> {
+  const seller = await findSellerByUrl(db, url);
+  if (!seller) throw storeNotFound();
+  if (seller.is_disabled) throw storeUnavailable();
+  await db
+    .insertInto('recent_stores')
+    .values({ retailer_id: retailerId, wholeseller_id: seller.id, visited_at: new Date() })
+    .onConflict((oc) => oc.columns(['retailer_id', 'wholeseller_id']).doUpdateSet({ visited_at: new Date() }))
+    .execute();
+}

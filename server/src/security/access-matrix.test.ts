@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPES } from '@dawalink/shared';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openPglite } from '../db/connection.js';
+import { ConsoleSms } from '../sms/sms.js';
+import { buildTestApp, type TestApp } from '../test/helpers.js';
+import {
+  allows,
+  CALLERS,
+  dataInvariantViolations,
+  discoverRoutes,
+  isErrorShape,
+  KIND,
+  loadFixtures,
+  makeCallers,
+  resolveRoute,
+  sampleBody,
+  sampleQuery,
+  snapshot,
+  type Caller,
+  type CallerKey,
+  type DiscoveredRoute,
+  type Fixtures,
+} from './support/routes.js';
+
+/**
+ * Issue 8, part 1: every /api route the running app registered, called as visitor, retailer, another retailer,
+ * seller, another seller and admin, with path parameters filled from real demo objects of seller 1 and retailer 1.
+ * Refusals must be exact (401 visitor, 403 wrong role, 404 someone else's object) and leave the data untouched.
+ */
+
+let t: TestApp;
+let f: Fixtures;
+let callers: Record<CallerKey, Caller>;
+let routes: DiscoveredRoute[];
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { API_RATE_PER_MIN: '1000000', LOOKUP_IP_PER_MIN: '100000' } });
+  f = await loadFixtures(t);
+  callers = await makeCallers(t, f);
+  routes = discoverRoutes(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Expected = { kind: 'refused'; statuses: number[] } | { kind: 'reaches' } | { kind: 'skip'; why: string };
+
+/** What a caller must get from a route: the whole rule of DESIGN.md sections 5 and 6 in one function. */
+function expected(route: DiscoveredRoute, owners: ReturnType<typeof resolveRoute>['owners'], caller: CallerKey): Expected {
+  if (route.access === 'public') return route.mutation ? { kind: 'skip', why: 'public mutation' } : { kind: 'reaches' };
+  if (caller === 'visitor') return { kind: 'refused', statuses: [401] };
+  if (!allows(route.access, caller)) return { kind: 'refused', statuses: [403] };
+  const kind = KIND[caller];
+  if (kind !== 'admin' && owners) {
+    const owns = owners.includes(kind as 'seller' | 'retailer') && (caller === 'seller' || caller === 'retailer');
+    if (!owns) {
+      // Same kind, someone else's object: 404 (existence does not leak). Another kind of account: 403 or 404.
+      const sameKindOther = owners.includes(kind as 'seller' | 'retailer');
+      return { kind: 'refused', statuses: sameKindOther ? [404] : [403, 404] };
+    }
+  }
+  return route.mutation ? { kind: 'skip', why: 'allowed mutation (covered by the domain and hostile suites)' } : { kind: 'reaches' };
+}
+
+describe('route table', () => {
+  it('discovers the registered routes, each with a valid policy', () => {
+    expect(routes.length).toBeGreaterThan(3);
+    for (const route of routes) {
+      const ok =
+        route.access === 'public' ||
+        route.access === 'signedIn' ||
+        (Array.isArray(route.access) && route.access.length > 0 && route.access.every((r) => (USER_TYPES as readonly string[]).includes(r)));
+      expect(ok, `${route.method} ${route.url} has policy ${JSON.stringify(route.access)}`).toBe(true);
+    }
+  });
+
+  it('agrees with the OpenAPI document: no /api route escapes the policy record', () => {
+    const doc = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+    const recorded = new Set(routes.map((r) => `${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`));
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api') || path.startsWith('/api/docs')) continue;
+      for (const method of Object.keys(ops)) {
+        if (['parameters', 'head', 'options'].includes(method)) continue;
+        expect(recorded.has(`${method.toUpperCase()} ${path}`), `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses to start an app with a route that declares no policy', async () => {
+    const handle = await openPglite();
+    try {
+      const app = await buildApp({ deps: { db: handle.db, config: loadConfig({ NODE_ENV: 'test' }), sms: new ConsoleSms(() => {}), databaseKind: 'pglite' } });
+      await app.register(async (instance) => {
+        instance.get('/api/security/no-policy', async () => ({ leaked: true }));
+      });
+      await expect(app.ready()).rejects.toThrow(/declares no access policy/);
+      await app.close().catch(() => {});
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('the rule applies to /api only: pages and assets outside it need no policy', async () => {
+    const handle = await openPglite();
+    try {
+      const app = await buildApp({ deps: { db: handle.db, config: loadConfig({ NODE_ENV: 'test' }), sms: new ConsoleSms(() => {}), databaseKind: 'pglite' } });
+      await app.register(async (instance) => {
+        instance.get('/not-api/ping', async () => ({ ok: true }));
+      });
+      await app.ready();
+      expect((await app.inject({ url: '/not-api/ping' })).statusCode).toBe(200);
+      await app.close();
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('access matrix', () => {
+  it('every route refuses the wrong caller exactly and changes nothing', async () => {
+    const failures: string[] = [];
+    const figures = { routes: routes.length, calls: 0, refusals: 0, reached: 0, skipped: 0 };
+    for (const route of routes) {
+      const resolved = resolveRoute(route, f);
+      const body = sampleBody(route, f);
+      const query = sampleQuery(route, f);
+      for (const caller of CALLERS) {
+        const want = expected(route, resolved.owners, caller);
+        if (want.kind === 'skip') {
+          figures.skipped++;
+          continue;
+        }
+        const label = `${route.method} ${resolved.path} as ${caller}`;
+        const before = want.kind === 'refused' ? await snapshot(t) : null;
+        const res = await callers[caller].inject({
+          method: route.method as 'GET',
+          url: resolved.path,
+          query,
+          ...(body !== undefined ? { payload: body as object } : {}),
+        });
+        figures.calls++;
+        if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (want.kind === 'refused') {
+          figures.refusals++;
+          if (!want.statuses.includes(res.statusCode)) failures.push(`${label}: expected ${want.statuses.join('/')}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (!isErrorShape(res)) failures.push(`${label}: refusal without {error, message}: ${res.body.slice(0, 200)}`);
+          const after = await snapshot(t);
+          for (const table of Object.keys(after)) {
+            if (before![table] !== after[table]) failures.push(`${label}: table ${table} changed on a refused call`);
+          }
+        } else {
+          figures.reached++;
+          // Owners and the admin reach their own data; public reads answer without a server error.
+          if (route.access !== 'public' && res.statusCode >= 400) failures.push(`${label}: owner/admin refused with ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    console.log(`[security] access matrix: ${figures.routes} routes, ${figures.calls} calls, ${figures.refusals} refusals checked, ${figures.reached} allowed reads, ${figures.skipped} skipped (public or allowed mutations)`);
+    expect(failures).toEqual([]);
+    expect(await dataInvariantViolations(t)).toEqual([]);
+  });
+
+  it('a session id that is not in the database is a visitor', async () => {
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const resolved = resolveRoute(route, f);
+      const res = await t.app.inject({ method: route.method as 'GET', url: resolved.path, cookies: { sid: 'A'.repeat(43) } });
+      expect(res.statusCode, `${route.method} ${resolved.path}`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,358 @@
+import { sql } from 'kysely';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Access, ApiRoute } from '../../plugins/access.js';
+import { createSession } from '../../features/auth/sessions.service.js';
+import { DEMO_PHONES, type TestApp } from '../../test/helpers.js';
+
+/**
+ * What the security suites know about the running app. Routes are DISCOVERED: `app.apiRoutes` (recorded by
+ * plugins/access.ts with each route's declared policy) joined with the OpenAPI document the app builds from the same
+ * zod schemas (params, query and body). Nothing here is a hand-kept list of routes; what is keyed by name is how to
+ * fill a path parameter with a real demo object, and who owns that object.
+ */
+
+export type CallerKey = 'visitor' | 'retailer' | 'retailer2' | 'seller' | 'seller2' | 'admin';
+export const CALLERS: CallerKey[] = ['visitor', 'retailer', 'retailer2', 'seller', 'seller2', 'admin'];
+export const KIND: Record<Exclude<CallerKey, 'visitor'>, 'seller' | 'retailer' | 'admin'> = {
+  retailer: 'retailer',
+  retailer2: 'retailer',
+  seller: 'seller',
+  seller2: 'seller',
+  admin: 'admin',
+};
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  default?: unknown;
+  format?: string;
+}
+
+export interface DiscoveredRoute extends ApiRoute {
+  /** Path parameter names in order, e.g. ['sellerId', 'start', 'end']. */
+  params: string[];
+  query: Array<{ name: string; required: boolean; schema: JsonSchema }>;
+  body: JsonSchema | undefined;
+  mutation: boolean;
+}
+
+/** Every /api route of the running app with its policy and its OpenAPI shapes. */
+export function discoverRoutes(app: FastifyInstance): DiscoveredRoute[] {
+  const doc = (app as unknown as { swagger(): { paths: Record<string, Record<string, any>> } }).swagger();
+  return app.apiRoutes
+    .filter((r) => r.method !== 'OPTIONS')
+    .map((route) => {
+      const openApiPath = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const op = doc.paths[openApiPath]?.[route.method.toLowerCase()] ?? {};
+      const parameters: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }> = op.parameters ?? [];
+      return {
+        ...route,
+        params: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]),
+        query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema })),
+        body: op.requestBody?.content?.['application/json']?.schema,
+        mutation: !['GET', 'HEAD'].includes(route.method),
+      };
+    });
+}
+
+export function isPublic(access: Access) {
+  return access === 'public';
+}
+export function allows(access: Access, caller: CallerKey): boolean {
+  if (access === 'public') return true;
+  if (caller === 'visitor') return false;
+  if (access === 'signedIn') return true;
+  return access.includes(KIND[caller]);
+}
+
+/** Real demo objects the matrix aims at: everything belongs to seller 1 and/or retailer 1. */
+export interface Fixtures {
+  ids: Record<Exclude<CallerKey, 'visitor'>, number>;
+  orderId: number; // placed by retailer 1 with seller 1
+  listingId: number; // seller 1's listing
+  productId: number; // catalogue product behind that listing
+  sellerUrl: string;
+  seller2Url: string;
+}
+
+export async function loadFixtures(t: TestApp): Promise<Fixtures> {
+  const idOf = async (phone: string) =>
+    (await t.db.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+  const ids = {
+    retailer: await idOf(DEMO_PHONES.retailer),
+    retailer2: await idOf(DEMO_PHONES.retailer2),
+    seller: await idOf(DEMO_PHONES.seller),
+    seller2: await idOf(DEMO_PHONES.seller2),
+    admin: await idOf(DEMO_PHONES.admin),
+  };
+  const order = await t.db
+    .selectFrom('orders')
+    .select('id')
+    .where('wholeseller_id', '=', ids.seller)
+    .where('retailer_id', '=', ids.retailer)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const listing = await t.db.selectFrom('listings').select(['id', 'product_id']).where('wholeseller_id', '=', ids.seller).orderBy('id').executeTakeFirstOrThrow();
+  const url = async (id: number) => (await t.db.selectFrom('wholesalers').select('url').where('id', '=', id).executeTakeFirstOrThrow()).url;
+  return { ids, orderId: order.id, listingId: listing.id, productId: listing.product_id, sellerUrl: await url(ids.seller), seller2Url: await url(ids.seller2) };
+}
+
+/** The kinds of account that own the object a parameter names ('seller' = seller 1, 'retailer' = retailer 1). */
+export type Owner = 'seller' | 'retailer';
+
+export interface ResolvedParam {
+  value: string;
+  owners: Owner[] | null; // null: not an owned object (public data, a page offset, a catalogue product...)
+}
+
+/** The path family a route belongs to: its first segment after /api (Orders, MedicalProducts, Retailers...). */
+const familyOf = (url: string) => url.split('/')[2] ?? '';
+
+/**
+ * Fills one path parameter with a real demo object, by its name and the route's family. An unknown name throws:
+ * a new parameter needs a conscious decision about whose object it names (a guessed id could hide a leak).
+ */
+export function resolveParam(route: { url: string }, name: string, f: Fixtures): ResolvedParam {
+  const family = familyOf(route.url);
+  const byFamilyId: Record<string, ResolvedParam> = {
+    Orders: { value: String(f.orderId), owners: ['seller', 'retailer'] },
+    MedicalProducts: { value: String(f.listingId), owners: ['seller'] },
+    Retailers: { value: String(f.ids.retailer), owners: ['retailer'] },
+    WholesellerControllerSignUp: { value: String(f.ids.seller), owners: ['seller'] },
+    Admin: { value: String(f.productId), owners: null },
+  };
+  const phone = family === 'WholesellerControllerSignUp' ? DEMO_PHONES.seller : DEMO_PHONES.retailer;
+  switch (name) {
+    case 'id':
+      return byFamilyId[family] ?? { value: String(f.orderId), owners: ['seller', 'retailer'] };
+    case 'orderId':
+      return { value: String(f.orderId), owners: ['seller', 'retailer'] };
+    case 'listingId':
+      return { value: String(f.listingId), owners: ['seller'] };
+    case 'productId':
+      return { value: String(f.productId), owners: null };
+    case 'sellerId':
+    case 'wholesellerId':
+    case 'wholesalerId':
+    case 'wholeseller_id':
+      return { value: String(f.ids.seller), owners: route.url.startsWith('/api/WholesellerCategory/:url/') ? null : ['seller'] };
+    case 'userId':
+    case 'retailerId':
+    case 'retailer_id':
+      return { value: String(f.ids.retailer), owners: ['retailer'] };
+    case 'url':
+    case 'store':
+      return { value: f.sellerUrl, owners: null };
+    case 'phone':
+      return { value: phone, owners: null };
+    case 'from':
+    case 'start':
+    case 'offset':
+      return { value: '0', owners: null };
+    case 'to':
+    case 'end':
+    case 'limit':
+      return { value: '50', owners: null };
+    case 'term':
+    case 'text':
+    case 'search':
+    case 'q':
+      return { value: 'para', owners: null };
+    default:
+      throw new Error(`No resolver for path parameter "${name}" of ${route.url}: add it to security/support/routes.ts`);
+  }
+}
+
+export interface ResolvedRoute {
+  path: string;
+  values: Record<string, string>;
+  /** Kinds that own every object in the path; null when the path names no owned object. */
+  owners: Owner[] | null;
+}
+
+export function resolveRoute(route: DiscoveredRoute, f: Fixtures): ResolvedRoute {
+  const values: Record<string, string> = {};
+  let owners: Owner[] | null = null;
+  for (const name of route.params) {
+    const r = resolveParam(route, name, f);
+    values[name] = r.value;
+    if (r.owners) owners = owners ? owners.filter((o) => r.owners!.includes(o)) : [...r.owners];
+  }
+  return { path: fillPath(route.url, values), values, owners };
+}
+
+export function fillPath(url: string, values: Record<string, string>): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/**
+ * A plausible valid value for a body field, by its name first (a phone must look like one) and its schema second.
+ * Used to make a foreign-object call pass validation, so what answers is the ownership check.
+ */
+export function sampleValue(name: string, schema: JsonSchema | undefined, f: Fixtures): unknown {
+  if (!schema) return undefined;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length) {
+    const nonNull = variants.find((v) => v.type !== 'null') ?? variants[0];
+    return sampleValue(name, nonNull, f);
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const lower = name.toLowerCase();
+  if (type === 'object' || schema.properties) return sampleObject(schema, f);
+  if (type === 'array') {
+    const item = sampleValue(name.replace(/s$/, ''), schema.items, f);
+    return item === undefined ? [] : [item];
+  }
+  if (type === 'boolean') return lower.includes('disabled') ? false : true;
+  if (type === 'integer' || type === 'number') {
+    if (lower === 'wholeseller_id' || lower === 'sellerid') return f.ids.seller;
+    if (lower === 'retailer_id' || lower === 'retailerid') return f.ids.retailer;
+    if (lower === 'listing_id') return f.listingId;
+    if (lower === 'product_id') return f.productId;
+    if (lower === 'order_id' || lower === 'orderid') return f.orderId;
+    if (lower === 'quantity') return 1;
+    if (lower.includes('price')) return 100;
+    if (lower === 'offer') return 5;
+    return Math.max(schema.minimum ?? 0, 1);
+  }
+  // strings (or no type: zod preprocess/unknown)
+  if (lower === 'phone' || lower === 'phone_no') return '03009876543';
+  if (lower === 'pin' || lower === 'password') return '5678';
+  if (lower === 'code') return '0000';
+  if (lower === 'email') return 'security@example.pk';
+  if (lower === 'status') return 'Shipped';
+  if (lower === 'url') return f.sellerUrl;
+  if (lower.includes('name') || lower === 'store') return 'Safe Name';
+  if (lower.includes('address')) return 'Street 1, Karachi';
+  if (lower === 'bonus') return 'OLD TP';
+  if (lower.includes('price') || lower === 'offer') return type === 'string' ? '100' : 100;
+  if (lower === 'verification_token' || lower.includes('token')) return 'x'.repeat(43);
+  if (lower === 'manufacturer') return 'Abbott';
+  if (lower === 'purpose') return 'register';
+  if (type === undefined) return 'sample';
+  const min = schema.minLength ?? 1;
+  return 'sample'.padEnd(min, 'x').slice(0, Math.max(min, Math.min(schema.maxLength ?? 6, 6)));
+}
+
+export function sampleObject(schema: JsonSchema, f: Fixtures): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    const v = sampleValue(key, prop, f);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+export function sampleBody(route: DiscoveredRoute, f: Fixtures): unknown {
+  if (!route.body) return undefined;
+  return sampleValue('body', route.body, f);
+}
+
+export function sampleQuery(route: DiscoveredRoute, f: Fixtures): Record<string, string> {
+  const q: Record<string, string> = {};
+  for (const p of route.query) {
+    const v = sampleValue(p.name, p.schema, f);
+    if (v !== undefined) q[p.name] = String(v);
+  }
+  return q;
+}
+
+/** One signed-in session per demo role, made directly (no argon2) so suites can re-make them cheaply. */
+export async function makeCallers(t: TestApp, f: Fixtures): Promise<Record<CallerKey, Caller>> {
+  const out = {} as Record<CallerKey, Caller>;
+  for (const key of CALLERS) {
+    const sid = key === 'visitor' ? null : (await createSession(t.db, f.ids[key], false)).id;
+    out[key] = makeCaller(t.app, sid, key === 'visitor' ? { user: JSON.stringify({ id: f.ids.admin, type: 'admin' }) } : {});
+  }
+  return out;
+}
+
+export interface Caller {
+  sid: string | null;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** A caller: its sid cookie (if any) plus extra cookies (the visitor carries a forged admin `user` cookie). */
+export function makeCaller(app: FastifyInstance, sid: string | null, extraCookies: Record<string, string> = {}): Caller {
+  return {
+    sid,
+    inject: (options) => app.inject({ ...options, cookies: { ...extraCookies, ...(options.cookies ?? {}), ...(sid ? { sid } : {}) } }),
+  };
+}
+
+/**
+ * A fingerprint of the data: row count and a checksum per table. Throttle bookkeeping (failed sign-ins, SMS code
+ * tries) is meant to change on a refused call and is left out; accounts are compared without their failure counter.
+ */
+export const BOOKKEEPING_TABLES = new Set(['login_attempts', 'otp_codes']);
+export async function snapshot(t: TestApp, options: { includeBookkeeping?: boolean } = {}): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely_%'
+    ORDER BY table_name`.execute(t.db);
+  const out: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    if (!options.includeBookkeeping && BOOKKEEPING_TABLES.has(name)) continue;
+    const rowText =
+      name === 'accounts'
+        ? sql`(x.id, x.type, x.phone, x.pin_hash, x.is_disabled)::text`
+        : sql`x::text`;
+    const r = await sql<{ n: number; sum: string | null }>`
+      SELECT count(*)::int AS n, md5(string_agg(${rowText}, '|' ORDER BY ${rowText})) AS sum FROM ${sql.table(name)} AS x`.execute(t.db);
+    out[name] = `${r.rows[0].n}:${r.rows[0].sum ?? ''}`;
+  }
+  return out;
+}
+
+/** Whole-database rules that must hold after any sequence of calls: no half orders, totals that add up. */
+export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
+  const problems: string[] = [];
+  const orders = await sql<{ id: number; total: number; total_items: number; total_quantity: number; status: string; n: number; q: number; s: number; h: number; first_to: string | null }>`
+    SELECT o.id, o.total, o.total_items, o.total_quantity, o.status,
+      (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS n,
+      (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS q,
+      (SELECT coalesce(sum(round(i.price * 100) * i.quantity), 0)::bigint FROM order_items i WHERE i.order_id = o.id) AS s,
+      (SELECT count(*)::int FROM order_status_history h WHERE h.order_id = o.id) AS h,
+      (SELECT h.to_status FROM order_status_history h WHERE h.order_id = o.id AND h.from_status IS NULL ORDER BY h.id LIMIT 1) AS first_to
+    FROM orders o`.execute(t.db);
+  for (const o of orders.rows) {
+    if (o.n === 0) problems.push(`order ${o.id} has no items`);
+    if (o.n !== o.total_items) problems.push(`order ${o.id}: total_items ${o.total_items} but ${o.n} items`);
+    if (o.q !== o.total_quantity) problems.push(`order ${o.id}: total_quantity ${o.total_quantity} but items sum to ${o.q}`);
+    if (Math.round(o.total * 100) !== Number(o.s)) problems.push(`order ${o.id}: total ${o.total} but items sum to ${Number(o.s) / 100}`);
+    if (o.h === 0 || o.first_to !== 'Pending') problems.push(`order ${o.id}: status history does not start with Pending`);
+  }
+  const orphans = await sql<{ id: number; type: string }>`
+    SELECT a.id, a.type FROM accounts a
+    WHERE (a.type = 'seller' AND NOT EXISTS (SELECT 1 FROM wholesalers w WHERE w.id = a.id))
+       OR (a.type = 'retailer' AND NOT EXISTS (SELECT 1 FROM retailers r WHERE r.id = a.id))
+       OR (a.type = 'admin' AND NOT EXISTS (SELECT 1 FROM admins m WHERE m.id = a.id))`.execute(t.db);
+  for (const a of orphans.rows) problems.push(`${a.type} account ${a.id} has no profile row`);
+  return problems;
+}
+
+/** The error shape every refusal must have. */
+export function isErrorShape(res: LightMyRequestResponse): boolean {
+  try {
+    const body = res.json() as Record<string, unknown>;
+    return typeof body.error === 'string' && typeof body.message === 'string' && body.message.length > 0;
+  } catch {
+    return false;
+  }
+}
