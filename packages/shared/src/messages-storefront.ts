@@ -17,5 +17,8 @@ export const STOREFRONT_MSG = {
   orderConfirmation: 'Order Confirmation',
   sellerInfo: 'Seller Info',
   recentSuppliers: 'Recent Visited Suppliers',
+  signInAsRetailer: 'Only a retailer account can place orders. Please sign in as a retailer',
+  noOrdersPlaced: 'No Orders have been Placed',
+  orderAgain: 'Order again',
   checkoutStoreMissing: 'Open a store first: your cart belongs to a store',
 } as const;

@@ -1,10 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema.js';
+import * as perfStoreVersion from './migrations/010-perf-store-version.js';
+import * as perfOrderSearch from './migrations/010-perf-order-search.js';
 import * as beyond from './migrations/020-beyond.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '010-perf-order-search': perfOrderSearch,
+  '010-perf-store-version': perfStoreVersion,
   '020-beyond': beyond,
 };
 
@@ -16,7 +20,9 @@ class ListedMigrations implements MigrationProvider {
 
 /** Runs every pending migration; running it again does nothing. Safe with several processes (Kysely locks). */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+  // Domains number their migrations independently (010-perf-*, 020-beyond, ...): a database that already ran a
+  // higher number must still take a lower one added later, instead of refusing to start.
+  const migrator = new Migrator({ db, provider: new ListedMigrations(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
@@ -39,15 +39,22 @@ const byWhom = (h: OrderHistoryEntry) =>
 /** "Order Details": the order, its lines, the subtotal and the status timeline. Used by sellers and retailers. */
 export function OrderDetailModal({ orderId, show, onHide, printMode = false }: OrderDetailModalProps) {
   const { user } = useSession();
+  // The Print button of an open modal switches it to print mode, like opening it with printMode.
+  const [printRequested, setPrintRequested] = useState(false);
+  const printing = printMode || printRequested;
   const enabled = show && orderId !== null;
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled });
-  const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printMode });
+  const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printing });
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;
 
+  useEffect(() => {
+    if (!show) setPrintRequested(false);
+  }, [show]);
+
   const ready = enabled && details.isSuccess;
   useEffect(() => {
-    if (!printMode || !ready) return;
+    if (!printing || !ready) return;
     document.body.classList.add('printing-order-modal');
     const printTimer = window.setTimeout(() => window.print(), PRINT_DELAY_MS);
     const closeTimer = window.setTimeout(() => onHideRef.current(), PRINT_CLOSE_MS);
@@ -56,7 +63,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
       window.clearTimeout(closeTimer);
       document.body.classList.remove('printing-order-modal');
     };
-  }, [printMode, ready]);
+  }, [printing, ready]);
 
   const order = details.data?.order_details[0];
   return (
@@ -77,8 +84,9 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
               items={details.data.order_items}
               showSeller={user?.type !== 'seller'}
               headingId={`order-${order.id}-no`}
+              branded={printing}
             />
-            {!printMode && (
+            {!printing && (
               <section className="order-history mt-4" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="h6">
                   Status history
@@ -103,6 +111,11 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         )}
       </Modal.Body>
       <Modal.Footer>
+        {order && !printing && (
+          <Button variant="outline-primary" onClick={() => setPrintRequested(true)}>
+            Print
+          </Button>
+        )}
         <Button variant="secondary" onClick={onHide}>
           Close
         </Button>

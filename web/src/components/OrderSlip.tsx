@@ -10,15 +10,17 @@ interface OrderSlipProps {
   showSeller?: boolean;
   /** Heading level of the order number inside the slip (a dialog already has its own h-title). */
   headingId?: string;
+  /** Show the logo and name on screen too (print mode); printing always shows them. */
+  branded?: boolean;
 }
 
 /**
  * One order as the seller reads and prints it: who ordered, where it goes, the lines and the subtotal. Shared by
  * the detail modal (screen and print mode) and the /printorders page, so a slip looks the same everywhere.
  */
-export function OrderSlip({ order, items, showSeller, headingId }: OrderSlipProps) {
+export function OrderSlip({ order, items, showSeller, headingId, branded }: OrderSlipProps) {
   return (
-    <section className="order-slip" aria-labelledby={headingId}>
+    <section className={`order-slip ${branded ? 'branded' : ''}`} aria-labelledby={headingId}>
       <div className="slip-brand align-items-center justify-content-between mb-3 pb-2 border-bottom border-dark">
         <Logo size={36} />
         <span className="small">Order slip</span>

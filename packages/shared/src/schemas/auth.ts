@@ -42,7 +42,8 @@ export const OTP_PURPOSES = ['register', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const otpSendBodySchema = z
   .object({ purpose: z.enum(OTP_PURPOSES).optional().default('register') })
-  .optional()
+  // Fastify hands an absent body over as null.
+  .nullish()
   .transform((v) => v ?? { purpose: 'register' as const });
 export const otpVerifyBodySchema = z.object({
   code: otpCodeSchema,

@@ -37,7 +37,7 @@ export type CatalogueProductCreate = z.input<typeof catalogueProductCreateSchema
 
 /**
  * Admin product edit (spec: body id, product_name, manufacturer, offer, bonus, total_price). The id of the path
- * wins over any id in the body; a missing or empty product_code keeps the stored one; the edit form's brand
+ * wins over any id in the body; a missing product_code keeps the stored one, an empty one gets the name's default code; the edit form's brand
  * message is "Please Select a Manufacturer".
  */
 export const catalogueProductUpdateSchema = z.object({

@@ -1,4 +1,72 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, MSG, otpSendBodySchema, otpVerifyBodySchema, phoneParamSchema } from '@dawalink/shared';
+import { sendCode, verifyCode } from './otp.service.js';
+import { notFound } from '../../plugins/errors.js';
 
-/** SMS codes and verification tokens. */
-export const otpRoutes: FastifyPluginAsyncZod = async () => {};
+/** SMS codes and verification tokens (DESIGN.md sections 5 and 6). */
+export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, sms } = app.deps;
+
+  app.post(
+    '/api/OTP/:phone',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a 4-digit code to a phone (purpose register or reset)',
+        params: phoneParamSchema,
+        body: otpSendBodySchema,
+        response: {
+          200: z.object({ ok: z.literal(true), resend_after: z.number() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { phone } = request.params;
+      const { purpose } = request.body;
+      if (purpose === 'reset') {
+        // A reset code only goes to a seller or retailer (the admin's PIN comes from ADMIN_PIN); no text, no cost.
+        const account = await db
+          .selectFrom('accounts')
+          .select('id')
+          .where('phone', '=', phone)
+          .where('type', 'in', ['seller', 'retailer'])
+          .executeTakeFirst();
+        if (!account) throw notFound(MSG.phoneNotFound);
+      }
+      const { resendAfter } = await sendCode(db, config, sms, { phone, purpose, ip: request.ip });
+      return { ok: true as const, resend_after: resendAfter };
+    },
+  );
+
+  app.post(
+    '/api/OTP/:phone/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a code; answers a single-use verification token (15 minutes)',
+        params: phoneParamSchema,
+        body: otpVerifyBodySchema,
+        response: {
+          200: z.object({ verification_token: z.string() }),
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const token = await verifyCode(db, config, {
+        phone: request.params.phone,
+        purpose: request.body.purpose,
+        code: request.body.code,
+      });
+      return { verification_token: token };
+    },
+  );
+};

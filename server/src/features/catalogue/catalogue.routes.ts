@@ -105,7 +105,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a catalogue product (admin)',
         description:
           'Body `{id?, product_name, manufacturer, offer?, bonus?, total_price, product_code?}`: the path id wins; ' +
-          'is_disabled is changed only through UpdateStatus; an empty or missing product_code keeps the stored one.',
+          'is_disabled is changed only through UpdateStatus; a missing product_code keeps the stored one, an empty one gets the product-code rule again.',
         params: idParamSchema,
         body: catalogueProductUpdateSchema,
         response: { 200: catalogueProductSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...refusals },

@@ -63,7 +63,7 @@ export async function getProduct(db: Db, id: number): Promise<CatalogueProduct> 
  * company". Checked under a lock on that pair so two admins adding the same product at once cannot both succeed.
  */
 async function assertNotDuplicate(trx: Db, name: string, manufacturer: string, exceptId?: number) {
-  const key = `${name.toLowerCase()}\u0000${manufacturer.toLowerCase()}`;
+  const key = `${name.toLowerCase()}|${manufacturer.toLowerCase()}`;
   await sql`SELECT pg_advisory_xact_lock(hashtext(${'product:' + key}))`.execute(trx);
   let q = trx
     .selectFrom('products')
@@ -105,7 +105,8 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate): P
         offer: input.offer,
         bonus: input.bonus,
         total_price: input.total_price,
-        ...(input.product_code ? { product_code: input.product_code } : {}),
+        // Missing: keep the stored code; empty: the admin cleared it, so the name's default code applies again.
+        ...(input.product_code === undefined ? {} : { product_code: input.product_code || productCode(input.product_name) }),
       })
       .where('id', '=', id)
       .returning(COLUMNS)

@@ -165,6 +165,8 @@ describe('GET and PUT /api/Admin/{id}', () => {
     expect(one.product_name).not.toBe('Augmentin 1g');
     const coded = await admin.inject({ method: 'PUT', url: `/api/Admin/${id}`, payload: product({ product_name: 'Augmentin 1g', manufacturer: 'Pfizer', product_code: 'AUG1' }) });
     expect(coded.json().product_code).toBe('AUG1');
+    const cleared = await admin.inject({ method: 'PUT', url: `/api/Admin/${id}`, payload: product({ product_name: 'Augmentin 1g', manufacturer: 'Pfizer', product_code: '' }) });
+    expect(cleared.json().product_code).toBe(productCode('Augmentin 1g'));
   });
 
   it('demands a manufacturer with the edit message, and the other fields as on add', async () => {

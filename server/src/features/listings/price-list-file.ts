@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { unzipSync } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
+import { readSheet, type SheetData } from 'read-excel-file/node';
 import { MSG_BEYOND, PRICE_LIST_MAX_ROWS } from '@dawalink/shared';
 import { AppError, badRequest } from '../../plugins/errors.js';
 
@@ -48,8 +48,10 @@ function readCsv(buf: Buffer): ReadFile {
   const { text, encoding } = decodeText(buf);
   // NUL or other control bytes mean a binary file (an image, a PDF, a zip that lost its header): say so clearly.
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 64 * 1024))) throw badRequest(MSG_BEYOND.fileUnreadable);
-  // Papaparse guesses the delimiter (comma, semicolon, tab) as spreadsheets in other locales write it.
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  // Papaparse guesses the delimiter (comma, semicolon, tab) as spreadsheets in other locales write it; the guess
+  // is made without empty lines (they confuse it), the parse keeps them so that row numbers are the file's lines.
+  const guessed = Papa.parse<string[]>(text.slice(0, 64 * 1024), { skipEmptyLines: 'greedy', preview: 50, delimitersToGuess: [',', ';', '\t', '|'] });
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: guessed.meta.delimiter || ',' });
   const rows: ReadFile['rows'] = [];
   parsed.data.forEach((cells, i) => {
     if (!Array.isArray(cells) || cells.every((c) => String(c ?? '').trim() === '')) return;
@@ -76,7 +78,7 @@ async function readXlsx(buf: Buffer): Promise<ReadFile> {
   }
   if (unpacked > XLSX_MAX_UNPACKED || entries > XLSX_MAX_ENTRIES) throw new AppError(413, 'payload_too_large', MSG_BEYOND.fileTooLarge);
 
-  let data: Awaited<ReturnType<typeof readSheet>>;
+  let data: SheetData;
   try {
     // Formula cells come back as the value the spreadsheet saved with them; formulas are never evaluated here.
     data = await readSheet(buf);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorResponseSchema,
   MSG_BEYOND,
@@ -91,7 +92,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Download the seller\'s price list as CSV (the import format)',
-        response: { 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: z.string().describe('CSV text'), 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -10,13 +10,15 @@ import {
   storeUrlSchema,
 } from '@dawalink/shared';
 import { assertOwnerOrAdmin, currentAccount } from '../../plugins/access.js';
-import { recentStores, recordVisit, sellerIdByUrlOrStore, sellerInfoByUrl, storeListings } from './storefront.service.js';
+import { recentStores, recordVisit, sellerIdByUrlOrStore, sellerInfoByUrl } from './storefront.service.js';
+import { sendStoreListing, StoreListingCache } from './store-listing-cache.js';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
 
 /** Store pages (public), the seller id behind a store link, and a retailer's recently visited stores. */
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const storeCache = new StoreListingCache(db);
 
   app.get(
     '/api/WholesellerCategory/url/:url',
@@ -60,7 +62,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(listingSchema), ...errors },
       },
     },
-    async (request) => storeListings(db, request.params.url, request.params.wholesellerId),
+    // Served from the per-version cache with ETag/304 and precompressed bodies (store-listing-cache.ts, issue 7).
+    async (request, reply) => sendStoreListing(storeCache, request, reply, request.params.url, request.params.wholesellerId),
   );
 
   app.get(

@@ -87,6 +87,7 @@ export interface Fixtures {
   productId: number; // catalogue product behind that listing
   sellerUrl: string;
   seller2Url: string;
+  sellerBusinessName: string;
 }
 
 export async function loadFixtures(t: TestApp): Promise<Fixtures> {
@@ -107,8 +108,17 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const listing = await t.db.selectFrom('listings').select(['id', 'product_id']).where('wholeseller_id', '=', ids.seller).orderBy('id').executeTakeFirstOrThrow();
-  const url = async (id: number) => (await t.db.selectFrom('wholesalers').select('url').where('id', '=', id).executeTakeFirstOrThrow()).url;
-  return { ids, orderId: order.id, listingId: listing.id, productId: listing.product_id, sellerUrl: await url(ids.seller), seller2Url: await url(ids.seller2) };
+  const seller = async (id: number) => t.db.selectFrom('wholesalers').select(['url', 'busniess_name']).where('id', '=', id).executeTakeFirstOrThrow();
+  const s1 = await seller(ids.seller);
+  return {
+    ids,
+    orderId: order.id,
+    listingId: listing.id,
+    productId: listing.product_id,
+    sellerUrl: s1.url,
+    seller2Url: (await seller(ids.seller2)).url,
+    sellerBusinessName: s1.busniess_name,
+  };
 }
 
 /** The kinds of account that own the object a parameter names ('seller' = seller 1, 'retailer' = retailer 1). */
@@ -159,6 +169,10 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
       return { value: f.sellerUrl, owners: null };
     case 'phone':
       return { value: phone, owners: null };
+    case 'name':
+    case 'storeName':
+    case 'busniess_name':
+      return { value: f.sellerBusinessName, owners: null };
     case 'from':
     case 'start':
     case 'offset':
@@ -196,7 +210,17 @@ export function resolveRoute(route: DiscoveredRoute, f: Fixtures): ResolvedRoute
 }
 
 export function fillPath(url: string, values: Record<string, string>): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeSegment(values[name] ?? ''));
+}
+
+/** encodeURIComponent, except that a lone surrogate goes out as the invalid UTF-8 bytes a hostile client would send. */
+export function encodeSegment(value: string): string {
+  let out = '';
+  for (const ch of value) {
+    const code = ch.codePointAt(0)!;
+    out += code >= 0xd800 && code <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(ch);
+  }
+  return out;
 }
 
 /**
@@ -220,6 +244,9 @@ export function sampleValue(name: string, schema: JsonSchema | undefined, f: Fix
     return item === undefined ? [] : [item];
   }
   if (type === 'boolean') return lower.includes('disabled') ? false : true;
+  if (['from', 'start', 'offset'].includes(lower)) return type === 'string' ? '0' : 0;
+  if (['to', 'end', 'limit'].includes(lower)) return type === 'string' ? '50' : 50;
+  if (['term', 'text', 'search', 'q'].includes(lower)) return 'para';
   if (type === 'integer' || type === 'number') {
     if (lower === 'wholeseller_id' || lower === 'sellerid') return f.ids.seller;
     if (lower === 'retailer_id' || lower === 'retailerid') return f.ids.retailer;
@@ -301,23 +328,25 @@ export function makeCaller(app: FastifyInstance, sid: string | null, extraCookie
  * tries) is meant to change on a refused call and is left out; accounts are compared without their failure counter.
  */
 export const BOOKKEEPING_TABLES = new Set(['login_attempts', 'otp_codes']);
+const tableNames = new WeakMap<object, string[]>();
 export async function snapshot(t: TestApp, options: { includeBookkeeping?: boolean } = {}): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`
-    SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely_%'
-    ORDER BY table_name`.execute(t.db);
-  const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    if (!options.includeBookkeeping && BOOKKEEPING_TABLES.has(name)) continue;
-    const rowText =
-      name === 'accounts'
-        ? sql`(x.id, x.type, x.phone, x.pin_hash, x.is_disabled)::text`
-        : sql`x::text`;
-    const r = await sql<{ n: number; sum: string | null }>`
-      SELECT count(*)::int AS n, md5(string_agg(${rowText}, '|' ORDER BY ${rowText})) AS sum FROM ${sql.table(name)} AS x`.execute(t.db);
-    out[name] = `${r.rows[0].n}:${r.rows[0].sum ?? ''}`;
+  let names = tableNames.get(t.db);
+  if (!names) {
+    const rows = await sql<{ name: string }>`
+      SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely_%'
+      ORDER BY table_name`.execute(t.db);
+    names = rows.rows.map((r) => r.name);
+    tableNames.set(t.db, names);
   }
-  return out;
+  const wanted = names.filter((n) => options.includeBookkeeping || !BOOKKEEPING_TABLES.has(n));
+  // One statement for every table: a snapshot is taken twice per refused call, so round trips matter.
+  const parts = wanted.map((name) => {
+    const rowText = name === 'accounts' ? sql`(x.id, x.type, x.phone, x.pin_hash, x.is_disabled)::text` : sql`x::text`;
+    return sql`SELECT ${name}::text AS name, count(*)::int AS n, md5(string_agg(${rowText}, '|' ORDER BY ${rowText})) AS sum FROM ${sql.table(name)} AS x`;
+  });
+  const r = await sql<{ name: string; n: number; sum: string | null }>`${sql.join(parts, sql` UNION ALL `)}`.execute(t.db);
+  return Object.fromEntries(r.rows.map((row) => [row.name, `${row.n}:${row.sum ?? ''}`]));
 }
 
 /** Whole-database rules that must hold after any sequence of calls: no half orders, totals that add up. */
@@ -354,5 +383,19 @@ export function isErrorShape(res: LightMyRequestResponse): boolean {
     return typeof body.error === 'string' && typeof body.message === 'string' && body.message.length > 0;
   } catch {
     return false;
+  }
+}
+
+/**
+ * A request that may be a stream (server-sent events never end): answers null when no complete response came within
+ * `ms`. Streams are ended by the app's preClose hook when the suite closes the app.
+ */
+export async function boundedInject(caller: Caller, options: InjectOptions, ms = 3000): Promise<LightMyRequestResponse | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([caller.inject(options), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

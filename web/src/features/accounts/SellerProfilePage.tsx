@@ -1,8 +1,138 @@
-/** Placeholder: this page is built by its domain's issue. */
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ACCESS_MSG, addressSchema, fullNameSchema, MAX_NAME, MSG, optionalEmailSchema, requiredText, type SellerProfile } from '@dawalink/shared';
+import { api, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { publicConfigQuery, storeLink } from '../../lib/public-config';
+import { PinInput } from '../../components/PinInput';
+import { PageSpinner } from '../../components/PageSpinner';
+import { EmptyState } from '../../components/EmptyState';
+import { StoreLinkField } from './profile-parts';
+import './profile.css';
+
+/** Empty keeps the PIN; otherwise all four digits. */
+const newPinSchema = z.string().refine((v) => v === '' || /^[0-9]{4}$/.test(v), { error: MSG.passcodeRequired });
+
+const schema = z.object({
+  full_name: fullNameSchema,
+  busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME),
+  address: addressSchema,
+  email: optionalEmailSchema,
+  password: newPinSchema,
+});
+type ProfileForm = z.input<typeof schema>;
+
+const profileQuery = (id: number) => ({
+  queryKey: ['profile', 'seller', id] as const,
+  queryFn: () => api.get<SellerProfile>(`/WholesellerControllerSignUp/${id}`),
+});
+
+/** The seller's "Profile Details": names, address, a new PIN, and the store link to copy and share. */
 export default function SellerProfilePage() {
+  const { user } = useSession();
+  const id = user?.id ?? 0;
+  const profile = useQuery({ ...profileQuery(id), enabled: id > 0 });
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) return <EmptyState text={errorMessage(profile.error)} />;
+  return <SellerProfileForm profile={profile.data} />;
+}
+
+function SellerProfileForm({ profile }: { profile: SellerProfile }) {
+  const { user, setUser } = useSession();
+  const queryClient = useQueryClient();
+  const config = useQuery(publicConfigQuery);
+  const initial: ProfileForm = {
+    full_name: profile.full_name,
+    busniess_name: profile.busniess_name,
+    address: profile.address,
+    email: profile.email,
+    password: '',
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
+
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof schema>) => api.put<SellerProfile>(`/WholesellerControllerSignUp/${profile.id}`, values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
+      reset({ full_name: saved.full_name, busniess_name: saved.busniess_name, address: saved.address, email: saved.email, password: '' });
+      if (user) {
+        setUser({ ...user, full_name: saved.full_name, fullName: saved.full_name, busniess_name: saved.busniess_name, store: saved.busniess_name, address: saved.address, email: saved.email });
+      }
+      toast.success(MSG.updatedSuccessfully);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const onSubmit = handleSubmit(
+    (values) => save.mutate(values),
+    () => toast.error(MSG.requiredFields),
+  );
+
   return (
-    <main className="container py-4">
-      <h1 className="h3">Profile Details</h1>
+    <main className="container">
+      <div className="page-card profile-card">
+        <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
+        <p className="text-muted small mb-4">Your account and your store as retailers see it.</p>
+        <Form noValidate onSubmit={onSubmit}>
+          <Row className="g-3 mb-3">
+            <Form.Group as={Col} md={6} controlId="profile-full-name">
+              <Form.Label>Full Name</Form.Label>
+              <Form.Control autoComplete="name" maxLength={100} isInvalid={!!errors.full_name} {...register('full_name')} />
+              <Form.Control.Feedback type="invalid">{errors.full_name?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group as={Col} md={6} controlId="profile-phone">
+              <Form.Label>Phone No</Form.Label>
+              <Form.Control readOnly value={profile.phone} aria-readonly="true" />
+            </Form.Group>
+          </Row>
+          <Row className="g-3 mb-3">
+            <Form.Group as={Col} md={6} controlId="profile-business">
+              <Form.Label>Business Name</Form.Label>
+              <Form.Control autoComplete="organization" maxLength={100} isInvalid={!!errors.busniess_name} {...register('busniess_name')} />
+              <Form.Control.Feedback type="invalid">{errors.busniess_name?.message}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group as={Col} md={6} controlId="profile-email">
+              <Form.Label>Email (Optional)</Form.Label>
+              <Form.Control type="email" autoComplete="email" maxLength={254} isInvalid={!!errors.email} {...register('email')} />
+              <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Row>
+          <Form.Group className="mb-3" controlId="profile-address">
+            <Form.Label>Address</Form.Label>
+            <Form.Control autoComplete="street-address" maxLength={200} isInvalid={!!errors.address} {...register('address')} />
+            <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3">
+            <Form.Label as="div">New Pin Code</Form.Label>
+            <Controller
+              control={control}
+              name="password"
+              render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} />}
+            />
+            {errors.password ? (
+              <div className="invalid-feedback d-block">{errors.password.message}</div>
+            ) : (
+              <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>
+            )}
+          </Form.Group>
+          <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
+          <div className="profile-actions d-flex justify-content-end">
+            <Button type="submit" disabled={!isDirty || save.isPending}>
+              {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}
+            </Button>
+          </div>
+        </Form>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,30 @@
-/** Placeholder: this page is built by its domain's issue. */
+import { Navigate, useNavigate } from 'react-router';
+import { ACCESS_MSG } from '@dawalink/shared';
+import { paths } from '../../lib/paths';
+import { resetFlow } from './signup-flow';
+import { OtpForm } from './OtpForm';
+import { StepHeader } from './StepHeader';
+import { SupportNote } from './SupportNote';
+import './access.css';
+
+/** The SMS code of a PIN reset; a right code leads to the new-PIN screen. */
 export default function ForgotPinOtpPage() {
+  const navigate = useNavigate();
+  const pending = resetFlow.get();
+  if (!pending) return <Navigate to={paths.forgotPin} replace />;
+
+  const onVerified = async (token: string) => {
+    resetFlow.set({ ...pending, token });
+    navigate(pending.url ? paths.retailerSetNewPin(pending.url) : paths.setNewPin);
+  };
+
   return (
-    <main className="container py-4">
-      <h1 className="h3">OTP Verification</h1>
+    <main className="container">
+      <div className="page-card auth-card">
+        <StepHeader title={ACCESS_MSG.otpVerification} />
+        <OtpForm phone={pending.phone} purpose="reset" onVerified={onVerified} />
+        <SupportNote />
+      </div>
     </main>
   );
 }

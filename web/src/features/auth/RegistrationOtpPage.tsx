@@ -1,8 +1,57 @@
-/** Placeholder: this page is built by its domain's issue. */
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ACCESS_MSG, MSG, type SessionUser } from '@dawalink/shared';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { clearDraft, signupFlow, type PendingSignup } from './signup-flow';
+import { OtpForm } from './OtpForm';
+import './access.css';
+import { StepHeader } from './StepHeader';
+
+/** Where a person fixes what the server refused (a taken phone or store name). */
+const backTo = (pending: PendingSignup) =>
+  pending.kind === 'seller' && pending.variant === 'form' ? paths.sellerSignup : paths.registration(pending.from);
+
+/** The SMS code of a registration; a right code posts the registration with its verification token. */
 export default function RegistrationOtpPage() {
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const pending = signupFlow.get();
+  if (!pending) return <Navigate to={paths.registration()} replace />;
+
+  const onVerified = async (token: string) => {
+    try {
+      if (pending.kind === 'retailer') {
+        await api.post<string>('/Retailers', { ...pending.body, verification_token: token });
+        // The server signed the new retailer in; the page learns who it is.
+        const { user } = await api.get<{ user: SessionUser }>('/auth/me');
+        setUser(user);
+        toast.success(MSG.retailerRegistered);
+      } else {
+        await api.post('/WholesellerControllerSignUp', { ...pending.body, verification_token: token });
+        toast.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
+      }
+    } catch (error) {
+      // A refusal the person can fix (taken phone or store name) sends them back to the form; others stay here.
+      if (error instanceof ApiError && (error.status === 409 || error.message === MSG.storeNameTaken)) {
+        toast.error(error.message);
+        navigate(backTo(pending));
+        return;
+      }
+      throw new Error(errorMessage(error));
+    }
+    signupFlow.set(null);
+    clearDraft();
+    navigate(pending.kind === 'seller' && pending.variant === 'form' ? paths.signIn : paths.registered);
+  };
+
   return (
-    <main className="container py-4">
-      <h1 className="h3">OTP Verification</h1>
+    <main className="container">
+      <div className="page-card auth-card">
+        <StepHeader title={ACCESS_MSG.otpVerification} />
+        <OtpForm phone={pending.body.phone} purpose="register" onVerified={onVerified} />
+      </div>
     </main>
   );
 }

@@ -1,8 +1,128 @@
-/** Placeholder: this page is built by its domain's issue. */
+import { useMemo, useState } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { BREAKPOINT_NARROW, MSG, STICKY_SEARCH_PX, formatMoney, type Listing } from '@dawalink/shared';
+import { api, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { useWindowWidth } from '../../lib/use-window-width';
+import { GroupedTable, type Column } from '../../components/GroupedTable';
+import { ColumnsDialog } from '../../components/ColumnsDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StickySearch } from '../../components/StickySearch';
+import { PageSpinner } from '../../components/PageSpinner';
+import { IconButton } from '../../components/IconButton';
+import { EditListingModal } from './EditListingModal';
+import { listingQueries, matchesSearch } from './listing-queries';
+import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
+import './listings.css';
+
+/** The seller's Product List (/WholesellerHome): their listings by manufacturer, search, edit, delete, add more. */
 export default function ProductListPage() {
+  const { user } = useSession();
+  const sellerId = user!.id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const width = useWindowWidth();
+  const narrow = width < BREAKPOINT_NARROW;
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Listing | null>(null);
+  const [deleting, setDeleting] = useState<Listing | null>(null);
+  const [opening, setOpening] = useState(false);
+  const columns = useOptionalColumns(narrow);
+
+  const list = useQuery(listingQueries.list(sellerId));
+  if (list.isError) console.error('product list failed', list.error);
+
+  const remove = useMutation({
+    mutationFn: (listing: Listing) => api.delete(`/MedicalProducts/${listing.id}`),
+    onSuccess: async () => {
+      toast.success(MSG.deletedSuccessfully);
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+    },
+    onError: (error) => {
+      console.error('listing delete failed', error);
+      toast.error(errorMessage(error));
+      setDeleting(null);
+    },
+  });
+
+  const rows = useMemo(() => (list.data ?? []).filter((r) => matchesSearch(r, search)), [list.data, search]);
+  const searching = search.trim() !== '';
+
+  const tableColumns: Column<Listing>[] = [
+    ...(columns.visible.id ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }] : []),
+    { key: 'product', header: 'Product', cell: (r) => r.product_name },
+    ...(columns.visible.offer ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: Listing) => `${r.offer}%` }] : []),
+    ...(columns.visible.bonus ? [{ key: 'bonus', header: 'Bonus', cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }] : []),
+    { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
+    {
+      key: 'action',
+      header: 'Action',
+      className: 'text-nowrap text-end',
+      cell: (r) => (
+        <div className="d-inline-flex gap-1 action-buttons">
+          <IconButton label="Edit" icon="edit" onClick={() => setEditing(r)} />
+          <IconButton label="Delete" icon="delete" variant="outline-danger" onClick={() => setDeleting(r)} />
+        </div>
+      ),
+    },
+  ];
+
   return (
-    <main className="container py-4">
-      <h1 className="h3">Product List</h1>
+    <main className="container-lg py-3 seller-page">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="h3 mb-0">Product List</h1>
+        {opening ? (
+          <Spinner animation="border" role="status" aria-label="Opening product selection" />
+        ) : (
+          <Button
+            onClick={() => {
+              setOpening(true);
+              navigate(paths.selectProducts);
+            }}
+          >
+            Add Products
+          </Button>
+        )}
+      </div>
+      <StickySearch threshold={STICKY_SEARCH_PX}>
+        <Form.Control
+          type="search"
+          placeholder="Search"
+          aria-label="Search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </StickySearch>
+      {list.isPending ? (
+        <PageSpinner label="Loading products" />
+      ) : list.isError ? (
+        <p className="text-danger text-center py-4">{MSG.errorOccurred}</p>
+      ) : (
+        <GroupedTable
+          rows={rows}
+          columns={tableColumns}
+          rowKey={(r) => r.id}
+          groupBy={searching ? undefined : (r) => r.manufacturer}
+          empty={MSG.dataNotFound}
+          caption="Product List"
+          headerExtra={narrow ? <OptionalColumnsHeader onOpen={columns.open} /> : undefined}
+        />
+      )}
+      <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
+      <EditListingModal listing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        show={deleting !== null}
+        message={deleting ? `Delete ${deleting.product_name} from your product list?` : undefined}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </main>
   );
 }

@@ -1,8 +1,222 @@
-/** Placeholder: this page is built by its domain's issue. */
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Form, Offcanvas } from 'react-bootstrap';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useWindowWidth } from '../../lib/use-window-width';
+import { refreshCart, rememberStore, useCart } from '../../lib/cart';
+import { BlockingNotice } from '../../components/BlockingNotice';
+import { PageSpinner } from '../../components/PageSpinner';
+import { isPlaceholderUrl, storefrontQueries } from './storefront-api';
+import { StoreHeader } from './StoreHeader';
+import { ProductTable } from './ProductTable';
+import { CartPanel } from './CartPanel';
+import { QuantityDialog } from './QuantityDialog';
+import { useStoreCheckout } from './use-store-checkout';
+import { notifyRefresh } from './use-place-order';
+import { StoreIcon } from './store-icons';
+import { StoreMessage } from './StoreMessage';
+import './storefront.css';
+
+/** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
+  const params = useParams();
+  // The catch-all route (several path segments) is never a store.
+  if (params['*'] !== undefined && params.url === undefined) return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
+  const url = params.url;
+  if (!url || isPlaceholderUrl(url)) return <StoreMessage title={MSG.enterUrl} />;
+  return <Store key={url.toLowerCase()} url={url} />;
+}
+
+function Store({ url }: { url: string }) {
+  const { user } = useSession();
+  const seller = useQuery(storefrontQueries.seller(url));
+
+  if (seller.isPending) {
+    return (
+      <>
+        <StoreHeader url={url} />
+        <PageSpinner label="Loading store" />
+      </>
+    );
+  }
+  if (seller.isError) {
+    const status = seller.error instanceof ApiError ? seller.error.status : 0;
+    if (status === 404 || status === 400) return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
+    if (status === 410) return <StoreMessage title={MSG.storeUnavailable} />;
+    return <StoreMessage title={errorMessage(seller.error)} retry={() => void seller.refetch()} />;
+  }
+  if (user?.type === 'seller') {
+    return (
+      <>
+        <StoreHeader url={url} seller={seller.data} />
+        <BlockingNotice message={MSG.signedInAsSeller} />
+      </>
+    );
+  }
+  return <StoreCatalogue url={seller.data.url} sellerId={seller.data.id} />;
+}
+
+function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const width = useWindowWidth();
+  const wide = width > BREAKPOINT_NARROW;
+  const compact = width <= BREAKPOINT_COMPACT;
+
+  const seller = useQuery(storefrontQueries.seller(url));
+  const listings = useQuery(storefrontQueries.listings(url, sellerId));
+  const cart = useCart(url);
+  const checkout = useStoreCheckout(url);
+
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [picking, setPicking] = useState<Listing | null>(null);
+
+  // The drawer belongs to small screens: crossing the breakpoint closes it (the spec's "resets on resize").
+  useEffect(() => setDrawerOpen(false), [wide]);
+
+  useEffect(() => {
+    rememberStore(url);
+  }, [url]);
+
+  // A signed-in retailer's visit goes to their Recent Visited Suppliers.
+  const retailerId = user?.type === 'retailer' ? user.id : null;
+  useEffect(() => {
+    if (retailerId === null) return;
+    api
+      .post('/RecentStore', { url })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['recent-stores', retailerId] }))
+      .catch(() => {
+        // Not worth troubling the buyer about.
+      });
+  }, [retailerId, url, queryClient]);
+
+  // Prices shown are the latest: the cart follows every fresh product list, and says what changed.
+  useEffect(() => {
+    if (listings.data) notifyRefresh(refreshCart(url, listings.data));
+  }, [listings.data, url]);
+
+  // Back from the PIN step: go straight to Order Confirmation.
+  const wantsConfirm = (location.state as { confirm?: boolean } | null)?.confirm === true;
+  const confirmHandled = useRef(false);
+  useEffect(() => {
+    if (!wantsConfirm || confirmHandled.current || !listings.data || user?.type !== 'retailer') return;
+    confirmHandled.current = true;
+    navigate(location.pathname, { replace: true, state: null });
+    checkout.start();
+  }, [wantsConfirm, listings.data, user, navigate, location.pathname, checkout]);
+
+  const searchable = useMemo(
+    () => (listings.data ?? []).map((l) => ({ l, text: `${l.product_name} ${l.manufacturer} ${l.product_code} ${l.bonus}`.toLowerCase() })),
+    [listings.data],
+  );
+  const visible = useMemo(() => {
+    const term = deferredSearch.trim().toLowerCase();
+    return term ? searchable.filter((s) => s.text.includes(term)).map((s) => s.l) : searchable.map((s) => s.l);
+  }, [searchable, deferredSearch]);
+  const quantities = useMemo(() => new Map(cart.items.map((i) => [i.id, i.quantity])), [cart.items]);
+
+  const pick = (listing: Listing) => {
+    if (wide) cart.add(listing, 1);
+    else setPicking(listing);
+  };
+
+  const panel = (inDrawer: boolean) => (
+    <CartPanel
+      items={cart.items}
+      total={cart.total}
+      onQuantity={cart.setQuantity}
+      onRemove={cart.remove}
+      actionLabel="Checkout"
+      onAction={() => {
+        if (inDrawer && cart.items.length > 0) setDrawerOpen(false);
+        checkout.start();
+      }}
+      busy={checkout.placing}
+      showTitle={!inDrawer}
+    />
+  );
+
   return (
-    <main className="container py-4">
-      <h1 className="h3">Store</h1>
-    </main>
+    <>
+      <StoreHeader
+        url={url}
+        seller={seller.data}
+        cart={wide ? undefined : { lines: cart.items.length, total: cart.total, onOpen: () => setDrawerOpen(true) }}
+      />
+      <main className="container-xl py-3 store-main">
+        <div className="row g-3">
+          <div className={wide ? 'col-8' : 'col-12'}>
+            <div className="store-search mb-2">
+              <span className="store-search-icon" aria-hidden="true">
+                <StoreIcon name="search" size={18} />
+              </span>
+              <Form.Control
+                type="search"
+                aria-label="Search"
+                placeholder="Search products, manufacturers…"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                maxLength={100}
+              />
+            </div>
+            <div className="page-card p-0 overflow-hidden">
+              {listings.isPending ? (
+                <PageSpinner label="Loading products" />
+              ) : listings.isError ? (
+                <div className="text-center py-5">
+                  <p>{errorMessage(listings.error)}</p>
+                  <Button variant="outline-primary" onClick={() => void listings.refetch()}>
+                    Try Again
+                  </Button>
+                </div>
+              ) : (
+                <ProductTable
+                  listings={visible}
+                  compact={compact}
+                  wide={wide}
+                  quantities={quantities}
+                  onPick={pick}
+                  empty={search.trim() ? MSG.noDataFound : STOREFRONT_MSG.noProducts}
+                />
+              )}
+            </div>
+            {listings.data && (
+              <p className="text-muted small mt-2 mb-0">
+                {visible.length === listings.data.length ? `${listings.data.length} products` : `${visible.length} of ${listings.data.length} products`}
+              </p>
+            )}
+          </div>
+          {wide && (
+            <aside className="col-4">
+              <div className="page-card cart-sticky">{panel(false)}</div>
+            </aside>
+          )}
+        </div>
+      </main>
+      {!wide && (
+        <Offcanvas show={drawerOpen} onHide={() => setDrawerOpen(false)} placement="end" aria-labelledby="cart-drawer-title" className="cart-drawer">
+          <Offcanvas.Header closeButton closeLabel="Close cart">
+            <Offcanvas.Title id="cart-drawer-title">{STOREFRONT_MSG.yourOrder}</Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body>{panel(true)}</Offcanvas.Body>
+        </Offcanvas>
+      )}
+      <QuantityDialog
+        listing={picking}
+        onClose={() => setPicking(null)}
+        onAdd={(listing, quantity) => {
+          cart.add(listing, quantity);
+          setPicking(null);
+        }}
+      />
+      {checkout.dialog}
+    </>
   );
 }

@@ -1,0 +1,338 @@
+/**
+ * The bare baseline of issue 7: node:http + pg, no framework, no schema validation, no plugins, running the SAME
+ * SQL as the server's services for the benchmarked routes (copied from storefront.service.ts, orders.service.ts,
+ * listings.service.ts, place-order.service.ts, login.service.ts, sessions.service.ts, accounts-read.service.ts;
+ * keep them in step when a service's SQL changes). Same process count as the server under test (BASELINE_WORKERS),
+ * same pool size per process (10), same numeric parsing. It does only what a route must: load the session, check
+ * ownership, run the queries, JSON.stringify. Whatever our server spends above this is the framework's cost.
+ *
+ *   DATABASE_URL=... PORT=3206 BASELINE_WORKERS=2 tsx bench/src/baseline.ts
+ */
+import cluster from 'node:cluster';
+import http from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { verify } from '@node-rs/argon2';
+
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+pg.types.setTypeParser(NUMERIC_OID, (v) => Number.parseFloat(v));
+pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
+
+const port = Number(process.env.PORT ?? 3206);
+const workers = Number(process.env.BASELINE_WORKERS ?? 1);
+const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+
+if (workers > 1 && cluster.isPrimary) {
+  for (let i = 0; i < workers; i++) cluster.fork();
+  const stop = () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+} else {
+  serve();
+}
+
+type Session = { id: number; type: string; phone: string };
+class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string) {
+    super(code);
+  }
+}
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+function serve() {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const q = (text: string, values: unknown[] = [], client: pg.Pool | pg.PoolClient = pool) => client.query(text, values);
+
+  async function loadSession(req: http.IncomingMessage): Promise<Session | null> {
+    const sid = /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+    if (!sid || sid.length > 100) return null;
+    const { rows } = await q(
+      `select "accounts"."id", "accounts"."type", "accounts"."phone" from "sessions" inner join "accounts" on "accounts"."id" = "sessions"."account_id" where "sessions"."id_hash" = $1 and "sessions"."expires_at" > $2 and "accounts"."is_disabled" = $3`,
+      [sha256(decodeURIComponent(sid)), new Date(), false],
+    );
+    return rows[0] ?? null;
+  }
+  const ownerOrAdmin = (s: Session | null, ownerId: number) => {
+    if (!s) throw new HttpError(401, 'unauthorized');
+    if (s.type !== 'admin' && s.id !== ownerId) throw new HttpError(404, 'not_found');
+  };
+
+  const sellerByUrl = `select "wholesalers"."id", "wholesalers"."full_name", "wholesalers"."busniess_name", "wholesalers"."address", "accounts"."phone", "wholesalers"."url", "accounts"."is_disabled" from "wholesalers" inner join "accounts" on "accounts"."id" = "wholesalers"."id" where "wholesalers"."url" = $1`;
+  const storeHead = `SELECT w.id, a.is_disabled, COALESCE(v.version, 0)::text AS version
+      FROM wholesalers w JOIN accounts a ON a.id = w.id LEFT JOIN store_versions v ON v.wholeseller_id = w.id
+      WHERE w.url = $1`;
+  const storeVersion = `SELECT COALESCE((SELECT version FROM store_versions WHERE wholeseller_id = $1), 0)::text AS version`;
+  const storeCache = new Map<number, { version: string; body: string }>();
+  const storeListings = `select "listings"."id", "listings"."product_id", "listings"."wholeseller_id", "products"."product_name", "products"."manufacturer", "listings"."offer", "listings"."bonus", "listings"."total_price", "products"."product_code" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."wholeseller_id" = $1 and "products"."is_disabled" = $2 order by "products"."manufacturer", "products"."product_name", "listings"."id"`;
+  const orderColumns = `o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
+  o.status, o.order_date, o.store, o.seller_store, o.phone_no, o.seller_phone_no, o.address,
+  o.total_quantity AS quantity,
+  COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id), '') AS products`;
+  const toOrder = ({ order_date, ...rest }: Record<string, unknown>) => ({ ...rest, order_Date: new Date(order_date as string).toISOString() });
+  const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+  type Handler = (req: http.IncomingMessage, m: RegExpExecArray, body: string) => Promise<{ body: string; type?: string; cookies?: string[] }>;
+  const json = (value: unknown) => ({ body: JSON.stringify(value) });
+  const routes: Array<[string, RegExp, Handler]> = [
+    [
+      'GET',
+      /^\/api\/WholesellerCategory\/([^/]+)\/(\d+)$/,
+      async (_req, m) => {
+        // As store-listing-cache.ts: one head query per request, the list rebuilt only when the version moved.
+        const sellerId = Number(m[2]);
+        const url = decodeURIComponent(m[1]).trim().toLowerCase();
+        const head = (await q(storeHead, [url])).rows[0];
+        if (!head || head.id !== sellerId) throw new HttpError(404, 'not_found');
+        if (head.is_disabled) throw new HttpError(410, 'store_unavailable');
+        const cached = storeCache.get(sellerId);
+        if (cached && cached.version === head.version) return { body: cached.body };
+        const client = await pool.connect();
+        try {
+          await client.query('begin isolation level repeatable read');
+          const version = (await q(storeVersion, [sellerId], client)).rows[0].version;
+          const seller = (await q(sellerByUrl, [url], client)).rows[0];
+          if (!seller || seller.id !== sellerId) throw new HttpError(404, 'not_found');
+          const body = JSON.stringify((await q(storeListings, [sellerId, false], client)).rows);
+          await client.query('commit');
+          storeCache.set(sellerId, { version, body });
+          return { body };
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/OrdersCategory\/seller\/search\/(\d+)\/([^/]+)$/,
+      async (req, m) => {
+        const sellerId = Number(m[1]);
+        ownerOrAdmin(await loadSession(req), sellerId);
+        const term = decodeURIComponent(m[2]).trim().slice(0, 100);
+        const pattern = `%${escapeLike(term)}%`;
+        const orderNo = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
+        const { rows } = await q(
+          `SELECT ${orderColumns}
+    FROM (SELECT * FROM orders WHERE wholeseller_id = $1
+            AND (store ILIKE $2 OR retailer_name ILIKE $3 OR phone_no ILIKE $4
+                 OR phone_no ILIKE $5 OR id = $6)
+          ORDER BY order_date DESC, id DESC LIMIT $7) o
+    ORDER BY o.order_date DESC, o.id DESC`,
+          [sellerId, pattern, pattern, pattern, pattern, orderNo, 200],
+        );
+        return json(rows.map(toOrder));
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/OrdersCategory\/seller\/(\d+)\/(\d+)\/(\d+)$/,
+      async (req, m) => {
+        const sellerId = Number(m[1]);
+        ownerOrAdmin(await loadSession(req), sellerId);
+        const start = Number(m[2]);
+        const limit = Math.min(Math.max(Number(m[3]) - start, 0), 200);
+        const { rows } = await q(
+          `SELECT ${orderColumns}
+    FROM (SELECT * FROM orders WHERE wholeseller_id = $1
+          ORDER BY order_date DESC, id DESC OFFSET $2 LIMIT $3) o
+    ORDER BY o.order_date DESC, o.id DESC`,
+          [sellerId, start, limit],
+        );
+        return json(rows.map(toOrder));
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/Admin\/product\/search\/(\d+)\/([^/]+)$/,
+      async (req, m) => {
+        const sellerId = Number(m[1]);
+        ownerOrAdmin(await loadSession(req), sellerId);
+        const pattern = `%${escapeLike(decodeURIComponent(m[2]).trim().slice(0, 100))}%`;
+        const { rows } = await q(
+          `select "p"."id", "p"."product_name", "p"."manufacturer", "p"."offer", "p"."bonus", "p"."total_price", "p"."product_code" from "products" as "p" where "p"."is_disabled" = $1 and not exists (select 1 as "one" from "listings" as "l" where "l"."product_id" = "p"."id" and "l"."wholeseller_id" = $2) and ("p"."product_name" ilike $3 or "p"."manufacturer" ilike $4) order by "p"."manufacturer", "p"."product_name", "p"."id" limit $5`,
+          [false, sellerId, pattern, pattern, 500],
+        );
+        return json(rows);
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/Orders$/,
+      async (req, _m, raw) => {
+        const s = await loadSession(req);
+        if (!s) throw new HttpError(401, 'unauthorized');
+        if (s.type !== 'retailer') throw new HttpError(403, 'forbidden');
+        const input = JSON.parse(raw) as { wholeseller_id: number; items: Array<{ listing_id: number; quantity: number }> };
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const retailer = (
+            await q(
+              `select "retailers"."full_name", "retailers"."store", "retailers"."address", "accounts"."phone" from "retailers" inner join "accounts" on "accounts"."id" = "retailers"."id" where "retailers"."id" = $1`,
+              [s.id],
+              client,
+            )
+          ).rows[0];
+          const seller = (
+            await q(
+              `select "wholesalers"."id", "wholesalers"."busniess_name", "accounts"."phone", "accounts"."is_disabled" from "wholesalers" inner join "accounts" on "accounts"."id" = "wholesalers"."id" where "wholesalers"."id" = $1`,
+              [input.wholeseller_id],
+              client,
+            )
+          ).rows[0];
+          if (!retailer || !seller) throw new HttpError(404, 'not_found');
+          if (seller.is_disabled) throw new HttpError(410, 'store_unavailable');
+          const quantities = new Map<number, number>();
+          for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
+          const ids = [...quantities.keys()];
+          const listings = (
+            await q(
+              `select "listings"."id", "listings"."wholeseller_id", "listings"."product_id", "listings"."total_price", "products"."product_name", "products"."is_disabled" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
+              ids,
+              client,
+            )
+          ).rows;
+          const byId = new Map(listings.map((l) => [l.id, l]));
+          let totalPaisa = 0n;
+          let totalQuantity = 0;
+          const lines: unknown[][] = [];
+          for (const [listingId, quantity] of quantities) {
+            const l = byId.get(listingId);
+            if (!l || l.wholeseller_id !== seller.id || l.is_disabled) throw new HttpError(400, 'listing_unavailable');
+            totalPaisa += BigInt(Math.round(l.total_price * 100)) * BigInt(quantity);
+            totalQuantity += quantity;
+            lines.push([l.id, l.product_id, l.product_name, quantity, l.total_price]);
+          }
+          const total = `${totalPaisa / 100n}.${String(totalPaisa % 100n).padStart(2, '0')}`;
+          const order = (
+            await q(
+              `insert into "orders" ("retailer_id", "wholeseller_id", "retailer_name", "store", "phone_no", "address", "seller_store", "seller_phone_no", "total", "total_items", "total_quantity", "status") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning "id", "order_date"`,
+              [s.id, seller.id, retailer.full_name, retailer.store, retailer.phone, retailer.address, seller.busniess_name, seller.phone, total, lines.length, totalQuantity, 'Pending'],
+              client,
+            )
+          ).rows[0];
+          const values: unknown[] = [];
+          const tuples = lines.map((line) => {
+            const base = values.length;
+            values.push(order.id, ...line);
+            return `(${[1, 2, 3, 4, 5, 6].map((k) => `$${base + k}`).join(', ')})`;
+          });
+          await q(`insert into "order_items" ("order_id", "listing_id", "product_id", "product_name", "quantity", "price") values ${tuples.join(', ')}`, values, client);
+          await q(
+            `insert into "order_status_history" ("order_id", "from_status", "to_status", "changed_by", "changed_at") values ($1, $2, $3, $4, $5)`,
+            [order.id, null, 'Pending', s.id, order.order_date],
+            client,
+          );
+          await client.query('commit');
+          return { body: String(order.id), type: 'text/plain; charset=utf-8' };
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/auth\/login$/,
+      async (req, _m, raw) => {
+        const { phone, pin, remember } = JSON.parse(raw) as { phone: string; pin: string; remember: boolean };
+        const ip = req.socket.remoteAddress ?? '';
+        const now = Date.now();
+        const windowStart = new Date(now - 15 * 60_000);
+        const client = await pool.connect();
+        let account: { id: number; pin_hash: string; is_disabled: boolean; failed_consecutive: number } | undefined;
+        let attemptId: number;
+        try {
+          await client.query('begin');
+          await q(`SELECT pg_advisory_xact_lock(hashtext($1))`, ['login:' + phone], client);
+          await q(`select count(*) as "n" from "login_attempts" where "ip" = $1 and "created_at" > $2`, [ip, windowStart], client);
+          const last = (await q(`select max("created_at") as "at" from "login_attempts" where "phone" = $1 and "success" = $2`, [phone, true], client)).rows[0];
+          const since = last?.at && new Date(last.at) > windowStart ? new Date(last.at) : windowStart;
+          const failures = (
+            await q(
+              `select count(*) as "n", min("created_at") as "first" from "login_attempts" where "phone" = $1 and "success" = $2 and "created_at" > $3`,
+              [phone, false, since],
+              client,
+            )
+          ).rows[0];
+          if (failures.n >= 5) throw new HttpError(429, 'too_many_requests');
+          account = (await q(`select "id", "pin_hash", "is_disabled", "failed_consecutive" from "accounts" where "phone" = $1`, [phone], client)).rows[0];
+          attemptId = (await q(`insert into "login_attempts" ("phone", "ip", "success") values ($1, $2, $3) returning "id"`, [phone, ip, false], client)).rows[0].id;
+          if (account) await q(`update "accounts" set "failed_consecutive" = "failed_consecutive" + $1 where "id" = $2`, [1, account.id], client);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+        if (!account || !(await verify(account.pin_hash, pin))) throw new HttpError(401, 'invalid_credentials');
+        const c2 = await pool.connect();
+        try {
+          await c2.query('begin');
+          await q(`update "login_attempts" set "success" = $1 where "id" = $2`, [true, attemptId], c2);
+          await q(`update "accounts" set "failed_consecutive" = $1 where "id" = $2`, [0, account.id], c2);
+          await c2.query('commit');
+        } catch (error) {
+          await c2.query('rollback');
+          throw error;
+        } finally {
+          c2.release();
+        }
+        const sid = randomBytes(32).toString('base64url');
+        await q(`insert into "sessions" ("id_hash", "account_id", "persistent", "expires_at") values ($1, $2, $3, $4)`, [
+          sha256(sid),
+          account.id,
+          remember,
+          new Date(now + SESSION_TTL_MS),
+        ]);
+        const user = (
+          await q(
+            `select "accounts"."id", "accounts"."type", "accounts"."phone", "wholesalers"."full_name" as "w_full_name", "wholesalers"."busniess_name", "wholesalers"."address" as "w_address", "wholesalers"."email" as "w_email", "wholesalers"."url", "retailers"."full_name" as "r_full_name", "retailers"."store", "retailers"."address" as "r_address", "retailers"."email" as "r_email", "admins"."full_name" as "a_full_name" from "accounts" left join "wholesalers" on "wholesalers"."id" = "accounts"."id" left join "retailers" on "retailers"."id" = "accounts"."id" left join "admins" on "admins"."id" = "accounts"."id" where "accounts"."id" = $1`,
+            [account.id],
+          )
+        ).rows[0];
+        const u = { id: user.id, type: user.type, phone: user.phone, fullName: user.r_full_name ?? user.w_full_name ?? user.a_full_name };
+        return { ...json({ user: u }), cookies: [`sid=${sid}; Path=/; HttpOnly; SameSite=Lax`, `user=${encodeURIComponent(JSON.stringify(u))}; Path=/; SameSite=Lax`] };
+      },
+    ],
+  ];
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0];
+      const route = routes.find(([method, re]) => method === req.method && re.test(path));
+      if (!route) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found","message":"Not Found"}');
+        return;
+      }
+      route[2](req, route[1].exec(path)!, Buffer.concat(chunks).toString('utf8')).then(
+        (out) => {
+          const headers: http.OutgoingHttpHeaders = { 'content-type': out.type ?? 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out.body) };
+          if (out.cookies) headers['set-cookie'] = out.cookies;
+          res.writeHead(200, headers).end(out.body);
+        },
+        (error: unknown) => {
+          const status = error instanceof HttpError ? error.status : 500;
+          if (status === 500) console.error(error);
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error instanceof HttpError ? error.code : 'internal', message: '' }));
+        },
+      );
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, '127.0.0.1');
+  const stop = () => server.close(() => void pool.end().then(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

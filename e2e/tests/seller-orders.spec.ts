@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/demo';
+import { addListings, createRetailer, createSeller, placeOrders, type Account } from '../support/seller-data';
+
+const mobile = () => test.info().project.name === 'mobile';
+const ORDER_COUNT = 53;
+
+interface World {
+  seller: Account;
+  retailer: Account & { store: string };
+  orderIds: number[];
+}
+let world: World;
+
+// One seller with 53 orders from one retailer per browser project: enough for a second page.
+test.beforeAll(async ({}, info) => {
+  info.setTimeout(120_000);
+  const baseURL = info.project.use.baseURL!;
+  const seller = await createSeller(baseURL, 'Orders Test');
+  const listings = await addListings(seller, 'Syrup', 3);
+  const retailer = await createRetailer(baseURL, `Shop ${info.project.name}`);
+  const orderIds = await placeOrders(retailer, seller.id, listings.map((l) => l.id), ORDER_COUNT);
+  world = { seller, retailer, orderIds };
+});
+test.afterAll(async () => {
+  await world?.seller.api.dispose();
+  await world?.retailer.api.dispose();
+});
+
+async function openOrders(page: Page) {
+  await signIn(page, world.seller.phone);
+  await expect(page).toHaveURL(/\/WholesellerHome$/);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+}
+/** An order's row (table) or card (400 px). */
+const orderEntry = (page: Page, id: number) =>
+  mobile()
+    ? page.locator('.order-card').filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) })
+    : page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) });
+
+test('search and page the orders', async ({ page }) => {
+  await openOrders(page);
+  const newest = world.orderIds.at(-1)!;
+  const oldest = world.orderIds[0];
+  await expect(orderEntry(page, newest)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Select order \d+$/ })).toHaveCount(50);
+  if (mobile()) await expect(page.getByRole('table')).toHaveCount(0);
+  else for (const h of ['No', 'Store', 'Username', 'Phone', 'T.P', 'Status', 'Action']) await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('checkbox', { name: /^Select order \d+$/ })).toHaveCount(ORDER_COUNT - 50);
+  await expect(orderEntry(page, oldest)).toBeVisible();
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await expect(orderEntry(page, newest)).toBeVisible();
+
+  // Two characters do not search; three or more do, and paging hides while searching.
+  const search = page.getByLabel('Search Orders');
+  await search.fill(world.retailer.store.slice(0, 2));
+  await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await search.fill(world.retailer.store);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /^Select order \d+$/ })).toHaveCount(ORDER_COUNT);
+  await search.fill(world.retailer.phone);
+  await expect(page.getByRole('checkbox', { name: /^Select order \d+$/ })).toHaveCount(ORDER_COUNT);
+  await search.fill('nobody-by-this-name');
+  await expect(page.getByText('No Data Found')).toBeVisible();
+  // Emptying the box reloads the normal first page.
+  await search.fill('');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Select order \d+$/ })).toHaveCount(50);
+});
+
+test('change an order status and see it in the detail', async ({ page }) => {
+  await openOrders(page);
+  const id = world.orderIds.at(mobile() ? -2 : -3)!;
+  const entry = orderEntry(page, id);
+  await expect(entry.getByText('Pending')).toBeVisible();
+
+  await entry.getByRole('button', { name: 'Update Status' }).click();
+  const modal = page.getByRole('dialog', { name: 'Update Order Status' });
+  await expect(modal.getByLabel('Status')).toHaveValue('Pending');
+  await modal.getByLabel('Status').selectOption('');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Please select product status')).toBeVisible();
+  await modal.getByLabel('Status').selectOption('Shipped');
+  await modal.getByLabel('Status').press('Enter');
+  await expect(page.getByText('Updated Successfully')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(entry.getByText('Shipped')).toBeVisible();
+
+  await entry.getByRole('button', { name: 'View' }).click();
+  const detail = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(detail.getByText('Order No')).toBeVisible();
+  await expect(detail.getByTestId('slip-order-no')).toHaveText(String(id));
+  await expect(detail.getByText(world.retailer.store)).toBeVisible();
+  await expect(detail.getByText('Subtotal')).toBeVisible();
+  await expect(detail.getByText('from Pending')).toBeVisible();
+});
+
+test('print two orders', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed += 1;
+    };
+  });
+  await openOrders(page);
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.getByText('Please select Order(s)')).toBeVisible();
+
+  const [a, b] = [world.orderIds.at(-4)!, world.orderIds.at(-5)!];
+  await page.getByRole('checkbox', { name: `Select order ${a}`, exact: true }).check();
+  await page.getByRole('checkbox', { name: `Select order ${b}`, exact: true }).check();
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page).toHaveURL(/\/printorders$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('Items') ?? '[]'))).toEqual(expect.arrayContaining([a, b]));
+
+  const slips = page.locator('.order-slip');
+  await expect(slips).toHaveCount(2);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  for (const id of [a, b]) {
+    const slip = slips.filter({ has: page.getByTestId('slip-order-no').getByText(String(id), { exact: true }) });
+    await expect(slip).toContainText(world.retailer.store);
+    await expect(slip).toContainText(world.retailer.phone);
+    await expect(slip).toContainText('9 Shop Street, Lahore');
+    await expect(slip).toContainText(/\d{2}-\d{2}-\d{4}/);
+    await expect(slip).toContainText('Subtotal');
+    await expect(slip.getByRole('columnheader', { name: 'Price/unit' })).toBeVisible();
+    await expect(slip).toContainText('DawaLink');
+  }
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect(page).toHaveURL(/\/orders$/, { timeout: 8_000 });
+});

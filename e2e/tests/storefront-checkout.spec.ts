@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, fillDigits, freshPhone, latestCode, signIn } from '../support/demo';
+import { addProducts, checkout, isMobile, money, openCart, paisaTotal, registerRetailer, STORE, storeListings } from '../support/storefront';
+
+test('a new visitor registers at checkout and the order reaches the seller with the right total', async ({ page, request, browser }) => {
+  const { sellerId, listings } = await storeListings(request);
+  await page.goto(`/${STORE}`);
+  await expect(page.getByRole('heading', { name: 'Karachi Medical Traders' })).toBeVisible();
+  await addProducts(page, 2, 3);
+  const expected = paisaTotal([[listings[0].total_price, 3], [listings[1].total_price, 3]]);
+  const panel = await openCart(page);
+  await expect(panel.getByTestId('cart-total')).toHaveText(money(expected));
+  await panel.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/phoneVerification/${STORE}$`));
+  const phone = freshPhone();
+  await page.getByLabel('Phone No').fill(phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/otpVerification/${STORE}$`));
+  await fillDigits(page, 'OTP', await latestCode(page, phone));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/RetailerSignupCheckout/${STORE}$`));
+  await expect(page.getByLabel('Phone')).toHaveValue(phone);
+  await expect(page.getByLabel('Phone')).toHaveAttribute('readonly', '');
+  // The form checks its fields with the spec's messages before anything is sent.
+  await page.getByRole('button', { name: 'Register and Place Order' }).click();
+  await expect(page.getByText('Full Name is Required')).toBeVisible();
+  await expect(page.getByText('Enter your store name')).toBeVisible();
+  await expect(page.getByText('Address is Required')).toBeVisible();
+  await page.getByLabel('Address').fill('Short');
+  await page.getByRole('button', { name: 'Register and Place Order' }).click();
+  await expect(page.getByText('Please enter your complete address')).toBeVisible();
+
+  const store = `New Buyer ${phone.slice(-5)}`;
+  await page.getByLabel('Full Name').fill('New Buyer');
+  await page.getByLabel('Store Name').fill(store);
+  await page.getByLabel('Address').fill('Shop 4, Saddar Market, Karachi');
+  await fillDigits(page, 'Pin', '1357');
+  await page.getByRole('button', { name: 'Register and Place Order' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/orderplacedsucessfully/${STORE}$`));
+  await expect(page.getByText('Retailer Registered Successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+  // The cart of this store is empty now.
+  expect(await page.evaluate(() => localStorage.getItem('cartItems'))).not.toContain('"id"');
+
+  // The seller sees it in /orders with the total the server computed from its own prices.
+  const sellerContext = await browser.newContext({ viewport: page.viewportSize()! });
+  const sellerPage = await sellerContext.newPage();
+  await signIn(sellerPage, DEMO.seller);
+  await expect(sellerPage).toHaveURL(/\/WholesellerHome$/);
+  const found = (await (await sellerPage.request.get(`/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(store)}`)).json()) as Array<{
+    total: number;
+    store: string;
+    status: string;
+  }>;
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatchObject({ total: expected, store, status: 'Pending' });
+  await sellerPage.goto('/orders');
+  await expect(sellerPage.getByText(store).first()).toBeVisible();
+  await expect(sellerPage.getByText(money(expected)).first()).toBeVisible();
+  await sellerContext.close();
+});
+
+test('a known retailer orders through the PIN step and the Order Confirmation', async ({ page, request }) => {
+  const retailer = await registerRetailer(request);
+  const { listings } = await storeListings(request);
+  await page.goto(`/${STORE}`);
+  await addProducts(page, 1, 2);
+  await checkout(page);
+
+  await expect(page).toHaveURL(/\/phoneVerification\//);
+  await page.getByLabel('Phone No').fill(retailer.phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/PINVerification/${STORE}$`));
+  await expect(page.getByRole('link', { name: 'Forgot PIN' })).toHaveAttribute('href', `/retailerForgotPin/${STORE}`);
+
+  // A wrong PIN is refused (the sign-in rules apply), the right one goes on.
+  await fillDigits(page, 'Pin', '0000');
+  await page.getByRole('button', { name: 'Verify PIN' }).click();
+  await expect(page.getByText("PIN doesn't Match, Try again")).toBeVisible();
+  await fillDigits(page, 'Pin', retailer.pin);
+  await page.getByRole('button', { name: 'Verify PIN' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
+  await expect(dialog).toBeVisible();
+  for (const header of ['Product', 'Unit Price', 'Qty', 'T.P']) await expect(dialog.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(dialog.getByText(listings[0].product_name)).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Subtotal/ })).toContainText(money(paisaTotal([[listings[0].total_price, 2]])));
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order Placed Successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/orderplacedsucessfully/${STORE}$`));
+});
+
+test('a signed-in retailer orders from the dialog and lands on My Orders after the countdown', async ({ page, request }) => {
+  const retailer = await registerRetailer(request);
+  await signIn(page, retailer.phone, retailer.pin);
+  await expect(page).toHaveURL(/\/ordersRetailer$/);
+  await expect(page.getByText('No Orders have been Placed')).toBeVisible();
+
+  await page.goto(`/${STORE}`);
+  await addProducts(page, 3);
+  await checkout(page);
+  const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
+  await expect(dialog.getByRole('row')).toHaveCount(5);
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/orderplacedsucessfully\//);
+  await expect(page.getByText(/Taking you to your orders in \d second/)).toBeVisible();
+  await expect(page).toHaveURL(/\/ordersRetailer$/, { timeout: 9000 });
+  await expect(page.getByText('Karachi Medical Traders').first()).toBeVisible();
+  await expect(page.getByText('Pending').first()).toBeVisible();
+
+  // The visit went to Recent Visited Suppliers.
+  await page.goto('/Home');
+  await expect(page.getByRole('link', { name: /Karachi Medical Traders/ })).toBeVisible();
+});
+
+test("a wholesaler's phone is refused and an empty cart cannot check out", async ({ page }) => {
+  await page.goto(`/${STORE}`);
+  await checkout(page);
+  await expect(page.getByText('Add items to your cart')).toBeVisible();
+  if (isMobile()) await page.keyboard.press('Escape');
+  await addProducts(page, 1);
+  await checkout(page);
+  await page.getByLabel('Phone No').fill('12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter a Valid phone no')).toBeVisible();
+  await page.getByLabel('Phone No').fill(DEMO.seller2);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This Number is Registered as Wholesaler')).toBeVisible();
+  await expect(page).toHaveURL(/\/phoneVerification\//);
+});

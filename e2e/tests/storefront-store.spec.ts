@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/demo';
+import { addProducts, isMobile, money, openCart, paisaTotal, registerRetailer, STORE, storeListings } from '../support/storefront';
+
+test('the cart survives a reload and keeps one cart per store', async ({ page, request }) => {
+  const { listings } = await storeListings(request);
+  await page.goto(`/${STORE}`);
+  await addProducts(page, 2, 2);
+  await page.reload();
+  const panel = await openCart(page);
+  await expect(panel.getByText(listings[0].product_name)).toBeVisible();
+  await expect(panel.getByTestId('cart-total')).toHaveText(money(paisaTotal([[listings[0].total_price, 2], [listings[1].total_price, 2]])));
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '{}') as Record<string, Array<{ id: number; quantity: number }>>;
+  expect(stored[STORE].map((i) => [i.id, i.quantity])).toEqual([
+    [listings[0].id, 2],
+    [listings[1].id, 2],
+  ]);
+
+  // Quantity never goes under 1; Remove takes the line out.
+  await expect(panel.getByRole('button', { name: 'Decrease quantity' }).first()).toBeEnabled();
+  await panel.getByRole('button', { name: 'Decrease quantity' }).first().click();
+  await expect(panel.getByRole('button', { name: 'Decrease quantity' }).first()).toBeDisabled();
+  await panel.getByRole('button', { name: 'Remove' }).first().click();
+  await expect(panel.getByText(listings[0].product_name)).toBeHidden();
+
+  // Another store has its own (empty) cart.
+  await page.goto(`/${DEMO.seller2Store}`);
+  const other = await openCart(page);
+  await expect(other.getByText('No items added')).toBeVisible();
+});
+
+test('search filters as you type and Seller Info shows the seller', async ({ page, request }) => {
+  const { listings } = await storeListings(request);
+  await page.goto(`/${STORE}`);
+  const name = listings[7].product_name;
+  await page.getByLabel('Search').fill(name.slice(0, 12).toLowerCase());
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.getByRole('cell', { name: listings[0].product_name, exact: true })).toBeHidden();
+  await page.getByLabel('Search').fill('zzzz-nothing');
+  await expect(page.getByText('No Data Found')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Seller Info' }).click();
+  const info = page.getByRole('dialog', { name: 'Seller Info' });
+  await expect(info.getByText('Imran Qureshi')).toBeVisible();
+  await expect(info.getByText('Plot 14, Denso Hall, Karachi')).toBeVisible();
+  await expect(info.getByText(DEMO.seller)).toBeVisible();
+});
+
+test('unknown, placeholder and seller-blocked store pages', async ({ page }) => {
+  await page.goto('/no-such-store-here');
+  await expect(page.getByRole('heading', { name: 'Store Not Found' })).toBeVisible();
+  for (const placeholder of ['/:url', '/{url}', '/url']) {
+    await page.goto(placeholder);
+    await expect(page.getByRole('heading', { name: 'Please Enter the URL in the Browser' })).toBeVisible();
+  }
+  await signIn(page, DEMO.seller);
+  await expect(page).toHaveURL(/\/WholesellerHome$/);
+  await page.goto(`/${STORE}`);
+  await expect(page.getByText('You are Signed In as seller. Please Sign-out and Login In again')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('order again fills the store cart at today’s prices and opens the store', async ({ page, request }) => {
+  const retailer = await registerRetailer(request);
+  const { sellerId, listings } = await storeListings(request);
+  // The registration signed `request` in as this retailer: place an order the quick way.
+  const placed = await request.post('/api/Orders', {
+    data: { wholeseller_id: sellerId, items: [{ listing_id: listings[4].id, quantity: 3 }, { listing_id: listings[5].id, quantity: 1 }] },
+  });
+  expect(placed.status()).toBe(200);
+
+  await signIn(page, retailer.phone, retailer.pin);
+  await expect(page).toHaveURL(/\/ordersRetailer$/);
+  await page.getByRole('button', { name: 'View' }).first().click();
+  const detail = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(detail.getByText(listings[4].product_name)).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('button', { name: 'Order again' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${STORE}$`));
+  await expect(page.getByText('Your cart is filled with this order')).toBeVisible();
+  const panel = await openCart(page);
+  await expect(panel.getByText(listings[4].product_name)).toBeVisible();
+  await expect(panel.getByTestId('cart-total')).toHaveText(money(paisaTotal([[listings[4].total_price, 3], [listings[5].total_price, 1]])));
+  if (isMobile()) await page.keyboard.press('Escape');
+});

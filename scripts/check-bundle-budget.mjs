@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * JS budget per route (issue 7): the JavaScript a browser must fetch to show a route, gzip -9, must stay under
+ * its budget. "A route's JS" = the entry chunk + the page's lazy chunk + every chunk they import statically,
+ * followed through Vite's build manifest (web/vite.config.ts sets build.manifest). Dynamic imports are not
+ * counted: they load later, on demand. 1 KB = 1000 bytes, as Vite prints sizes.
+ *
+ *   node scripts/check-bundle-budget.mjs [distDir]     (default web/dist, or $WEB_DIST)
+ *   --json  prints the measurements as JSON as well.
+ * Exit 1 when a route is over budget or the manifest is missing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGETS = [
+  { route: 'sign-in (/)', page: 'src/features/auth/SignInPage.tsx', kb: 120 },
+  { route: 'store page (/:url)', page: 'src/features/storefront/StorePage.tsx', kb: 180 },
+];
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const dist = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.WEB_DIST ?? 'web/dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No build manifest at ${manifestPath}. Build the web app first (npm run build -w @dawalink/web).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(1);
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** The JS files of `keys` and of everything they import statically. */
+function closure(keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const results = [];
+let failed = false;
+for (const budget of BUDGETS) {
+  if (!manifest[budget.page]) {
+    console.error(`${budget.route}: ${budget.page} is not in the manifest (is it still lazily imported by the router?)`);
+    failed = true;
+    continue;
+  }
+  const files = closure([entryKey, budget.page]);
+  const sizes = files.map((file) => ({ file, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  const ok = total <= budget.kb * 1000;
+  failed ||= !ok;
+  results.push({ route: budget.route, budgetKb: budget.kb, totalKb: Number(kb(total)), ok, files: sizes });
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${budget.route}: ${kb(total)} KB gzip of ${budget.kb} KB`);
+  for (const s of sizes) console.log(`       ${kb(s.gzip).padStart(7)} KB  ${s.file}`);
+}
+if (json) console.log(JSON.stringify(results, null, 2));
+if (failed) {
+  console.error('JS budget exceeded (issue 7). See docs/performance.md, "Front end", for where the bytes go.');
+  process.exit(1);
+}

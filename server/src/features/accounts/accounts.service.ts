@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import {
+  accountStatusText,
+  type RetailerProfile,
+  type SellerProfile,
+} from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { hashPin } from '../../lib/crypto.js';
+import { notFound } from '../../plugins/errors.js';
+import { deleteAccountSessions } from '../auth/sessions.service.js';
+import { clearLoginFailures } from '../auth/login.service.js';
+import type { SessionAccount } from '../../plugins/access.js';
+
+/** A seller's profile as the spec reads it (never the PIN), or null when no seller has that id. */
+export async function getSellerProfile(db: Kysely<Database>, id: number): Promise<SellerProfile | null> {
+  const row = await db
+    .selectFrom('wholesalers')
+    .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
+    .select([
+      'wholesalers.id',
+      'wholesalers.full_name',
+      'wholesalers.busniess_name',
+      'wholesalers.address',
+      'wholesalers.email',
+      'wholesalers.url',
+      'accounts.phone',
+      'accounts.is_disabled',
+    ])
+    .where('wholesalers.id', '=', id)
+    .where('accounts.type', '=', 'seller')
+    .executeTakeFirst();
+  if (!row) return null;
+  return { ...row, status: accountStatusText(row.is_disabled) };
+}
+
+export async function getRetailerProfile(db: Kysely<Database>, id: number): Promise<RetailerProfile | null> {
+  const row = await db
+    .selectFrom('retailers')
+    .innerJoin('accounts', 'accounts.id', 'retailers.id')
+    .select([
+      'retailers.id',
+      'retailers.full_name',
+      'retailers.store',
+      'retailers.address',
+      'retailers.email',
+      'accounts.phone',
+      'accounts.is_disabled',
+    ])
+    .where('retailers.id', '=', id)
+    .where('accounts.type', '=', 'retailer')
+    .executeTakeFirst();
+  if (!row) return null;
+  const { full_name, ...rest } = row;
+  return { ...rest, fullName: full_name, status: accountStatusText(row.is_disabled) };
+}
+
+/** The account itself or the admin; anyone else is told the profile does not exist (404, DESIGN.md section 6). */
+function assertSelfOrAdmin(caller: SessionAccount, id: number) {
+  if (caller.type !== 'admin' && caller.id !== id) throw notFound();
+}
+
+export async function readSellerProfile(db: Kysely<Database>, caller: SessionAccount, id: number): Promise<SellerProfile> {
+  assertSelfOrAdmin(caller, id);
+  const profile = await getSellerProfile(db, id);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+export async function readRetailerProfile(db: Kysely<Database>, caller: SessionAccount, id: number): Promise<RetailerProfile> {
+  assertSelfOrAdmin(caller, id);
+  const profile = await getRetailerProfile(db, id);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+/**
+ * A new PIN from the profile's PIN boxes: stored as a fresh argon2id hash; every OTHER session of the account ends
+ * (the one changing it stays signed in; when the admin changes it, all of the account's sessions end), and old
+ * sign-in failures no longer count against the owner.
+ */
+async function setPin(db: Kysely<Database>, caller: SessionAccount, id: number, phone: string, pin: string) {
+  const pinHash = await hashPin(pin);
+  await db.updateTable('accounts').set({ pin_hash: pinHash, updated_at: new Date() }).where('id', '=', id).execute();
+  await deleteAccountSessions(db, id, caller.id === id ? caller.sessionIdHash : undefined);
+  await clearLoginFailures(db, id, phone);
+}
+
+export interface SellerProfileChanges {
+  full_name: string;
+  busniess_name: string;
+  address: string;
+  email: string;
+  password?: string;
+}
+
+/**
+ * Phone and store url stay as they are (the url is the store link customers already have); only the fields of the
+ * update schema are read, so a tampered id, phone, url or is_disabled in the body changes nothing.
+ */
+export async function updateSellerProfile(
+  db: Kysely<Database>,
+  caller: SessionAccount,
+  id: number,
+  changes: SellerProfileChanges,
+): Promise<{ profile: SellerProfile; pinChanged: boolean }> {
+  const current = await readSellerProfile(db, caller, id);
+  await db
+    .updateTable('wholesalers')
+    .set({ full_name: changes.full_name, busniess_name: changes.busniess_name, address: changes.address, email: changes.email })
+    .where('id', '=', id)
+    .execute();
+  const pinChanged = Boolean(changes.password);
+  if (changes.password) await setPin(db, caller, id, current.phone, changes.password);
+  return { profile: (await getSellerProfile(db, id))!, pinChanged };
+}
+
+export interface RetailerProfileChanges {
+  fullName: string;
+  store: string;
+  address: string;
+  email: string;
+  password?: string;
+}
+
+export async function updateRetailerProfile(
+  db: Kysely<Database>,
+  caller: SessionAccount,
+  id: number,
+  changes: RetailerProfileChanges,
+): Promise<{ profile: RetailerProfile; pinChanged: boolean }> {
+  const current = await readRetailerProfile(db, caller, id);
+  await db
+    .updateTable('retailers')
+    .set({ full_name: changes.fullName, store: changes.store, address: changes.address, email: changes.email })
+    .where('id', '=', id)
+    .execute();
+  const pinChanged = Boolean(changes.password);
+  if (changes.password) await setPin(db, caller, id, current.phone, changes.password);
+  return { profile: (await getRetailerProfile(db, id))!, pinChanged };
+}
+
+/** Whether the caller's session lasts beyond the browser (to refresh the UI's user cookie alike). */
+export async function isPersistentSession(db: Kysely<Database>, idHash: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('persistent').where('id_hash', '=', idHash).executeTakeFirst();
+  return Boolean(row?.persistent);
+}
+

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_BEYOND } from '@dawalink/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { buildTestApp, callerAs, demoAccountId, signIn, DEMO_PHONES, type TestApp } from '../../test/helpers.js';
+import { notifyNewOrder, OrderFeed, sessionStillValid, type FeedOrder } from './live-orders.service.js';
+import { sha256 } from '../../lib/crypto.js';
+
+let t: TestApp;
+let base: string;
+let sellerId: number;
+let seller2Id: number;
+let retailerId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  sellerId = await demoAccountId(t, 'seller');
+  seller2Id = await demoAccountId(t, 'seller2');
+  retailerId = await demoAccountId(t, 'retailer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An order as placement writes it (the storefront's route is not needed to test the feed). */
+async function placeOrder(db: Kysely<Database>, wholesellerId: number, store = 'Al Shifa Pharmacy', total = 1250.5): Promise<number> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      retailer_id: retailerId,
+      wholeseller_id: wholesellerId,
+      retailer_name: 'Ahmed Raza',
+      store,
+      phone_no: DEMO_PHONES.retailer,
+      address: 'Shop 3',
+      seller_store: 'Karachi Medical Traders',
+      seller_phone_no: DEMO_PHONES.seller,
+      total,
+      total_items: 1,
+      total_quantity: 2,
+      status: 'Pending',
+      order_date: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+interface Stream {
+  status: number;
+  events: Array<{ event: string; id?: string; data: unknown }>;
+  text: () => string;
+  waitFor(pred: (e: Stream['events'][number]) => boolean, ms?: number): Promise<Stream['events'][number]>;
+  close(): void;
+}
+
+/** Opens the event stream as a browser's EventSource would and collects its events. */
+async function openStream(sid: string | null, headers: Record<string, string> = {}): Promise<Stream> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/Orders/live`, {
+    headers: { accept: 'text/event-stream', ...(sid ? { cookie: `sid=${sid}` } : {}), ...headers },
+    signal: controller.signal,
+  });
+  let raw = '';
+  const events: Stream['events'] = [];
+  if (res.ok && res.body) {
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          raw += decoder.decode(value, { stream: true });
+          let end: number;
+          while ((end = raw.indexOf('\n\n')) >= 0) {
+            const block = raw.slice(0, end);
+            raw = raw.slice(end + 2);
+            const fields = Object.fromEntries(
+              block
+                .split('\n')
+                .filter((l) => l && !l.startsWith(':'))
+                .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+            );
+            if (fields.event) events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data) });
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  } else {
+    raw = await res.text();
+  }
+  return {
+    status: res.status,
+    events,
+    text: () => raw,
+    async waitFor(pred, ms = 2000) {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        const found = events.find(pred);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('GET /api/Orders/live', () => {
+  it('sends a new order of the seller within 2 seconds, and nothing of another seller', async () => {
+    const sid = await signIn(t.app, DEMO_PHONES.seller);
+    const stream = await openStream(sid);
+    expect(stream.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    const foreign = await placeOrder(t.db, seller2Id, 'City Care Chemists');
+    const started = Date.now();
+    const id = await placeOrder(t.db, sellerId, 'Al Shifa Pharmacy', 1250.5);
+    const event = await stream.waitFor((e) => (e.data as FeedOrder).id === id, 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(event.event).toBe('order');
+    expect(event.id).toBe(String(id));
+    expect(event.data).toEqual({ id, store: 'Al Shifa Pharmacy', total: 1250.5, order_Date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(stream.events.some((e) => (e.data as FeedOrder).id === foreign)).toBe(false);
+    expect(stream.events.filter((e) => (e.data as FeedOrder).id === id)).toHaveLength(1);
+    stream.close();
+  });
+
+  it('answers with the event-stream type, no caching, and the security headers', async () => {
+    const sid = await signIn(t.app, DEMO_PHONES.seller);
+    const res = await fetch(`${base}/api/Orders/live`, { headers: { cookie: `sid=${sid}` } });
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('cache-control')).toContain('no-cache');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    await res.body?.cancel();
+  });
+
+  it('sends what a reconnecting stream missed (Last-Event-ID), once', async () => {
+    const sid = await signIn(t.app, DEMO_PHONES.seller);
+    const before = await placeOrder(t.db, sellerId, 'Before Store');
+    const missed = await placeOrder(t.db, sellerId, 'Missed Store');
+    const stream = await openStream(sid, { 'last-event-id': String(before) });
+    const event = await stream.waitFor((e) => (e.data as FeedOrder).id === missed);
+    expect((event.data as FeedOrder).store).toBe('Missed Store');
+    expect(stream.events.some((e) => (e.data as FeedOrder).id === before)).toBe(false);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(stream.events.filter((e) => (e.data as FeedOrder).id === missed)).toHaveLength(1);
+    stream.close();
+  });
+
+  it('is for sellers only', async () => {
+    expect((await openStream(null)).status).toBe(401);
+    expect((await openStream(await signIn(t.app, DEMO_PHONES.retailer))).status).toBe(403);
+    expect((await openStream(await signIn(t.app, DEMO_PHONES.admin))).status).toBe(403);
+  });
+
+  it('caps the open streams of one seller', async () => {
+    const sid = await signIn(t.app, DEMO_PHONES.seller2);
+    const streams = [];
+    for (let i = 0; i < 10; i++) streams.push(await openStream(sid));
+    expect(streams.every((s) => s.status === 200)).toBe(true);
+    const extra = await openStream(sid);
+    expect(extra.status).toBe(429);
+    for (const s of streams) s.close();
+  });
+});
+
+describe('the order feed', () => {
+  it('one poller serves every stream, sees late commits of smaller ids, and stops when nobody listens', async () => {
+    const feed = new OrderFeed(t.db, 60_000);
+    const got: number[] = [];
+    const stop = await feed.subscribe(sellerId, (o) => got.push(o.id));
+    expect(feed.count()).toBe(1);
+    const a = await placeOrder(t.db, sellerId);
+    const b = await placeOrder(t.db, sellerId);
+    await feed.poll();
+    expect(got).toEqual([a, b]);
+    await feed.poll();
+    expect(got).toEqual([a, b]);
+    stop();
+    expect(feed.count()).toBe(0);
+  });
+
+  it('a session that ended (signed out, disabled account) is no longer valid for a stream', async () => {
+    const sid = await signIn(t.app, DEMO_PHONES.seller);
+    expect(await sessionStillValid(t.db, sha256(sid))).toBe(true);
+    await (await callerAs(t.app, 'visitor')).inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid } });
+    expect(await sessionStillValid(t.db, sha256(sid))).toBe(false);
+  });
+});
+
+describe('notifyNewOrder', () => {
+  it('texts the seller when NOTIFY_SELLER_SMS=1, and does nothing otherwise', async () => {
+    const id = await placeOrder(t.db, sellerId, 'Al Shifa Pharmacy', 2500);
+    const sent: Array<[string, string]> = [];
+    const sms = { send: async (phone: string, text: string) => void sent.push([phone, text]) };
+    expect(await notifyNewOrder({ db: t.db, config: { ...t.config, NOTIFY_SELLER_SMS: false }, sms }, id)).toBe(false);
+    expect(sent).toEqual([]);
+    expect(await notifyNewOrder({ db: t.db, config: { ...t.config, NOTIFY_SELLER_SMS: true }, sms }, id)).toBe(true);
+    expect(sent).toEqual([[DEMO_PHONES.seller, MSG_BEYOND.newOrderSms(id, 'Al Shifa Pharmacy', 'Rs. 2,500/-')]]);
+  });
+
+  it('never throws when the SMS gateway fails', async () => {
+    const id = await placeOrder(t.db, sellerId);
+    const sms = { send: async () => Promise.reject(new Error('gateway down')) };
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(await notifyNewOrder({ db: t.db, config: { ...t.config, NOTIFY_SELLER_SMS: true }, sms }, id)).toBe(false);
+    } finally {
+      console.error = quiet;
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { listingSchema } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { storeListings, storeNotFound, storeUnavailable } from './storefront.service.js';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * The public product list of a store, served from memory while the store's version (store_versions, bumped by
+ * triggers whenever a listing or one of its catalogue products changes: migration 010-perf-store-version) stays
+ * the same. Why: a 5,000-line store is a join, a sort and ~1 MB of JSON; every visitor of a store gets the same
+ * answer, so it is built once per version, and compressed once per encoding, instead of once per request.
+ * Each request still reads the seller row (disabled sellers answer 410 at once) and the version, one indexed
+ * lookup. The version is the ETag: a browser that has the list gets 304 without a body.
+ *
+ * Every app instance has its own cache, all keyed by the version in the database, so they never disagree.
+ */
+
+/** Changes when the answer's format changes, so a new release never matches an old ETag. */
+const FORMAT = 1;
+const listingsSchema = z.array(listingSchema);
+
+interface Entry {
+  version: string;
+  etag: string;
+  json: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface StoreHead {
+  id: number;
+  is_disabled: boolean;
+  version: string;
+}
+
+export class StoreListingCache {
+  /** Insertion order is recency: a hit moves its entry to the end, eviction takes from the front. */
+  readonly #entries = new Map<number, Entry>();
+  /** One build per store at a time: 32 visitors of a just-changed store wait for the same query. */
+  readonly #building = new Map<string, Promise<Entry>>();
+  #bytes = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  async #head(url: string): Promise<StoreHead | undefined> {
+    const { rows } = await sql<StoreHead>`
+      SELECT w.id, a.is_disabled, COALESCE(v.version, 0)::text AS version
+      FROM wholesalers w JOIN accounts a ON a.id = w.id LEFT JOIN store_versions v ON v.wholeseller_id = w.id
+      WHERE w.url = ${url.trim().toLowerCase()}`.execute(this.db);
+    return rows[0];
+  }
+
+  /** The store's entry: 404 unknown store or id not matching the url, 410 disabled seller. */
+  async get(url: string, sellerId: number): Promise<Entry> {
+    const head = await this.#head(url);
+    if (!head || head.id !== sellerId) throw storeNotFound();
+    if (head.is_disabled) throw storeUnavailable();
+    const cached = this.#entries.get(sellerId);
+    if (cached && cached.version === head.version) {
+      this.#entries.delete(sellerId);
+      this.#entries.set(sellerId, cached);
+      return cached;
+    }
+    const key = `${sellerId}:${head.version}`;
+    let building = this.#building.get(key);
+    if (!building) {
+      building = this.#build(url, sellerId).finally(() => this.#building.delete(key));
+      this.#building.set(key, building);
+    }
+    return building;
+  }
+
+  /** Reads the version and the rows in one snapshot, so the rows cached under a version are that version's rows. */
+  async #build(url: string, sellerId: number): Promise<Entry> {
+    const { version, rows } = await this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const { rows: v } = await sql<{ version: string }>`
+          SELECT COALESCE((SELECT version FROM store_versions WHERE wholeseller_id = ${sellerId}), 0)::text AS version`.execute(trx);
+        return { version: v[0].version, rows: await storeListings(trx, url, sellerId) };
+      });
+    // The route's response schema, applied once per version instead of once per request.
+    const json = Buffer.from(JSON.stringify(listingsSchema.parse(rows)));
+    const entry: Entry = { version, etag: `W/"s${sellerId}-v${version}-f${FORMAT}"`, json };
+    const previous = this.#entries.get(sellerId);
+    if (previous) this.#forget(sellerId, previous);
+    this.#entries.set(sellerId, entry);
+    this.#bytes += json.length;
+    this.#evict();
+    return entry;
+  }
+
+  /** The entry's body in `encoding`, compressed on first use and kept. */
+  async encoded(sellerId: number, entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    const existing = entry[encoding];
+    if (existing) return existing;
+    const body =
+      encoding === 'br'
+        ? // Quality 5: close to gzip -9 in size at a fraction of brotli-11's time (~10 ms for 1 MB).
+          await brotliAsync(entry.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length } })
+        : await gzipAsync(entry.json, { level: 6 });
+    entry[encoding] = body;
+    if (this.#entries.get(sellerId) === entry) {
+      this.#bytes += body.length;
+      this.#evict();
+    }
+    return body;
+  }
+
+  #forget(sellerId: number, entry: Entry) {
+    this.#entries.delete(sellerId);
+    this.#bytes -= entry.json.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+  }
+
+  #evict() {
+    for (const [id, entry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes || this.#entries.size <= 1) break;
+      this.#forget(id, entry);
+    }
+  }
+
+  get stats() {
+    return { stores: this.#entries.size, bytes: this.#bytes };
+  }
+}
+
+/** The encoding to answer in: br, then gzip, else none (q=0 refuses one). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for GET). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** Answers GET /api/WholesellerCategory/:url/:wholesellerId from the cache: 304, or the (compressed) list. */
+export async function sendStoreListing(cache: StoreListingCache, request: FastifyRequest, reply: FastifyReply, url: string, sellerId: number) {
+  const entry = await cache.get(url, sellerId);
+  // Public (the same for every visitor) but revalidated on every use: prices change.
+  reply.header('etag', entry.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(entry.json);
+  const body = await cache.encoded(sellerId, entry, encoding);
+  return reply.header('content-encoding', encoding).send(body);
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form, InputGroup, Modal } from 'react-bootstrap';
+import { ACCESS_MSG, COPY_LABEL_MS } from '@dawalink/shared';
+import { toast } from 'react-toastify';
+
+/** Clipboard API where the page is a secure context, the old selection trick elsewhere. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the selection trick
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}
+
+const SHARE_ICON =
+  'M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11A2.99 2.99 0 0 0 21 5a3 3 0 1 0-5.91.7L8.04 9.81A3 3 0 1 0 6 15a2.99 2.99 0 0 0 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65A2.92 2.92 0 1 0 18 16.08z';
+
+/** The store link, read-only, with Copy (reads "Copied" for 3 s) and a Share button that opens the share dialog. */
+export function StoreLinkField({ link, storeName }: { link: string; storeName: string }) {
+  const [copied, setCopied] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (!(await copyText(link))) {
+      toast.error(ACCESS_MSG.copyFailed);
+      return;
+    }
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPY_LABEL_MS);
+  };
+
+  return (
+    <Form.Group className="mb-3" controlId="profile-store-url">
+      <Form.Label>Store URL</Form.Label>
+      <InputGroup className="store-link-group">
+        <Form.Control readOnly value={link} onFocus={(e) => e.target.select()} />
+        <Button variant={copied ? 'success' : 'outline-primary'} onClick={() => void copy()} aria-live="polite">
+          {copied ? ACCESS_MSG.copied : ACCESS_MSG.copy}
+        </Button>
+        <Button variant="outline-primary" aria-label="Share" title="Share" onClick={() => setSharing(true)}>
+          <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+            <path d={SHARE_ICON} />
+          </svg>
+        </Button>
+      </InputGroup>
+      <Form.Text>Retailers open your store and order at this link.</Form.Text>
+      <ShareDialog show={sharing} onHide={() => setSharing(false)} link={link} storeName={storeName} />
+    </Form.Group>
+  );
+}
+
+/** Share targets: e-mail, messaging (WhatsApp), social (Facebook) and professional network (LinkedIn). */
+export function shareTargets(link: string, storeName: string) {
+  const text = `${ACCESS_MSG.shareText(storeName)} ${link}`;
+  const e = encodeURIComponent;
+  return [
+    { name: 'Email', href: `mailto:?subject=${e(storeName)}&body=${e(text)}` },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${e(text)}` },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${e(link)}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}` },
+  ];
+}
+
+export function ShareDialog({ show, onHide, link, storeName }: { show: boolean; onHide(): void; link: string; storeName: string }) {
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="share-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="share-title">{ACCESS_MSG.shareTitle}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="text-break small text-muted mb-3">{link}</p>
+        <div className="share-grid">
+          {shareTargets(link, storeName).map((t) => (
+            <a key={t.name} className="btn btn-outline-primary" href={t.href} target="_blank" rel="noopener noreferrer">
+              {t.name}
+            </a>
+          ))}
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

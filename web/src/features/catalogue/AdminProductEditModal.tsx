@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useForm, useWatch } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { MSG, type CatalogueProduct } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { AdminProductFields } from './AdminProductFields';
+import { catalogueApi, catalogueQueries } from './catalogue-api';
+import { emptyProductForm, productToForm, updateResolver, type ProductFormValues } from './product-form';
+
+/** The edit modal: every field of the product; Enter or Save Changes saves, Close drops the changes. */
+export function AdminProductEditModal({ product, onHide }: { product: CatalogueProduct | null; onHide(): void }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, Parameters<typeof catalogueApi.update>[1]>({
+    resolver: updateResolver,
+    defaultValues: product ? productToForm(product) : emptyProductForm,
+  });
+  useEffect(() => {
+    if (product) reset(productToForm(product));
+  }, [product, reset]);
+  const productName = useWatch({ control, name: 'product_name' }) ?? '';
+
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof catalogueApi.update>[1]) => catalogueApi.update(product!.id, body),
+    onSuccess: async () => {
+      toast.success(MSG.updatedSuccessfully);
+      await queryClient.invalidateQueries({ queryKey: catalogueQueries.all });
+      onHide();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const onSubmit = handleSubmit(
+    (values) => save.mutate(values),
+    () => toast.error(MSG.requiredFields),
+  );
+
+  return (
+    <Modal show={product !== null} onHide={onHide} centered size="lg" aria-labelledby="edit-product-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="edit-product-title">Edit Product</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <AdminProductFields
+            idPrefix="edit-product"
+            register={register}
+            errors={errors}
+            productName={productName}
+            currentManufacturer={product?.manufacturer}
+            currentBonus={product?.bonus || undefined}
+            compact
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onHide}>
+            Close
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Save Changes'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

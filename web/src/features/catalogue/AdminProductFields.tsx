@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Col, Form, InputGroup, Row } from 'react-bootstrap';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { BONUS_OPTIONS, MANUFACTURERS, MAX_NAME, productCode } from '@dawalink/shared';
+import { MANUFACTURER_PLACEHOLDER, type ProductFormValues } from './product-form';
+
+interface AdminProductFieldsProps {
+  /** Keeps the ids of the add form and the edit modal apart. */
+  idPrefix: string;
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
+  /** The name typed so far: the code box shows the code the server will derive from it. */
+  productName: string;
+  /** Values stored on a product that the fixed lists lack (an older brand or bonus), kept selectable. */
+  currentManufacturer?: string;
+  currentBonus?: string;
+  /** Column widths: the add form spreads over a wide card, the modal stacks in two columns. */
+  compact?: boolean;
+  /** The submit button of the add form, placed in the grid's last cell. */
+  action?: ReactNode;
+}
+
+/** The admin product's fields, shared by the add form and the edit modal. */
+export function AdminProductFields({ idPrefix, register, errors, productName, currentManufacturer, currentBonus, compact, action }: AdminProductFieldsProps) {
+  const manufacturers = [...MANUFACTURERS].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })) as string[];
+  if (currentManufacturer && currentManufacturer !== MANUFACTURER_PLACEHOLDER && !manufacturers.includes(currentManufacturer)) {
+    manufacturers.unshift(currentManufacturer);
+  }
+  const bonuses: string[] = [...BONUS_OPTIONS];
+  if (currentBonus && !bonuses.includes(currentBonus)) bonuses.push(currentBonus);
+  // Add form: name and brand lead, the numbers follow on a second line; the modal: two columns, then three.
+  const size = compact
+    ? { name: { xs: 12, sm: 6 }, brand: { xs: 12, sm: 6 }, num: { xs: 6, sm: 4 }, code: { xs: 6, sm: 6 } }
+    : { name: { xs: 12, md: 6, lg: 5 }, brand: { xs: 12, md: 6, lg: 4 }, num: { xs: 6, md: 4, lg: 3 }, code: { xs: 6, md: 6, lg: 3 } };
+  const defaultCode = productName.trim() ? productCode(productName.trim()) : '';
+
+  return (
+    <Row className="g-3">
+      <Col {...size.name}>
+        <Form.Group controlId={`${idPrefix}-name`}>
+          <Form.Label>Product Name</Form.Label>
+          <Form.Control maxLength={MAX_NAME} autoComplete="off" isInvalid={!!errors.product_name} {...register('product_name')} />
+          <Form.Control.Feedback type="invalid">{errors.product_name?.message}</Form.Control.Feedback>
+        </Form.Group>
+      </Col>
+      <Col {...size.brand}>
+        <Form.Group controlId={`${idPrefix}-manufacturer`}>
+          <Form.Label>Manufacturer</Form.Label>
+          <Form.Select isInvalid={!!errors.manufacturer} {...register('manufacturer')}>
+            <option value={MANUFACTURER_PLACEHOLDER}>{MANUFACTURER_PLACEHOLDER}</option>
+            {manufacturers.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.manufacturer?.message}</Form.Control.Feedback>
+        </Form.Group>
+      </Col>
+      <Col {...size.num}>
+        <Form.Group controlId={`${idPrefix}-offer`}>
+          <Form.Label>Offer</Form.Label>
+          <InputGroup hasValidation>
+            <Form.Control type="number" inputMode="decimal" min={0} max={100} step="0.01" placeholder="0" isInvalid={!!errors.offer} {...register('offer')} />
+            <InputGroup.Text>%</InputGroup.Text>
+            <Form.Control.Feedback type="invalid">{errors.offer?.message}</Form.Control.Feedback>
+          </InputGroup>
+        </Form.Group>
+      </Col>
+      <Col {...size.num}>
+        <Form.Group controlId={`${idPrefix}-bonus`}>
+          <Form.Label>Bonus</Form.Label>
+          <Form.Select isInvalid={!!errors.bonus} {...register('bonus')}>
+            {bonuses.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.bonus?.message}</Form.Control.Feedback>
+        </Form.Group>
+      </Col>
+      <Col {...size.num}>
+        <Form.Group controlId={`${idPrefix}-price`}>
+          <Form.Label>Total Price</Form.Label>
+          <InputGroup hasValidation>
+            <InputGroup.Text>Rs.</InputGroup.Text>
+            <Form.Control type="number" inputMode="decimal" min={0} step="0.01" isInvalid={!!errors.total_price} {...register('total_price')} />
+            <Form.Control.Feedback type="invalid">{errors.total_price?.message}</Form.Control.Feedback>
+          </InputGroup>
+        </Form.Group>
+      </Col>
+      <Col {...size.code}>
+        <Form.Group controlId={`${idPrefix}-code`}>
+          <Form.Label>
+            Product Code <span className="text-muted fw-normal small text-nowrap">(optional)</span>
+          </Form.Label>
+          <Form.Control
+            maxLength={20}
+            autoComplete="off"
+            placeholder={defaultCode || 'From the name'}
+            aria-describedby={`${idPrefix}-code-help`}
+            isInvalid={!!errors.product_code}
+            {...register('product_code')}
+          />
+          <Form.Text id={`${idPrefix}-code-help`} className="visually-hidden">
+            Leave empty to use the code made from the product name{defaultCode ? `: ${defaultCode}` : ''}
+          </Form.Text>
+          <Form.Control.Feedback type="invalid">{errors.product_code?.message}</Form.Control.Feedback>
+        </Form.Group>
+      </Col>
+      {action && (
+        <Col xs={12} md={6} lg={3} className="d-flex align-items-end justify-content-end">
+          {action}
+        </Col>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { bonusToOption, type CatalogueProduct, catalogueProductCreateSchema, catalogueProductUpdateSchema } from '@dawalink/shared';
+
+/** What the product form holds: text as typed; the shared schema turns it into the API's body. */
+export interface ProductFormValues {
+  product_name: string;
+  manufacturer: string;
+  offer: string;
+  bonus: string;
+  total_price: string;
+  product_code: string;
+}
+
+export const MANUFACTURER_PLACEHOLDER = 'Select';
+
+export const emptyProductForm: ProductFormValues = {
+  product_name: '',
+  manufacturer: MANUFACTURER_PLACEHOLDER,
+  offer: '',
+  bonus: 'None',
+  total_price: '',
+  product_code: '',
+};
+
+export const productToForm = (p: CatalogueProduct): ProductFormValues => ({
+  product_name: p.product_name,
+  manufacturer: p.manufacturer,
+  offer: String(p.offer),
+  bonus: bonusToOption(p.bonus),
+  total_price: String(p.total_price),
+  product_code: p.product_code,
+});
+
+// The schemas take loose input (numbers as text, "None"); the form's values are all text, which they accept.
+export const createResolver = zodResolver(catalogueProductCreateSchema) as unknown as Resolver<
+  ProductFormValues,
+  unknown,
+  z.output<typeof catalogueProductCreateSchema>
+>;
+export const updateResolver = zodResolver(catalogueProductUpdateSchema) as unknown as Resolver<
+  ProductFormValues,
+  unknown,
+  z.output<typeof catalogueProductUpdateSchema>
+>;

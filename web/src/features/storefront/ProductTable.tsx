@@ -1,0 +1,163 @@
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Table } from 'react-bootstrap';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { formatMoney, type Listing } from '@dawalink/shared';
+import { StoreIcon } from './store-icons';
+
+type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };
+
+/** Above this many rows only the rows in view are drawn; small stores draw everything (find-in-page keeps working). */
+const VIRTUAL_THRESHOLD = 300;
+
+interface ProductTableProps {
+  listings: Listing[];
+  /** At 500 px or less: offer and bonus move under the product name. */
+  compact: boolean;
+  /** Over 1000 px a row click adds one; below, it opens Select Quantity. */
+  wide: boolean;
+  quantities: Map<number, number>;
+  onPick(listing: Listing): void;
+  empty: ReactNode;
+}
+
+/** Rows in the order they come (manufacturer, then name), under a heading row per manufacturer. */
+function flatten(listings: Listing[]): Row[] {
+  const rows: Row[] = [];
+  let current: string | null = null;
+  for (const listing of listings) {
+    if (listing.manufacturer !== current) {
+      current = listing.manufacturer;
+      rows.push({ kind: 'group', name: current });
+    }
+    rows.push({ kind: 'item', listing });
+  }
+  return rows;
+}
+
+/** The store's products grouped by manufacturer; thousands of rows stay smooth (window virtualisation). */
+export function ProductTable({ listings, compact, wide, quantities, onPick, empty }: ProductTableProps) {
+  const rows = useMemo(() => flatten(listings), [listings]);
+  const virtual = rows.length > VIRTUAL_THRESHOLD;
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [margin, setMargin] = useState(0);
+  const columns = compact ? 3 : 5;
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (bodyRef.current) setMargin(bodyRef.current.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [virtual, compact]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (rows[i].kind === 'group' ? 37 : compact ? 62 : 53),
+    overscan: 15,
+    scrollMargin: margin,
+    enabled: virtual,
+  });
+
+  const renderRow = (row: Row, index: number, measured: boolean) => {
+    const ref = measured ? virtualizer.measureElement : undefined;
+    if (row.kind === 'group') {
+      return (
+        <tr key={`g-${row.name}`} className="group-heading" data-index={index} ref={ref}>
+          <th colSpan={columns} scope="colgroup">
+            {row.name}
+          </th>
+        </tr>
+      );
+    }
+    const l = row.listing;
+    const inCart = quantities.get(l.id);
+    return (
+      <tr key={l.id} data-index={index} ref={ref} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
+        <td className="product-name">
+          <span>{l.product_name}</span>
+          {compact && (l.offer > 0 || l.bonus) && (
+            <span className="d-block small text-muted">
+              {l.offer > 0 && `${l.offer}% off`}
+              {l.offer > 0 && l.bonus && ' · '}
+              {l.bonus}
+            </span>
+          )}
+          {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">In cart: {inCart}</span>}
+        </td>
+        {!compact && <td className="text-end tabular">{l.offer}%</td>}
+        {!compact && <td className="bonus-cell">{l.bonus}</td>}
+        <td className="text-end money-cell">{formatMoney(l.total_price)}</td>
+        <td className="text-end add-cell">
+          <button
+            type="button"
+            className={`btn btn-sm ${wide ? 'btn-outline-primary' : 'btn-primary add-touch'}`}
+            aria-label={`Add ${l.product_name}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              onPick(l);
+            }}
+          >
+            {wide ? 'Add' : <StoreIcon name="plus" size={18} />}
+          </button>
+        </td>
+      </tr>
+    );
+  };
+
+  let body: ReactNode;
+  if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columns} className="text-center text-muted py-4">
+          {empty}
+        </td>
+      </tr>
+    );
+  } else if (!virtual) {
+    body = rows.map((row, i) => renderRow(row, i, false));
+  } else {
+    const items = virtualizer.getVirtualItems();
+    const top = items.length ? items[0].start - margin : 0;
+    const bottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - margin) : 0;
+    body = (
+      <>
+        {top > 0 && (
+          <tr aria-hidden="true" className="spacer-row">
+            <td colSpan={columns} style={{ height: top, padding: 0, border: 0 }} />
+          </tr>
+        )}
+        {items.map((vi) => renderRow(rows[vi.index], vi.index, true))}
+        {bottom > 0 && (
+          <tr aria-hidden="true" className="spacer-row">
+            <td colSpan={columns} style={{ height: bottom, padding: 0, border: 0 }} />
+          </tr>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Table hover className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+      <caption className="visually-hidden">Products, grouped by manufacturer</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          {!compact && (
+            <th scope="col" className="text-end">
+              Offer
+            </th>
+          )}
+          {!compact && <th scope="col">Bonus</th>}
+          <th scope="col" className="text-end">
+            Price
+          </th>
+          <th scope="col" className="text-end">
+            <span className="visually-hidden">Add to cart</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody ref={bodyRef}>{body}</tbody>
+    </Table>
+  );
+}

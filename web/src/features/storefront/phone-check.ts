@@ -1,0 +1,36 @@
+import { toast } from 'react-toastify';
+import { MSG } from '@dawalink/shared';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { checkoutSession } from './checkout-session';
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await api.get(path);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/**
+ * The visitor's phone step: a wholesaler's phone is refused, a known retailer goes to the PIN step, a new phone
+ * gets an SMS code and goes to the code step. Answers where to go next, or null (the reason has been shown).
+ */
+export async function checkCheckoutPhone(phone: string, url: string): Promise<string | null> {
+  try {
+    if (await exists(`/WholesellerControllerSignUp/OTP/${encodeURIComponent(phone)}`)) {
+      toast.error(MSG.registeredAsWholesaler);
+      return null;
+    }
+    checkoutSession.setPhone(phone);
+    if (await exists(`/Retailers/OTP/${encodeURIComponent(phone)}`)) return paths.pinVerification(url);
+    await api.post(`/OTP/${encodeURIComponent(phone)}`, { purpose: 'register' });
+    toast.success(MSG.otpSent);
+    return paths.otpVerification(url);
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Listing, RecentStoreRow, SellerInfo } from '@dawalink/shared';
+import { api } from '../../lib/api';
+
+/** One queryOptions factory per query (DESIGN.md section 3), reused by pages and invalidation. */
+export const storefrontQueries = {
+  seller: (url: string) =>
+    queryOptions({
+      queryKey: ['store', url.toLowerCase(), 'seller'],
+      queryFn: () => api.get<SellerInfo>(`/WholesellerCategory/url/${encodeURIComponent(url)}`),
+      // 404 and 410 are answers, not hiccups: no retries for them.
+      retry: (count, error) => count < 2 && !isStoreAnswer(error),
+      staleTime: 60_000,
+    }),
+  listings: (url: string, sellerId: number) =>
+    queryOptions({
+      queryKey: ['store', url.toLowerCase(), 'listings', sellerId],
+      queryFn: () => api.get<Listing[]>(`/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}`),
+      staleTime: 30_000,
+    }),
+  recent: (retailerId: number) =>
+    queryOptions({
+      queryKey: ['recent-stores', retailerId],
+      queryFn: () => api.get<RecentStoreRow[]>(`/RecentStore/${retailerId}`),
+    }),
+};
+
+function isStoreAnswer(error: unknown) {
+  const status = (error as { status?: number })?.status;
+  return status === 404 || status === 410 || status === 400;
+}
+
+/** Store paths a person may type without filling them in: the spec answers "Please Enter the URL in the Browser". */
+const PLACEHOLDERS = new Set([':url', '{url}', 'url', '%7burl%7d', '<url>', 'undefined', 'null', ':id', '{id}']);
+export function isPlaceholderUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  const u = url.trim().toLowerCase();
+  return u === '' || PLACEHOLDERS.has(u) || u.startsWith(':') || (u.startsWith('{') && u.endsWith('}'));
+}

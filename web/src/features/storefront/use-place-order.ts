@@ -1,0 +1,85 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { MSG, STOREFRONT_MSG, type Listing, type SellerInfo } from '@dawalink/shared';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { getCart, refreshCart, setCart } from '../../lib/cart';
+import { orderKey } from './checkout-session';
+import { storefrontQueries } from './storefront-api';
+
+export interface OrderContact {
+  store?: string;
+  phone_no?: string;
+  address?: string;
+}
+
+/**
+ * Places the cart of one store as an order. Prices are the server's; the Idempotency-Key stays the same across
+ * retries until an order is placed. A line the store stopped selling refreshes the cart (with a notice) instead.
+ * Resolves to the order id, or null when the order was not placed (the reason has been shown).
+ */
+export function usePlaceOrder(url: string) {
+  const queryClient = useQueryClient();
+  const [placing, setPlacing] = useState(false);
+
+  /** Reloads the store's list and brings the cart to it, saying which lines went. */
+  const syncCart = useCallback(
+    async (storeUrl: string) => {
+      try {
+        const seller = await queryClient.fetchQuery(storefrontQueries.seller(storeUrl));
+        await queryClient.invalidateQueries({ queryKey: storefrontQueries.listings(storeUrl, seller.id).queryKey });
+        const listings = await queryClient.fetchQuery(storefrontQueries.listings(storeUrl, seller.id));
+        notifyRefresh(refreshCart(storeUrl, listings));
+      } catch {
+        toast.error(MSG.listingUnavailable);
+      }
+    },
+    [queryClient],
+  );
+
+  const place = useCallback(
+    async (contact: OrderContact = {}): Promise<number | null> => {
+      const items = getCart(url);
+      if (items.length === 0) {
+        toast.error(MSG.addItemsToCart);
+        return null;
+      }
+      setPlacing(true);
+      try {
+        const seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
+        const body = {
+          wholeseller_id: seller.id,
+          items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })),
+          ...Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined && v !== '')),
+        };
+        const id = await api.post<string>('/Orders', body, { 'Idempotency-Key': orderKey.get(url) });
+        orderKey.clear(url);
+        setCart(url, []);
+        await queryClient.invalidateQueries({ queryKey: ['retailer-orders'] });
+        return Number(id);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'listing_unavailable') {
+          // The key's attempt was refused and rolled back; a fresh key for the corrected cart.
+          orderKey.clear(url);
+          await syncCart(url);
+        } else {
+          toast.error(errorMessage(error));
+        }
+        return null;
+      } finally {
+        setPlacing(false);
+      }
+    },
+    [url, queryClient, syncCart],
+  );
+
+  return { place, placing };
+}
+
+/** Tells the person what a cart refresh changed. */
+export function notifyRefresh({ dropped, changed }: { dropped: string[]; changed: boolean }) {
+  if (dropped.length > 0) toast.warning(STOREFRONT_MSG.linesDropped(dropped), { toastId: 'cart-dropped' });
+  else if (changed) toast.info(STOREFRONT_MSG.pricesUpdated, { toastId: 'cart-prices' });
+}
+
+export type { Listing, SellerInfo };

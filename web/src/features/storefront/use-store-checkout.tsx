@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { useSession } from '../../lib/session';
+import { getCart, useCart } from '../../lib/cart';
+import { paths } from '../../lib/paths';
+import { OrderConfirmDialog } from './OrderConfirmDialog';
+import { usePlaceOrder } from './use-place-order';
+import { checkoutSession } from './checkout-session';
+
+/**
+ * Checkout from a store's cart: an empty cart is refused, a signed-in retailer confirms in "Order Confirmation",
+ * a visitor goes to the phone step. Answers `start` and the dialog to render.
+ */
+export function useStoreCheckout(url: string) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const cart = useCart(url);
+  const { place, placing } = usePlaceOrder(url);
+  const [open, setOpen] = useState(false);
+
+  const start = useCallback(() => {
+    if (getCart(url).length === 0) {
+      toast.error(MSG.addItemsToCart);
+      return;
+    }
+    if (!user) {
+      navigate(paths.phoneVerification(url));
+      return;
+    }
+    if (user.type !== 'retailer') {
+      toast.error(STOREFRONT_MSG.signInAsRetailer);
+      return;
+    }
+    setOpen(true);
+  }, [url, user, navigate]);
+
+  const onPlace = async () => {
+    const id = await place();
+    if (id !== null) {
+      setOpen(false);
+      checkoutSession.clear();
+      toast.success(MSG.orderPlaced);
+      navigate(paths.orderPlaced(url), { state: { orderId: id } });
+    } else if (getCart(url).length === 0) setOpen(false);
+  };
+
+  const dialog = (
+    <OrderConfirmDialog show={open} items={cart.items} total={cart.total} placing={placing} onPlace={() => void onPlace()} onClose={() => setOpen(false)} />
+  );
+  return { start, dialog, placing };
+}

@@ -1,0 +1,177 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { sumMoney, lineTotal } from '@dawalink/shared';
+import { readJson, writeJson } from './storage';
+
+/**
+ * The cart, kept per store in local storage under `cartItems` (an object keyed by store url) so that a reload or a
+ * return visit keeps it. Shared by the storefront (store page, checkout) and the retailer's orders ("Order again").
+ */
+export interface CartItem {
+  /** The listing id (a row of the store's product list). */
+  id: number;
+  product_name: string;
+  manufacturer: string;
+  offer: number;
+  bonus: string;
+  total_price: number;
+  quantity: number;
+}
+
+/** The fields of a store's listing row the cart keeps. */
+export type CartListing = Omit<CartItem, 'quantity'>;
+
+type Carts = Record<string, CartItem[]>;
+
+export const CART_KEY = 'cartItems';
+export const LAST_STORE_KEY = 'lastStoreUrl';
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedCarts: Carts = {};
+
+/** Store urls are case-insensitive slugs. */
+export const cartKey = (url: string) => url.trim().toLowerCase();
+
+function isItem(value: unknown): value is CartItem {
+  const v = value as CartItem;
+  return (
+    !!v &&
+    Number.isInteger(v.id) &&
+    typeof v.product_name === 'string' &&
+    typeof v.total_price === 'number' &&
+    Number.isInteger(v.quantity) &&
+    v.quantity >= 1
+  );
+}
+
+/** Reads every cart, dropping anything malformed (an older shape, a hand-edited value). */
+function readCarts(): Carts {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(CART_KEY);
+  } catch {
+    raw = null;
+  }
+  if (raw === cachedRaw) return cachedCarts;
+  cachedRaw = raw;
+  const parsed = readJson<unknown>(CART_KEY, {});
+  const carts: Carts = {};
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    for (const [url, items] of Object.entries(parsed as Record<string, unknown>)) {
+      if (Array.isArray(items)) carts[url] = items.filter(isItem);
+    }
+  }
+  cachedCarts = carts;
+  return carts;
+}
+
+function writeCarts(carts: Carts) {
+  const clean = Object.fromEntries(Object.entries(carts).filter(([, items]) => items.length > 0));
+  writeJson(CART_KEY, clean);
+  listeners.forEach((l) => l());
+}
+
+export function getCart(url: string): CartItem[] {
+  return readCarts()[cartKey(url)] ?? [];
+}
+
+export function setCart(url: string, items: CartItem[]) {
+  writeCarts({ ...readCarts(), [cartKey(url)]: items });
+}
+
+const fromListing = (l: CartListing): CartListing => ({
+  id: l.id,
+  product_name: l.product_name,
+  manufacturer: l.manufacturer,
+  offer: l.offer,
+  bonus: l.bonus,
+  total_price: l.total_price,
+});
+
+/** Adds `quantity` of a listing: a new line, or more of an existing one. */
+export function addToCart(url: string, listing: CartListing, quantity = 1) {
+  const items = getCart(url);
+  const existing = items.find((i) => i.id === listing.id);
+  setCart(
+    url,
+    existing
+      ? items.map((i) => (i.id === listing.id ? { ...i, quantity: i.quantity + quantity } : i))
+      : [...items, { ...fromListing(listing), quantity }],
+  );
+}
+
+export interface CartRefresh {
+  /** Names of lines the store no longer sells (removed from the cart). */
+  dropped: string[];
+  /** True when at least one price (or offer, bonus) changed. */
+  changed: boolean;
+}
+
+/** Brings a cart to the store's latest list: prices and names from the listing, lines no longer sold dropped. */
+export function refreshCart(url: string, listings: CartListing[]): CartRefresh {
+  const items = getCart(url);
+  if (items.length === 0) return { dropped: [], changed: false };
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  const dropped: string[] = [];
+  let changed = false;
+  const next: CartItem[] = [];
+  for (const item of items) {
+    const listing = byId.get(item.id);
+    if (!listing) {
+      dropped.push(item.product_name);
+      continue;
+    }
+    if (listing.total_price !== item.total_price || listing.offer !== item.offer || listing.bonus !== item.bonus) changed = true;
+    next.push({ ...fromListing(listing), quantity: item.quantity });
+  }
+  const differs = dropped.length > 0 || next.some((n, i) => JSON.stringify(n) !== JSON.stringify(items[i]));
+  if (differs) setCart(url, next);
+  return { dropped, changed };
+}
+
+export const cartTotal = (items: CartItem[]) => sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity)));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed the cart.
+  const onStorage = (e: StorageEvent) => e.key === CART_KEY && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const EMPTY: CartItem[] = [];
+
+/** One store's cart, live: every component using it re-renders when it changes. */
+export function useCart(url: string | undefined) {
+  const key = url ? cartKey(url) : '';
+  const items = useSyncExternalStore(
+    subscribe,
+    () => (key ? (readCarts()[key] ?? EMPTY) : EMPTY),
+    () => EMPTY,
+  );
+  const add = useCallback((listing: CartListing, quantity = 1) => key && addToCart(key, listing, quantity), [key]);
+  const setQuantity = useCallback(
+    (id: number, quantity: number) => {
+      if (!key) return;
+      const q = Math.max(1, Math.floor(quantity) || 1);
+      setCart(key, getCart(key).map((i) => (i.id === id ? { ...i, quantity: q } : i)));
+    },
+    [key],
+  );
+  const remove = useCallback((id: number) => key && setCart(key, getCart(key).filter((i) => i.id !== id)), [key]);
+  const clear = useCallback(() => key && setCart(key, []), [key]);
+  const total = useMemo(() => cartTotal(items), [items]);
+  return { items, total, add, setQuantity, remove, clear };
+}
+
+/** The store a person last opened, for /checkout and /cart without a url. */
+export function rememberStore(url: string) {
+  writeJson(LAST_STORE_KEY, cartKey(url));
+}
+export function lastStore(): string | null {
+  const value = readJson<unknown>(LAST_STORE_KEY, null);
+  return typeof value === 'string' && value ? value : null;
+}
