@@ -6,7 +6,7 @@
  * same pool size per process (10), same numeric parsing. It does only what a route must: load the session, check
  * ownership, run the queries, JSON.stringify. Whatever our server spends above this is the framework's cost.
  *
- *   DATABASE_URL=... PORT=3206 BASELINE_WORKERS=2 tsx bench/src/baseline.ts
+ *   DATABASE_URL=... PORT=32051 BASELINE_WORKERS=2 tsx bench/src/baseline.ts
  */
 import cluster from 'node:cluster';
 import http from 'node:http';
@@ -19,7 +19,7 @@ const INT8_OID = 20;
 pg.types.setTypeParser(NUMERIC_OID, (v) => Number.parseFloat(v));
 pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 
-const port = Number(process.env.PORT ?? 3206);
+const port = Number(process.env.PORT ?? 32051);
 const workers = Number(process.env.BASELINE_WORKERS ?? 1);
 const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
  *   - filter per keystroke: input event -> the frame after the product count shows the filtered list.
  *
  *   npm run bench:browser -- [--base http://127.0.0.1:3205] [--runs 3]
- * Without --base it builds nothing and starts the server from source on BENCH_BROWSER_PORT (3208) against
+ * Without --base it builds nothing and starts the server from source on BENCH_BROWSER_PORT (32053) against
  * DATABASE_URL (or PGlite DATA_DIR) serving WEB_DIST (default web/dist: build it first). Writes
  * bench/results/browser-<yyyy-mm-dd>.md and prints it.
  */
@@ -90,7 +90,7 @@ async function main() {
   let base = arg('base');
   let server: ChildProcess | undefined;
   if (!base) {
-    const port = Number(process.env.BENCH_BROWSER_PORT ?? 3208);
+    const port = Number(process.env.BENCH_BROWSER_PORT ?? 32053);
     const webDist = process.env.WEB_DIST ?? path.join(root, 'web/dist');
     if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}: npm run build -w @dawalink/web`);
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -254,7 +254,7 @@ async function argon2Cost() {
   return { medianMs: times[5], minMs: times[0] };
 }
 
-const cpu = (m: Measure) => (m.cpuMs === undefined ? '?' : m.cpuMs.toFixed(2));
+const cpuText = (m: Measure) => (m.cpuMs === undefined ? '?' : m.cpuMs.toFixed(2));
 const fmt = (n: number, d = 0) => n.toLocaleString('en', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 async function main() {
@@ -279,7 +279,8 @@ async function main() {
   const rows: Array<{ workers: number; s: Scenario; base?: Measure; ours: Measure }> = [];
   const probes: Record<number, Awaited<ReturnType<typeof probeStore>>> = {};
   const oursPort = args.port;
-  const basePort = args.port + 1;
+  // Not port+1: neighbouring ports belong to other services on a shared machine.
+  const basePort = Number(process.env.BENCH_BASELINE_PORT ?? 32051);
 
   for (const workers of args.workers) {
     const common = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1' };
@@ -350,7 +351,7 @@ async function main() {
       const o = r.ours;
       const b = r.base;
       lines.push(
-        `| ${r.s.title} | ${fmt(o.rps)} | ${o.p50} | ${o.p99} | ${o.errors + o.non2xx} | ${b ? fmt(b.rps) : '—'} | ${b ? b.p99 : '—'} | ${b ? (o.rps / b.rps).toFixed(2) : '—'} | ${cpu(o)} / ${b ? cpu(b) : '—'} |`,
+        `| ${r.s.title} | ${fmt(o.rps)} | ${o.p50} | ${o.p99} | ${o.errors + o.non2xx} | ${b ? fmt(b.rps) : '—'} | ${b ? b.p99 : '—'} | ${b ? (o.rps / b.rps).toFixed(2) : '—'} | ${cpuText(o)} / ${b ? cpuText(b) : '—'} |`,
       );
     }
     const p = probes[workers];

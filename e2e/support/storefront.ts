@@ -32,7 +32,7 @@ export const paisaTotal = (lines: Array<[number, number]>) => lines.reduce((s, [
 export async function addProducts(page: Page, count: number, quantity = 1): Promise<number[]> {
   const added: number[] = [];
   for (let i = 0; i < count; i++) {
-    const button = page.getByRole('button', { name: /^Add / }).nth(i);
+    const button = page.getByRole('table').getByRole('button', { name: 'Add', exact: true }).nth(i);
     if (!isMobile()) {
       for (let q = 0; q < quantity; q++) await button.click();
     } else {

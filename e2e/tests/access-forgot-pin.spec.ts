@@ -37,7 +37,7 @@ test('forgot PIN: phone, code, new PIN (the old one refused), then sign-in with 
   await expect(page).toHaveURL(/\/SetNewPin$/);
   await fillDigits(page, 'Pin', '1111');
   await page.getByRole('button', { name: 'Save PIN' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Write a new Password' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Write a new Password');
   await fillDigits(page, 'Pin', '2222');
   await page.getByRole('button', { name: 'Save PIN' }).click();
   await expect(page.getByText('Updated Successfully')).toBeVisible();
@@ -54,6 +54,8 @@ test('the retailer variant returns to the store', async ({ page }) => {
   await page.goto(`/retailerForgotPin/${DEMO.sellerStore}`);
   await page.getByLabel('Phone No').fill(phone);
   await page.getByRole('button', { name: 'Send Code' }).click();
+  // The code page opens once the reset code is sent (the outbox also holds the registration code).
+  await expect(page).toHaveURL(/\/ForgotPinOTPVerification$/);
   await fillDigits(page, 'OTP', await latestCode(page, phone));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(new RegExp(`/retailerSetNewPin/${DEMO.sellerStore}$`));

@@ -48,6 +48,7 @@ test('the seller edits the profile, copies the store link and opens the share di
   await expect(dialog.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
   await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:\?subject=/);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
 
   // A field change enables Update; an empty required field is refused.
   await page.getByLabel('Address').fill('');

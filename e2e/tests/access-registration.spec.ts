@@ -114,7 +114,7 @@ test('a retailer registers, a wrong code is refused, resend works, and they are 
   const wrong = String((Number(first) + 1) % 10000).padStart(4, '0');
   await fillDigits(page, 'OTP', wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "OTP doesn't Match, Try again" })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText("OTP doesn't Match, Try again");
 
   // The e2e server allows an immediate resend (OTP_RESEND_S=0); the new code replaces the old one.
   await page.getByRole('button', { name: 'Resend OTP' }).click();

@@ -103,7 +103,7 @@ test('the catalogue pages by 50 and says when a search finds nothing', async ({ 
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await expect(pages.getByRole('button', { name: 'Page 2' }).or(pages.getByRole('link', { name: 'Page 2' }))).toBeVisible();
   const firstRow = await page.locator('tbody tr:not(.group-heading)').first().textContent();
-  await pages.getByText('Next').click();
+  await pages.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('tbody tr:not(.group-heading)').first()).not.toHaveText(firstRow ?? '');
   await expect(page.locator('tbody tr:not(.group-heading)')).toHaveCount(50);
   await page.getByRole('searchbox', { name: 'Search' }).fill('no such product anywhere');

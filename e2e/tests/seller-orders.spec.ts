@@ -13,6 +13,8 @@ interface World {
 let world: World;
 
 // One seller with 53 orders from one retailer per browser project: enough for a second page.
+// Playwright reads fixtures from the first parameter's pattern, so it must be an (empty) object pattern.
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
   info.setTimeout(120_000);
   const baseURL = info.project.use.baseURL!;

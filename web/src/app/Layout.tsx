@@ -47,7 +47,7 @@ export function TopNav() {
         <Navbar.Brand as={NavLink} to={user ? paths.signIn : paths.signIn} aria-label="DawaLink home">
           <Logo size={30} />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Menu" />
+        <Navbar.Toggle aria-controls="main-nav" label="Menu" />
         <Navbar.Collapse id="main-nav">
           <Nav className="ms-auto align-items-md-center">
             {user ? (
@@ -59,7 +59,7 @@ export function TopNav() {
                 ))}
                 <Nav.Link
                   as="button"
-                  className="btn btn-link nav-link"
+                  className="btn btn-link nav-link text-start"
                   onClick={async () => {
                     await logout();
                     navigate(paths.signIn);

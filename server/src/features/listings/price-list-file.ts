@@ -47,6 +47,7 @@ export function decodeText(buf: Buffer): { text: string; encoding: string } {
 function readCsv(buf: Buffer): ReadFile {
   const { text, encoding } = decodeText(buf);
   // NUL or other control bytes mean a binary file (an image, a PDF, a zip that lost its header): say so clearly.
+  // eslint-disable-next-line no-control-regex -- looking for control bytes is the point
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 64 * 1024))) throw badRequest(MSG_BEYOND.fileUnreadable);
   // Papaparse guesses the delimiter (comma, semicolon, tab) as spreadsheets in other locales write it; the guess
   // is made without empty lines (they confuse it), the parse keeps them so that row numbers are the file's lines.

@@ -15,9 +15,10 @@ let retailerId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [seller, seller2, retailer, retailer2, admin, visitor] = await Promise.all(
-    (['seller', 'seller2', 'retailer', 'retailer2', 'admin', 'visitor'] as const).map((r) => callerAs(t.app, r)),
-  );
+  // One after the other: parallel sign-ins would open extra pool connections for no gain.
+  const callers: Caller[] = [];
+  for (const role of ['seller', 'seller2', 'retailer', 'retailer2', 'admin', 'visitor'] as const) callers.push(await callerAs(t.app, role));
+  [seller, seller2, retailer, retailer2, admin, visitor] = callers;
   sellerId = await demoAccountId(t, 'seller');
   seller2Id = await demoAccountId(t, 'seller2');
   retailerId = await demoAccountId(t, 'retailer');

@@ -247,6 +247,8 @@ export function sampleValue(name: string, schema: JsonSchema | undefined, f: Fix
   if (['from', 'start', 'offset'].includes(lower)) return type === 'string' ? '0' : 0;
   if (['to', 'end', 'limit'].includes(lower)) return type === 'string' ? '50' : 50;
   if (['term', 'text', 'search', 'q'].includes(lower)) return 'para';
+  if (lower === 'days') return type === 'string' ? '30' : 30;
+  if (lower === 'tz') return 'Asia/Karachi';
   if (type === 'integer' || type === 'number') {
     if (lower === 'wholeseller_id' || lower === 'sellerid') return f.ids.seller;
     if (lower === 'retailer_id' || lower === 'retailerid') return f.ids.retailer;
@@ -291,9 +293,12 @@ export function sampleBody(route: DiscoveredRoute, f: Fixtures): unknown {
   return sampleValue('body', route.body, f);
 }
 
+const KNOWN_QUERY = new Set(['from', 'to', 'start', 'end', 'offset', 'limit', 'term', 'text', 'search', 'q', 'days', 'tz']);
+/** Required query parameters, and optional ones whose meaning is known; other optional ones keep their defaults. */
 export function sampleQuery(route: DiscoveredRoute, f: Fixtures): Record<string, string> {
   const q: Record<string, string> = {};
   for (const p of route.query) {
+    if (!p.required && !KNOWN_QUERY.has(p.name)) continue;
     const v = sampleValue(p.name, p.schema, f);
     if (v !== undefined) q[p.name] = String(v);
   }

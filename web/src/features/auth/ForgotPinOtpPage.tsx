@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ACCESS_MSG } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
@@ -10,7 +11,7 @@ import './access.css';
 /** The SMS code of a PIN reset; a right code leads to the new-PIN screen. */
 export default function ForgotPinOtpPage() {
   const navigate = useNavigate();
-  const pending = resetFlow.get();
+  const [pending] = useState(resetFlow.get);
   if (!pending) return <Navigate to={paths.forgotPin} replace />;
 
   const onVerified = async (token: string) => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ACCESS_MSG, MSG, type SessionUser } from '@dawalink/shared';
@@ -17,7 +18,8 @@ const backTo = (pending: PendingSignup) =>
 export default function RegistrationOtpPage() {
   const navigate = useNavigate();
   const { setUser } = useSession();
-  const pending = signupFlow.get();
+  // A snapshot: the page re-renders during the navigation that follows success, after the flow is cleared.
+  const [pending] = useState(signupFlow.get);
   if (!pending) return <Navigate to={paths.registration()} replace />;
 
   const onVerified = async (token: string) => {

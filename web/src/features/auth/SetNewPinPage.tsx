@@ -18,7 +18,8 @@ export default function SetNewPinPage() {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const pending = resetFlow.get();
+  // A snapshot: the page re-renders during the navigation that follows success, after the flow is cleared.
+  const [pending] = useState(resetFlow.get);
   if (!pending?.token) return <Navigate to={url ? paths.retailerForgotPin(url) : paths.forgotPin} replace />;
 
   const submit = async () => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, Badge, Button, Form, ProgressBar } from 'react-bootstrap';
+import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import {
@@ -13,7 +13,7 @@ import { api, ApiError, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { listingQueries } from './listing-queries';
 import { uploadWithProgress } from './price-list-upload';
-import { PriceListPreviewTable, STATUS_LABEL } from './PriceListPreviewTable';
+import { PriceListPreviewTable } from './PriceListPreviewTable';
 import './price-list.css';
 
 type Phase =
@@ -166,13 +166,6 @@ export default function PriceListPage() {
           <h2 className="h5" id="pl-preview">
             Preview
           </h2>
-          <div className="price-counts d-flex flex-wrap gap-2 mb-2" aria-label="Summary">
-            {(['new', 'changed', 'unchanged', 'refused'] as const).map((k) => (
-              <Badge key={k} bg="light" text="dark" className="border">
-                {STATUS_LABEL[k]}: <span className="tabular">{preview.counts[k].toLocaleString('en-US')}</span>
-              </Badge>
-            ))}
-          </div>
           {preview.encoding === 'windows-1252' && (
             <Alert variant="info" className="py-2 small">
               The file was not saved as UTF-8; it was read as Windows text. Check names with accents, or save it as "CSV UTF-8".
@@ -185,6 +178,7 @@ export default function PriceListPage() {
                 you fix the file and upload it again, or choose to leave those rows out.
               </div>
               <Form.Check
+                className="price-skip"
                 id="pl-skip-refused"
                 type="checkbox"
                 label={`Skip the ${refused.toLocaleString('en-US')} refused row${refused === 1 ? '' : 's'}`}

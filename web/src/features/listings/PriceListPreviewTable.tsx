@@ -5,7 +5,7 @@ import { Money } from '../../components/Money';
 import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../../components/EmptyState';
 
-export const STATUS_LABEL: Record<PriceRowStatus, string> = { new: 'New', changed: 'Changed', unchanged: 'Unchanged', refused: 'Refused' };
+const STATUS_LABEL: Record<PriceRowStatus, string> = { new: 'New', changed: 'Changed', unchanged: 'Unchanged', refused: 'Refused' };
 const STATUS_VARIANT: Record<PriceRowStatus, string> = { new: 'success', changed: 'warning', unchanged: 'secondary', refused: 'danger' };
 type Filter = 'all' | PriceRowStatus;
 
@@ -91,8 +91,8 @@ export function PriceListPreviewTable({ preview }: { preview: PriceListPreview }
                 <td className="price-product">
                   <div className="fw-semibold text-break">{row.product_name || <span className="text-muted">(no name)</span>}</div>
                   <div className="small text-muted text-break">
-                    <span className="d-md-none">Row {row.row} · </span>
-                    {[row.product_code, row.manufacturer].filter(Boolean).join(' · ')}
+                    <span className="d-md-none">{[`Row ${row.row}`, row.product_code, row.manufacturer].filter(Boolean).join(' · ')}</span>
+                    <span className="d-none d-md-inline">{[row.product_code, row.manufacturer].filter(Boolean).join(' · ')}</span>
                   </div>
                   <div className="small d-md-none">
                     Offer {row.offer ?? '–'}% · Bonus {bonusToOption(row.bonus)}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,7 +34,11 @@ export default function ProductListPage() {
   const columns = useOptionalColumns(narrow);
 
   const list = useQuery(listingQueries.list(sellerId));
-  if (list.isError) console.error('product list failed', list.error);
+  useEffect(() => {
+    if (!list.isError) return;
+    console.error('product list failed', list.error);
+    toast.error(MSG.errorOccurred);
+  }, [list.isError, list.error]);
 
   const remove = useMutation({
     mutationFn: (listing: Listing) => api.delete(`/MedicalProducts/${listing.id}`),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,7 +53,11 @@ export default function SelectProductsPage() {
   const pageQuery = useQuery({ ...listingQueries.selectablePage(sellerId, page), enabled: term === '' });
   const searchQuery = useQuery({ ...listingQueries.selectableSearch(sellerId, term), enabled: term !== '' });
   const active = term === '' ? pageQuery : searchQuery;
-  if (active.isError) console.error('catalogue fetch failed', active.error);
+  useEffect(() => {
+    if (!active.isError) return;
+    console.error('catalogue fetch failed', active.error);
+    toast.error(MSG.errorOccurred);
+  }, [active.isError, active.error]);
   const pageCount = Math.ceil((count.data ?? 0) / PAGE_SIZE);
 
   const add = useMutation({

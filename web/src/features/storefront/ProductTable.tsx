@@ -53,7 +53,7 @@ export function ProductTable({ listings, compact, wide, quantities, onPick, empt
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => (rows[i].kind === 'group' ? 37 : compact ? 62 : 53),
+    estimateSize: (i) => (rows[i].kind === 'group' ? 37 : compact ? 62 : 48),
     overscan: 15,
     scrollMargin: margin,
     enabled: virtual,
@@ -75,7 +75,7 @@ export function ProductTable({ listings, compact, wide, quantities, onPick, empt
     return (
       <tr key={l.id} data-index={index} ref={ref} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
         <td className="product-name">
-          <span>{l.product_name}</span>
+          <span id={`product-${l.id}`}>{l.product_name}</span>
           {compact && (l.offer > 0 || l.bonus) && (
             <span className="d-block small text-muted">
               {l.offer > 0 && `${l.offer}% off`}
@@ -92,7 +92,9 @@ export function ProductTable({ listings, compact, wide, quantities, onPick, empt
           <button
             type="button"
             className={`btn btn-sm ${wide ? 'btn-outline-primary' : 'btn-primary add-touch'}`}
-            aria-label={`Add ${l.product_name}`}
+            // Named "Add" (a cell search by product name finds only the product); the product describes it.
+            aria-label="Add"
+            aria-describedby={`product-${l.id}`}
             onClick={(e) => {
               e.stopPropagation();
               onPick(l);

@@ -49,12 +49,8 @@ function Store({ url }: { url: string }) {
     return <StoreMessage title={errorMessage(seller.error)} retry={() => void seller.refetch()} />;
   }
   if (user?.type === 'seller') {
-    return (
-      <>
-        <StoreHeader url={url} seller={seller.data} />
-        <BlockingNotice message={MSG.signedInAsSeller} />
-      </>
-    );
+    // Only the notice: its Logout is the one way on (no second Logout in a header behind it).
+    return <BlockingNotice message={MSG.signedInAsSeller} />;
   }
   return <StoreCatalogue url={seller.data.url} sellerId={seller.data.id} />;
 }

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { ConsoleSms } from '../sms/sms.js';
+import { buildTestApp, DEMO_PHONES, type TestApp } from '../test/helpers.js';
+
+/**
+ * Issue 8, part 8: what the browser is told. Security headers on pages and API answers, cookie flags, CSRF and
+ * CORS refusals, and 5xx answers that never show their cause. Pages are served from a tiny stand-in web build.
+ */
+
+let t: TestApp;
+let web: FastifyInstance;
+let webDist: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawalink-sec-web-'));
+  fs.mkdirSync(path.join(webDist, 'static'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/static/app.js"></script></head><body></body></html>');
+  fs.writeFileSync(path.join(webDist, 'static', 'app.js'), 'console.log(1)');
+  web = await bareApp({}, webDist);
+  await web.ready();
+});
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+/** A second app on the suite's database with its own configuration (building queries nothing). */
+function bareApp(env: Record<string, string>, dist?: string) {
+  return buildApp({
+    deps: { db: t.db, config: loadConfig({ NODE_ENV: 'test', ...env }), sms: new ConsoleSms(() => {}), databaseKind: t.handle.kind },
+    webDist: dist,
+  });
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name.toLowerCase(), values] as const;
+      }),
+  );
+}
+
+describe('security headers', () => {
+  for (const [what, url] of [
+    ['a page', '/orders'],
+    ['the app script', '/static/app.js'],
+    ['an API answer', '/api/health'],
+    ['an API error', '/api/auth/me'],
+  ] as const) {
+    it(`${what} carries CSP without inline scripts, frame-ancestors, nosniff and a referrer policy`, async () => {
+      const res = await web.inject({ url });
+      expect(res.statusCode).toBeLessThan(500);
+      const csp = directives(String(res.headers['content-security-policy'] ?? ''));
+      const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
+      expect(scripts).toContain("'self'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts.some((s) => s === '*' || s.startsWith('http:') || s === 'data:')).toBe(false);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBeDefined();
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+  }
+
+  it('the page itself has no inline script for the CSP to block', async () => {
+    const html = (await web.inject({ url: '/' })).body;
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+  });
+});
+
+describe('cookies', () => {
+  it('sid is HttpOnly, SameSite=Lax, path /; the UI user cookie holds no secret', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: DEMO_PHONES.retailer, pin: '1234', remember: true } });
+    const sid = res.cookies.find((c) => c.name === 'sid')!;
+    expect(sid.httpOnly).toBe(true);
+    expect(sid.sameSite).toBe('Lax');
+    expect(sid.path).toBe('/');
+    const user = res.cookies.find((c) => c.name === 'user')!;
+    expect(user.sameSite).toBe('Lax');
+    expect(decodeURIComponent(user.value)).not.toMatch(/pin|password|hash|sid/i);
+    expect(decodeURIComponent(user.value)).not.toContain(sid.value);
+  });
+
+  it('COOKIE_SECURE=1 marks both cookies Secure', async () => {
+    const app = await bareApp({ COOKIE_SECURE: '1' });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: DEMO_PHONES.retailer2, pin: '1234' } });
+      expect(res.statusCode).toBe(200);
+      for (const name of ['sid', 'user']) expect(res.cookies.find((c) => c.name === name)!.secure, name).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  const body = { phone: DEMO_PHONES.retailer, pin: '1234' };
+
+  it('a mutation with a foreign Origin is refused before anything runs', async () => {
+    const before = await t.db.selectFrom('login_attempts').select('id').execute();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { origin: 'https://evil.example', host: 'dawalink.pk' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toHaveProperty('message');
+    expect(await t.db.selectFrom('login_attempts').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('Sec-Fetch-Site: cross-site is refused; same origin passes', async () => {
+    const cross = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(cross.statusCode).toBe(403);
+    const same = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { origin: 'http://dawalink.pk', host: 'dawalink.pk', 'sec-fetch-site': 'same-origin' } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('a form post (what a cross-site page can send without preflight) is not parsed', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'phone=03211234567&pin=1234', headers: { 'content-type': type } });
+      expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, type).toBeLessThan(500);
+      expect(res.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
+    }
+  });
+
+  it('no CORS grant: a preflight from another origin gets no Access-Control-Allow-Origin', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('errors', () => {
+  it('a 5xx says nothing about its cause', async () => {
+    const app = await bareApp({});
+    await app.register(async (instance) => {
+      instance.get('/api/security/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/app/secret.js password=hunter2');
+      });
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ url: '/api/security/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(Object.keys(res.json()).sort()).toEqual(['error', 'message']);
+      expect(res.body).not.toMatch(/ECONNREFUSED|secret|hunter2|\.js|at /);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('an unknown /api path answers 404 {error, message}, not the page', async () => {
+    const res = await web.inject({ url: '/api/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys(res.json()).sort()).toEqual(['error', 'message']);
+  });
+
+  it('the dev SMS outbox does not exist in production', async () => {
+    const app = await bareApp({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
+    await app.ready();
+    try {
+      const res = await app.inject({ url: `/api/dev/sms?phone=${DEMO_PHONES.retailer}` });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
