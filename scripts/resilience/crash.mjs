@@ -39,7 +39,11 @@ function orderStream(base, sid, listings, sellerId, cycle) {
       const unique = [...new Map(items.map((i) => [i.listing_id, i])).values()];
       attempted++;
       try {
-        const res = await c.post('/api/Orders', { wholeseller_id: sellerId, items: unique }, { 'idempotency-key': `crash-${cycle}-${w}-${n}` });
+        const res = await c.post(
+          '/api/Orders',
+          { wholeseller_id: sellerId, items: unique },
+          { 'idempotency-key': `crash-${cycle}-${w}-${n}` },
+        );
         if (res.status === 200 && /^\d+$/.test(res.text)) acknowledged.push({ id: Number(res.text), items: unique });
         else if (res.status >= 500) failed++;
       } catch {
@@ -70,10 +74,18 @@ async function verifyAcknowledged(base, sid, acknowledged) {
       problems.push(`acknowledged order ${id} answers ${res.status}`);
       continue;
     }
-    const got = (res.json.order_items ?? []).map((i) => `${i.quantity}`).sort().join();
-    const want = items.map((i) => `${i.quantity}`).sort().join();
+    const got = (res.json.order_items ?? [])
+      .map((i) => `${i.quantity}`)
+      .sort()
+      .join();
+    const want = items
+      .map((i) => `${i.quantity}`)
+      .sort()
+      .join();
     if ((res.json.order_items ?? []).length !== items.length || got !== want) {
-      problems.push(`acknowledged order ${id}: ${res.json.order_items?.length ?? 0} items (${got}) instead of ${items.length} (${want})`);
+      problems.push(
+        `acknowledged order ${id}: ${res.json.order_items?.length ?? 0} items (${got}) instead of ${items.length} (${want})`,
+      );
     }
   }
   return problems;
@@ -102,9 +114,17 @@ async function crashRun(kind, env, queryDb) {
     allAcknowledged.push(...stream.acknowledged);
 
     server = await startServer({ env: { ...env, SEED_DEMO: '0' } });
+    const me = await client(server.base, sid).get('/api/auth/me');
+    if (me.status !== 200)
+      problems.push(`${kind} cycle ${cycle}: the session made before the crash answers ${me.status} after it`);
     // The session row was committed before the crash: the same cookie still works after the restart.
-    problems.push(...(await verifyAcknowledged(server.base, sid, allAcknowledged)).map((p) => `${kind} cycle ${cycle}: ${p}`));
-    report('crash', `${kind} cycle ${cycle + 1}/${CYCLES}: ${attempted} orders sent, ${stream.acknowledged.length} acknowledged before kill -9, all present after restart: ${problems.length === 0 ? 'yes' : 'NO'}`);
+    const lost = await verifyAcknowledged(server.base, sid, allAcknowledged);
+    if (lost.length > 5) lost.splice(5, lost.length - 5, `... and ${lost.length - 5} more`);
+    problems.push(...lost.map((p) => `${kind} cycle ${cycle}: ${p}`));
+    report(
+      'crash',
+      `${kind} cycle ${cycle + 1}/${CYCLES}: ${attempted} orders sent, ${stream.acknowledged.length} acknowledged before kill -9, all present after restart: ${problems.length === 0 ? 'yes' : 'NO'}`,
+    );
   }
   await server.stop();
   const [row] = await queryDb(INTEGRITY_SQL);
@@ -123,10 +143,18 @@ async function lockRun() {
   try {
     const second = await startServer({ env, expectFailure: true, timeoutMs: 60_000 });
     const refused = second.code !== 0 && /in use by process/i.test(second.output);
-    report('crash', `second server on the same PGlite directory: exit ${second.code}, ${refused ? 'refused as expected' : 'NOT refused'}`);
+    report(
+      'crash',
+      `second server on the same PGlite directory: exit ${second.code}, ${refused ? 'refused as expected' : 'NOT refused'}`,
+    );
     // The first server is unharmed.
     const healthy = (await client(first.base).get('/api/health')).status === 200;
-    return [...(refused ? [] : [`second server on ${dataDir} did not refuse: exit ${second.code}\n${second.output.slice(-500)}`]), ...(healthy ? [] : ['the first server broke when a second one tried the same directory'])];
+    return [
+      ...(refused
+        ? []
+        : [`second server on ${dataDir} did not refuse: exit ${second.code}\n${second.output.slice(-500)}`]),
+      ...(healthy ? [] : ['the first server broke when a second one tried the same directory']),
+    ];
   } finally {
     await first.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -149,7 +177,9 @@ export async function runCrash() {
     problems.push('postgres crash run needs TEST_DATABASE_URL');
   } else {
     try {
-      problems.push(...(await crashRun('postgres', baseEnv({ DATABASE_URL: pgdb.url, SEED_DEMO: '1' }), (sql) => pgdb.query(sql))));
+      problems.push(
+        ...(await crashRun('postgres', baseEnv({ DATABASE_URL: pgdb.url, SEED_DEMO: '1' }), (sql) => pgdb.query(sql))),
+      );
     } finally {
       await pgdb.drop();
     }

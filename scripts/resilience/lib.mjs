@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,14 +26,25 @@ export const DEMO = {
  */
 export function serverCommand() {
   const built = path.join(ROOT, 'server/dist/main.js');
-  if (process.env.SERVER_ENTRY === 'src') return { cmd: process.execPath, args: ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')] };
+  if (process.env.SERVER_ENTRY === 'src')
+    return { cmd: process.execPath, args: ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')] };
   if (process.env.SERVER_ENTRY) return { cmd: process.execPath, args: [path.resolve(process.env.SERVER_ENTRY)] };
-  if (!fs.existsSync(built)) throw new Error('server/dist/main.js is missing: run `npm run build` first (or SERVER_ENTRY=src)');
+  if (!fs.existsSync(built))
+    throw new Error('server/dist/main.js is missing: run `npm run build` first (or SERVER_ENTRY=src)');
   return { cmd: process.execPath, args: [built] };
 }
 
-let nextPort = Number(process.env.RESILIENCE_PORT ?? 3260);
-export const freePort = () => nextPort++;
+/** A port nobody listens on, chosen by the OS (fixed numbers collide with other servers on a shared machine). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export function tempDir(tag) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `dawalink-${tag}-`));
@@ -57,7 +69,8 @@ export function baseEnv(extra = {}) {
 }
 
 /** Starts a server and waits for /api/health; `expectFailure` instead waits for it to exit and returns its output. */
-export async function startServer({ env, port = freePort(), expectFailure = false, timeoutMs = 90_000 }) {
+export async function startServer({ env, port, expectFailure = false, timeoutMs = 90_000 }) {
+  port ??= await freePort();
   const { cmd, args } = serverCommand();
   const child = spawn(cmd, args, { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -76,10 +89,17 @@ export async function startServer({ env, port = freePort(), expectFailure = fals
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const gone = await Promise.race([exited, sleep(250).then(() => null)]);
-    if (gone) throw new Error(`server on ${port} exited (${gone.code ?? gone.signal}) before it was healthy:\n${output.slice(-2000)}`);
+    if (gone)
+      throw new Error(
+        `server on ${port} exited (${gone.code ?? gone.signal}) before it was healthy:\n${output.slice(-2000)}`,
+      );
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) break;
+      // Healthy, and still our process (not another server that happened to hold the port).
+      if (res.ok && child.exitCode === null && child.signalCode === null) {
+        await sleep(200);
+        if (child.exitCode === null && child.signalCode === null) break;
+      }
     } catch {
       /* not listening yet */
     }

@@ -22,6 +22,8 @@ pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error(`idle PostgreSQL client error: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

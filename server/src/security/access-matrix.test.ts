@@ -3,6 +3,7 @@ import { USER_TYPES } from '@dawalink/shared';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { ConsoleSms } from '../sms/sms.js';
+import { notFound } from '../plugins/errors.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
 import {
   allows,
@@ -13,6 +14,7 @@ import {
   isErrorShape,
   KIND,
   loadFixtures,
+  makeCaller,
   makeCallers,
   resolveRoute,
   sampleBody,
@@ -48,7 +50,11 @@ afterAll(async () => {
 type Expected = { kind: 'refused'; statuses: number[] } | { kind: 'reaches' } | { kind: 'skip'; why: string };
 
 /** What a caller must get from a route: the whole rule of DESIGN.md sections 5 and 6 in one function. */
-function expected(route: DiscoveredRoute, owners: ReturnType<typeof resolveRoute>['owners'], caller: CallerKey): Expected {
+function expected(
+  route: DiscoveredRoute,
+  owners: ReturnType<typeof resolveRoute>['owners'],
+  caller: CallerKey,
+): Expected {
   if (route.access === 'public') return route.mutation ? { kind: 'skip', why: 'public mutation' } : { kind: 'reaches' };
   if (caller === 'visitor') return { kind: 'refused', statuses: [401] };
   if (!allows(route.access, caller)) return { kind: 'refused', statuses: [403] };
@@ -61,7 +67,9 @@ function expected(route: DiscoveredRoute, owners: ReturnType<typeof resolveRoute
       return { kind: 'refused', statuses: sameKindOther ? [404] : [403, 404] };
     }
   }
-  return route.mutation ? { kind: 'skip', why: 'allowed mutation (covered by the domain and hostile suites)' } : { kind: 'reaches' };
+  return route.mutation
+    ? { kind: 'skip', why: 'allowed mutation (covered by the domain and hostile suites)' }
+    : { kind: 'reaches' };
 }
 
 describe('route table', () => {
@@ -71,7 +79,9 @@ describe('route table', () => {
       const ok =
         route.access === 'public' ||
         route.access === 'signedIn' ||
-        (Array.isArray(route.access) && route.access.length > 0 && route.access.every((r) => (USER_TYPES as readonly string[]).includes(r)));
+        (Array.isArray(route.access) &&
+          route.access.length > 0 &&
+          route.access.every((r) => (USER_TYPES as readonly string[]).includes(r)));
       expect(ok, `${route.method} ${route.url} has policy ${JSON.stringify(route.access)}`).toBe(true);
     }
   });
@@ -89,7 +99,15 @@ describe('route table', () => {
   });
 
   // These two build a second app on the suite's database: building queries nothing, and no request reaches it.
-  const bareApp = () => buildApp({ deps: { db: t.db, config: loadConfig({ NODE_ENV: 'test' }), sms: new ConsoleSms(() => {}), databaseKind: t.handle.kind } });
+  const bareApp = () =>
+    buildApp({
+      deps: {
+        db: t.db,
+        config: loadConfig({ NODE_ENV: 'test' }),
+        sms: new ConsoleSms(() => {}),
+        databaseKind: t.handle.kind,
+      },
+    });
 
   it('refuses to start an app with a route that declares no policy', async () => {
     const app = await bareApp();
@@ -115,56 +133,76 @@ describe('route table', () => {
   });
 });
 
-describe('access matrix', () => {
-  it('every route refuses the wrong caller exactly and changes nothing', async () => {
-    const failures: string[] = [];
-    let lastSnapshot: Record<string, string> | null = null;
-    const figures = { routes: routes.length, calls: 0, refusals: 0, reached: 0, skipped: 0, streams: 0 };
-    for (const route of routes) {
-      const resolved = resolveRoute(route, f);
-      const body = sampleBody(route, f);
-      const query = sampleQuery(route, f);
-      for (const caller of CALLERS) {
-        const want = expected(route, resolved.owners, caller);
-        if (want.kind === 'skip') {
-          figures.skipped++;
-          continue;
-        }
-        const label = `${route.method} ${resolved.path} as ${caller}`;
-        // The last refusal's "after" is this call's "before" unless an allowed read ran in between.
-        const before = want.kind === 'refused' ? (lastSnapshot ??= await snapshot(t)) : null;
-        if (want.kind !== 'refused') lastSnapshot = null;
-        const res = await boundedInject(callers[caller], {
+/**
+ * Calls every route as every caller and lists what broke the rule. Runs on the suite's app, and on a second app with
+ * planted leaks to prove the matrix does not pass for nothing.
+ */
+async function runMatrix(routeList: DiscoveredRoute[], callers: Record<CallerKey, Caller>) {
+  const failures: string[] = [];
+  let lastSnapshot: Record<string, string> | null = null;
+  const figures = { routes: routeList.length, calls: 0, refusals: 0, reached: 0, skipped: 0, streams: 0 };
+  for (const route of routeList) {
+    const resolved = resolveRoute(route, f);
+    const body = sampleBody(route, f);
+    const query = sampleQuery(route, f);
+    for (const caller of CALLERS) {
+      const want = expected(route, resolved.owners, caller);
+      if (want.kind === 'skip') {
+        figures.skipped++;
+        continue;
+      }
+      const label = `${route.method} ${resolved.path} as ${caller}`;
+      // The last refusal's "after" is this call's "before" unless an allowed read ran in between.
+      const before = want.kind === 'refused' ? (lastSnapshot ??= await snapshot(t)) : null;
+      if (want.kind !== 'refused') lastSnapshot = null;
+      const res = await boundedInject(
+        callers[caller],
+        {
           method: route.method as 'GET',
           url: resolved.path,
           query,
           ...(body !== undefined ? { payload: body as object } : {}),
-        }, 1500);
-        figures.calls++;
-        if (!res) {
-          // Still open after 3 s: a stream (server-sent events). Only an admitted caller may hold one open.
-          if (want.kind === 'refused') failures.push(`${label}: expected ${want.statuses.join('/')}, but the response stayed open`);
-          else figures.streams++;
-          continue;
+        },
+        1500,
+      );
+      figures.calls++;
+      if (!res) {
+        // Still open after 3 s: a stream (server-sent events). Only an admitted caller may hold one open.
+        if (want.kind === 'refused')
+          failures.push(`${label}: expected ${want.statuses.join('/')}, but the response stayed open`);
+        else figures.streams++;
+        continue;
+      }
+      if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (want.kind === 'refused') {
+        figures.refusals++;
+        if (!want.statuses.includes(res.statusCode))
+          failures.push(
+            `${label}: expected ${want.statuses.join('/')}, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        if (!isErrorShape(res)) failures.push(`${label}: refusal without {error, message}: ${res.body.slice(0, 200)}`);
+        const after = await snapshot(t);
+        lastSnapshot = after;
+        for (const table of Object.keys(after)) {
+          if (before![table] !== after[table]) failures.push(`${label}: table ${table} changed on a refused call`);
         }
-        if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (want.kind === 'refused') {
-          figures.refusals++;
-          if (!want.statuses.includes(res.statusCode)) failures.push(`${label}: expected ${want.statuses.join('/')}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
-          if (!isErrorShape(res)) failures.push(`${label}: refusal without {error, message}: ${res.body.slice(0, 200)}`);
-          const after = await snapshot(t);
-          lastSnapshot = after;
-          for (const table of Object.keys(after)) {
-            if (before![table] !== after[table]) failures.push(`${label}: table ${table} changed on a refused call`);
-          }
-        } else {
-          figures.reached++;
-          // Owners and the admin reach their own data; public reads answer without a server error.
-          if (route.access !== 'public' && res.statusCode >= 400) failures.push(`${label}: owner/admin refused with ${res.statusCode} ${res.body.slice(0, 200)}`);
-        }
+      } else {
+        figures.reached++;
+        // Owners and the admin reach their own data; public reads answer without a server error.
+        if (route.access !== 'public' && res.statusCode >= 400)
+          failures.push(`${label}: owner/admin refused with ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     }
-    console.log(`[security] access matrix: ${figures.routes} routes, ${figures.calls} calls, ${figures.refusals} refusals checked, ${figures.reached} allowed reads, ${figures.skipped} skipped (public or allowed mutations), ${figures.streams} open streams`);
+  }
+  return { failures, figures };
+}
+
+describe('access matrix', () => {
+  it('every route refuses the wrong caller exactly and changes nothing', async () => {
+    const { failures, figures } = await runMatrix(routes, callers);
+    console.log(
+      `[security] access matrix: ${figures.routes} routes, ${figures.calls} calls, ${figures.refusals} refusals checked, ${figures.reached} allowed reads, ${figures.skipped} skipped (public or allowed mutations), ${figures.streams} open streams`,
+    );
     expect(failures).toEqual([]);
     expect(await dataInvariantViolations(t)).toEqual([]);
   }, 180_000);
@@ -172,8 +210,76 @@ describe('access matrix', () => {
   it('a session id that is not in the database is a visitor', async () => {
     for (const route of routes.filter((r) => r.access !== 'public')) {
       const resolved = resolveRoute(route, f);
-      const res = await t.app.inject({ method: route.method as 'GET', url: resolved.path, cookies: { sid: 'A'.repeat(43) } });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: resolved.path,
+        cookies: { sid: 'A'.repeat(43) },
+      });
       expect(res.statusCode, `${route.method} ${resolved.path}`).toBe(401);
+    }
+  });
+});
+
+describe('the matrix itself', () => {
+  it('catches planted leaks: a missing ownership check, a missing role list, a write before the refusal', async () => {
+    const app = await buildApp({
+      deps: {
+        db: t.db,
+        config: loadConfig({ NODE_ENV: 'test' }),
+        sms: new ConsoleSms(() => {}),
+        databaseKind: t.handle.kind,
+      },
+    });
+    await app.register(async (instance) => {
+      const idOf = (request: { params: unknown }) => Number((request.params as { id: string }).id);
+      // Any signed-in account reads any order: no "is it yours".
+      instance.get('/api/Orders/:id/leaky', { config: { access: 'signedIn' } }, async (request) => ({
+        id: idOf(request),
+      }));
+      // A seller's write that forgot its role list and its ownership check.
+      instance.put('/api/Orders/:id/leaky', { config: { access: 'signedIn' } }, async (request) => {
+        await t.db
+          .updateTable('orders')
+          .set({ store: `changed by a stranger ${Math.random()}` })
+          .where('id', '=', idOf(request))
+          .execute();
+        return { ok: true };
+      });
+      // Refuses with the right status, but only after writing.
+      instance.delete('/api/MedicalProducts/:id/leaky', { config: { access: ['seller', 'admin'] } }, async () => {
+        await t.db
+          .insertInto('sms_outbox')
+          .values({ phone: '03000000000', text: 'written before the check' })
+          .execute();
+        throw notFound();
+      });
+    });
+    await app.ready();
+    try {
+      const planted = discoverRoutes(app).filter((r) => r.url.endsWith('/leaky'));
+      expect(planted).toHaveLength(3);
+      const sameSessions = Object.fromEntries(
+        CALLERS.map((k) => [
+          k,
+          makeCaller(
+            app,
+            callers[k].sid,
+            k === 'visitor' ? { user: JSON.stringify({ id: f.ids.admin, type: 'admin' }) } : {},
+          ),
+        ]),
+      ) as Record<CallerKey, Caller>;
+      const { failures } = await runMatrix(planted, sameSessions);
+      const text = failures.join('\n');
+      expect(text).toMatch(new RegExp(`GET /api/Orders/${f.orderId}/leaky as retailer2: expected 404, got 200`));
+      expect(text).toMatch(new RegExp(`GET /api/Orders/${f.orderId}/leaky as seller2: expected 404, got 200`));
+      expect(text).toMatch(new RegExp(`PUT /api/Orders/${f.orderId}/leaky as seller2: expected 404, got 200`));
+      expect(text).toMatch(new RegExp(`PUT /api/Orders/${f.orderId}/leaky as seller2: table orders changed`));
+      expect(text).toMatch(
+        new RegExp(`DELETE /api/MedicalProducts/${f.listingId}/leaky as seller2: table sms_outbox changed`),
+      );
+      expect(text).not.toMatch(/as visitor/); // the central 401 runs before any handler
+    } finally {
+      await app.close();
     }
   });
 });

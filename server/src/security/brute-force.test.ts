@@ -25,19 +25,34 @@ const freshPhone = () => `034${String(process.pid % 1000).padStart(3, '0')}${Str
 /** A client address of its own per test, so per-IP counters do not leak between tests. */
 const freshIp = () => `10.${(process.pid >> 8) % 250}.${process.pid % 250}.${++counter % 250}`;
 
-const login = (phone: string, pin: string, ip: string, extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, pin }, remoteAddress: ip, ...extra });
+const login = (
+  phone: string,
+  pin: string,
+  ip: string,
+  extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, pin }, remoteAddress: ip, ...extra });
 
 async function newRetailer(pin = '2468') {
   const phone = freshPhone();
-  const id = await createRetailer(t.db, { fullName: 'Guess Target', store: 'Target Store', address: 'Street 9, Karachi', email: '', phone, pin });
+  const id = await createRetailer(t.db, {
+    fullName: 'Guess Target',
+    store: 'Target Store',
+    address: 'Street 9, Karachi',
+    email: '',
+    phone,
+    pin,
+  });
   return { id, phone, pin };
 }
 
 /** Moves every recorded sign-in attempt and SMS code of a phone `seconds` into the past. */
 async function age(phone: string, seconds: number) {
   const shift = sql`make_interval(secs => ${seconds})`;
-  await t.db.updateTable('login_attempts').set({ created_at: sql`created_at - ${shift}` }).where('phone', '=', phone).execute();
+  await t.db
+    .updateTable('login_attempts')
+    .set({ created_at: sql`created_at - ${shift}` })
+    .where('phone', '=', phone)
+    .execute();
   await t.db
     .updateTable('otp_codes')
     .set({ created_at: sql`created_at - ${shift}`, expires_at: sql`expires_at - ${shift}` })
@@ -104,7 +119,11 @@ describe('sign-in throttling (also the checkout PIN step: the same POST /api/aut
     expect(locked.json().message).toBe(MSG.accountLocked);
 
     const token = await tokenFor(target.phone, 'reset');
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '9753', verification_token: token } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-pin',
+      payload: { phone: target.phone, password: '9753', verification_token: token },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(target.phone, '9753', ip)).statusCode).toBe(200);
   });
@@ -116,7 +135,11 @@ describe('sign-in throttling (also the checkout PIN step: the same POST /api/aut
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
-    const row = await t.db.selectFrom('accounts').select('failed_consecutive').where('id', '=', target.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('accounts')
+      .select('failed_consecutive')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(row.failed_consecutive).toBeLessThanOrEqual(5);
   });
 
@@ -191,7 +214,11 @@ describe('SMS codes', () => {
     const code = await codeSentTo(phone);
     const guesses = Array.from({ length: 30 }, (_, i) => String(i).padStart(4, '0')).filter((g) => g !== code);
     await Promise.all(guesses.map((g) => verify(phone, g, ip)));
-    const row = await t.db.selectFrom('otp_codes').select(['attempts', 'consumed_at']).where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('otp_codes')
+      .select(['attempts', 'consumed_at'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(3);
     expect(row.consumed_at).not.toBeNull();
     expect((await verify(phone, code, ip)).statusCode).toBe(429);
@@ -241,7 +268,11 @@ describe('verification tokens', () => {
     const phone = freshPhone();
     const token = await tokenFor(phone);
     expect(token.length).toBeGreaterThanOrEqual(22);
-    const row = await t.db.selectFrom('verification_tokens').select('token_hash').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('verification_tokens')
+      .select('token_hash')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(sha256(token));
   });
 
@@ -251,7 +282,15 @@ describe('verification tokens', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Retailers',
-      payload: { fullName: 'Other Person', email: '', phone: freshPhone(), store: 'Other Store', address: 'Street 2, Lahore', password: '1357', verification_token: token },
+      payload: {
+        fullName: 'Other Person',
+        email: '',
+        phone: freshPhone(),
+        store: 'Other Store',
+        address: 'Street 2, Lahore',
+        password: '1357',
+        verification_token: token,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.verificationInvalid);
@@ -260,14 +299,26 @@ describe('verification tokens', () => {
   it('are single use and bound to their purpose', async () => {
     const target = await newRetailer();
     const registerToken = await tokenFor(target.phone, 'register');
-    const wrongPurpose = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '8642', verification_token: registerToken } });
+    const wrongPurpose = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-pin',
+      payload: { phone: target.phone, password: '8642', verification_token: registerToken },
+    });
     expect(wrongPurpose.statusCode).toBe(400);
 
     await age(target.phone, 31); // the resend wait covers every purpose of a phone
     const token = await tokenFor(target.phone, 'reset');
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '8642', verification_token: token } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-pin',
+      payload: { phone: target.phone, password: '8642', verification_token: token },
+    });
     expect(first.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '7531', verification_token: token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-pin',
+      payload: { phone: target.phone, password: '7531', verification_token: token },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MSG.verificationInvalid);
     expect((await login(target.phone, '8642', freshIp())).statusCode).toBe(200);
@@ -276,8 +327,16 @@ describe('verification tokens', () => {
   it('expire after 15 minutes', async () => {
     const target = await newRetailer();
     const token = await tokenFor(target.phone, 'reset');
-    await t.db.updateTable('verification_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('token_hash', '=', sha256(token)).execute();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '8642', verification_token: token } });
+    await t.db
+      .updateTable('verification_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-pin',
+      payload: { phone: target.phone, password: '8642', verification_token: token },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -291,9 +350,15 @@ describe('sessions', () => {
     expect(sid).not.toBe(planted);
     expect(sid).toMatch(/^[A-Za-z0-9_-]{43,}$/); // 32 random bytes
     expect((await me(planted)).statusCode).toBe(401);
-    const stored = await t.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sha256(sid)).executeTakeFirst();
+    const stored = await t.db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('id_hash', '=', sha256(sid))
+      .executeTakeFirst();
     expect(stored).toBeDefined();
-    expect((await t.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sid).executeTakeFirst())).toBeUndefined();
+    expect(
+      await t.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sid).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('sign-in ends the session that was there before', async () => {
@@ -315,7 +380,11 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const sid = await signIn(t.app, DEMO_PHONES.retailer);
-    await t.db.updateTable('sessions').set({ expires_at: sql`now() - interval '1 second'` }).where('id_hash', '=', sha256(sid)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('id_hash', '=', sha256(sid))
+      .execute();
     expect((await me(sid)).statusCode).toBe(401);
   });
 
@@ -327,7 +396,13 @@ describe('sessions', () => {
       method: 'PUT',
       url: `/api/Retailers/${target.id}`,
       cookies: { sid: here },
-      payload: { fullName: 'Guess Target', store: 'Target Store', address: 'Street 9, Karachi', email: '', password: '1357' },
+      payload: {
+        fullName: 'Guess Target',
+        store: 'Target Store',
+        address: 'Street 9, Karachi',
+        email: '',
+        password: '1357',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.json())).not.toMatch(/pin_hash|argon2/);
@@ -343,10 +418,18 @@ describe('sessions', () => {
     for (let i = 0; i < 5; i++) await login(target.phone, '0000', ip);
     expect((await login(target.phone, '2468', ip)).statusCode).toBe(429);
     const token = await tokenFor(target.phone, 'reset');
-    const same = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '2468', verification_token: token } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-pin',
+      payload: { phone: target.phone, password: '2468', verification_token: token },
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe(MSG.writeNewPassword);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '1470', verification_token: token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-pin',
+      payload: { phone: target.phone, password: '1470', verification_token: token },
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(sid)).statusCode).toBe(401);
     expect((await login(target.phone, '1470', ip)).statusCode).toBe(200);
@@ -354,18 +437,37 @@ describe('sessions', () => {
 
   it('deactivation ends the sessions and blocks sign-in; reactivation lets the owner back', async () => {
     const phone = freshPhone();
-    const sellerId = await createSeller(t.db, { full_name: 'Switch Off', busniess_name: `Switch Off Traders ${counter}`, address: 'Road 1, Multan', email: '', phone, pin: '2468' });
+    const sellerId = await createSeller(t.db, {
+      full_name: 'Switch Off',
+      busniess_name: `Switch Off Traders ${counter}`,
+      address: 'Road 1, Multan',
+      email: '',
+      phone,
+      pin: '2468',
+    });
     const sid = await signIn(t.app, phone, '2468');
     const admin = await signIn(t.app, DEMO_PHONES.admin);
-    const off = await t.app.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`, cookies: { sid: admin }, payload: { is_disabled: true } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`,
+      cookies: { sid: admin },
+      payload: { is_disabled: true },
+    });
     expect(off.statusCode).toBe(200);
     expect((await me(sid)).statusCode).toBe(401);
-    expect((await t.db.selectFrom('sessions').select('id_hash').where('account_id', '=', sellerId).execute()).length).toBe(0);
+    expect(
+      (await t.db.selectFrom('sessions').select('id_hash').where('account_id', '=', sellerId).execute()).length,
+    ).toBe(0);
     const refused = await login(phone, '2468', freshIp());
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MSG.profileDisabled);
     expect(refused.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
-    const on = await t.app.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`, cookies: { sid: admin }, payload: { is_disabled: false } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`,
+      cookies: { sid: admin },
+      payload: { is_disabled: false },
+    });
     expect(on.statusCode).toBe(200);
     expect((await login(phone, '2468', freshIp())).statusCode).toBe(200);
   });

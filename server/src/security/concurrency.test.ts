@@ -38,8 +38,21 @@ async function makeRetailers(n: number, tag: string): Promise<Array<{ id: number
   const out: Array<{ id: number; caller: Caller }> = [];
   for (let i = 0; i < n; i++) {
     const phone = `035${tag}${String(i).padStart(8 - tag.length, '0')}`;
-    const { id } = await t.db.insertInto('accounts').values({ type: 'retailer', phone, pin_hash: pinHash }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('retailers').values({ id, full_name: `Load Retailer ${i}`, store: `Load Store ${i}`, address: `Street ${i}, Karachi` }).execute();
+    const { id } = await t.db
+      .insertInto('accounts')
+      .values({ type: 'retailer', phone, pin_hash: pinHash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('retailers')
+      .values({
+        id,
+        full_name: `Load Retailer ${i}`,
+        store: `Load Store ${i}`,
+        address: `Street ${i}, Karachi`,
+        email: '',
+      })
+      .execute();
     const session = await createSession(t.db, id, false);
     out.push({ id, caller: makeCaller(t.app, session.id) });
   }
@@ -59,14 +72,19 @@ describe('orders placed at the same time', () => {
     const retailers = await makeRetailers(50, '1');
     const plans = Array.from({ length: 200 }, (_, i) => {
       const lines = 1 + (i % 3);
-      const items = Array.from({ length: lines }, (_, k) => ({ listing_id: listings[(i + k * 5) % listings.length].id, quantity: 1 + ((i * 7 + k) % 9) }));
+      const items = Array.from({ length: lines }, (_, k) => ({
+        listing_id: listings[(i + k * 5) % listings.length].id,
+        quantity: 1 + ((i * 7 + k) % 9),
+      }));
       return { retailer: retailers[i % retailers.length], items };
     });
     const started = performance.now();
     const answers = await Promise.all(plans.map((p) => placeOrder(p.retailer.caller, p.items)));
     const ms = Math.round(performance.now() - started);
 
-    const problems = answers.filter((r) => r.statusCode !== 200 || !/^\d+$/.test(r.body)).map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`);
+    const problems = answers
+      .filter((r) => r.statusCode !== 200 || !/^\d+$/.test(r.body))
+      .map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`);
     expect(problems).toEqual([]);
     const ids = answers.map((r) => Number(r.body));
     expect(new Set(ids).size).toBe(200);
@@ -85,22 +103,36 @@ describe('orders placed at the same time', () => {
       const want = plan.items.map((it) => `${it.listing_id}x${it.quantity}`).sort();
       const got = lines.map((it) => `${it.listing_id}x${it.quantity}`).sort();
       if (want.join() !== got.join()) wrong.push(`order ${order.id}: items ${got.join()} instead of ${want.join()}`);
-      const paisa = plan.items.reduce((sum, it) => sum + Math.round(priceOf.get(it.listing_id)! * 100) * it.quantity, 0);
-      if (Math.round(order.total * 100) !== paisa) wrong.push(`order ${order.id}: total ${order.total}, expected ${paisa / 100}`);
+      const paisa = plan.items.reduce(
+        (sum, it) => sum + Math.round(priceOf.get(it.listing_id)! * 100) * it.quantity,
+        0,
+      );
+      if (Math.round(order.total * 100) !== paisa)
+        wrong.push(`order ${order.id}: total ${order.total}, expected ${paisa / 100}`);
       if (order.status !== 'Pending') wrong.push(`order ${order.id}: status ${order.status}`);
     });
     expect(wrong).toEqual([]);
     expect(await dataInvariantViolations(t)).toEqual([]);
-    console.log(`[security] concurrency: 200 parallel orders from 50 retailers in ${ms} ms, ${items.length} items checked`);
+    console.log(
+      `[security] concurrency: 200 parallel orders from 50 retailers in ${ms} ms, ${items.length} items checked`,
+    );
   });
 
   it('the same Idempotency-Key sent 20 times at once makes one order', async () => {
     const [retailer] = await makeRetailers(1, '2');
-    const items = [{ listing_id: listings[0].id, quantity: 3 }, { listing_id: listings[1].id, quantity: 1 }];
-    const answers = await Promise.all(Array.from({ length: 20 }, () => placeOrder(retailer.caller, items, 'checkout-7f3a2c9e-retry')));
+    const items = [
+      { listing_id: listings[0].id, quantity: 3 },
+      { listing_id: listings[1].id, quantity: 1 },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(retailer.caller, items, 'checkout-7f3a2c9e-retry')),
+    );
     const ok = answers.filter((r) => r.statusCode === 200);
     // Every answer is the same order; a request that raced an unfinished twin may be told to retry (409), never a 5xx.
-    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409), answers.map((r) => r.statusCode).join()).toBe(true);
+    expect(
+      answers.every((r) => r.statusCode === 200 || r.statusCode === 409),
+      answers.map((r) => r.statusCode).join(),
+    ).toBe(true);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((r) => r.body)).size).toBe(1);
     for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().message).toBe(MSG.idempotencyConflict);
@@ -116,7 +148,10 @@ describe('orders placed at the same time', () => {
   it('the same key from two retailers makes two orders (keys are per account)', async () => {
     const [a, b] = await makeRetailers(2, '3');
     const items = [{ listing_id: listings[2].id, quantity: 1 }];
-    const [ra, rb] = await Promise.all([placeOrder(a.caller, items, 'shared-key'), placeOrder(b.caller, items, 'shared-key')]);
+    const [ra, rb] = await Promise.all([
+      placeOrder(a.caller, items, 'shared-key'),
+      placeOrder(b.caller, items, 'shared-key'),
+    ]);
     expect(ra.statusCode).toBe(200);
     expect(rb.statusCode).toBe(200);
     expect(ra.body).not.toBe(rb.body);
@@ -130,12 +165,20 @@ describe('listings added at the same time', () => {
       .selectFrom('products')
       .select('id')
       .where('is_disabled', '=', false)
-      .where('id', 'not in', t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', f.ids.seller))
+      .where(
+        'id',
+        'not in',
+        t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', f.ids.seller),
+      )
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        seller.inject({ method: 'POST', url: '/api/MedicalProducts', payload: { product_id: product.id, offer: 0, bonus: 'None', total_price: 100 + i } }),
+        seller.inject({
+          method: 'POST',
+          url: '/api/MedicalProducts',
+          payload: { product_id: product.id, offer: 0, bonus: 'None', total_price: 100 + i },
+        }),
       ),
     );
     const statuses = answers.map((r) => r.statusCode);
@@ -144,7 +187,12 @@ describe('listings added at the same time', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe(MSG.productAlreadyAdded);
     }
-    const rows = await t.db.selectFrom('listings').select('id').where('wholeseller_id', '=', f.ids.seller).where('product_id', '=', product.id).execute();
+    const rows = await t.db
+      .selectFrom('listings')
+      .select('id')
+      .where('wholeseller_id', '=', f.ids.seller)
+      .where('product_id', '=', product.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -154,7 +202,11 @@ describe('listings added at the same time', () => {
       .selectFrom('products')
       .select('id')
       .where('is_disabled', '=', false)
-      .where('id', 'not in', t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', f.ids.seller2))
+      .where(
+        'id',
+        'not in',
+        t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', f.ids.seller2),
+      )
       .orderBy('id')
       .limit(4)
       .execute();
@@ -180,7 +232,11 @@ describe('listings added at the same time', () => {
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.statusCode).toBeLessThan(500);
     expect(good.statusCode).toBe(200);
-    const after = await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', f.ids.seller2).execute();
+    const after = await t.db
+      .selectFrom('listings')
+      .select('product_id')
+      .where('wholeseller_id', '=', f.ids.seller2)
+      .execute();
     expect(after.length).toBe(before.length + 2);
     expect(after.some((l) => l.product_id === free[0].id)).toBe(false);
   });
@@ -197,17 +253,34 @@ describe('status changes at the same time', () => {
       .where('retailer_id', '=', f.ids.retailer)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const historyBefore = await t.db.selectFrom('order_status_history').select('id').where('order_id', '=', order.id).execute();
+    const historyBefore = await t.db
+      .selectFrom('order_status_history')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .execute();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 4 === 3 ? admin : seller).inject({ method: 'PUT', url: `/api/Orders/${order.id}`, payload: { status: ORDER_STATUSES[i % ORDER_STATUSES.length] } }),
+        (i % 4 === 3 ? admin : seller).inject({
+          method: 'PUT',
+          url: `/api/Orders/${order.id}`,
+          payload: { status: ORDER_STATUSES[i % ORDER_STATUSES.length] },
+        }),
       ),
     );
     expect(answers.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
 
-    const final = await t.db.selectFrom('orders').select(['status', 'status_changed_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const final = await t.db
+      .selectFrom('orders')
+      .select(['status', 'status_changed_at'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(ORDER_STATUSES).toContain(final.status);
-    const history = await t.db.selectFrom('order_status_history').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+    const history = await t.db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
     expect(history.length).toBeGreaterThan(historyBefore.length);
     expect(history.length - historyBefore.length).toBeLessThanOrEqual(20);
     expect(history[0].from_status).toBeNull();

@@ -21,7 +21,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawalink-sec-web-'));
   fs.mkdirSync(path.join(webDist, 'static'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/static/app.js"></script></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/static/app.js"></script></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(webDist, 'static', 'app.js'), 'console.log(1)');
   web = await bareApp({}, webDist);
   await web.ready();
@@ -35,7 +38,12 @@ afterAll(async () => {
 /** A second app on the suite's database with its own configuration (building queries nothing). */
 function bareApp(env: Record<string, string>, dist?: string) {
   return buildApp({
-    deps: { db: t.db, config: loadConfig({ NODE_ENV: 'test', ...env }), sms: new ConsoleSms(() => {}), databaseKind: t.handle.kind },
+    deps: {
+      db: t.db,
+      config: loadConfig({ NODE_ENV: 'test', ...env }),
+      sms: new ConsoleSms(() => {}),
+      databaseKind: t.handle.kind,
+    },
     webDist: dist,
   });
 }
@@ -88,7 +96,11 @@ describe('security headers', () => {
 
 describe('cookies', () => {
   it('sid is HttpOnly, SameSite=Lax, path /; the UI user cookie holds no secret', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: DEMO_PHONES.retailer, pin: '1234', remember: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: DEMO_PHONES.retailer, pin: '1234', remember: true },
+    });
     const sid = res.cookies.find((c) => c.name === 'sid')!;
     expect(sid.httpOnly).toBe(true);
     expect(sid.sameSite).toBe('Lax');
@@ -103,7 +115,11 @@ describe('cookies', () => {
     const app = await bareApp({ COOKIE_SECURE: '1' });
     await app.ready();
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: DEMO_PHONES.retailer2, pin: '1234' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone: DEMO_PHONES.retailer2, pin: '1234' },
+      });
       expect(res.statusCode).toBe(200);
       for (const name of ['sid', 'user']) expect(res.cookies.find((c) => c.name === name)!.secure, name).toBe(true);
     } finally {
@@ -117,22 +133,42 @@ describe('cross-site requests', () => {
 
   it('a mutation with a foreign Origin is refused before anything runs', async () => {
     const before = await t.db.selectFrom('login_attempts').select('id').execute();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { origin: 'https://evil.example', host: 'dawalink.pk' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      headers: { origin: 'https://evil.example', host: 'dawalink.pk' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toHaveProperty('message');
     expect(await t.db.selectFrom('login_attempts').select('id').execute()).toHaveLength(before.length);
   });
 
   it('Sec-Fetch-Site: cross-site is refused; same origin passes', async () => {
-    const cross = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { 'sec-fetch-site': 'cross-site' } });
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.statusCode).toBe(403);
-    const same = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { origin: 'http://dawalink.pk', host: 'dawalink.pk', 'sec-fetch-site': 'same-origin' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      headers: { origin: 'http://dawalink.pk', host: 'dawalink.pk', 'sec-fetch-site': 'same-origin' },
+    });
     expect(same.statusCode).toBe(200);
   });
 
   it('a form post (what a cross-site page can send without preflight) is not parsed', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'phone=03211234567&pin=1234', headers: { 'content-type': type } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: 'phone=03211234567&pin=1234',
+        headers: { 'content-type': type },
+      });
       expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, type).toBeLessThan(500);
       expect(res.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
@@ -143,7 +179,11 @@ describe('cross-site requests', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/auth/login',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const get = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });

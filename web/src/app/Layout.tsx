@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { Container, Nav, Navbar } from 'react-bootstrap';
-import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
 import { Logo } from '../components/Logo';
@@ -16,6 +15,7 @@ const linksFor = (type: string | undefined) => {
     case 'seller':
       return [
         { to: paths.sellerHome, label: 'Products' },
+        { to: paths.priceList, label: 'Price List' },
         { to: paths.sellerOrders, label: 'Orders' },
         { to: paths.sellerDashboard, label: 'Dashboard' },
         { to: paths.sellerProfile, label: 'Profile' },
@@ -37,51 +37,70 @@ const linksFor = (type: string | undefined) => {
   }
 };
 
-/** The top navigation: brand plus the user's links and Logout, or Register and Login for a visitor. */
+/**
+ * The top navigation: brand plus the user's links and Logout, or Register and Login for a visitor.
+ * Plain Bootstrap markup instead of react-bootstrap's Navbar: this bar is in the entry chunk every page loads,
+ * and the Navbar pulled ~10 KB gzip of transition and overlay code into it (docs/performance.md, JS budget).
+ * Below the md breakpoint the links fold behind "Menu" and fold again after a navigation.
+ */
 export function TopNav() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
   return (
-    <Navbar expand="md" className="app-navbar shadow-sm" bg="white" collapseOnSelect>
-      <Container fluid="lg">
-        <Navbar.Brand as={NavLink} to={user ? paths.signIn : paths.signIn} aria-label="DawaLink home">
+    <nav className="navbar navbar-expand-md navbar-light bg-white app-navbar shadow-sm" aria-label="Main">
+      <div className="container-lg">
+        <NavLink className="navbar-brand" to={paths.signIn} aria-label="DawaLink home" onClick={close}>
           <Logo size={30} />
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" label="Menu" />
-        <Navbar.Collapse id="main-nav">
-          <Nav className="ms-auto align-items-md-center">
+        </NavLink>
+        <button
+          type="button"
+          className={`navbar-toggler${open ? '' : ' collapsed'}`}
+          aria-controls="main-nav"
+          aria-expanded={open}
+          aria-label="Menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-nav" className={`navbar-collapse collapse${open ? ' show' : ''}`}>
+          <div className="navbar-nav ms-auto align-items-md-center">
             {user ? (
               <>
                 {linksFor(user.type).map((l) => (
-                  <Nav.Link key={l.to} as={NavLink} to={l.to} eventKey={l.to}>
+                  <NavLink key={l.to} className="nav-link" to={l.to} onClick={close}>
                     {l.label}
-                  </Nav.Link>
+                  </NavLink>
                 ))}
-                <Nav.Link
-                  as="button"
+                <button
+                  type="button"
                   className="btn btn-link nav-link text-start"
                   onClick={async () => {
+                    close();
                     await logout();
                     navigate(paths.signIn);
                   }}
                 >
                   Logout
-                </Nav.Link>
+                </button>
               </>
             ) : (
               <>
-                <Nav.Link as={NavLink} to={paths.registration()} eventKey="register">
+                <NavLink className="nav-link" to={paths.registration()} onClick={close}>
                   Register
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.signIn} end eventKey="login">
+                </NavLink>
+                <NavLink className="nav-link" to={paths.signIn} end onClick={close}>
                   Login
-                </Nav.Link>
+                </NavLink>
               </>
             )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }
 

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { MSG, type UserType } from '@dawalink/shared';
 import { useSession } from '../lib/session';
 import { landingFor, paths } from '../lib/paths';
-import { BlockingNotice } from '../components/BlockingNotice';
+
+// Loaded only when shown: its modal (react-bootstrap Modal and transitions) stays out of the entry chunk.
+const BlockingNotice = lazy(() => import('../components/BlockingNotice').then((m) => ({ default: m.BlockingNotice })));
 
 /**
  * Who may see a page. A visitor goes to the sign-in page; a retailer on seller or admin pages gets the blocking
@@ -13,7 +15,13 @@ export function RequireRole({ roles, children }: { roles: readonly UserType[]; c
   const { user } = useSession();
   if (!user) return <Navigate to={paths.signIn} replace />;
   if (roles.includes(user.type)) return <>{children}</>;
-  if (user.type === 'retailer') return <BlockingNotice message={MSG.signedInAsRetailer} />;
+  if (user.type === 'retailer') {
+    return (
+      <Suspense fallback={null}>
+        <BlockingNotice message={MSG.signedInAsRetailer} />
+      </Suspense>
+    );
+  }
   return <Navigate to={landingFor(user.type)} replace />;
 }
 

@@ -71,6 +71,12 @@ export async function sendCode(
       if (wait > 0) throw tooMany(MSG.otpResendWait(Math.ceil(wait)), wait);
     }
 
+    // Rows older than a day count toward no limit any more: the phone's own history is swept as it grows.
+    await trx
+      .deleteFrom('otp_codes')
+      .where('phone', '=', input.phone)
+      .where('created_at', '<', new Date(now - DAY_MS))
+      .execute();
     // Only the newest code of a phone and purpose can be used.
     await trx
       .updateTable('otp_codes')
@@ -128,7 +134,8 @@ export async function verifyCode(
       .limit(1)
       .executeTakeFirst();
     const expired = new AppError(400, 'otp_expired', MSG.otpExpired);
-    if (!row) return { ok: false, error: expired };
+    // No code was ever sent to this phone for this purpose: to the person, simply a code that does not match.
+    if (!row) return { ok: false, error: new AppError(400, 'otp_mismatch', MSG.otpMismatch) };
     if (row.consumed_at) {
       return row.attempts >= config.OTP_MAX_TRIES
         ? { ok: false, error: tooMany(MSG.otpTooManyTries) }

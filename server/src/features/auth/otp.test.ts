@@ -94,6 +94,10 @@ describe('POST /api/OTP/{phone}', () => {
     expect(texts).toHaveLength(5);
     await age(phone, 3600);
     expect((await sendOtp(t.app, phone)).statusCode).toBe(200);
+    // A day later the old rows are swept.
+    await age(phone, 24 * 3600);
+    expect((await sendOtp(t.app, phone)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('otp_codes').select('id').where('phone', '=', phone).execute()).toHaveLength(1);
   });
 
   it('allows at most 50 texts per IP per day', async () => {
@@ -193,13 +197,17 @@ describe('POST /api/OTP/{phone}/verify', () => {
     const other = freshPhone();
     await sendOtp(t.app, phone);
     const code = await codeFor(t.app, phone);
-    expect((await verifyOtp(t.app, other, code)).statusCode).toBe(400);
-    expect((await verifyOtp(t.app, phone, code, 'reset')).statusCode).toBe(400);
+    for (const res of [await verifyOtp(t.app, other, code), await verifyOtp(t.app, phone, code, 'reset')]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MSG.otpMismatch);
+    }
     expect((await verifyOtp(t.app, phone, code, 'register')).statusCode).toBe(200);
   });
 
   it('without any code, and with a malformed code, answers 400', async () => {
-    expect((await verifyOtp(t.app, freshPhone(), '1234')).statusCode).toBe(400);
+    const none = await verifyOtp(t.app, freshPhone(), '1234');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(MSG.otpMismatch);
     const phone = freshPhone();
     await sendOtp(t.app, phone);
     for (const code of ['12', '12345', 'abcd', '']) {

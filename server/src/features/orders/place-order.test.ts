@@ -162,7 +162,7 @@ describe('POST /api/Orders: refusals', () => {
   it('refuses orders to a disabled seller (410) and an unknown one (404)', async () => {
     const id = await createSeller(t.db, { full_name: 'Gone Seller', busniess_name: 'Gone Pharma Traders', address: 'Road 2, Lahore', email: '', phone: '03009990011', pin: '1234' });
     const product = await t.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
-    const listing = await t.db.insertInto('listings').values({ wholeseller_id: id, product_id: product.id, total_price: 10 }).returning('id').executeTakeFirstOrThrow();
+    const listing = await t.db.insertInto('listings').values({ wholeseller_id: id, product_id: product.id, offer: 0, bonus: '', total_price: 10 }).returning('id').executeTakeFirstOrThrow();
     expect((await place(retailer, { wholeseller_id: id, items: [{ listing_id: listing.id, quantity: 1 }] })).statusCode).toBe(200);
     await t.db.updateTable('accounts').set({ is_disabled: true }).where('id', '=', id).execute();
     const res = await place(retailer, { wholeseller_id: id, items: [{ listing_id: listing.id, quantity: 1 }] });

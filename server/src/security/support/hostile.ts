@@ -45,7 +45,20 @@ export const ODD_TEXT = [
   'undefined',
   'true',
 ];
-export const ODD_NUMBERS_AS_TEXT = ['-1', '0', '1.5', '-0', '1e309', '2147483648', '9007199254740993', 'NaN', 'Infinity', ' 1', '0x10', '1,000'];
+export const ODD_NUMBERS_AS_TEXT = [
+  '-1',
+  '0',
+  '1.5',
+  '-0',
+  '1e309',
+  '2147483648',
+  '9007199254740993',
+  'NaN',
+  'Infinity',
+  ' 1',
+  '0x10',
+  '1,000',
+];
 export const ODD_NUMBERS = [-1, 0, 0.5, 1.5, -0.01, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e21, -1e21, 1e-7];
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -153,16 +166,26 @@ export function hostileBody(sample: unknown): fc.Arbitrary<BodyCase> {
   ];
   if (sample && typeof sample === 'object') {
     options.push({
-      arbitrary: json(fc.subarray(Object.keys(SERVER_OWNED), { minLength: 1 }).map((keys) => {
-        const extra = Object.fromEntries(keys.map((k) => [k, SERVER_OWNED[k]]));
-        return Array.isArray(sample) ? sample.map((s) => ({ ...(s as object), ...extra })) : { ...(sample as object), ...extra, unknownField: 'x' };
-      })),
+      arbitrary: json(
+        fc.subarray(Object.keys(SERVER_OWNED), { minLength: 1 }).map((keys) => {
+          const extra = Object.fromEntries(keys.map((k) => [k, SERVER_OWNED[k]]));
+          return Array.isArray(sample)
+            ? sample.map((s) => ({ ...(s as object), ...extra }))
+            : { ...(sample as object), ...extra, unknownField: 'x' };
+        }),
+      ),
       weight: 2,
     });
   }
   if (paths.length) {
-    options.push({ arbitrary: json(fc.tuple(fc.constantFrom(...paths), hostileValue).map(([p, v]) => setAt(sample, p, v, false))), weight: 6 });
-    options.push({ arbitrary: json(fc.constantFrom(...paths).map((p) => setAt(sample, p, undefined, true))), weight: 2 });
+    options.push({
+      arbitrary: json(fc.tuple(fc.constantFrom(...paths), hostileValue).map(([p, v]) => setAt(sample, p, v, false))),
+      weight: 6,
+    });
+    options.push({
+      arbitrary: json(fc.constantFrom(...paths).map((p) => setAt(sample, p, undefined, true))),
+      weight: 2,
+    });
   }
   return fc.oneof(...options);
 }

@@ -58,11 +58,14 @@ export function discoverRoutes(app: FastifyInstance): DiscoveredRoute[] {
     .map((route) => {
       const openApiPath = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       const op = doc.paths[openApiPath]?.[route.method.toLowerCase()] ?? {};
-      const parameters: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }> = op.parameters ?? [];
+      const parameters: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }> =
+        op.parameters ?? [];
       return {
         ...route,
         params: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]),
-        query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema })),
+        query: parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema })),
         body: op.requestBody?.content?.['application/json']?.schema,
         mutation: !['GET', 'HEAD'].includes(route.method),
       };
@@ -107,8 +110,14 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     .where('retailer_id', '=', ids.retailer)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const listing = await t.db.selectFrom('listings').select(['id', 'product_id']).where('wholeseller_id', '=', ids.seller).orderBy('id').executeTakeFirstOrThrow();
-  const seller = async (id: number) => t.db.selectFrom('wholesalers').select(['url', 'busniess_name']).where('id', '=', id).executeTakeFirstOrThrow();
+  const listing = await t.db
+    .selectFrom('listings')
+    .select(['id', 'product_id'])
+    .where('wholeseller_id', '=', ids.seller)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const seller = async (id: number) =>
+    t.db.selectFrom('wholesalers').select(['url', 'busniess_name']).where('id', '=', id).executeTakeFirstOrThrow();
   const s1 = await seller(ids.seller);
   return {
     ids,
@@ -159,7 +168,10 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
     case 'wholesellerId':
     case 'wholesalerId':
     case 'wholeseller_id':
-      return { value: String(f.ids.seller), owners: route.url.startsWith('/api/WholesellerCategory/:url/') ? null : ['seller'] };
+      return {
+        value: String(f.ids.seller),
+        owners: route.url.startsWith('/api/WholesellerCategory/:url/') ? null : ['seller'],
+      };
     case 'userId':
     case 'retailerId':
     case 'retailer_id':
@@ -293,7 +305,20 @@ export function sampleBody(route: DiscoveredRoute, f: Fixtures): unknown {
   return sampleValue('body', route.body, f);
 }
 
-const KNOWN_QUERY = new Set(['from', 'to', 'start', 'end', 'offset', 'limit', 'term', 'text', 'search', 'q', 'days', 'tz']);
+const KNOWN_QUERY = new Set([
+  'from',
+  'to',
+  'start',
+  'end',
+  'offset',
+  'limit',
+  'term',
+  'text',
+  'search',
+  'q',
+  'days',
+  'tz',
+]);
 /** Required query parameters, and optional ones whose meaning is known; other optional ones keep their defaults. */
 export function sampleQuery(route: DiscoveredRoute, f: Fixtures): Record<string, string> {
   const q: Record<string, string> = {};
@@ -310,7 +335,11 @@ export async function makeCallers(t: TestApp, f: Fixtures): Promise<Record<Calle
   const out = {} as Record<CallerKey, Caller>;
   for (const key of CALLERS) {
     const sid = key === 'visitor' ? null : (await createSession(t.db, f.ids[key], false)).id;
-    out[key] = makeCaller(t.app, sid, key === 'visitor' ? { user: JSON.stringify({ id: f.ids.admin, type: 'admin' }) } : {});
+    out[key] = makeCaller(
+      t.app,
+      sid,
+      key === 'visitor' ? { user: JSON.stringify({ id: f.ids.admin, type: 'admin' }) } : {},
+    );
   }
   return out;
 }
@@ -321,10 +350,15 @@ export interface Caller {
 }
 
 /** A caller: its sid cookie (if any) plus extra cookies (the visitor carries a forged admin `user` cookie). */
-export function makeCaller(app: FastifyInstance, sid: string | null, extraCookies: Record<string, string> = {}): Caller {
+export function makeCaller(
+  app: FastifyInstance,
+  sid: string | null,
+  extraCookies: Record<string, string> = {},
+): Caller {
   return {
     sid,
-    inject: (options) => app.inject({ ...options, cookies: { ...extraCookies, ...(options.cookies ?? {}), ...(sid ? { sid } : {}) } }),
+    inject: (options) =>
+      app.inject({ ...options, cookies: { ...extraCookies, ...(options.cookies ?? {}), ...(sid ? { sid } : {}) } }),
   };
 }
 
@@ -334,7 +368,10 @@ export function makeCaller(app: FastifyInstance, sid: string | null, extraCookie
  */
 export const BOOKKEEPING_TABLES = new Set(['login_attempts', 'otp_codes']);
 const tableNames = new WeakMap<object, string[]>();
-export async function snapshot(t: TestApp, options: { includeBookkeeping?: boolean } = {}): Promise<Record<string, string>> {
+export async function snapshot(
+  t: TestApp,
+  options: { includeBookkeeping?: boolean } = {},
+): Promise<Record<string, string>> {
   let names = tableNames.get(t.db);
   if (!names) {
     const rows = await sql<{ name: string }>`
@@ -350,14 +387,27 @@ export async function snapshot(t: TestApp, options: { includeBookkeeping?: boole
     const rowText = name === 'accounts' ? sql`(x.id, x.type, x.phone, x.pin_hash, x.is_disabled)::text` : sql`x::text`;
     return sql`SELECT ${name}::text AS name, count(*)::int AS n, md5(string_agg(${rowText}, '|' ORDER BY ${rowText})) AS sum FROM ${sql.table(name)} AS x`;
   });
-  const r = await sql<{ name: string; n: number; sum: string | null }>`${sql.join(parts, sql` UNION ALL `)}`.execute(t.db);
+  const r = await sql<{ name: string; n: number; sum: string | null }>`${sql.join(parts, sql` UNION ALL `)}`.execute(
+    t.db,
+  );
   return Object.fromEntries(r.rows.map((row) => [row.name, `${row.n}:${row.sum ?? ''}`]));
 }
 
 /** Whole-database rules that must hold after any sequence of calls: no half orders, totals that add up. */
 export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
   const problems: string[] = [];
-  const orders = await sql<{ id: number; total: number; total_items: number; total_quantity: number; status: string; n: number; q: number; s: number; h: number; first_to: string | null }>`
+  const orders = await sql<{
+    id: number;
+    total: number;
+    total_items: number;
+    total_quantity: number;
+    status: string;
+    n: number;
+    q: number;
+    s: number;
+    h: number;
+    first_to: string | null;
+  }>`
     SELECT o.id, o.total, o.total_items, o.total_quantity, o.status,
       (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS n,
       (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS q,
@@ -368,9 +418,12 @@ export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
   for (const o of orders.rows) {
     if (o.n === 0) problems.push(`order ${o.id} has no items`);
     if (o.n !== o.total_items) problems.push(`order ${o.id}: total_items ${o.total_items} but ${o.n} items`);
-    if (o.q !== o.total_quantity) problems.push(`order ${o.id}: total_quantity ${o.total_quantity} but items sum to ${o.q}`);
-    if (Math.round(o.total * 100) !== Number(o.s)) problems.push(`order ${o.id}: total ${o.total} but items sum to ${Number(o.s) / 100}`);
-    if (o.h === 0 || o.first_to !== 'Pending') problems.push(`order ${o.id}: status history does not start with Pending`);
+    if (o.q !== o.total_quantity)
+      problems.push(`order ${o.id}: total_quantity ${o.total_quantity} but items sum to ${o.q}`);
+    if (Math.round(o.total * 100) !== Number(o.s))
+      problems.push(`order ${o.id}: total ${o.total} but items sum to ${Number(o.s) / 100}`);
+    if (o.h === 0 || o.first_to !== 'Pending')
+      problems.push(`order ${o.id}: status history does not start with Pending`);
   }
   const orphans = await sql<{ id: number; type: string }>`
     SELECT a.id, a.type FROM accounts a
@@ -395,7 +448,11 @@ export function isErrorShape(res: LightMyRequestResponse): boolean {
  * A request that may be a stream (server-sent events never end): answers null when no complete response came within
  * `ms`. Streams are ended by the app's preClose hook when the suite closes the app.
  */
-export async function boundedInject(caller: Caller, options: InjectOptions, ms = 3000): Promise<LightMyRequestResponse | null> {
+export async function boundedInject(
+  caller: Caller,
+  options: InjectOptions,
+  ms = 3000,
+): Promise<LightMyRequestResponse | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
   try {

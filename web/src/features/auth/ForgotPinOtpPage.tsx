@@ -23,7 +23,12 @@ export default function ForgotPinOtpPage() {
     <main className="container">
       <div className="page-card auth-card">
         <StepHeader title={ACCESS_MSG.otpVerification} />
-        <OtpForm phone={pending.phone} purpose="reset" onVerified={onVerified} />
+        <OtpForm
+          phone={pending.phone}
+          purpose="reset"
+          onVerified={onVerified}
+          changeTo={pending.url ? paths.retailerForgotPin(pending.url) : paths.forgotPin}
+        />
         <SupportNote />
       </div>
     </main>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ACCESS_MSG, MSG, OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
@@ -12,10 +13,12 @@ interface OtpFormProps {
   /** Called with the verification token once the code matched; may throw to show its message. */
   onVerified(token: string): Promise<void>;
   submitLabel?: string;
+  /** Where "Change phone number" leads (the step that asked for the phone). */
+  changeTo?: string;
 }
 
 /** The four "OTP digit" boxes, Verify, and Resend OTP after the server's wait (30 s). */
-export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify' }: OtpFormProps) {
+export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', changeTo }: OtpFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,6 +100,11 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify' }: 
           </span>
         )}
       </div>
+      {changeTo && (
+        <p className="text-center small mb-0 mt-1">
+          <Link to={changeTo}>Change phone number</Link>
+        </p>
+      )}
     </Form>
   );
 }

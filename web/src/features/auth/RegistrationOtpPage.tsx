@@ -52,7 +52,12 @@ export default function RegistrationOtpPage() {
     <main className="container">
       <div className="page-card auth-card">
         <StepHeader title={ACCESS_MSG.otpVerification} />
-        <OtpForm phone={pending.body.phone} purpose="register" onVerified={onVerified} />
+        <OtpForm
+          phone={pending.body.phone}
+          purpose="register"
+          onVerified={onVerified}
+          changeTo={pending.kind === 'seller' && pending.variant === 'form' ? paths.sellerSignup : paths.registration2(pending.from)}
+        />
       </div>
     </main>
   );

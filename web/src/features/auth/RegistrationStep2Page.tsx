@@ -28,6 +28,14 @@ export default function RegistrationStep2Page() {
   const navigate = useNavigate();
   const { user } = useSession();
   const draft = readDraft();
+  // Back from the code page ("Change phone number"): the form shows what was typed, except the PIN.
+  const pending = signupFlow.get();
+  const previous =
+    pending?.kind === 'retailer'
+      ? { fullName: pending.body.fullName, phone: pending.body.phone, email: pending.body.email }
+      : pending?.kind === 'seller' && pending.variant === 'steps'
+        ? { fullName: pending.body.full_name ?? '', phone: pending.body.phone, email: pending.body.email }
+        : null;
   const {
     register,
     control,
@@ -37,7 +45,7 @@ export default function RegistrationStep2Page() {
   } = useForm<Step2Form, unknown, z.output<typeof step2Schema>>({
     resolver: zodResolver(step2Schema),
     // A phone a store page already asked for (the `phone` cookie) is offered again.
-    defaultValues: { fullName: '', phone: getCookie('phone') ?? '', email: '', pin: '' },
+    defaultValues: { fullName: previous?.fullName ?? '', phone: previous?.phone ?? getCookie('phone') ?? '', email: previous?.email ?? '', pin: '' },
   });
 
   if (user) return <Navigate to={profileFor(user.type)} replace />;

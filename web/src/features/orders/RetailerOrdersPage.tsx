@@ -52,6 +52,9 @@ const retailerOrderQueries = {
 };
 const storeQuery = (store: string) => (store ? `?store=${encodeURIComponent(store)}` : '');
 
+/** The orders screen's search sticks after one sixth of the window height (spec, seller side). */
+const oneSixthOfWindow = () => window.innerHeight / 6;
+
 /** The typed search after a short pause, so that every keystroke is not a request. */
 function useDebounced(value: string, ms = 300) {
   const [debounced, setDebounced] = useState(value);
@@ -126,7 +129,7 @@ export default function RetailerOrdersPage() {
         </h1>
         {store && <Link to={paths.retailerOrders}>All orders</Link>}
       </div>
-      <StickySearch threshold={() => window.innerHeight / 6}>
+      <StickySearch threshold={oneSixthOfWindow}>
         <Form.Control
           type="search"
           aria-label="Search"
@@ -146,9 +149,9 @@ export default function RetailerOrdersPage() {
           <EmptyState text={searching ? 'No Data Found' : STOREFRONT_MSG.noOrdersPlaced} />
         </div>
       ) : cards ? (
-        <ul className="list-unstyled mt-2 d-grid gap-2" aria-label="Orders">
+        <ul className="list-unstyled mt-2 d-flex flex-column gap-2" aria-label="Orders">
           {orders.map((o) => (
-            <li key={o.id}>
+            <li key={o.id} style={{ minWidth: 0 }}>
               <Card className="order-card">
                 <Card.Body className="p-3">
                   <div className="d-flex justify-content-between align-items-start gap-2">
@@ -174,7 +177,7 @@ export default function RetailerOrdersPage() {
           ))}
         </ul>
       ) : (
-        <div className="page-card p-0 mt-2 overflow-hidden">
+        <div className="page-card p-0 mt-2 table-responsive">
           <Table hover className="mb-0 align-middle bg-white">
             <caption className="visually-hidden">My Orders</caption>
             <thead>
@@ -182,13 +185,15 @@ export default function RetailerOrdersPage() {
                 <th scope="col">No</th>
                 <th scope="col">Store</th>
                 {!narrow && <th scope="col">Products</th>}
-                <th scope="col" className="text-end">
-                  Items
-                </th>
+                {!narrow && (
+                  <th scope="col" className="text-end">
+                    Items
+                  </th>
+                )}
                 <th scope="col" className="text-end">
                   T.P
                 </th>
-                <th scope="col">Date</th>
+                {!narrow && <th scope="col">Date</th>}
                 <th scope="col">Status</th>
                 <th scope="col" className="text-end">
                   Action
@@ -198,7 +203,10 @@ export default function RetailerOrdersPage() {
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id}>
-                  <td className="tabular">{o.id}</td>
+                  <td className="tabular">
+                    {o.id}
+                    {narrow && <div className="small text-muted text-nowrap">{formatDate(o.order_Date)}</div>}
+                  </td>
                   <td>
                     <div className="fw-semibold">{o.seller_store}</div>
                     <div className="small text-muted">{o.seller_phone_no}</div>
@@ -210,9 +218,9 @@ export default function RetailerOrdersPage() {
                       </span>
                     </td>
                   )}
-                  <td className="text-end tabular">{o.totalItems}</td>
+                  {!narrow && <td className="text-end tabular">{o.totalItems}</td>}
                   <td className="text-end money-cell">{formatMoney(o.total)}</td>
-                  <td className="tabular">{formatDate(o.order_Date)}</td>
+                  {!narrow && <td className="tabular">{formatDate(o.order_Date)}</td>}
                   <td>
                     <StatusBadge status={o.status} />
                   </td>

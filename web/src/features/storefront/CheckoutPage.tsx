@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { checkoutFormSchema, MSG, STOREFRONT_MSG } from '@dawalink/shared';
@@ -12,6 +13,7 @@ import { CartPanel } from './CartPanel';
 import { checkoutSession } from './checkout-session';
 import { checkCheckoutPhone } from './phone-check';
 import { usePlaceOrder } from './use-place-order';
+import { storefrontQueries } from './storefront-api';
 import './storefront.css';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
@@ -38,6 +40,7 @@ function Checkout({ url }: { url: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const cart = useCart(url);
+  const seller = useQuery(storefrontQueries.seller(url));
   const { place, placing } = usePlaceOrder(url);
   const draft = checkoutSession.draft();
   const retailer = user?.type === 'retailer' ? user : null;
@@ -104,7 +107,7 @@ function Checkout({ url }: { url: string }) {
         <Col lg={5}>
           <div className="page-card cart-sticky">
             <p className="small text-muted mb-2">
-              Ordering from <Link to={paths.store(url)}>{url}</Link>
+              Ordering from <Link to={paths.store(url)}>{seller.data?.busniess_name ?? url}</Link>
             </p>
             <CartPanel
               items={cart.items}

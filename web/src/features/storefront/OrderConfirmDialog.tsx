@@ -15,7 +15,7 @@ interface OrderConfirmDialogProps {
 export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClose }: OrderConfirmDialogProps) {
   return (
     <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
-      <Modal.Header closeButton={!placing}>
+      <Modal.Header>
         <Modal.Title id="confirm-order-title">{STOREFRONT_MSG.orderConfirmation}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0 p-sm-3">

@@ -24,7 +24,8 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
   const set = (q: number) => setQuantity(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(q) || 1)));
   return (
     <>
-      <Modal.Header closeButton>
+      {/* One Close (in the footer), so that "Close" names one button. */}
+      <Modal.Header>
         <Modal.Title id="quantity-title">{STOREFRONT_MSG.selectQuantity}</Modal.Title>
       </Modal.Header>
       <Modal.Body>

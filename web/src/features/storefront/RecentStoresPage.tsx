@@ -43,7 +43,7 @@ function RecentStores({ retailerId }: { retailerId: number }) {
           <EmptyState text={MSG.noRecentStores} />
         </div>
       ) : (
-        <Row xs={1} sm={2} lg={3} className="g-3" as="ul" aria-label={STOREFRONT_MSG.recentSuppliers}>
+        <Row xs={1} sm={2} lg={3} className="g-3 ps-0 list-unstyled" as="ul" aria-label={STOREFRONT_MSG.recentSuppliers}>
           {stores.data.map((s) => (
             <Col as="li" key={s.wholeseller_id} className="list-unstyled">
               <Link to={paths.store(s.url)} className="page-card store-card">

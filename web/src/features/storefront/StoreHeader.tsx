@@ -111,9 +111,6 @@ function SellerInfoDialog({ seller, show, onHide }: { seller?: SellerInfo; show:
           </dl>
         </Modal.Body>
       )}
-      <Modal.Footer>
-        <Button onClick={onHide}>Close</Button>
-      </Modal.Footer>
     </Modal>
   );
 }
