@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '@dawalink/shared';
 import type { Deps } from './deps.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { badRequest, registerErrorHandler } from './plugins/errors.js';
 import { registerSessionLoader } from './plugins/session.js';
 import { registerAccessPolicy } from './plugins/access.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
@@ -42,7 +42,8 @@ export interface BuildAppOptions {
 export async function buildApp({ deps, webDist, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Per-IP limits are only as good as the client address: trust X-Forwarded-For only from configured hops.
+    trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
@@ -57,6 +58,10 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    // PostgreSQL text cannot hold NUL; refuse it here once instead of failing deep in a query.
+    if (text.includes('\\u0000')) {
+      return done(Object.assign(new Error(MSG.badRequest), { statusCode: 400 }), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -107,6 +112,10 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // A NUL byte in the path or query can never be stored or matched: answer 400 before any handler runs.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw badRequest(MSG.badRequest);
+  });
   registerSessionLoader(app, deps.db);
   registerAccessPolicy(app);
   registerCsrfGuard(app);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   COOKIE_SECURE: bool,
   NOTIFY_SELLER_SMS: bool,
   WEB_DIST: z.string().optional(),
+  /** Trust X-Forwarded-For from this many proxy hops (0: the socket address is the client; per-IP limits rely on it). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   WORKERS: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.string().default('warn'),
   // Throttling (DESIGN.md section 6), configurable.

@@ -17,7 +17,7 @@ interface ColumnsDialogProps {
 export function ColumnsDialog({ show, options, visible, onChange, onClose }: ColumnsDialogProps) {
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="columns-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel="Dismiss">
         <Modal.Title id="columns-title">View columns</Modal.Title>
       </Modal.Header>
       <Modal.Body>

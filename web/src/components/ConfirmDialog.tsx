@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ show, title = MSG.areYouSure, message, confirmLabel = 'Yes', busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel="Dismiss">
         <Modal.Title id="confirm-title">{title}</Modal.Title>
       </Modal.Header>
       {message && <Modal.Body>{message}</Modal.Body>}

@@ -68,7 +68,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const order = details.data?.order_details[0];
   return (
     <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="order-detail-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel="Dismiss">
         <Modal.Title id="order-detail-title">Order Details</Modal.Title>
       </Modal.Header>
       <Modal.Body>

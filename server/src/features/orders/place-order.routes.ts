@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, formatMoney, orderCreateSchema } from '@dawalink/shared';
+import { errorResponseSchema, orderCreateSchema } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { badRequest } from '../../plugins/errors.js';
+import { notifyNewOrder } from './live-orders.service.js';
 import { placeOrder } from './place-order.service.js';
 
 /** An Idempotency-Key as clients make them (UUIDs and similar): printable ASCII, at most 100 characters. */
@@ -10,7 +11,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /** Placing an order (POST /api/Orders). */
 export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, sms } = app.deps;
+  const { db } = app.deps;
 
   app.post(
     '/api/Orders',
@@ -41,12 +42,8 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('Invalid Idempotency-Key');
       const account = currentAccount(request);
       const placed = await placeOrder(db, account.id, request.body, key);
-      if (placed.created && config.NOTIFY_SELLER_SMS) {
-        // A courtesy text to the seller; the order stands even when the SMS transport fails.
-        sms
-          .send(placed.seller.phone, `DawaLink: new order #${placed.orderId} from ${placed.store}, ${formatMoney(placed.total)}.`)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'new-order SMS failed'));
-      }
+      // A courtesy text to the seller (NOTIFY_SELLER_SMS=1); it never fails the order.
+      if (placed.created) void notifyNewOrder(app.deps, placed.orderId);
       if (!placed.created) reply.header('idempotent-replayed', 'true');
       return reply.type('text/plain; charset=utf-8').send(String(placed.orderId));
     },

@@ -145,7 +145,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
       </section>
 
       <Modal show={viewing !== null} onHide={() => setViewingId(null)} centered aria-labelledby="account-detail-title">
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel="Dismiss">
           <Modal.Title id="account-detail-title">{noun === 'retailer' ? 'Retailer Details' : 'Wholesaler Details'}</Modal.Title>
         </Modal.Header>
         {viewing && (

@@ -85,7 +85,7 @@ export function shareTargets(link: string, storeName: string) {
 export function ShareDialog({ show, onHide, link, storeName }: { show: boolean; onHide(): void; link: string; storeName: string }) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="share-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel="Dismiss">
         <Modal.Title id="share-title">{ACCESS_MSG.shareTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>

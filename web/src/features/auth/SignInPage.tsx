@@ -1,48 +1,66 @@
-import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { MSG, phoneSchema, pinSchema, type SessionUser } from '@dawalink/shared';
+import { isValidPhone, MSG, normalisePhone, PIN_LENGTH, type SessionUser } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { landingFor, paths, profileFor } from '../../lib/paths';
 import { PinInput } from '../../components/PinInput';
 import { Logo } from '../../components/Logo';
 
-const signInSchema = z.object({ phone: phoneSchema, pin: pinSchema, remember: z.boolean() });
-type SignInForm = z.input<typeof signInSchema>;
+interface SignInForm {
+  phone: string;
+  pin: string;
+  remember: boolean;
+}
+
+// The sign-in page checks the same rules as the shared phone and PIN schemas, with the same messages, without
+// loading zod: it is the first page everyone sees and it must stay small.
+const pinPattern = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
+const validatePhone = (value: string) =>
+  !value.trim() ? MSG.phoneRequired : isValidPhone(value) ? true : MSG.phoneInvalid;
+const validatePin = (value: string) => (pinPattern.test(value) ? true : MSG.passcodeRequired);
 
 export default function SignInPage() {
   const { user, setUser } = useSession();
   const navigate = useNavigate();
   // Set once this page signs someone in, so that it sends them to their landing page, not to their profile.
   const justSignedIn = useRef(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInForm, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { phone: '', pin: '', remember: false },
-  });
+  // A plain controlled form: the page everyone sees first stays small (no form library, no zod).
+  const [values, setValues] = useState<SignInForm>({ phone: '', pin: '', remember: false });
+  const [errors, setErrors] = useState<{ phone?: string; pin?: string }>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
   if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type)} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = async () => {
+    if (isSubmitting) return;
+    const phoneCheck = validatePhone(values.phone);
+    const pinCheck = validatePin(values.pin);
+    const found = { phone: phoneCheck === true ? undefined : phoneCheck, pin: pinCheck === true ? undefined : pinCheck };
+    setErrors(found);
+    if (found.phone || found.pin) return;
+    setSubmitting(true);
     try {
-      const { user: signedIn } = await api.post<{ user: SessionUser }>('/auth/login', values);
+      const { user: signedIn } = await api.post<{ user: SessionUser }>('/auth/login', {
+        ...values,
+        phone: normalisePhone(values.phone),
+      });
       justSignedIn.current = true;
       setUser(signedIn);
       toast.success(MSG.loginSuccessful);
       navigate(landingFor(signedIn.type));
     } catch (error) {
       toast.error(errorMessage(error));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    void submit();
+  };
 
   return (
     <main className="container">
@@ -61,25 +79,27 @@ export default function SignInPage() {
               autoComplete="tel"
               placeholder="03XX XXXXXXX"
               isInvalid={!!errors.phone}
-              {...register('phone')}
+              name="phone"
+              value={values.phone}
+              onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
             />
-            <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{errors.phone}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3">
             <Form.Label as="div" id="signin-pin-label">
               Pin Code
             </Form.Label>
-            <Controller
-              control={control}
-              name="pin"
-              render={({ field }) => (
-                <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.pin} onEnter={() => void onSubmit()} />
-              )}
+            <PinInput
+              value={values.pin}
+              onChange={(pin) => setValues((v) => ({ ...v, pin }))}
+              invalid={!!errors.pin}
+              onEnter={() => onSubmit()}
             />
-            {errors.pin && <div className="invalid-feedback d-block">{errors.pin.message}</div>}
+            {errors.pin && <div className="invalid-feedback d-block">{errors.pin}</div>}
           </Form.Group>
           <div className="d-flex justify-content-between align-items-center mb-3">
-            <Form.Check id="signin-remember" type="checkbox" label="Remember me" {...register('remember')} />
+            <Form.Check id="signin-remember" type="checkbox" label="Remember me" checked={values.remember}
+              onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))} />
             <Link to={paths.forgotPin}>Forgot PIN</Link>
           </div>
           <Button type="submit" className="w-100" disabled={isSubmitting}>

@@ -45,7 +45,7 @@ export function AdminProductEditModal({ product, onHide }: { product: CatalogueP
   return (
     <Modal show={product !== null} onHide={onHide} centered size="lg" aria-labelledby="edit-product-title">
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel="Dismiss">
           <Modal.Title id="edit-product-title">Edit Product</Modal.Title>
         </Modal.Header>
         <Modal.Body>

@@ -52,7 +52,7 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
   return (
     <Modal show={listing !== null} onHide={onClose} centered aria-labelledby="edit-listing-title">
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel="Dismiss">
           <Modal.Title id="edit-listing-title">Edit Form</Modal.Title>
         </Modal.Header>
         <Modal.Body>

@@ -25,6 +25,7 @@ import { OrderDetailModal } from '../../components/OrderDetailModal';
 import { TickBox } from '../../components/TickBox';
 import { UpdateStatusModal } from './UpdateStatusModal';
 import { sellerOrderQueries } from './seller-order-queries';
+import { useLiveOrders } from './useLiveOrders';
 import './seller-orders.css';
 
 /** The orders screen's search bar sticks once a sixth of the window height is scrolled. */
@@ -34,6 +35,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** The seller's Orders (/orders): newest first, 50 a page, search, status, view and print. */
 export default function SellerOrdersPage() {
+  // New orders arrive without reloading: a toast and a refreshed list.
+  useLiveOrders();
   const { user } = useSession();
   const sellerId = user!.id;
   const navigate = useNavigate();

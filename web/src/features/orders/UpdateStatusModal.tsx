@@ -56,7 +56,7 @@ export function UpdateStatusModal({ orderId, onClose }: UpdateStatusModalProps) 
   return (
     <Modal show={orderId !== null} onHide={onClose} centered aria-labelledby="status-title">
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel="Dismiss">
           <Modal.Title id="status-title">Update Order Status</Modal.Title>
         </Modal.Header>
         <Modal.Body>

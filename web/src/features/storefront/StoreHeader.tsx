@@ -92,7 +92,7 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
 function SellerInfoDialog({ seller, show, onHide }: { seller?: SellerInfo; show: boolean; onHide(): void }) {
   return (
     <Modal show={show && !!seller} onHide={onHide} centered aria-labelledby="seller-info-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel="Dismiss">
         <Modal.Title id="seller-info-title">{STOREFRONT_MSG.sellerInfo}</Modal.Title>
       </Modal.Header>
       {seller && (
