@@ -1,3 +1,4 @@
+import { formatMoney } from '@dawalink/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, freshPhone } from './demo';
 
@@ -21,7 +22,7 @@ export async function storeListings(request: APIRequestContext, url = STORE): Pr
 
 /** `Rs. 1,250/-`, as the app writes money. */
 export function money(amount: number): string {
-  return `Rs. ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)}/-`;
+  return formatMoney(amount);
 }
 export const paisaTotal = (lines: Array<[number, number]>) => lines.reduce((s, [price, qty]) => s + Math.round(price * 100) * qty, 0) / 100;
 
