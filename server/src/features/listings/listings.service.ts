@@ -16,8 +16,11 @@ export interface ListingValues {
   total_price: number;
 }
 
-/** A seller's listing rows: prices from the listing; name, manufacturer and code from the catalogue product. */
-function listingRows(db: Db) {
+/**
+ * Listing rows as every screen shows them (seller list, store page, order again): prices from the listing; name,
+ * manufacturer and code from the catalogue product. The one definition of a listing row.
+ */
+export function listingRows(db: Db) {
   return db
     .selectFrom('listings')
     .innerJoin('products', 'products.id', 'listings.product_id')

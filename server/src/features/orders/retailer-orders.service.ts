@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { MSG, type Listing, type Order, type OrderStatus } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError, notFound } from '../../plugins/errors.js';
+import { listingRows } from '../listings/listings.service.js';
 
 /** Limits the lists a retailer can ask for in one call. */
 export const MAX_PAGE_SPAN = 500;
@@ -147,20 +148,7 @@ export async function reorder(db: Kysely<Database>, retailerId: number, orderId:
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
-  const listings = await db
-    .selectFrom('listings')
-    .innerJoin('products', 'products.id', 'listings.product_id')
-    .select([
-      'listings.id',
-      'listings.product_id',
-      'listings.wholeseller_id',
-      'products.product_name',
-      'products.manufacturer',
-      'listings.offer',
-      'listings.bonus',
-      'listings.total_price',
-      'products.product_code',
-    ])
+  const listings = await listingRows(db)
     .where('listings.wholeseller_id', '=', order.wholeseller_id)
     .where('products.is_disabled', '=', false)
     .execute();

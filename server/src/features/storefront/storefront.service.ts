@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MSG, type Listing, type SellerInfo } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../plugins/errors.js';
+import { listingRows } from '../listings/listings.service.js';
 
 /** 410: the store exists but its seller is disabled by the admin (the page says so instead of "not found"). */
 export const storeUnavailable = () => new AppError(410, 'store_unavailable', MSG.storeUnavailable);
@@ -64,20 +65,7 @@ export async function storeListings(db: Kysely<Database>, url: string, sellerId:
   const seller = await findSellerByUrl(db, url);
   if (!seller || seller.id !== sellerId) throw storeNotFound();
   if (seller.is_disabled) throw storeUnavailable();
-  return db
-    .selectFrom('listings')
-    .innerJoin('products', 'products.id', 'listings.product_id')
-    .select([
-      'listings.id',
-      'listings.product_id',
-      'listings.wholeseller_id',
-      'products.product_name',
-      'products.manufacturer',
-      'listings.offer',
-      'listings.bonus',
-      'listings.total_price',
-      'products.product_code',
-    ])
+  return listingRows(db)
     .where('listings.wholeseller_id', '=', sellerId)
     .where('products.is_disabled', '=', false)
     .orderBy('products.manufacturer')
