@@ -51,3 +51,14 @@ test('typing the PIN advances from box to box', async ({ page }) => {
   await fillDigits(page, 'Pin', '12');
   await expect(page.getByLabel('Pin digit 3')).toBeFocused();
 });
+
+test('a retailer who signs in from a store goes back to that store', async ({ page }) => {
+  await page.goto(`/${DEMO.sellerStore}`);
+  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\?next=/);
+  await page.getByLabel('Phone No').fill(DEMO.retailer2);
+  await fillDigits(page, 'Pin', DEMO.pin);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.sellerStore}$`));
+});

@@ -13,3 +13,14 @@ describe('paths', () => {
     expect(paths.store('a b')).toBe('/a%20b');
   });
 });
+
+describe('safeNext', () => {
+  it('keeps pages of this app and refuses other sites', async () => {
+    const { safeNext } = await import('./paths');
+    expect(safeNext('/karachi-medical-traders')).toBe('/karachi-medical-traders');
+    expect(safeNext('//evil.example')).toBeNull();
+    expect(safeNext('https://evil.example')).toBeNull();
+    expect(safeNext('/\\evil.example')).toBeNull();
+    expect(safeNext(null)).toBeNull();
+  });
+});

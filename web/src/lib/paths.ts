@@ -2,6 +2,8 @@
 export const paths = {
   signIn: '/',
   signInAlt: '/SignIn',
+  /** Sign-in that comes back to `next` (a page of this app) for a retailer, e.g. the store they were in. */
+  signInReturningTo: (next: string) => `/?next=${encodeURIComponent(next)}`,
   home: '/Home',
   store: (url: string) => `/${encodeURIComponent(url)}`,
   cart: (url: string) => `/cart/${encodeURIComponent(url)}`,
@@ -39,6 +41,11 @@ export const paths = {
 /** Where a signed-in user lands after sign-in. */
 export const landingFor = (type: string) =>
   type === 'admin' ? paths.adminProducts : type === 'seller' ? paths.sellerHome : paths.retailerOrders;
+
+/** A `next` page to return to after sign-in: only a path of this app, never another site. */
+export function safeNext(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : null;
+}
 
 /** Where an already signed-in user is sent from the sign-in page. */
 export const profileFor = (type: string) =>

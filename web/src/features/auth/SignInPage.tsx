@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isValidPhone, MSG, normalisePhone, PIN_LENGTH, type SessionUser } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { landingFor, paths, profileFor } from '../../lib/paths';
+import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
 import { PinInput } from '../../components/PinInput';
 import { Logo } from '../../components/Logo';
 
@@ -25,6 +25,9 @@ const validatePin = (value: string) => (pinPattern.test(value) ? true : MSG.pass
 export default function SignInPage() {
   const { user, setUser } = useSession();
   const navigate = useNavigate();
+  // A retailer who signs in from a store goes back to that store.
+  const [searchParams] = useSearchParams();
+  const next = safeNext(searchParams.get('next'));
   // Set once this page signs someone in, so that it sends them to their landing page, not to their profile.
   const justSignedIn = useRef(false);
   // A plain controlled form: the page everyone sees first stays small (no form library, no zod).
@@ -50,7 +53,7 @@ export default function SignInPage() {
       justSignedIn.current = true;
       setUser(signedIn);
       toast.success(MSG.loginSuccessful);
-      navigate(landingFor(signedIn.type));
+      navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

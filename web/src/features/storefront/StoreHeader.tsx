@@ -74,7 +74,7 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
                   <Nav.Link as={NavLink} to={paths.registration(url)} eventKey="register">
                     Register
                   </Nav.Link>
-                  <Nav.Link as={NavLink} to={paths.signIn} end eventKey="login">
+                  <Nav.Link as={NavLink} to={paths.signInReturningTo(paths.store(url))} end eventKey="login">
                     Login
                   </Nav.Link>
                 </>
