@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { UserType } from '@dawalink/shared';
 import { Layout, type RouteHandle } from './Layout';
@@ -7,22 +7,29 @@ import { RequireRole, RequireUser } from './guards';
 
 type PageModule = { default: ComponentType };
 
-/** A code-split page, optionally behind a role guard. */
-function page(load: () => Promise<PageModule>, access?: readonly UserType[] | 'user'): RouteObject['lazy'] {
+/**
+ * A code-split page, optionally behind a role guard. Pages get TanStack Query's provider (app/query.tsx, loaded with
+ * the page) unless `queries: false`: only the sign-in page opts out, to keep its JS small (JS budget, issue 7).
+ */
+function page(
+  load: () => Promise<PageModule>,
+  access?: readonly UserType[] | 'user',
+  { queries = true }: { queries?: boolean } = {},
+): RouteObject['lazy'] {
   return async () => {
-    const { default: Page } = await load();
-    if (!access) return { Component: Page };
-    const Guarded = () =>
-      access === 'user' ? (
-        <RequireUser>
-          <Page />
-        </RequireUser>
+    const [{ default: Page }, query] = await Promise.all([load(), queries ? import('./query') : null]);
+    const guarded = (element: ReactNode) =>
+      !access ? (
+        element
+      ) : access === 'user' ? (
+        <RequireUser>{element}</RequireUser>
       ) : (
-        <RequireRole roles={access}>
-          <Page />
-        </RequireRole>
+        <RequireRole roles={access}>{element}</RequireRole>
       );
-    return { Component: Guarded };
+    const Component = query
+      ? () => <query.QueryProvider>{guarded(<Page />)}</query.QueryProvider>
+      : () => guarded(<Page />);
+    return { Component };
   };
 }
 
@@ -38,8 +45,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       // access: sign-in, registration, PIN reset
-      { path: '/', lazy: page(() => import('../features/auth/SignInPage')) },
-      { path: '/SignIn', lazy: page(() => import('../features/auth/SignInPage')) },
+      { path: '/', lazy: page(() => import('../features/auth/SignInPage'), undefined, { queries: false }) },
+      { path: '/SignIn', lazy: page(() => import('../features/auth/SignInPage'), undefined, { queries: false }) },
       { path: '/Registration', lazy: page(() => import('../features/auth/RegistrationStep1Page')) },
       { path: '/Registration/:id', lazy: page(() => import('../features/auth/RegistrationStep1Page')) },
       { path: '/Registration2/:id', lazy: page(() => import('../features/auth/RegistrationStep2Page')) },

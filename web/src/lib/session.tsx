@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@dawalink/shared';
 import { api, ApiError } from './api';
 
@@ -34,10 +33,21 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/*
+ * What else to forget on logout (app/query.tsx clears the TanStack Query cache). A registry rather than
+ * useQueryClient: the session is in the entry chunk and must not pull TanStack Query into it (JS budget, issue 7).
+ */
+const logoutCleanups = new Set<() => void>();
+
+/** Runs `cleanup` after every logout; returns a function that unregisters it. */
+export function onLogout(cleanup: () => void): () => void {
+  logoutCleanups.add(cleanup);
+  return () => logoutCleanups.delete(cleanup);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SessionUser | null>(() => readUserCookie());
   const [checking, setChecking] = useState(() => readUserCookie() !== null);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!readUserCookie()) return;
@@ -66,8 +76,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     clearUserCookie();
     setUserState(null);
-    queryClient.clear();
-  }, [queryClient]);
+    logoutCleanups.forEach((cleanup) => cleanup());
+  }, []);
 
   const value = useMemo(() => ({ user, checking, setUser, logout }), [user, checking, setUser, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { isValidPhone, MSG, normalisePhone, PIN_LENGTH, type SessionUser } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
 import { PinInput } from '../../components/PinInput';
 import { Logo } from '../../components/Logo';
+import { notify } from '../../app/toasts';
 
 interface SignInForm {
   phone: string;
@@ -30,7 +29,8 @@ export default function SignInPage() {
   const next = safeNext(searchParams.get('next'));
   // Set once this page signs someone in, so that it sends them to their landing page, not to their profile.
   const justSignedIn = useRef(false);
-  // A plain controlled form: the page everyone sees first stays small (no form library, no zod).
+  // A plain controlled form in plain Bootstrap markup: the page everyone sees first stays small (no form library, no
+  // zod, no react-bootstrap, no react-toastify until a toast is shown; JS budget, issue 7).
   const [values, setValues] = useState<SignInForm>({ phone: '', pin: '', remember: false });
   const [errors, setErrors] = useState<{ phone?: string; pin?: string }>({});
   const [isSubmitting, setSubmitting] = useState(false);
@@ -52,10 +52,10 @@ export default function SignInPage() {
       });
       justSignedIn.current = true;
       setUser(signedIn);
-      toast.success(MSG.loginSuccessful);
+      notify.success(MSG.loginSuccessful);
       navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type));
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -73,25 +73,28 @@ export default function SignInPage() {
           <h1 className="h4 mt-3 mb-1">Sign In</h1>
           <p className="text-muted small mb-0">Order from your wholesalers in a few taps.</p>
         </div>
-        <Form noValidate onSubmit={onSubmit}>
-          <Form.Group className="mb-3" controlId="signin-phone">
-            <Form.Label>Phone No</Form.Label>
-            <Form.Control
+        <form noValidate onSubmit={onSubmit}>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="signin-phone">
+              Phone No
+            </label>
+            <input
+              id="signin-phone"
+              className={`form-control${errors.phone ? ' is-invalid' : ''}`}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="03XX XXXXXXX"
-              isInvalid={!!errors.phone}
               name="phone"
               value={values.phone}
               onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
             />
-            <Form.Control.Feedback type="invalid">{errors.phone}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label as="div" id="signin-pin-label">
+            <div className="invalid-feedback">{errors.phone}</div>
+          </div>
+          <div className="mb-3">
+            <div className="form-label" id="signin-pin-label">
               Pin Code
-            </Form.Label>
+            </div>
             <PinInput
               value={values.pin}
               onChange={(pin) => setValues((v) => ({ ...v, pin }))}
@@ -99,16 +102,26 @@ export default function SignInPage() {
               onEnter={() => onSubmit()}
             />
             {errors.pin && <div className="invalid-feedback d-block">{errors.pin}</div>}
-          </Form.Group>
+          </div>
           <div className="d-flex justify-content-between align-items-center mb-3">
-            <Form.Check id="signin-remember" type="checkbox" label="Remember me" checked={values.remember}
-              onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))} />
+            <div className="form-check">
+              <input
+                id="signin-remember"
+                className="form-check-input"
+                type="checkbox"
+                checked={values.remember}
+                onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
+              />
+              <label className="form-check-label" htmlFor="signin-remember">
+                Remember me
+              </label>
+            </div>
             <Link to={paths.forgotPin}>Forgot PIN</Link>
           </div>
-          <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner size="sm" role="status" aria-label="Signing in" /> : 'SIGN IN'}
-          </Button>
-        </Form>
+          <button type="submit" className="w-100 btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? <div className="spinner-border spinner-border-sm" role="status" aria-label="Signing in" /> : 'SIGN IN'}
+          </button>
+        </form>
         <p className="text-center mt-3 mb-0">
           New here? <Link to={paths.registration()}>SIGN UP</Link>
         </p>

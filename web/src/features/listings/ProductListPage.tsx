@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { useWindowWidth } from '../../lib/use-window-width';
-import { GroupedTable, type Column } from '../../components/GroupedTable';
+import { type Column } from '../../components/GroupedTable';
+import { VirtualGroupedTable } from '../../components/VirtualGroupedTable';
 import { ColumnsDialog } from '../../components/ColumnsDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StickySearch } from '../../components/StickySearch';
@@ -18,6 +19,10 @@ import { EditListingModal } from './EditListingModal';
 import { listingQueries, matchesSearch } from './listing-queries';
 import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
 import './listings.css';
+
+// Stable across renders so the grouped line list is only rebuilt when the rows change.
+const byManufacturer = (r: Listing) => r.manufacturer;
+const listingKey = (r: Listing) => r.id;
 
 /** The seller's Product List (/WholesellerHome): their listings by manufacturer, search, edit, delete, add more. */
 export default function ProductListPage() {
@@ -54,8 +59,10 @@ export default function ProductListPage() {
     },
   });
 
-  const rows = useMemo(() => (list.data ?? []).filter((r) => matchesSearch(r, search)), [list.data, search]);
-  const searching = search.trim() !== '';
+  // Typing stays instant with thousands of listings: the box updates at once, the table follows at low priority.
+  const query = useDeferredValue(search);
+  const rows = useMemo(() => (list.data ?? []).filter((r) => matchesSearch(r, query)), [list.data, query]);
+  const searching = query.trim() !== '';
 
   const tableColumns: Column<Listing>[] = [
     ...(columns.visible.id ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }] : []),
@@ -107,11 +114,13 @@ export default function ProductListPage() {
       ) : list.isError ? (
         <p className="text-danger text-center py-4">{MSG.errorOccurred}</p>
       ) : (
-        <GroupedTable
+        <VirtualGroupedTable
           rows={rows}
           columns={tableColumns}
-          rowKey={(r) => r.id}
-          groupBy={searching ? undefined : (r) => r.manufacturer}
+          rowKey={listingKey}
+          groupBy={searching ? undefined : byManufacturer}
+          // At 500 px or less Edit and Delete stack, so a row is about two buttons tall.
+          estimateRowSize={width <= 500 ? 104 : 57}
           empty={MSG.dataNotFound}
           caption="Product List"
           headerExtra={narrow ? <OptionalColumnsHeader onOpen={columns.open} /> : undefined}
