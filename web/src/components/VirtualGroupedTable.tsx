@@ -7,6 +7,8 @@ import { flattenGroups, type GroupedRow } from './grouped-rows';
 /** Above this many lines only the lines in view are drawn; smaller tables draw everything (find-in-page keeps working). */
 export const VIRTUAL_THRESHOLD = 300;
 
+const noScrollCorrection = () => false;
+
 interface VirtualGroupedTableProps<T> {
   rows: T[];
   columns: Column<T>[];
@@ -18,7 +20,7 @@ interface VirtualGroupedTableProps<T> {
   rowClassName?(row: T): string | undefined;
   /** Extra header cell at the end (e.g. the "+" that opens View columns). */
   headerExtra?: ReactNode;
-  /** First guess of a data row's height in px before it is measured (headings are guessed at 41). */
+  /** First guess of a data row's height in px before it is measured (headings are guessed at 37). */
   estimateRowSize: number;
 }
 
@@ -48,7 +50,7 @@ export function VirtualGroupedTable<T>(props: VirtualGroupedTableProps<T>) {
 
   const virtualizer = useWindowVirtualizer({
     count: lines.length,
-    estimateSize: (i) => (lines[i].kind === 'group' ? 41 : estimateRowSize),
+    estimateSize: (i) => (lines[i].kind === 'group' ? 37 : estimateRowSize),
     // Measurements follow the row, not its position, so filtering or deleting does not reuse wrong heights.
     getItemKey: (i) => {
       const line = lines[i];
@@ -58,6 +60,10 @@ export function VirtualGroupedTable<T>(props: VirtualGroupedTableProps<T>) {
     scrollMargin: margin,
     enabled: virtual,
   });
+  // No scroll correction when a measured row differs from its estimate: each correction is a scrollTo that cancels
+  // the browser's own smooth scroll (End, Page Down, Space), stranding the person far from where they asked to go.
+  // The estimates are measured heights, so skipping the correction moves the content by at most a pixel or so.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = noScrollCorrection;
 
   if (!virtual) return <GroupedTable {...props} />;
 

@@ -119,8 +119,8 @@ export default function ProductListPage() {
           columns={tableColumns}
           rowKey={listingKey}
           groupBy={searching ? undefined : byManufacturer}
-          // At 500 px or less Edit and Delete stack, so a row is about two buttons tall.
-          estimateRowSize={width <= 500 ? 104 : 57}
+          // Measured row heights: at 500 px or less Edit and Delete stack and names wrap (107 px), else one line (48 px).
+          estimateRowSize={width <= 500 ? 107 : 48}
           empty={MSG.dataNotFound}
           caption="Product List"
           headerExtra={narrow ? <OptionalColumnsHeader onOpen={columns.open} /> : undefined}
