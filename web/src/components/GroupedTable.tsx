@@ -10,7 +10,7 @@ export interface Column<T> {
   className?: string;
 }
 
-interface GroupedTableProps<T> {
+export interface GroupedTableProps<T> {
   rows: T[];
   columns: Column<T>[];
   rowKey(row: T): string | number;

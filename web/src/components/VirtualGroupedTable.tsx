@@ -1,7 +1,7 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { GroupedTable, type Column } from './GroupedTable';
+import { GroupedTable, type GroupedTableProps } from './GroupedTable';
 import { flattenGroups, type GroupedRow } from './grouped-rows';
 
 /** Above this many lines only the lines in view are drawn; smaller tables draw everything (find-in-page keeps working). */
@@ -9,17 +9,7 @@ export const VIRTUAL_THRESHOLD = 300;
 
 const noScrollCorrection = () => false;
 
-interface VirtualGroupedTableProps<T> {
-  rows: T[];
-  columns: Column<T>[];
-  rowKey(row: T): string | number;
-  /** Group rows under a heading row (e.g. the manufacturer); omit for a flat table. */
-  groupBy?(row: T): string;
-  empty?: ReactNode;
-  caption?: string;
-  rowClassName?(row: T): string | undefined;
-  /** Extra header cell at the end (e.g. the "+" that opens View columns). */
-  headerExtra?: ReactNode;
+interface VirtualGroupedTableProps<T> extends GroupedTableProps<T> {
   /** First guess of a data row's height in px before it is measured (headings are guessed at 37). */
   estimateRowSize: number;
 }
