@@ -1,15 +1,15 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ACCESS_MSG, addressSchema, fullNameSchema, MSG, optionalEmailSchema, storeNameSchema, type RetailerProfile } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { PinInput } from '../../components/PinInput';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyState } from '../../components/EmptyState';
+import { NewPinField, ProfilePhoneField, ProfileTextField } from './profile-parts';
 import './profile.css';
 
 const schema = z.object({
@@ -72,46 +72,15 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         <p className="text-muted small mb-4">Used on your orders: sellers deliver to this store and address.</p>
         <Form noValidate onSubmit={onSubmit}>
           <Row className="g-3 mb-3">
-            <Form.Group as={Col} md={6} controlId="profile-full-name">
-              <Form.Label>Full Name</Form.Label>
-              <Form.Control autoComplete="name" maxLength={100} isInvalid={!!errors.fullName} {...register('fullName')} />
-              <Form.Control.Feedback type="invalid">{errors.fullName?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group as={Col} md={6} controlId="profile-phone">
-              <Form.Label>Phone No</Form.Label>
-              <Form.Control readOnly value={profile.phone} aria-readonly="true" />
-            </Form.Group>
+            <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
+            <ProfilePhoneField phone={profile.phone} />
           </Row>
           <Row className="g-3 mb-3">
-            <Form.Group as={Col} md={6} controlId="profile-store">
-              <Form.Label>Store Name</Form.Label>
-              <Form.Control autoComplete="organization" maxLength={100} isInvalid={!!errors.store} {...register('store')} />
-              <Form.Control.Feedback type="invalid">{errors.store?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group as={Col} md={6} controlId="profile-email">
-              <Form.Label>Email (Optional)</Form.Label>
-              <Form.Control type="email" autoComplete="email" maxLength={254} isInvalid={!!errors.email} {...register('email')} />
-              <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <ProfileTextField id="profile-store" label="Store Name" autoComplete="organization" maxLength={100} registration={register('store')} error={errors.store?.message} half />
+            <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
           </Row>
-          <Form.Group className="mb-3" controlId="profile-address">
-            <Form.Label>Address</Form.Label>
-            <Form.Control autoComplete="street-address" maxLength={200} isInvalid={!!errors.address} {...register('address')} />
-            <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-4">
-            <Form.Label as="div">New Pin Code</Form.Label>
-            <Controller
-              control={control}
-              name="password"
-              render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} />}
-            />
-            {errors.password ? (
-              <div className="invalid-feedback d-block">{errors.password.message}</div>
-            ) : (
-              <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>
-            )}
-          </Form.Group>
+          <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
+          <NewPinField control={control} name="password" error={errors.password?.message} className="mb-4" />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>
               {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}

@@ -1,17 +1,16 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ACCESS_MSG, addressSchema, fullNameSchema, MAX_NAME, MSG, optionalEmailSchema, requiredText, type SellerProfile } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { publicConfigQuery, storeLink } from '../../lib/public-config';
-import { PinInput } from '../../components/PinInput';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyState } from '../../components/EmptyState';
-import { StoreLinkField } from './profile-parts';
+import { NewPinField, ProfilePhoneField, ProfileTextField, StoreLinkField } from './profile-parts';
 import './profile.css';
 
 /** Empty keeps the PIN; otherwise all four digits. */
@@ -85,46 +84,15 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
         <p className="text-muted small mb-4">Your account and your store as retailers see it.</p>
         <Form noValidate onSubmit={onSubmit}>
           <Row className="g-3 mb-3">
-            <Form.Group as={Col} md={6} controlId="profile-full-name">
-              <Form.Label>Full Name</Form.Label>
-              <Form.Control autoComplete="name" maxLength={100} isInvalid={!!errors.full_name} {...register('full_name')} />
-              <Form.Control.Feedback type="invalid">{errors.full_name?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group as={Col} md={6} controlId="profile-phone">
-              <Form.Label>Phone No</Form.Label>
-              <Form.Control readOnly value={profile.phone} aria-readonly="true" />
-            </Form.Group>
+            <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('full_name')} error={errors.full_name?.message} half />
+            <ProfilePhoneField phone={profile.phone} />
           </Row>
           <Row className="g-3 mb-3">
-            <Form.Group as={Col} md={6} controlId="profile-business">
-              <Form.Label>Business Name</Form.Label>
-              <Form.Control autoComplete="organization" maxLength={100} isInvalid={!!errors.busniess_name} {...register('busniess_name')} />
-              <Form.Control.Feedback type="invalid">{errors.busniess_name?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group as={Col} md={6} controlId="profile-email">
-              <Form.Label>Email (Optional)</Form.Label>
-              <Form.Control type="email" autoComplete="email" maxLength={254} isInvalid={!!errors.email} {...register('email')} />
-              <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <ProfileTextField id="profile-business" label="Business Name" autoComplete="organization" maxLength={100} registration={register('busniess_name')} error={errors.busniess_name?.message} half />
+            <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
           </Row>
-          <Form.Group className="mb-3" controlId="profile-address">
-            <Form.Label>Address</Form.Label>
-            <Form.Control autoComplete="street-address" maxLength={200} isInvalid={!!errors.address} {...register('address')} />
-            <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label as="div">New Pin Code</Form.Label>
-            <Controller
-              control={control}
-              name="password"
-              render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} />}
-            />
-            {errors.password ? (
-              <div className="invalid-feedback d-block">{errors.password.message}</div>
-            ) : (
-              <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>
-            )}
-          </Form.Group>
+          <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
+          <NewPinField control={control} name="password" error={errors.password?.message} />
           <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>

@@ -1,7 +1,66 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form, InputGroup, Modal } from 'react-bootstrap';
+import { Button, Col, Form, InputGroup, Modal } from 'react-bootstrap';
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { ACCESS_MSG, COPY_LABEL_MS } from '@dawalink/shared';
 import { toast } from 'react-toastify';
+import { PinInput } from '../../components/PinInput';
+
+interface ProfileTextFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  autoComplete: string;
+  maxLength: number;
+  type?: string;
+  /** Half a row from md up (two fields side by side); a full row otherwise. */
+  half?: boolean;
+}
+
+/** One labelled profile field with its message under it, the same on the seller and retailer profiles. */
+export function ProfileTextField({ id, label, registration, error, autoComplete, maxLength, type, half }: ProfileTextFieldProps) {
+  const inner = (
+    <>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control type={type} autoComplete={autoComplete} maxLength={maxLength} isInvalid={!!error} {...registration} />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </>
+  );
+  return half ? (
+    <Form.Group as={Col} md={6} controlId={id}>
+      {inner}
+    </Form.Group>
+  ) : (
+    <Form.Group className="mb-3" controlId={id}>
+      {inner}
+    </Form.Group>
+  );
+}
+
+/** The read-only phone: the account's identity, never edited here. */
+export function ProfilePhoneField({ phone }: { phone: string }) {
+  return (
+    <Form.Group as={Col} md={6} controlId="profile-phone">
+      <Form.Label>Phone No</Form.Label>
+      <Form.Control readOnly value={phone} aria-readonly="true" />
+    </Form.Group>
+  );
+}
+
+/** The four "Pin digit" boxes that set a new PIN (empty keeps the current one). */
+export function NewPinField<T extends FieldValues>({ control, name, error, className = 'mb-3' }: { control: Control<T>; name: Path<T>; error?: string; className?: string }) {
+  return (
+    <Form.Group className={className}>
+      <Form.Label as="div">New Pin Code</Form.Label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!error} />}
+      />
+      {error ? <div className="invalid-feedback d-block">{error}</div> : <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>}
+    </Form.Group>
+  );
+}
 
 /** Clipboard API where the page is a secure context, the old selection trick elsewhere. */
 async function copyText(text: string): Promise<boolean> {
