@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_DAYS, STATUS_COLOURS, normaliseStatus } from '@dawalink/shared';
@@ -134,82 +134,83 @@ export default function SellerDashboardPage() {
 
           <div className="row g-3">
             <div className="col-12 col-md-6">
-              <section className="page-card h-100" aria-labelledby="dash-products">
-                <h2 className="h5" id="dash-products">
-                  Top products
-                </h2>
-                {d.top_products.length === 0 ? (
-                  <EmptyState text="No sales in this period" />
-                ) : (
-                  <Table className="mb-0" aria-labelledby="dash-products">
-                    <thead>
-                      <tr>
-                        <th scope="col">Product</th>
-                        <th scope="col" className="text-end">
-                          Qty
-                        </th>
-                        <th scope="col" className="text-end">
-                          Sales
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {d.top_products.map((p) => (
-                        <tr key={p.product_name}>
-                          <td className="text-break">{p.product_name}</td>
-                          <td className="text-end tabular">{p.quantity.toLocaleString('en-US')}</td>
-                          <td className="text-end money-cell">
-                            <Money value={p.sales} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                )}
-              </section>
+              <TopList
+                id="dash-products"
+                title="Top products"
+                nameHeader="Product"
+                countHeader="Qty"
+                rows={d.top_products.map((p) => ({ key: p.product_name, name: p.product_name, count: p.quantity, sales: p.sales }))}
+              />
             </div>
             <div className="col-12 col-md-6">
-              <section className="page-card h-100" aria-labelledby="dash-retailers">
-                <h2 className="h5" id="dash-retailers">
-                  Top retailers
-                </h2>
-                {d.top_retailers.length === 0 ? (
-                  <EmptyState text="No sales in this period" />
-                ) : (
-                  <Table className="mb-0" aria-labelledby="dash-retailers">
-                    <thead>
-                      <tr>
-                        <th scope="col">Store</th>
-                        <th scope="col" className="text-end">
-                          Orders
-                        </th>
-                        <th scope="col" className="text-end">
-                          Sales
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {d.top_retailers.map((r) => (
-                        <tr key={r.retailer_id}>
-                          <td className="text-break">
-                            {r.store}
-                            <div className="small text-muted">{r.retailer_name}</div>
-                          </td>
-                          <td className="text-end tabular">{r.orders.toLocaleString('en-US')}</td>
-                          <td className="text-end money-cell">
-                            <Money value={r.sales} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                )}
-              </section>
+              <TopList
+                id="dash-retailers"
+                title="Top retailers"
+                nameHeader="Store"
+                countHeader="Orders"
+                rows={d.top_retailers.map((r) => ({
+                  key: r.retailer_id,
+                  name: (
+                    <>
+                      {r.store}
+                      <div className="small text-muted">{r.retailer_name}</div>
+                    </>
+                  ),
+                  count: r.orders,
+                  sales: r.sales,
+                }))}
+              />
             </div>
           </div>
           <p className="small text-muted mt-3 mb-0">Sales leave out cancelled orders. Times are in {d.tz.replace(/_/g, ' ')}.</p>
         </>
       )}
     </main>
+  );
+}
+
+interface TopRow {
+  key: string | number;
+  name: ReactNode;
+  count: number;
+  sales: number;
+}
+
+/** A ranked table (top products, top retailers): name, a count and the sales, or the empty text. */
+function TopList({ id, title, nameHeader, countHeader, rows }: { id: string; title: string; nameHeader: string; countHeader: string; rows: TopRow[] }) {
+  return (
+    <section className="page-card h-100" aria-labelledby={id}>
+      <h2 className="h5" id={id}>
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <EmptyState text="No sales in this period" />
+      ) : (
+        <Table className="mb-0" aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">{nameHeader}</th>
+              <th scope="col" className="text-end">
+                {countHeader}
+              </th>
+              <th scope="col" className="text-end">
+                Sales
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td className="text-break">{row.name}</td>
+                <td className="text-end tabular">{row.count.toLocaleString('en-US')}</td>
+                <td className="text-end money-cell">
+                  <Money value={row.sales} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
   );
 }
