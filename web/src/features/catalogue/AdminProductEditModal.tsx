@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { AdminProductFields } from './AdminProductFields';
 import { catalogueApi, catalogueQueries } from './catalogue-api';
 import { emptyProductForm, productToForm, updateResolver, type ProductFormValues } from './product-form';
+import { ModalSaveFooter } from '../../components/ModalSaveFooter';
 
 /** The edit modal: every field of the product; Enter or Save Changes saves, Close drops the changes. */
 export function AdminProductEditModal({ product, onHide }: { product: CatalogueProduct | null; onHide(): void }) {
@@ -59,14 +60,7 @@ export function AdminProductEditModal({ product, onHide }: { product: CatalogueP
             compact
           />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            Close
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Save Changes'}
-          </Button>
-        </Modal.Footer>
+        <ModalSaveFooter saving={save.isPending} onClose={onHide} />
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { BONUS_OPTIONS, MSG, bonusToOption, listingUpdateSchema, type Listing } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
 import { listingQueries } from './listing-queries';
+import { ModalSaveFooter } from '../../components/ModalSaveFooter';
 
 type FormInput = z.input<typeof listingUpdateSchema>;
 type FormOutput = z.output<typeof listingUpdateSchema>;
@@ -102,14 +103,7 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
             <Form.Control.Feedback type="invalid">{errors.total_price?.message}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Save Changes'}
-          </Button>
-        </Modal.Footer>
+        <ModalSaveFooter saving={save.isPending} onClose={onClose} />
       </Form>
     </Modal>
   );

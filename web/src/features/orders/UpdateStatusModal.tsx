@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MSG, ORDER_STATUSES, normaliseStatus, type Order } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
 import { sellerOrderQueries } from './seller-order-queries';
+import { ModalSaveFooter } from '../../components/ModalSaveFooter';
 
 /** A select does not submit its form on Enter by itself; the spec wants Enter to submit. */
 export function submitOnEnter(event: React.KeyboardEvent<HTMLSelectElement>) {
@@ -82,14 +83,7 @@ export function UpdateStatusModal({ orderId, onClose }: UpdateStatusModalProps) 
             </Form.Select>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Save Changes'}
-          </Button>
-        </Modal.Footer>
+        <ModalSaveFooter saving={save.isPending} onClose={onClose} />
       </Form>
     </Modal>
   );
