@@ -104,6 +104,12 @@ export async function callerAs(app: FastifyInstance, role: Role | 'visitor'): Pr
   };
 }
 
+/** Several callers at once, e.g. `const { admin, visitor } = await callersAs(app, ['admin', 'visitor'])`. */
+export async function callersAs<R extends Role | 'visitor'>(app: FastifyInstance, roles: readonly R[]): Promise<Record<R, Caller>> {
+  const callers = await Promise.all(roles.map((role) => callerAs(app, role)));
+  return Object.fromEntries(roles.map((role, i) => [role, callers[i]])) as Record<R, Caller>;
+}
+
 /** The id of a demo account by role. */
 export async function demoAccountId(t: TestApp, role: Role): Promise<number> {
   const row = await t.db.selectFrom('accounts').select('id').where('phone', '=', DEMO_PHONES[role]).executeTakeFirstOrThrow();

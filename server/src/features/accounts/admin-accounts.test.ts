@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@dawalink/shared';
-import { buildTestApp, callerAs, demoAccountId, DEMO_PHONES, signIn, type Caller, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, callersAs, demoAccountId, DEMO_PHONES, signIn, type Caller, type TestApp } from '../../test/helpers.js';
 import { createRetailer, createSeller } from '../auth/accounts-write.service.js';
 
 let t: TestApp;
@@ -11,12 +11,7 @@ let visitor: Caller;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, seller, retailer, visitor] = await Promise.all([
-    callerAs(t.app, 'admin'),
-    callerAs(t.app, 'seller'),
-    callerAs(t.app, 'retailer'),
-    callerAs(t.app, 'visitor'),
-  ]);
+  ({ admin, seller, retailer, visitor } = await callersAs(t.app, ['admin', 'seller', 'retailer', 'visitor']));
 });
 afterAll(async () => {
   await t.close();

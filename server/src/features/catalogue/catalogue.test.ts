@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, productCode } from '@dawalink/shared';
-import { buildTestApp, callerAs, type Caller, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, callersAs, type Caller, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 let admin: Caller;
@@ -10,12 +10,7 @@ let visitor: Caller;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, seller, retailer, visitor] = await Promise.all([
-    callerAs(t.app, 'admin'),
-    callerAs(t.app, 'seller'),
-    callerAs(t.app, 'retailer'),
-    callerAs(t.app, 'visitor'),
-  ]);
+  ({ admin, seller, retailer, visitor } = await callersAs(t.app, ['admin', 'seller', 'retailer', 'visitor']));
 });
 afterAll(async () => {
   await t.close();
