@@ -51,8 +51,9 @@ function serve() {
     const sid = /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
     if (!sid || sid.length > 100) return null;
     const { rows } = await q(
-      `select "accounts"."id", "accounts"."type", "accounts"."phone" from "sessions" inner join "accounts" on "accounts"."id" = "sessions"."account_id" where "sessions"."id_hash" = $1 and "sessions"."expires_at" > $2 and "accounts"."is_disabled" = $3`,
-      [sha256(decodeURIComponent(sid)), new Date(), false],
+      `SELECT a.id, a.type, a.phone FROM sessions s JOIN accounts a ON a.id = s.account_id
+  WHERE s.id_hash = $1 AND s.expires_at > $2 AND a.is_disabled = false`,
+      [sha256(decodeURIComponent(sid)), new Date()],
     );
     return rows[0] ?? null;
   }
@@ -69,10 +70,8 @@ function serve() {
   const storeCache = new Map<number, { version: string; body: string }>();
   const storeListings = `select "listings"."id", "listings"."product_id", "listings"."wholeseller_id", "products"."product_name", "products"."manufacturer", "listings"."offer", "listings"."bonus", "listings"."total_price", "products"."product_code" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."wholeseller_id" = $1 and "products"."is_disabled" = $2 order by "products"."manufacturer", "products"."product_name", "listings"."id"`;
   const orderColumns = `o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
-  o.status, o.order_date, o.store, o.seller_store, o.phone_no, o.seller_phone_no, o.address,
-  o.total_quantity AS quantity,
-  COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id), '') AS products`;
-  const toOrder = ({ order_date, ...rest }: Record<string, unknown>) => ({ ...rest, order_Date: new Date(order_date as string).toISOString() });
+  o.status, to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "order_Date", o.store, o.seller_store,
+  o.phone_no, o.seller_phone_no, o.address, o.total_quantity AS quantity, o.products`;
   const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
   type Handler = (req: http.IncomingMessage, m: RegExpExecArray, body: string) => Promise<{ body: string; type?: string; cookies?: string[] }>;
@@ -126,7 +125,7 @@ function serve() {
     ORDER BY o.order_date DESC, o.id DESC`,
           [sellerId, pattern, pattern, pattern, pattern, orderNo, 200],
         );
-        return json(rows.map(toOrder));
+        return json(rows);
       },
     ],
     [
@@ -144,7 +143,7 @@ function serve() {
     ORDER BY o.order_date DESC, o.id DESC`,
           [sellerId, start, limit],
         );
-        return json(rows.map(toOrder));
+        return json(rows);
       },
     ],
     [

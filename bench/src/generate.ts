@@ -190,13 +190,14 @@ async function main() {
            SELECT it.*, l.product_id, p.product_name, l.total_price AS price
            FROM it JOIN listings l ON l.id = it.listing_id JOIN products p ON p.id = l.product_id
          ), agg AS (
-           SELECT i, seller, retailer, status, order_date, sum(price * quantity) AS total, count(*) AS n, sum(quantity) AS qty
+           SELECT i, seller, retailer, status, order_date, sum(price * quantity) AS total, count(*) AS n, sum(quantity) AS qty,
+                  string_agg(product_name, ', ' ORDER BY j) AS products
            FROM itp GROUP BY i, seller, retailer, status, order_date
          ), ins_orders AS (
            INSERT INTO orders (id, retailer_id, wholeseller_id, retailer_name, store, phone_no, address, seller_store,
-                               seller_phone_no, total, total_items, total_quantity, status, order_date, status_changed_at)
+                               seller_phone_no, total, total_items, total_quantity, products, status, order_date, status_changed_at)
            SELECT agg.i, agg.retailer, agg.seller, r.full_name, r.store, ra.phone, r.address, w.busniess_name, wa.phone,
-                  agg.total, agg.n, agg.qty, agg.status, agg.order_date,
+                  agg.total, agg.n, agg.qty, agg.products, agg.status, agg.order_date,
                   CASE WHEN agg.status <> 'Pending' THEN agg.order_date + interval '1 day' END
            FROM agg JOIN retailers r ON r.id = agg.retailer JOIN accounts ra ON ra.id = agg.retailer
                     JOIN wholesalers w ON w.id = agg.seller JOIN accounts wa ON wa.id = agg.seller

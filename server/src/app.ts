@@ -2,19 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '@dawalink/shared';
 import type { Deps } from './deps.js';
 import { badRequest, registerErrorHandler } from './plugins/errors.js';
 import { registerSessionLoader } from './plugins/session.js';
 import { registerAccessPolicy } from './plugins/access.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { responseSerializerCompiler } from './plugins/serializer.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminAccountsRoutes } from './features/accounts/admin-accounts.routes.js';
@@ -49,7 +50,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
   // Only JSON bodies are parsed (CSRF: a cross-site form cannot send JSON); an empty JSON body is no body.
@@ -71,7 +72,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

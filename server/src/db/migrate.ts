@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/001-initial-schema.js';
 import * as perfStoreVersion from './migrations/010-perf-store-version.js';
 import * as perfOrderSearch from './migrations/010-perf-order-search.js';
 import * as beyond from './migrations/020-beyond.js';
+import * as perfOrderProducts from './migrations/030-perf-order-products.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '010-perf-order-search': perfOrderSearch,
   '010-perf-store-version': perfStoreVersion,
   '020-beyond': beyond,
+  '030-perf-order-products': perfOrderProducts,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -70,6 +70,8 @@ export interface OrdersTable {
   status: string;
   order_date: Timestamp;
   status_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The lines' product names, comma separated, written with the order (030-perf-order-products). */
+  products: ColumnType<string, string | undefined, never>;
 }
 export interface OrderItemsTable {
   id: Generated<number>;

@@ -115,6 +115,7 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
               total,
               total_items: items.length,
               total_quantity: items.reduce((q, it) => q + it.quantity, 0),
+              products: items.map((it) => it.listing.product_name).join(', '),
               status,
               order_date: date,
               status_changed_at: status === 'Pending' ? null : date,

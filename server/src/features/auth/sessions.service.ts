@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { USER_COOKIE_DAYS, type UserType } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -23,16 +23,19 @@ export async function createSession(db: Kysely<Database>, accountId: number, per
   return { id, expiresAt };
 }
 
+/**
+ * The account behind a session id: runs on every signed-in request, so its SQL is written once here instead of
+ * being built by Kysely's query builder each time (sessions_pkey + accounts pkey: < 0.1 ms in PostgreSQL).
+ */
+const LOAD_SESSION_SQL = `SELECT a.id, a.type, a.phone FROM sessions s JOIN accounts a ON a.id = s.account_id
+  WHERE s.id_hash = $1 AND s.expires_at > $2 AND a.is_disabled = false`;
+
 export async function loadSession(db: Kysely<Database>, id: string): Promise<LoadedSession | null> {
   const idHash = sha256(id);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['accounts.id', 'accounts.type', 'accounts.phone'])
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', new Date())
-    .where('accounts.is_disabled', '=', false)
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery<{ id: number; type: UserType; phone: string }>(
+    CompiledQuery.raw(LOAD_SESSION_SQL, [idHash, new Date()]),
+  );
+  const row = rows[0];
   return row ? { accountId: row.id, type: row.type, phone: row.phone, idHash } : null;
 }
 

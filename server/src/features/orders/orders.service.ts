@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { isoUtc } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../plugins/errors.js';
 
@@ -19,21 +20,13 @@ export const MAX_PAGE_ROWS = 200;
 /** A search answers at most this many orders, newest first (the screen shows search results without paging). */
 export const MAX_SEARCH_ROWS = 200;
 
-/** The spec's order row, built from the orders table (products and quantity come from the lines). */
+/**
+ * The spec's order row, from the orders table alone (products and quantity were written with the order), in the
+ * answer's final shape: PostgreSQL writes the date as JavaScript's toISOString would, so no row is reshaped here.
+ */
 const orderColumns = sql`o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
-  o.status, o.order_date, o.store, o.seller_store, o.phone_no, o.seller_phone_no, o.address,
-  o.total_quantity AS quantity,
-  COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id), '') AS products`;
-
-interface OrderRow extends Omit<Order, 'order_Date' | 'status'> {
-  status: string;
-  order_date: Date | string;
-}
-
-function toOrder(row: OrderRow): Order {
-  const { order_date, ...rest } = row;
-  return { ...rest, status: rest.status as OrderStatus, order_Date: new Date(order_date).toISOString() };
-}
+  o.status, ${isoUtc(sql.ref('o.order_date'))} AS "order_Date", o.store, o.seller_store, o.phone_no, o.seller_phone_no,
+  o.address, o.total_quantity AS quantity, o.products`;
 
 /**
  * One page of a seller's orders, newest first, by the spec's offsets. The inner query walks
@@ -42,12 +35,12 @@ function toOrder(row: OrderRow): Order {
 export async function sellerOrdersPage(db: Db, sellerId: number, start: number, end: number): Promise<Order[]> {
   const limit = Math.min(Math.max(end - start, 0), MAX_PAGE_ROWS);
   if (limit === 0) return [];
-  const { rows } = await sql<OrderRow>`
+  const { rows } = await sql<Order>`
     SELECT ${orderColumns}
     FROM (SELECT * FROM orders WHERE wholeseller_id = ${sellerId}
           ORDER BY order_date DESC, id DESC OFFSET ${start} LIMIT ${limit}) o
     ORDER BY o.order_date DESC, o.id DESC`.execute(db);
-  return rows.map(toOrder);
+  return rows;
 }
 
 /** How many orders a seller has: an index-only count on orders_seller_date_idx. */
@@ -71,14 +64,14 @@ export async function searchSellerOrders(db: Db, sellerId: number, text: string)
   const pattern = `%${escapeLike(term)}%`;
   const phonePattern = /^[+\d\s\-().]+$/.test(term) ? `%${escapeLike(normalisePhone(term))}%` : pattern;
   const orderNo = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
-  const { rows } = await sql<OrderRow>`
+  const { rows } = await sql<Order>`
     SELECT ${orderColumns}
     FROM (SELECT * FROM orders WHERE wholeseller_id = ${sellerId}
             AND (store ILIKE ${pattern} OR retailer_name ILIKE ${pattern} OR phone_no ILIKE ${pattern}
                  OR phone_no ILIKE ${phonePattern} OR id = ${orderNo})
           ORDER BY order_date DESC, id DESC LIMIT ${MAX_SEARCH_ROWS}) o
     ORDER BY o.order_date DESC, o.id DESC`.execute(db);
-  return rows.map(toOrder);
+  return rows;
 }
 
 /**
@@ -86,10 +79,10 @@ export async function searchSellerOrders(db: Db, sellerId: number, text: string)
  * Anyone else gets 404, so an order's existence does not leak.
  */
 export async function findVisibleOrder(db: Db, account: SessionAccount, orderId: number): Promise<Order> {
-  const { rows } = await sql<OrderRow>`SELECT ${orderColumns} FROM orders o WHERE o.id = ${orderId}`.execute(db);
+  const { rows } = await sql<Order>`SELECT ${orderColumns} FROM orders o WHERE o.id = ${orderId}`.execute(db);
   const row = rows[0];
   if (!row || !canSee(account, row)) throw notFound();
-  return toOrder(row);
+  return row;
 }
 
 function canSee(account: SessionAccount, order: { wholeseller_id: number; retailer_id: number }): boolean {

@@ -152,6 +152,7 @@ async function insertOrder(trx: Transaction<Database>, retailerId: number, input
       total,
       total_items: lines.length,
       total_quantity: totalQuantity,
+      products: lines.map((l) => l.product_name).join(', '),
       status: INITIAL_ORDER_STATUS,
     })
     .returning(['id', 'order_date'])

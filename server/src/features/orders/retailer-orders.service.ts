@@ -30,7 +30,7 @@ function baseQuery(db: Kysely<Database>, filter: RetailerOrderFilter) {
 
 type OrderQuery = ReturnType<typeof baseQuery>;
 
-/** The spec's order row: products are the item names joined, quantity the sum of the lines' quantities. */
+/** The spec's order row: products and quantity were written with the order (its lines' names and quantities). */
 async function selectOrders(q: OrderQuery): Promise<Order[]> {
   const rows = await q
     .select([
@@ -48,9 +48,7 @@ async function selectOrders(q: OrderQuery): Promise<Order[]> {
       'o.seller_phone_no',
       'o.address',
       'o.total_quantity',
-      sql<string>`coalesce((select string_agg(oi.product_name, ', ' order by oi.id) from order_items oi where oi.order_id = o.id), '')`.as(
-        'products',
-      ),
+      'o.products',
     ])
     .orderBy('o.order_date', 'desc')
     .orderBy('o.id', 'desc')
