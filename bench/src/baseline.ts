@@ -168,74 +168,82 @@ function serve() {
         if (!s) throw new HttpError(401, 'unauthorized');
         if (s.type !== 'retailer') throw new HttpError(403, 'forbidden');
         const input = JSON.parse(raw) as { wholeseller_id: number; items: Array<{ listing_id: number; quantity: number }> };
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          const retailer = (
-            await q(
-              `select "retailers"."full_name", "retailers"."store", "retailers"."address", "accounts"."phone" from "retailers" inner join "accounts" on "accounts"."id" = "retailers"."id" where "retailers"."id" = $1`,
-              [s.id],
-              client,
-            )
-          ).rows[0];
-          const seller = (
-            await q(
-              `select "wholesalers"."id", "wholesalers"."busniess_name", "accounts"."phone", "accounts"."is_disabled" from "wholesalers" inner join "accounts" on "accounts"."id" = "wholesalers"."id" where "wholesalers"."id" = $1`,
-              [input.wholeseller_id],
-              client,
-            )
-          ).rows[0];
-          if (!retailer || !seller) throw new HttpError(404, 'not_found');
-          if (seller.is_disabled) throw new HttpError(410, 'store_unavailable');
-          const quantities = new Map<number, number>();
-          for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
-          const ids = [...quantities.keys()];
-          const listings = (
-            await q(
-              `select "listings"."id", "listings"."wholeseller_id", "listings"."product_id", "listings"."total_price", "products"."product_name", "products"."is_disabled" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-              ids,
-              client,
-            )
-          ).rows;
-          const byId = new Map(listings.map((l) => [l.id, l]));
-          let totalPaisa = 0n;
-          let totalQuantity = 0;
-          const lines: unknown[][] = [];
-          for (const [listingId, quantity] of quantities) {
-            const l = byId.get(listingId);
-            if (!l || l.wholeseller_id !== seller.id || l.is_disabled) throw new HttpError(400, 'listing_unavailable');
-            totalPaisa += BigInt(Math.round(l.total_price * 100)) * BigInt(quantity);
-            totalQuantity += quantity;
-            lines.push([l.id, l.product_id, l.product_name, quantity, l.total_price]);
-          }
-          const total = `${totalPaisa / 100n}.${String(totalPaisa % 100n).padStart(2, '0')}`;
-          const order = (
-            await q(
-              `insert into "orders" ("retailer_id", "wholeseller_id", "retailer_name", "store", "phone_no", "address", "seller_store", "seller_phone_no", "total", "total_items", "total_quantity", "status") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning "id", "order_date"`,
-              [s.id, seller.id, retailer.full_name, retailer.store, retailer.phone, retailer.address, seller.busniess_name, seller.phone, total, lines.length, totalQuantity, 'Pending'],
-              client,
-            )
-          ).rows[0];
-          const values: unknown[] = [];
-          const tuples = lines.map((line) => {
-            const base = values.length;
-            values.push(order.id, ...line);
-            return `(${[1, 2, 3, 4, 5, 6].map((k) => `$${base + k}`).join(', ')})`;
-          });
-          await q(`insert into "order_items" ("order_id", "listing_id", "product_id", "product_name", "quantity", "price") values ${tuples.join(', ')}`, values, client);
+        // As place-order.service.ts: buyer and seller, the listings, then one insert statement (no BEGIN/COMMIT).
+        const parties = (
           await q(
-            `insert into "order_status_history" ("order_id", "from_status", "to_status", "changed_by", "changed_at") values ($1, $2, $3, $4, $5)`,
-            [order.id, null, 'Pending', s.id, order.order_date],
-            client,
-          );
-          await client.query('commit');
-          return { body: String(order.id), type: 'text/plain; charset=utf-8' };
-        } catch (error) {
-          await client.query('rollback');
-          throw error;
-        } finally {
-          client.release();
+            `SELECT r.full_name, r.store, r.address, ra.phone,
+           w.id AS seller_id, w.busniess_name, wa.phone AS seller_phone, wa.is_disabled AS seller_disabled
+    FROM retailers r JOIN accounts ra ON ra.id = r.id
+    LEFT JOIN (wholesalers w JOIN accounts wa ON wa.id = w.id) ON w.id = $1
+    WHERE r.id = $2`,
+            [input.wholeseller_id, s.id],
+          )
+        ).rows[0];
+        if (!parties || parties.seller_id === null) throw new HttpError(404, 'not_found');
+        if (parties.seller_disabled) throw new HttpError(410, 'store_unavailable');
+        const quantities = new Map<number, number>();
+        for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
+        const ids = [...quantities.keys()];
+        const listings = (
+          await q(
+            `select "listings"."id", "listings"."wholeseller_id", "listings"."product_id", "listings"."total_price", "products"."product_name", "products"."is_disabled" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
+            ids,
+          )
+        ).rows;
+        const byId = new Map(listings.map((l) => [l.id, l]));
+        let totalPaisa = 0n;
+        let totalQuantity = 0;
+        const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number }> = [];
+        for (const [listingId, quantity] of quantities) {
+          const l = byId.get(listingId);
+          if (!l || l.wholeseller_id !== parties.seller_id || l.is_disabled) throw new HttpError(400, 'listing_unavailable');
+          totalPaisa += BigInt(Math.round(l.total_price * 100)) * BigInt(quantity);
+          totalQuantity += quantity;
+          lines.push({ listing_id: l.id, product_id: l.product_id, product_name: l.product_name, quantity, price: l.total_price });
         }
+        const total = `${totalPaisa / 100n}.${String(totalPaisa % 100n).padStart(2, '0')}`;
+        const order = (
+          await q(
+            `WITH o AS (
+      INSERT INTO orders (retailer_id, wholeseller_id, retailer_name, store, phone_no, address, seller_store, seller_phone_no,
+                          total, total_items, total_quantity, products, status)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+      RETURNING id, order_date
+    ), items AS (
+      INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price)
+      SELECT o.id, l.listing_id, l.product_id, l.product_name, l.quantity, l.price
+      FROM o, unnest($14::int[], $15::int[], $16::text[], $17::int[], $18::numeric[]) WITH ORDINALITY AS l(listing_id, product_id, product_name, quantity, price, n)
+      ORDER BY l.n
+    ), history AS (
+      INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_at)
+      SELECT o.id, NULL, $19, $20, o.order_date FROM o
+    )
+    SELECT id FROM o`,
+            [
+              s.id,
+              parties.seller_id,
+              parties.full_name,
+              parties.store,
+              parties.phone,
+              parties.address,
+              parties.busniess_name,
+              parties.seller_phone,
+              total,
+              lines.length,
+              totalQuantity,
+              lines.map((l) => l.product_name).join(', '),
+              'Pending',
+              lines.map((l) => l.listing_id),
+              lines.map((l) => l.product_id),
+              lines.map((l) => l.product_name),
+              lines.map((l) => l.quantity),
+              lines.map((l) => l.price),
+              'Pending',
+              s.id,
+            ],
+          )
+        ).rows[0];
+        return { body: String(order.id), type: 'text/plain; charset=utf-8' };
       },
     ],
     [

@@ -28,11 +28,17 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order in one transaction: every line priced from the seller's current listing (nothing the browser sent
- * about prices, totals, names or status is taken), the order, its items and its first status-history row.
+ * Places an order: every line priced from the seller's current listing (nothing the browser sent about prices,
+ * totals, names or status is taken), the order, its items and its first status-history row written by one
+ * statement, so they exist all together or not at all.
  *
- * With an Idempotency-Key the key row is inserted first in the same transaction: a concurrent request with the same
- * key waits on the primary key until this one commits (then answers the same order) or rolls back (then places it).
+ * Three round trips to PostgreSQL (buyer and seller, the listings, the insert) instead of one per table inside
+ * BEGIN/COMMIT: an explicit transaction added nothing here (each read sees committed data either way, and the one
+ * write is atomic), and each round trip is CPU on both sides (docs/performance.md, section 2).
+ *
+ * With an Idempotency-Key the key row is inserted first in a transaction around the same steps: a concurrent
+ * request with the same key waits on the primary key until this one commits (then answers the same order) or
+ * rolls back (then places it).
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -40,83 +46,85 @@ export async function placeOrder(
   input: OrderInput,
   idempotencyKey: string | undefined,
 ): Promise<PlacedOrder> {
-  if (idempotencyKey) {
-    await db
-      .deleteFrom('idempotency_keys')
-      .where('account_id', '=', retailerId)
-      .where('created_at', '<', sql<Date>`now() - ${IDEMPOTENCY_TTL}::interval`)
-      .execute();
-  }
+  if (!idempotencyKey) return insertOrder(db, retailerId, input);
+
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('account_id', '=', retailerId)
+    .where('created_at', '<', sql<Date>`now() - ${IDEMPOTENCY_TTL}::interval`)
+    .execute();
 
   return db.transaction().execute(async (trx) => {
-    if (idempotencyKey) {
-      const claimed = await trx
-        .insertInto('idempotency_keys')
-        .values({ account_id: retailerId, key: idempotencyKey })
-        .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
-        .returning('key')
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({ account_id: retailerId, key: idempotencyKey })
+      .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const earlier = await trx
+        .selectFrom('idempotency_keys')
+        .innerJoin('orders', 'orders.id', 'idempotency_keys.order_id')
+        .select(['orders.id', 'orders.total', 'orders.store', 'orders.seller_store', 'orders.seller_phone_no'])
+        .where('idempotency_keys.account_id', '=', retailerId)
+        .where('idempotency_keys.key', '=', idempotencyKey)
         .executeTakeFirst();
-      if (!claimed) {
-        const earlier = await trx
-          .selectFrom('idempotency_keys')
-          .innerJoin('orders', 'orders.id', 'idempotency_keys.order_id')
-          .select(['orders.id', 'orders.total', 'orders.store', 'orders.seller_store', 'orders.seller_phone_no'])
-          .where('idempotency_keys.account_id', '=', retailerId)
-          .where('idempotency_keys.key', '=', idempotencyKey)
-          .executeTakeFirst();
-        if (!earlier) throw conflict(MSG.idempotencyConflict);
-        return {
-          orderId: earlier.id,
-          created: false,
-          seller: { phone: earlier.seller_phone_no, busniess_name: earlier.seller_store },
-          total: paisaToText(toPaisa(earlier.total)),
-          store: earlier.store,
-        };
-      }
+      if (!earlier) throw conflict(MSG.idempotencyConflict);
+      return {
+        orderId: earlier.id,
+        created: false,
+        seller: { phone: earlier.seller_phone_no, busniess_name: earlier.seller_store },
+        total: paisaToText(toPaisa(earlier.total)),
+        store: earlier.store,
+      };
     }
     const placed = await insertOrder(trx, retailerId, input);
-    if (idempotencyKey) {
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ order_id: placed.orderId })
-        .where('account_id', '=', retailerId)
-        .where('key', '=', idempotencyKey)
-        .execute();
-    }
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ order_id: placed.orderId })
+      .where('account_id', '=', retailerId)
+      .where('key', '=', idempotencyKey)
+      .execute();
     return placed;
   });
 }
 
-async function insertOrder(trx: Transaction<Database>, retailerId: number, input: OrderInput): Promise<PlacedOrder> {
-  const retailer = await trx
-    .selectFrom('retailers')
-    .innerJoin('accounts', 'accounts.id', 'retailers.id')
-    .select(['retailers.full_name', 'retailers.store', 'retailers.address', 'accounts.phone'])
-    .where('retailers.id', '=', retailerId)
-    .executeTakeFirst();
-  if (!retailer) throw notFound();
+interface Parties {
+  full_name: string;
+  store: string;
+  address: string;
+  phone: string;
+  seller_id: number | null;
+  busniess_name: string | null;
+  seller_phone: string | null;
+  seller_disabled: boolean | null;
+}
 
-  const seller = await trx
-    .selectFrom('wholesalers')
-    .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
-    .select(['wholesalers.id', 'wholesalers.busniess_name', 'accounts.phone', 'accounts.is_disabled'])
-    .where('wholesalers.id', '=', input.wholeseller_id)
-    .executeTakeFirst();
-  if (!seller) throw notFound(MSG.storeNotFound);
-  if (seller.is_disabled) throw storeUnavailable();
+async function insertOrder(db: Kysely<Database> | Transaction<Database>, retailerId: number, input: OrderInput): Promise<PlacedOrder> {
+  // The buyer, and the seller if there is one with that id (a missing seller answers 404, not a missing buyer).
+  const { rows: parties } = await sql<Parties>`
+    SELECT r.full_name, r.store, r.address, ra.phone,
+           w.id AS seller_id, w.busniess_name, wa.phone AS seller_phone, wa.is_disabled AS seller_disabled
+    FROM retailers r JOIN accounts ra ON ra.id = r.id
+    LEFT JOIN (wholesalers w JOIN accounts wa ON wa.id = w.id) ON w.id = ${input.wholeseller_id}
+    WHERE r.id = ${retailerId}`.execute(db);
+  const retailer = parties[0];
+  if (!retailer) throw notFound();
+  if (retailer.seller_id === null) throw notFound(MSG.storeNotFound);
+  if (retailer.seller_disabled) throw storeUnavailable();
+  const seller = { id: retailer.seller_id, busniess_name: retailer.busniess_name ?? '', phone: retailer.seller_phone ?? '' };
 
   // The same listing twice in one body is one line with the quantities added.
   const quantities = new Map<number, number>();
   for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
 
-  const listings = await trx
+  const listings = await db
     .selectFrom('listings')
     .innerJoin('products', 'products.id', 'listings.product_id')
     .select(['listings.id', 'listings.wholeseller_id', 'listings.product_id', 'listings.total_price', 'products.product_name', 'products.is_disabled'])
     .where('listings.id', 'in', [...quantities.keys()])
     .execute();
   const byId = new Map(listings.map((l) => [l.id, l]));
-
   let totalPaisa = 0n;
   let totalQuantity = 0;
   const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number }> = [];
@@ -138,32 +146,26 @@ async function insertOrder(trx: Transaction<Database>, retailerId: number, input
   const total = paisaToText(totalPaisa);
   const store = input.store ?? retailer.store;
 
-  const order = await trx
-    .insertInto('orders')
-    .values({
-      retailer_id: retailerId,
-      wholeseller_id: seller.id,
-      retailer_name: retailer.full_name,
-      store,
-      phone_no: phone,
-      address: input.address ?? retailer.address,
-      seller_store: seller.busniess_name,
-      seller_phone_no: seller.phone,
-      total,
-      total_items: lines.length,
-      total_quantity: totalQuantity,
-      products: lines.map((l) => l.product_name).join(', '),
-      status: INITIAL_ORDER_STATUS,
-    })
-    .returning(['id', 'order_date'])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_items')
-    .values(lines.map((l) => ({ order_id: order.id, ...l })))
-    .execute();
-  await trx
-    .insertInto('order_status_history')
-    .values({ order_id: order.id, from_status: null, to_status: INITIAL_ORDER_STATUS, changed_by: retailerId, changed_at: order.order_date })
-    .execute();
-  return { orderId: order.id, created: true, seller: { phone: seller.phone, busniess_name: seller.busniess_name }, total, store };
+  // The order, its lines (in the body's order: item ids follow it) and its first history row, in one statement.
+  const { rows } = await sql<{ id: number }>`
+    WITH o AS (
+      INSERT INTO orders (retailer_id, wholeseller_id, retailer_name, store, phone_no, address, seller_store, seller_phone_no,
+                          total, total_items, total_quantity, products, status)
+      VALUES (${retailerId}, ${seller.id}, ${retailer.full_name}, ${store}, ${phone}, ${input.address ?? retailer.address},
+              ${seller.busniess_name}, ${seller.phone}, ${total}, ${lines.length}, ${totalQuantity},
+              ${lines.map((l) => l.product_name).join(', ')}, ${INITIAL_ORDER_STATUS})
+      RETURNING id, order_date
+    ), items AS (
+      INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price)
+      SELECT o.id, l.listing_id, l.product_id, l.product_name, l.quantity, l.price
+      FROM o, unnest(${lines.map((l) => l.listing_id)}::int[], ${lines.map((l) => l.product_id)}::int[],
+                     ${lines.map((l) => l.product_name)}::text[], ${lines.map((l) => l.quantity)}::int[],
+                     ${lines.map((l) => l.price)}::numeric[]) WITH ORDINALITY AS l(listing_id, product_id, product_name, quantity, price, n)
+      ORDER BY l.n
+    ), history AS (
+      INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_at)
+      SELECT o.id, NULL, ${INITIAL_ORDER_STATUS}, ${retailerId}, o.order_date FROM o
+    )
+    SELECT id FROM o`.execute(db);
+  return { orderId: rows[0].id, created: true, seller: { phone: seller.phone, busniess_name: seller.busniess_name }, total, store };
 }
