@@ -71,7 +71,8 @@ function serve() {
   const storeListings = `select "listings"."id", "listings"."product_id", "listings"."wholeseller_id", "products"."product_name", "products"."manufacturer", "listings"."offer", "listings"."bonus", "listings"."total_price", "products"."product_code" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."wholeseller_id" = $1 and "products"."is_disabled" = $2 order by "products"."manufacturer", "products"."product_name", "listings"."id"`;
   const orderColumns = `o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
   o.status, to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "order_Date", o.store, o.seller_store,
-  o.phone_no, o.seller_phone_no, o.address, o.total_quantity AS quantity, o.products`;
+  o.phone_no, o.seller_phone_no, o.address, o.total_quantity AS quantity, CASE WHEN o.products <> '' THEN o.products
+    ELSE COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id), '') END AS products`;
   const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
   type Handler = (req: http.IncomingMessage, m: RegExpExecArray, body: string) => Promise<{ body: string; type?: string; cookies?: string[] }>;

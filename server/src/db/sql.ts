@@ -7,3 +7,13 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 export function isoUtc(timestamp: Expression<unknown>): RawBuilder<string> {
   return sql<string>`to_char(${timestamp} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/**
+ * An order's product names: `orders.products`, written with the order (migration 030-perf-order-products). An order
+ * written without it (by a process of the previous release during a rolling deploy) is read from its lines instead;
+ * PostgreSQL runs that subquery only for such an order.
+ */
+export function orderProducts(order: Expression<unknown>): RawBuilder<string> {
+  return sql<string>`CASE WHEN ${order}.products <> '' THEN ${order}.products
+    ELSE COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = ${order}.id), '') END`;
+}

@@ -9,7 +9,7 @@ import {
   type UserType,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { isoUtc } from '../../db/sql.js';
+import { isoUtc, orderProducts } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../plugins/errors.js';
 
@@ -26,7 +26,7 @@ export const MAX_SEARCH_ROWS = 200;
  */
 const orderColumns = sql`o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
   o.status, ${isoUtc(sql.ref('o.order_date'))} AS "order_Date", o.store, o.seller_store, o.phone_no, o.seller_phone_no,
-  o.address, o.total_quantity AS quantity, o.products`;
+  o.address, o.total_quantity AS quantity, ${orderProducts(sql.ref('o'))} AS products`;
 
 /**
  * One page of a seller's orders, newest first, by the spec's offsets. The inner query walks

@@ -60,6 +60,21 @@ describe('seller order list', () => {
     expect(new Date(first.order_Date as string).toISOString()).toBe(first.order_Date);
   });
 
+  it('shows the product names of an order written without them (an older release during a rolling deploy)', async () => {
+    const newest = (await ordersOf(sellerId))[0];
+    const items = await t.db.selectFrom('order_items').select('product_name').where('order_id', '=', newest.id).orderBy('id').execute();
+    expect(newest.products).toBe(items.map((i) => i.product_name).join(', '));
+    await t.db.updateTable('orders').set({ products: '' } as never).where('id', '=', newest.id).execute();
+    try {
+      const rows = (await seller.inject({ url: `/api/OrdersCategory/seller/${sellerId}/0/50` })).json() as Array<{ id: number; products: string }>;
+      expect(rows.find((r) => r.id === newest.id)?.products).toBe(newest.products);
+      const mine = (await retailer.inject({ url: `/api/OrdersCategory/${retailerId}` })).json() as Array<{ id: number; products: string }>;
+      if (newest.retailer_id === retailerId) expect(mine.find((r) => r.id === newest.id)?.products).toBe(newest.products);
+    } finally {
+      await t.db.updateTable('orders').set({ products: newest.products } as never).where('id', '=', newest.id).execute();
+    }
+  });
+
   it('answers the spec offsets: start..end, more than 200 capped, past the end empty, bad offsets refused', async () => {
     const all = await ordersOf(sellerId);
     const page = (await seller.inject({ url: `/api/OrdersCategory/seller/${sellerId}/5/10` })).json() as Array<{ id: number }>;

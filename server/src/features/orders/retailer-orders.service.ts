@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { MSG, type Listing, type Order, type OrderStatus } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { orderProducts } from '../../db/sql.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { listingRows } from '../listings/listings.service.js';
 
@@ -48,7 +49,7 @@ async function selectOrders(q: OrderQuery): Promise<Order[]> {
       'o.seller_phone_no',
       'o.address',
       'o.total_quantity',
-      'o.products',
+      orderProducts(sql.ref('o')).as('products'),
     ])
     .orderBy('o.order_date', 'desc')
     .orderBy('o.id', 'desc')
