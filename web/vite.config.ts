@@ -1,9 +1,121 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import purgeCss from '@fullhuman/postcss-purgecss';
+import type { Plugin as PostCssPlugin } from 'postcss';
+
+/*
+ * Bootstrap's stylesheet is 247 KB minified (34 KB gzip) and render-blocking; the app uses a small part of it.
+ * At build time PurgeCSS drops the rules whose classes appear nowhere in our sources (docs/performance.md, "Front
+ * end"). Only bootstrap.min.css is purged: our own stylesheets are all in use.
+ * react-bootstrap builds class names at run time from its props: `btn-${variant}`, `text-bg-${bg}`,
+ * `navbar-expand-${expand}`, `table-responsive-${bp}`, `container-${fluid}`... So every word of our sources also
+ * counts as used behind each of those prefixes (variant="outline-primary" keeps .btn-outline-primary). What it adds
+ * with no word of ours behind it (transitions, modal and offcanvas parts, grid props) is kept by name.
+ */
+const RUNTIME_PREFIXES = ['btn-', 'bg-', 'text-bg-', 'alert-', 'table-', 'navbar-expand-', 'table-responsive-', 'container-'];
+const BOOTSTRAP_RUNTIME_CLASSES = [
+  /^(fade|show|showing|hiding|collapse|collapsing|collapsed|active|disabled|was-validated|is-valid|is-invalid|has-validation)$/,
+  /^(in)?valid-(feedback|tooltip)$/,
+  /^modal(-(dialog|dialog-centered|dialog-scrollable|content|header|title|body|footer|backdrop|open|static|sm|lg|xl))?$/,
+  /^offcanvas(-(header|title|body|backdrop|start|end|top|bottom))?$/,
+  /^navbar(-(brand|nav|toggler|toggler-icon|collapse|text|light))?$/,
+  /^nav(-link|-item)?$/,
+  /^spinner-(border|grow)(-sm)?$/,
+  /^btn(-close|-group)?$/,
+  /^(badge|rounded-pill|card|card-(body|header|title|subtitle|text|footer)|alert|alert-(dismissible|heading|link))$/,
+  /^progress(-bar(-striped|-animated)?)?$/,
+  /^(pagination|page-item|page-link)$/,
+  /^form-(control|control-sm|control-lg|select|select-sm|select-lg|check|check-input|check-label|check-inline|label|text|switch)$/, /^col-form-label$/,
+  /^input-group(-text|-sm|-lg)?$/, /^btn-group(-sm|-lg|-vertical)?$/, /^pagination(-sm|-lg)?$/, /^(row|col)$/, /^col-(sm-|md-|lg-|xl-|xxl-)?(\d+|auto)$/, /^row-cols-(sm-|md-|lg-|xl-)?\d$/,
+  /^visually-hidden(-focusable)?$/, /^table-responsive$/,
+];
+
+/** PurgeCSS's default extractor (words of class-name characters), plus each word behind each runtime prefix. */
+function extractWithRuntimePrefixes(content: string): string[] {
+  const words = content.match(/[A-Za-z0-9_-]+/g) ?? [];
+  const out = new Set<string>(words);
+  for (const word of new Set(words)) for (const prefix of RUNTIME_PREFIXES) out.add(prefix + word);
+  return [...out];
+}
+
+function purgeBootstrap(): PostCssPlugin {
+  const purge = purgeCss({
+    content: ['./index.html', './src/**/*.{ts,tsx}'],
+    defaultExtractor: extractWithRuntimePrefixes,
+    safelist: { standard: BOOTSTRAP_RUNTIME_CLASSES },
+  }) as PostCssPlugin & { OnceExit: NonNullable<PostCssPlugin['OnceExit']> };
+  return {
+    postcssPlugin: 'purge-bootstrap',
+    OnceExit(root, helpers) {
+      const file = root.source?.input.file ?? '';
+      if (/[\\/]bootstrap[\\/]dist[\\/]css[\\/]/.test(file)) return purge.OnceExit(root, helpers);
+    },
+  };
+}
+
+/** The entry chunk's own modules (web/src/main.tsx and what it imports statically). */
+const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless)\.ts|features\/storefront\/store-api-paths\.ts)$/;
+const START_MODULES = new RegExp(
+  [
+    '/node_modules/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/',
+    '/web/src/app/(start|providers|router|Layout|ErrorPage|guards|toasts)\\.tsx$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart)\\.tsx?$',
+    '/web/src/components/(Logo|PageSpinner|AppShell)\\.tsx$',
+    '/packages/shared/src/(?!schemas/)[^/]+\\.ts$',
+  ].join('|'),
+);
+
+/**
+ * Fails the build when chunks import each other in a circle. The groups below put modules in chunks by name; a
+ * module of the app shell left out of the 'start' group lands in a chunk that imports 'start' while 'start' imports
+ * it, and then which runs first depends on which file arrives first ("n is not a function", at random).
+ */
+function noChunkCycles(): VitePlugin {
+  return {
+    name: 'dawalink-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const [file, out] of Object.entries(bundle)) if (out.type === 'chunk') imports.set(file, out.imports);
+      const state = new Map<string, 'visiting' | 'done'>();
+      const visit = (file: string, path: string[]) => {
+        if (state.get(file) === 'done') return;
+        if (state.get(file) === 'visiting') this.error(`Chunks import each other in a circle: ${[...path, file].join(' -> ')}`);
+        state.set(file, 'visiting');
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        state.set(file, 'done');
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
+/**
+ * index.html links the app shell's chunk (app/start.tsx: React, the router, the layout) as a modulepreload, so its
+ * download starts while the HTML is parsed rather than after the small entry has loaded and asked for it.
+ */
+function preloadAppChunk(): VitePlugin {
+  return {
+    name: 'dawalink-preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
+        const start = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/app/start.tsx')));
+        const entry = chunks.find((c) => c.isEntry);
+        if (!start || !entry) return [];
+        const files = [start.fileName, ...start.imports].filter((f) => f !== entry.fileName && !entry.imports.includes(f));
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), noChunkCycles(), preloadAppChunk()],
+  css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -16,6 +128,23 @@ export default defineConfig({
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: 'static/media/[name]-[hash][extname]',
+        // Left alone, the bundler made ~35 chunks of 0.2-10 KB for the store page (one per set of pages sharing a
+        // module); over HTTP/1.1 each costs a request, and on a slow network a round trip. react-bootstrap with its
+        // helpers, and TanStack Query, each go into one chunk instead (the entry imports neither).
+        codeSplitting: {
+          // Only the matched modules: by default a group also takes their dependencies (React itself).
+          includeDependenciesRecursively: false,
+          groups: [
+            // The app shell as one chunk: React, the router, layout, session and the small shared modules every page
+            // uses, i.e. what app/start.tsx imports. Not the entry's own modules (main.tsx must not wait for it),
+            // and nothing that pulls react-bootstrap or TanStack Query in (the sign-in page loads neither).
+            { name: 'start', test: (id: string) => START_MODULES.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')) },
+            { name: 'ui', test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|react-transition-group|uncontrollable|classnames|@babel[\\/]runtime|warning|invariant|@popperjs|react-lifecycles-compat|@react-aria)[\\/]/ },
+            // The store page's own parts (cart, checkout, dialogs, icons, API), not the other storefront pages.
+            { name: 'storefront', test: (id: string) => /\/web\/src\/(features\/storefront\/(?!\w+Page\.tsx$)|components\/BlockingNotice\.tsx$)/.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')) },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+          ],
+        },
       },
     },
   },
@@ -23,4 +152,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
-});
+}));

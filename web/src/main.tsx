@@ -1,18 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import './lib/zod-jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './theme.css';
-import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { startEarly } from './app/early';
 
-const router = createRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/*
+ * The entry chunk is small on purpose: it starts the page's code and first API calls (app/early.ts) at the same time
+ * as the app itself (app/start.tsx: React, the router, the layout), instead of after it.
+ */
+startEarly(window.location.pathname);
+void import('./app/start');

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@dawalink/shared';
 
 /*
@@ -7,13 +7,43 @@ import { TOAST_AUTO_CLOSE_MS } from '@dawalink/shared';
  * the library on demand. react-toastify 11 queues a toast fired before any container has mounted and shows it
  * when the container mounts, so nothing fired early is lost. Both paths import the same 'react-toastify' module,
  * so there is one toast store. Other pages may import `toast` from 'react-toastify' directly as before.
+ *
+ * The container (and the library's stylesheet, app/toastify.ts) loads once the page has loaded and the browser is
+ * idle, or at once when `notify` is called: not while the first page is still being drawn (Lighthouse LCP, docs/
+ * performance.md "Front end").
  */
-const loadToastify = () => import('react-toastify');
+const loadToastify = () => import('./toastify');
 
 const LazyToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
+let wanted = false;
+let mountNow: (() => void) | null = null;
+function requestContainer() {
+  wanted = true;
+  mountNow?.();
+}
+
 /** The app's one toast container: top right, 5 s, newest on top. */
 export function Toasts() {
+  const [ready, setReady] = useState(wanted);
+  useEffect(() => {
+    if (ready) return;
+    mountNow = () => setReady(true);
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
+        : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      mountNow = null;
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, [ready]);
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <LazyToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick theme="colored" />
@@ -23,6 +53,12 @@ export function Toasts() {
 
 /** `toast.success` / `toast.error` without a static import of react-toastify. Calls keep their order. */
 export const notify = {
-  success: (message: string) => void loadToastify().then(({ toast }) => toast.success(message)),
-  error: (message: string) => void loadToastify().then(({ toast }) => toast.error(message)),
+  success: (message: string) => {
+    requestContainer();
+    void loadToastify().then(({ toast }) => toast.success(message));
+  },
+  error: (message: string) => {
+    requestContainer();
+    void loadToastify().then(({ toast }) => toast.error(message));
+  },
 };

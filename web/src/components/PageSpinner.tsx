@@ -1,9 +1,11 @@
-import { Spinner } from 'react-bootstrap';
-
+/**
+ * The loading spinner of a page or section. Plain Bootstrap markup (what react-bootstrap's Spinner renders): the
+ * route fallback in the entry chunk uses it, and react-bootstrap stays out of the entry (JS budget, issue 7).
+ */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="d-flex justify-content-center py-5">
-      <Spinner animation="border" role="status" aria-label={label} />
+      <div className="spinner-border" role="status" aria-label={label} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ const noScrollCorrection = () => false;
 interface VirtualGroupedTableProps<T> extends GroupedTableProps<T> {
   /** First guess of a data row's height in px before it is measured (headings are guessed at 37). */
   estimateRowSize: number;
+  /** Rows of the whole list before any search: a long list stays virtualised while a search narrows it. */
+  totalRows?: number;
 }
 
 /**
@@ -20,9 +22,9 @@ interface VirtualGroupedTableProps<T> extends GroupedTableProps<T> {
  * ProductTable), with spacer rows keeping the page height and scrollbar true. Below the threshold it IS GroupedTable.
  */
 export function VirtualGroupedTable<T>(props: VirtualGroupedTableProps<T>) {
-  const { rows, columns, rowKey, groupBy, caption, rowClassName, headerExtra, estimateRowSize } = props;
+  const { rows, columns, rowKey, groupBy, caption, rowClassName, headerExtra, estimateRowSize, totalRows = 0 } = props;
   const lines = useMemo(() => flattenGroups(rows, groupBy), [rows, groupBy]);
-  const virtual = lines.length > VIRTUAL_THRESHOLD;
+  const virtual = Math.max(lines.length, totalRows) > VIRTUAL_THRESHOLD;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [margin, setMargin] = useState(0);
   const span = columns.length + (headerExtra ? 1 : 0);

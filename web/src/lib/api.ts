@@ -1,4 +1,5 @@
 import { MSG } from '@dawalink/shared';
+import { takePrefetched } from './prefetch';
 
 /** An answer of the API that is not 2xx, with the server's `{error, message}`. */
 export class ApiError extends Error {
@@ -16,12 +17,14 @@ type Body = unknown;
 async function request<T>(method: string, path: string, body?: Body, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    // The first visit's first calls may already be on their way (app/early.ts).
+    const early = method === 'GET' ? takePrefetched(path) : undefined;
+    response = await (early ?? fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    }));
   } catch {
     throw new ApiError(0, 'network', MSG.errorOccurred);
   }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,10 +15,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StickySearch } from '../../components/StickySearch';
 import { PageSpinner } from '../../components/PageSpinner';
 import { IconButton } from '../../components/IconButton';
-import { EditListingModal } from './EditListingModal';
 import { listingQueries, matchesSearch } from './listing-queries';
 import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
 import './listings.css';
+
+// The edit form (react-hook-form, zod and the shared schemas: ~45 KB gzip) loads when first opened, not with the
+// list: the page's first paint and its main-thread work stay light (Lighthouse TBT, docs/performance.md).
+const EditListingModal = lazy(() => import('./EditListingModal').then((m) => ({ default: m.EditListingModal })));
 
 // Stable across renders so the grouped line list is only rebuilt when the rows change.
 const byManufacturer = (r: Listing) => r.manufacturer;
@@ -36,6 +39,11 @@ export default function ProductListPage() {
   const [editing, setEditing] = useState<Listing | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const [opening, setOpening] = useState(false);
+  // Mounted from the first Edit on, so that closing it still fades out like every other dialog.
+  const [editorUsed, setEditorUsed] = useState(false);
+  useEffect(() => {
+    if (editing) setEditorUsed(true);
+  }, [editing]);
   const columns = useOptionalColumns(narrow);
 
   const list = useQuery(listingQueries.list(sellerId));
@@ -121,13 +129,18 @@ export default function ProductListPage() {
           groupBy={searching ? undefined : byManufacturer}
           // Measured row heights: at 500 px or less Edit and Delete stack and names wrap (107 px), else one line (48 px).
           estimateRowSize={width <= 500 ? 107 : 48}
+          totalRows={list.data?.length}
           empty={MSG.dataNotFound}
           caption="Product List"
           headerExtra={narrow ? <OptionalColumnsHeader onOpen={columns.open} /> : undefined}
         />
       )}
       <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
-      <EditListingModal listing={editing} onClose={() => setEditing(null)} />
+      {(editorUsed || editing) && (
+        <Suspense fallback={null}>
+          <EditListingModal listing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         show={deleting !== null}
         message={deleting ? `Delete ${deleting.product_name} from your product list?` : undefined}

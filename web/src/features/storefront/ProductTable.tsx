@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatMoney, type Listing } from '@dawalink/shared';
@@ -18,6 +18,11 @@ interface ProductTableProps {
   quantities: Map<number, number>;
   onPick(listing: Listing): void;
   empty: ReactNode;
+  /**
+   * How many products the whole store has: a big store stays virtualised while a search narrows it, so that a term
+   * matching a few hundred lines does not draw them all at once on one keystroke.
+   */
+  storeSize?: number;
 }
 
 /** Rows in the order they come (manufacturer, then name), under a heading row per manufacturer. */
@@ -34,10 +39,14 @@ function flatten(listings: Listing[]): Row[] {
   return rows;
 }
 
-/** The store's products grouped by manufacturer; thousands of rows stay smooth (window virtualisation). */
-export function ProductTable({ listings, compact, wide, quantities, onPick, empty }: ProductTableProps) {
+/**
+ * The store's products grouped by manufacturer; thousands of rows stay smooth (window virtualisation). Memoised:
+ * while a search is typed, the page renders once for the search box and once (deferred) for the result, and only
+ * the second needs the table.
+ */
+export const ProductTable = memo(function ProductTable({ listings, compact, wide, quantities, onPick, empty, storeSize = 0 }: ProductTableProps) {
   const rows = useMemo(() => flatten(listings), [listings]);
-  const virtual = rows.length > VIRTUAL_THRESHOLD;
+  const virtual = Math.max(rows.length, storeSize) > VIRTUAL_THRESHOLD;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [margin, setMargin] = useState(0);
   const columns = compact ? 3 : 5;
@@ -54,10 +63,19 @@ export function ProductTable({ listings, compact, wide, quantities, onPick, empt
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (i) => (rows[i].kind === 'group' ? 37 : compact ? 62 : 48),
-    overscan: 15,
+    // Rows drawn beyond the screen, each way: enough for smooth scrolling, few enough that a keystroke's new
+    // result lays out quickly (bench/src/browser.ts: < 50 ms per key).
+    overscan: 8,
     scrollMargin: margin,
     enabled: virtual,
   });
+
+  // One stable callback for every row, so that memoised rows whose listing did not change skip rendering.
+  const onPickRef = useRef(onPick);
+  useLayoutEffect(() => {
+    onPickRef.current = onPick;
+  });
+  const pickStable = useCallback((listing: Listing) => onPickRef.current(listing), []);
 
   const renderRow = (row: Row, index: number, measured: boolean) => {
     const ref = measured ? virtualizer.measureElement : undefined;
@@ -70,40 +88,17 @@ export function ProductTable({ listings, compact, wide, quantities, onPick, empt
         </tr>
       );
     }
-    const l = row.listing;
-    const inCart = quantities.get(l.id);
     return (
-      <tr key={l.id} data-index={index} ref={ref} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
-        <td className="product-name">
-          <span id={`product-${l.id}`}>{l.product_name}</span>
-          {compact && (l.offer > 0 || l.bonus) && (
-            <span className="d-block small text-muted">
-              {l.offer > 0 && `${l.offer}% off`}
-              {l.offer > 0 && l.bonus && ' · '}
-              {l.bonus}
-            </span>
-          )}
-          {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">In cart: {inCart}</span>}
-        </td>
-        {!compact && <td className="text-end tabular">{l.offer}%</td>}
-        {!compact && <td className="bonus-cell">{l.bonus}</td>}
-        <td className="text-end money-cell">{formatMoney(l.total_price)}</td>
-        <td className="text-end add-cell">
-          <button
-            type="button"
-            className={`btn btn-sm ${wide ? 'btn-outline-primary' : 'btn-primary add-touch'}`}
-            // Named "Add" (a cell search by product name finds only the product); the product describes it.
-            aria-label="Add"
-            aria-describedby={`product-${l.id}`}
-            onClick={(e) => {
-              e.stopPropagation();
-              onPick(l);
-            }}
-          >
-            {wide ? 'Add' : <StoreIcon name="plus" size={18} />}
-          </button>
-        </td>
-      </tr>
+      <ProductRow
+        key={row.listing.id}
+        listing={row.listing}
+        index={index}
+        measureRef={ref}
+        inCart={quantities.get(row.listing.id)}
+        compact={compact}
+        wide={wide}
+        onPick={pickStable}
+      />
     );
   };
 
@@ -162,4 +157,51 @@ export function ProductTable({ listings, compact, wide, quantities, onPick, empt
       <tbody ref={bodyRef}>{body}</tbody>
     </Table>
   );
+});
+
+interface ProductRowProps {
+  listing: Listing;
+  index: number;
+  measureRef?: (element: HTMLTableRowElement | null) => void;
+  inCart: number | undefined;
+  compact: boolean;
+  wide: boolean;
+  onPick(listing: Listing): void;
 }
+
+/** One product line. Memoised: typing a search re-renders only the lines that change. */
+const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inCart, compact, wide, onPick }: ProductRowProps) {
+  return (
+    <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
+      <td className="product-name">
+        <span id={`product-${l.id}`}>{l.product_name}</span>
+        {compact && (l.offer > 0 || l.bonus) && (
+          <span className="d-block small text-muted">
+            {l.offer > 0 && `${l.offer}% off`}
+            {l.offer > 0 && l.bonus && ' · '}
+            {l.bonus}
+          </span>
+        )}
+        {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">In cart: {inCart}</span>}
+      </td>
+      {!compact && <td className="text-end tabular">{l.offer}%</td>}
+      {!compact && <td className="bonus-cell">{l.bonus}</td>}
+      <td className="text-end money-cell">{formatMoney(l.total_price)}</td>
+      <td className="text-end add-cell">
+        <button
+          type="button"
+          className={`btn btn-sm ${wide ? 'btn-outline-primary' : 'btn-primary add-touch'}`}
+          // Named "Add" (a cell search by product name finds only the product); the product describes it.
+          aria-label="Add"
+          aria-describedby={`product-${l.id}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onPick(l);
+          }}
+        >
+          {wide ? 'Add' : <StoreIcon name="plus" size={18} />}
+        </button>
+      </td>
+    </tr>
+  );
+});

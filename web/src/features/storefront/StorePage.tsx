@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -122,6 +122,13 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
     if (wide) cart.add(listing, 1);
     else setPicking(listing);
   };
+  // The table gets one callback for good (it is memoised: a keystroke's first, urgent render skips it), which
+  // always calls the latest `pick`.
+  const pickRef = useRef(pick);
+  useLayoutEffect(() => {
+    pickRef.current = pick;
+  });
+  const pickLatest = useCallback((listing: Listing) => pickRef.current(listing), []);
 
   const panel = (inDrawer: boolean) => (
     <CartPanel
@@ -178,8 +185,9 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
                   compact={compact}
                   wide={wide}
                   quantities={quantities}
-                  onPick={pick}
-                  empty={search.trim() ? MSG.noDataFound : STOREFRONT_MSG.noProducts}
+                  onPick={pickLatest}
+                  empty={deferredSearch.trim() ? MSG.noDataFound : STOREFRONT_MSG.noProducts}
+                  storeSize={listings.data.length}
                 />
               )}
             </div>

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Listing, RecentStoreRow, SellerInfo } from '@dawalink/shared';
 import { api } from '../../lib/api';
+import { storeApiPaths } from './store-api-paths';
 
 /** One queryOptions factory per query (DESIGN.md section 3), reused by pages and invalidation. */
 export const storefrontQueries = {
   seller: (url: string) =>
     queryOptions({
       queryKey: ['store', url.toLowerCase(), 'seller'],
-      queryFn: () => api.get<SellerInfo>(`/WholesellerCategory/url/${encodeURIComponent(url)}`),
+      queryFn: () => api.get<SellerInfo>(storeApiPaths.seller(url)),
       // 404 and 410 are answers, not hiccups: no retries for them.
       retry: (count, error) => count < 2 && !isStoreAnswer(error),
       staleTime: 60_000,
@@ -15,7 +16,7 @@ export const storefrontQueries = {
   listings: (url: string, sellerId: number) =>
     queryOptions({
       queryKey: ['store', url.toLowerCase(), 'listings', sellerId],
-      queryFn: () => api.get<Listing[]>(`/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}`),
+      queryFn: () => api.get<Listing[]>(storeApiPaths.listings(url, sellerId)),
       staleTime: 30_000,
     }),
   recent: (retailerId: number) =>

@@ -1,0 +1,128 @@
+import type { ComponentType } from 'react';
+import type { UserType } from '@dawalink/shared';
+import { prefetch } from '../lib/prefetch';
+import { readUserCookie } from '../lib/user-cookie';
+import { storeApiPaths } from '../features/storefront/store-api-paths';
+
+export type PageModule = { default: ComponentType };
+
+export interface PageEntry {
+  path: string;
+  load: () => Promise<PageModule>;
+  /** Who may see it: a role list, or 'user' for anyone signed in; none = public. */
+  access?: readonly UserType[] | 'user';
+  /** Wrapped in TanStack Query's provider (default); only the sign-in page opts out (JS budget). */
+  queries?: boolean;
+  /** The page draws its own header (store pages) or none (print slips). */
+  bare?: boolean;
+  /** The API calls the page makes first, started by app/early.ts while the page's code still loads. */
+  prefetch?: (params: Record<string, string>) => void;
+}
+
+const SELLER = ['seller'] as const;
+const RETAILER = ['retailer'] as const;
+const ADMIN = ['admin'] as const;
+
+/** A store's seller, then (with the seller's id) its product list: what the store page asks for first. */
+function prefetchStore({ url }: Record<string, string>) {
+  if (!url || url.startsWith(':') || url.startsWith('{')) return;
+  void prefetch(storeApiPaths.seller(url))
+    .then((response) => (response.ok ? (response.json() as Promise<{ id?: unknown }>) : null))
+    .then((seller) => {
+      if (seller && typeof seller.id === 'number') void prefetch(storeApiPaths.listings(url, seller.id)).catch(() => {});
+    })
+    .catch(() => {});
+}
+
+/** The signed-in seller's product list (the `user` cookie says who it is; the server checks the session). */
+function prefetchSellerListings() {
+  const user = readUserCookie();
+  if (user?.type === 'seller') void prefetch(`/WholesellerCategory/${user.id}`).catch(() => {});
+}
+
+/**
+ * Every page of both spec documents, in the router's order (app/router.tsx builds the routes from it; app/early.ts
+ * matches the first URL against it). Paths match case-insensitively, as the spec's links differ in case.
+ */
+export const PAGES: PageEntry[] = [
+  // access: sign-in, registration, PIN reset
+  { path: '/', load: () => import('../features/auth/SignInPage'), queries: false },
+  { path: '/SignIn', load: () => import('../features/auth/SignInPage'), queries: false },
+  { path: '/Registration', load: () => import('../features/auth/RegistrationStep1Page') },
+  { path: '/Registration/:id', load: () => import('../features/auth/RegistrationStep1Page') },
+  { path: '/Registration2/:id', load: () => import('../features/auth/RegistrationStep2Page') },
+  { path: '/RegistrationOTPVerification', load: () => import('../features/auth/RegistrationOtpPage') },
+  { path: '/registeredsuccessfully', load: () => import('../features/auth/RegisteredPage') },
+  { path: '/wholesellerSignup', load: () => import('../features/auth/SellerSignupPage') },
+  { path: '/ForgotPin', load: () => import('../features/auth/ForgotPinPage') },
+  { path: '/ForgotPinOTPVerification', load: () => import('../features/auth/ForgotPinOtpPage') },
+  { path: '/SetNewPin', load: () => import('../features/auth/SetNewPinPage') },
+  { path: '/retailerForgotPin/:url', load: () => import('../features/auth/ForgotPinPage') },
+  { path: '/retailerSetNewPin/:url', load: () => import('../features/auth/SetNewPinPage') },
+
+  // profiles and admin account lists
+  { path: '/profile', load: () => import('../features/accounts/SellerProfilePage'), access: SELLER },
+  { path: '/retailerProfile', load: () => import('../features/accounts/RetailerProfilePage'), access: RETAILER },
+  { path: '/ViewRetailers', load: () => import('../features/accounts/AdminRetailersPage'), access: ADMIN },
+  { path: '/ViewWholesellers', load: () => import('../features/accounts/AdminWholesalersPage'), access: ADMIN },
+
+  // admin catalogue
+  { path: '/AdminPanel', load: () => import('../features/catalogue/AdminProductsPage'), access: ADMIN },
+
+  // seller workspace
+  { path: '/WholesellerHome', load: () => import('../features/listings/ProductListPage'), access: SELLER, prefetch: prefetchSellerListings },
+  { path: '/SelectProducts', load: () => import('../features/listings/SelectProductsPage'), access: SELLER },
+  { path: '/pricelist', load: () => import('../features/listings/PriceListPage'), access: SELLER },
+  { path: '/orders', load: () => import('../features/orders/SellerOrdersPage'), access: SELLER },
+  { path: '/printorders', load: () => import('../features/orders/PrintOrdersPage'), access: SELLER, bare: true },
+  { path: '/dashboard', load: () => import('../features/orders/SellerDashboardPage'), access: SELLER },
+
+  // retailer
+  { path: '/Home', load: () => import('../features/storefront/RecentStoresPage'), access: 'user' },
+  { path: '/ordersRetailer', load: () => import('../features/orders/RetailerOrdersPage'), access: RETAILER },
+  { path: '/ordersRetailer/:store', load: () => import('../features/orders/RetailerOrdersPage'), access: RETAILER },
+
+  // storefront, cart and checkout (public: a visitor registers at checkout)
+  { path: '/cart/:url', load: () => import('../features/storefront/CartPage'), bare: true },
+  { path: '/checkout', load: () => import('../features/storefront/CheckoutPage') },
+  { path: '/phoneVerification/:url', load: () => import('../features/storefront/PhoneVerificationPage') },
+  { path: '/otpVerification/:url', load: () => import('../features/storefront/OtpVerificationPage') },
+  { path: '/PINVerification/:url', load: () => import('../features/storefront/PinVerificationPage') },
+  { path: '/RetailerSignupCheckout/:url', load: () => import('../features/storefront/RetailerSignupCheckoutPage') },
+  { path: '/loginCheckout/:url', load: () => import('../features/storefront/PhoneVerificationPage') },
+  { path: '/retailerlogin/:url', load: () => import('../features/storefront/PhoneVerificationPage') },
+  { path: '/orderplacedsucessfully/:url', load: () => import('../features/storefront/OrderPlacedPage') },
+  { path: '/:url', load: () => import('../features/storefront/StorePage'), bare: true, prefetch: prefetchStore },
+  { path: '*', load: () => import('../features/storefront/StorePage') },
+];
+
+/**
+ * The page a path opens, as the router picks it for these routes: segments compared case-insensitively, a
+ * static segment beats a parameter, `*` last. Only used to start loading early: the router still decides.
+ */
+export function matchPage(pathname: string): { page: PageEntry; params: Record<string, string> } | null {
+  const parts = pathname.split('/').filter(Boolean);
+  let best: { page: PageEntry; params: Record<string, string>; score: number } | null = null;
+  for (const page of PAGES) {
+    if (page.path === '*') continue;
+    const pattern = page.path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    let ok = true;
+    for (let i = 0; i < pattern.length && ok; i++) {
+      if (pattern[i].startsWith(':')) {
+        try {
+          params[pattern[i].slice(1)] = decodeURIComponent(parts[i]);
+        } catch {
+          ok = false;
+        }
+      } else if (pattern[i].toLowerCase() === parts[i].toLowerCase()) score++;
+      else ok = false;
+    }
+    if (ok && (!best || score > best.score)) best = { page, params, score };
+  }
+  if (best) return { page: best.page, params: best.params };
+  const fallback = PAGES.find((p) => p.path === '*');
+  return fallback ? { page: fallback, params: {} } : null;
+}

@@ -1,0 +1,4 @@
+// react-toastify with its stylesheet: loaded together, on demand (app/toasts.tsx).
+import 'react-toastify/dist/ReactToastify.css';
+
+export { ToastContainer, toast } from 'react-toastify';
