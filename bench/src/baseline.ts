@@ -139,8 +139,8 @@ function serve() {
         const limit = Math.min(Math.max(Number(m[3]) - start, 0), 200);
         const { rows } = await q(
           `SELECT ${orderColumns}
-    FROM (SELECT * FROM orders WHERE wholeseller_id = $1
-          ORDER BY order_date DESC, id DESC OFFSET $2 LIMIT $3) o
+    FROM orders o JOIN (SELECT id FROM orders WHERE wholeseller_id = $1
+                        ORDER BY order_date DESC, id DESC OFFSET $2 LIMIT $3) page ON page.id = o.id
     ORDER BY o.order_date DESC, o.id DESC`,
           [sellerId, start, limit],
         );

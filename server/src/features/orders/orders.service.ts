@@ -29,16 +29,18 @@ const orderColumns = sql`o.id, o.retailer_id, o.retailer_name, o.wholeseller_id,
   o.address, o.total_quantity AS quantity, ${orderProducts(sql.ref('o'))} AS products`;
 
 /**
- * One page of a seller's orders, newest first, by the spec's offsets. The inner query walks
- * orders_seller_date_idx and stops after `limit` rows; product names are joined only for that page.
+ * One page of a seller's orders, newest first, by the spec's offsets. The inner query skips `start` entries of
+ * orders_seller_date_idx without reading the table (index-only: the index holds seller, date and id), then only the
+ * page's rows are read by primary key. Reading whole rows while skipping cost 9 ms warm (90 ms cold) for page 200
+ * of a seller with 100,000 orders; skipping index entries costs about 2 ms (docs/performance.md, section 4).
  */
 export async function sellerOrdersPage(db: Db, sellerId: number, start: number, end: number): Promise<Order[]> {
   const limit = Math.min(Math.max(end - start, 0), MAX_PAGE_ROWS);
   if (limit === 0) return [];
   const { rows } = await sql<Order>`
     SELECT ${orderColumns}
-    FROM (SELECT * FROM orders WHERE wholeseller_id = ${sellerId}
-          ORDER BY order_date DESC, id DESC OFFSET ${start} LIMIT ${limit}) o
+    FROM orders o JOIN (SELECT id FROM orders WHERE wholeseller_id = ${sellerId}
+                        ORDER BY order_date DESC, id DESC OFFSET ${start} LIMIT ${limit}) page ON page.id = o.id
     ORDER BY o.order_date DESC, o.id DESC`.execute(db);
   return rows;
 }
