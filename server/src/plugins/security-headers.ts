@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Helmet's security headers on every answer (pages, API, errors, 404s), set on the raw response before any handler
  * runs. The header set is fixed by the options, so helmet runs once at start and each request copies its result:
  * @fastify/helmet rebuilt the helmet middleware, and re-parsed the CSP directives, on every request (measured:
- * about 4% of the CPU of a page of orders; docs/performance.md).
+ * about 2% of the CPU of a page of orders; docs/performance.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = helmetHeaders(options);

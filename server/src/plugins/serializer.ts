@@ -10,9 +10,9 @@ import { z } from 'zod';
  * written by the native JSON.stringify. Anything else goes through zod's own serializer, which strips what the
  * schema does not name or answers 500: the outcome is zod's in every case.
  *
- * Why: zod's serializer copies every row of every answer before JSON.stringify writes it; on a page of 50 orders
- * that copying and the garbage it left were the largest cost our server had over the bare baseline
- * (docs/performance.md, section 2).
+ * Why: zod's serializer copies every row of every answer before JSON.stringify writes it. For a page of 50 orders
+ * the check costs 0.017 ms against zod's 0.04 ms, and leaves no copy behind for the garbage collector, which was the
+ * largest extra cost our server had over the bare baseline (docs/performance.md, section 2).
  */
 const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
 
