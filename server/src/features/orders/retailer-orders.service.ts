@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { MSG, type Listing, type Order, type OrderStatus } from '@dawalink/shared';
+import { MSG, type Listing, type Order } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { orderProducts } from '../../db/sql.js';
+import { isoUtc, orderProducts } from '../../db/sql.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { listingRows } from '../listings/listings.service.js';
 
@@ -31,7 +31,10 @@ function baseQuery(db: Kysely<Database>, filter: RetailerOrderFilter) {
 
 type OrderQuery = ReturnType<typeof baseQuery>;
 
-/** The spec's order row: products and quantity were written with the order (its lines' names and quantities). */
+/**
+ * The spec's order row, selected in its final shape as the seller's lists select it (orders.service.ts): the date
+ * written by PostgreSQL (`isoUtc`), products and quantity as written with the order.
+ */
 async function selectOrders(q: OrderQuery): Promise<Order[]> {
   const rows = await q
     .select([
@@ -40,37 +43,21 @@ async function selectOrders(q: OrderQuery): Promise<Order[]> {
       'o.retailer_name',
       'o.wholeseller_id',
       'o.total',
-      'o.total_items',
+      'o.total_items as totalItems',
       'o.status',
-      'o.order_date',
+      isoUtc(sql.ref('o.order_date')).as('order_Date'),
       'o.store',
       'o.seller_store',
       'o.phone_no',
       'o.seller_phone_no',
       'o.address',
-      'o.total_quantity',
       orderProducts(sql.ref('o')).as('products'),
+      'o.total_quantity as quantity',
     ])
     .orderBy('o.order_date', 'desc')
     .orderBy('o.id', 'desc')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    retailer_id: r.retailer_id,
-    retailer_name: r.retailer_name,
-    wholeseller_id: r.wholeseller_id,
-    total: r.total,
-    totalItems: r.total_items,
-    status: r.status as OrderStatus,
-    order_Date: new Date(r.order_date).toISOString(),
-    store: r.store,
-    seller_store: r.seller_store,
-    phone_no: r.phone_no,
-    seller_phone_no: r.seller_phone_no,
-    address: r.address,
-    products: r.products,
-    quantity: r.total_quantity,
-  }));
+  return rows as Order[];
 }
 
 /** Every order of a retailer, newest first (the spec's GET /OrdersCategory/{userId}). */
