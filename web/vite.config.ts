@@ -54,7 +54,7 @@ function purgeBootstrap(): PostCssPlugin {
 }
 
 /** The entry chunk's own modules (web/src/main.tsx and what it imports statically). */
-const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless)\.ts|features\/storefront\/store-api-paths\.ts)$/;
+const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless)\.ts|store-api-paths\.ts)$/;
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/',
@@ -112,9 +112,38 @@ function preloadAppChunk(): VitePlugin {
   };
 }
 
+/**
+ * The entry's stylesheet (Bootstrap purged, ~14 KB compressed) goes into index.html as a <style>: the app shell
+ * paints once the HTML is in, not after a second, render-blocking request (on a slow mobile network a round trip
+ * and more; docs/performance.md "Front end"). The server sends index.html compressed (server/src/plugins/
+ * web-app.ts). Pages' own stylesheets stay files, loaded with their chunks.
+ */
+function inlineEntryCss(): VitePlugin {
+  return {
+    name: 'dawalink-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        let styles = '';
+        const rest = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          const css = asset?.type === 'asset' ? String(asset.source) : '';
+          // A "</style" inside the CSS would end the element early: keep such a file a link.
+          if (!css || css.includes('</style')) return tag;
+          styles += css;
+          return '';
+        });
+        // Last in <head>, after the script and preload links, so the browser starts fetching those first.
+        return styles ? rest.replace('</head>', `<style>${styles}</style>\n  </head>`) : rest;
+      },
+    },
+  };
+}
+
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noChunkCycles(), preloadAppChunk()],
+  plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',

@@ -2,7 +2,9 @@
  * Lighthouse (performance, accessibility, best practices) on `/`, the 5,000-line store and `/WholesellerHome`
  * (signed in as the big store's seller), mobile and desktop presets, driving Debian's Chromium.
  *
- *   npm run bench:lighthouse -- --base http://127.0.0.1:32053 [--runs 3]
+ *   npm run bench:lighthouse -- --base http://127.0.0.1:32053 [--runs 3] [--presets mobile] [--pages store] [--out file.md]
+ * --presets (mobile, desktop) and --pages (home, store, seller) narrow a run to some of the six; --out writes the
+ * report elsewhere than the day's results file (a trial run should not replace the recorded one).
  * With --runs N each page is measured N times (a fresh tab each time) and the run with the median performance score
  * is reported, all its figures together (Lighthouse's own advice for noisy machines). The server must run on the bench data with the built web app (see docs/performance.md). Writes
  * bench/results/lighthouse-<yyyy-mm-dd>.md and prints it.
@@ -21,6 +23,17 @@ const i = process.argv.indexOf('--base');
 const base = (i > 0 ? process.argv[i + 1] : process.env.BENCH_BASE) ?? 'http://127.0.0.1:32053';
 const r = process.argv.indexOf('--runs');
 const runs = Math.max(1, Number(r > 0 ? process.argv[r + 1] : 1) || 1);
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const PAGES = { home: '/', store: `/${BENCH.bigSeller.url}`, seller: '/WholesellerHome' } as const;
+const presets = (option('--presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const pages = (option('--pages') ?? 'home,store,seller').split(',').map((name) => {
+  const page = PAGES[name as keyof typeof PAGES];
+  if (!page) throw new Error(`--pages takes ${Object.keys(PAGES).join(', ')}; got ${name}`);
+  return page;
+});
 
 type Browser = Awaited<ReturnType<typeof puppeteer.launch>>;
 
@@ -62,8 +75,8 @@ async function main() {
   const failing = new Set<string>();
   const allScores: string[] = [];
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
-      for (const page of ['/', `/${BENCH.bigSeller.url}`, '/WholesellerHome']) {
+    for (const preset of presets) {
+      for (const page of pages) {
         const lhrs = [];
         for (let run = 0; run < runs; run++) lhrs.push(await measure(browser, preset, page));
         lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -99,7 +112,7 @@ async function main() {
     ...(runs > 1 ? ['Performance score of every run: ' + allScores.join('; '), ''] : []),
   ].join('\n');
   console.log(report);
-  const out = path.join(root, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 10)}.md`);
+  const out = option('--out') ?? path.join(root, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 10)}.md`);
   fs.writeFileSync(out, report + '\n');
 }
 

@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { registerAccessPolicy } from './plugins/access.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
+import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminAccountsRoutes } from './features/accounts/admin-accounts.routes.js';
@@ -138,35 +138,10 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(dashboardRoutes);
   await app.register(devRoutes);
 
-  const hasWeb = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));
-  if (!hasWeb) {
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await registerWebApp(app, webDist, deps.db);
+  } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not_found', message: MSG.notFound }));
-  } else if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Hashed bundles never change; index.html must always be fresh.
-        res.header('cache-control', filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-    app.get('/static/*', { config: { access: 'public' } }, (request, reply) => {
-      const file = (request.params as { '*': string })['*'];
-      return reply.sendFile(path.join('static', file));
-    });
-    // Every other GET that is not the API is a page of the single-page app.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api')) {
-        const file = request.url.split('?')[0];
-        if (/^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(file) && fs.existsSync(path.join(webDist, file))) {
-          return reply.sendFile(file.slice(1));
-        }
-        return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
-      }
-      return reply.status(404).send({ error: 'not_found', message: MSG.notFound });
-    });
   }
 
   return app;

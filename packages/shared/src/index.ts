@@ -20,3 +20,4 @@ export * from './schemas/dashboard.js';
 export * from './schemas/admin-accounts.js';
 export * from './messages-seller.js';
 export * from './messages-access.js';
+export * from './store-api-paths.js';

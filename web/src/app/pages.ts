@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import type { UserType } from '@dawalink/shared';
+import { storeApiPaths, type UserType } from '@dawalink/shared';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
-import { storeApiPaths } from '../features/storefront/store-api-paths';
 
 export type PageModule = { default: ComponentType };
 

@@ -51,14 +51,20 @@ export function Toasts() {
   );
 }
 
-/** `toast.success` / `toast.error` without a static import of react-toastify. Calls keep their order. */
+/**
+ * `toast.success` / `.error` / `.warning` / `.info` without a static import of react-toastify (the sign-in and store
+ * pages use it: JS budget and first paint). Calls keep their order.
+ */
+type ToastOptions = { toastId?: string };
+const show =
+  (kind: 'success' | 'error' | 'warning' | 'info') =>
+  (message: string, options?: ToastOptions) => {
+    requestContainer();
+    void loadToastify().then(({ toast }) => toast[kind](message, options));
+  };
 export const notify = {
-  success: (message: string) => {
-    requestContainer();
-    void loadToastify().then(({ toast }) => toast.success(message));
-  },
-  error: (message: string) => {
-    requestContainer();
-    void loadToastify().then(({ toast }) => toast.error(message));
-  },
+  success: show('success'),
+  error: show('error'),
+  warning: show('warning'),
+  info: show('info'),
 };

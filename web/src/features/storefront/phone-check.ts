@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { notify } from '../../app/toasts';
 import { MSG } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -21,16 +21,16 @@ async function exists(path: string): Promise<boolean> {
 export async function checkCheckoutPhone(phone: string, url: string): Promise<string | null> {
   try {
     if (await exists(`/WholesellerControllerSignUp/OTP/${encodeURIComponent(phone)}`)) {
-      toast.error(MSG.registeredAsWholesaler);
+      notify.error(MSG.registeredAsWholesaler);
       return null;
     }
     checkoutSession.setPhone(phone);
     if (await exists(`/Retailers/OTP/${encodeURIComponent(phone)}`)) return paths.pinVerification(url);
     await api.post(`/OTP/${encodeURIComponent(phone)}`, { purpose: 'register' });
-    toast.success(MSG.otpSent);
+    notify.success(MSG.otpSent);
     return paths.otpVerification(url);
   } catch (error) {
-    toast.error(errorMessage(error));
+    notify.error(errorMessage(error));
     return null;
   }
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Listing, RecentStoreRow, SellerInfo } from '@dawalink/shared';
+import { storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
 import { api } from '../../lib/api';
-import { storeApiPaths } from './store-api-paths';
 
 /** One queryOptions factory per query (DESIGN.md section 3), reused by pages and invalidation. */
 export const storefrontQueries = {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../app/toasts';
 import { MSG, STOREFRONT_MSG, type Listing, type SellerInfo } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
@@ -31,7 +31,7 @@ export function usePlaceOrder(url: string) {
         const listings = await queryClient.fetchQuery(storefrontQueries.listings(storeUrl, seller.id));
         notifyRefresh(refreshCart(storeUrl, listings));
       } catch {
-        toast.error(MSG.listingUnavailable);
+        notify.error(MSG.listingUnavailable);
       }
     },
     [queryClient],
@@ -41,7 +41,7 @@ export function usePlaceOrder(url: string) {
     async (contact: OrderContact = {}): Promise<number | null> => {
       const items = getCart(url);
       if (items.length === 0) {
-        toast.error(MSG.addItemsToCart);
+        notify.error(MSG.addItemsToCart);
         return null;
       }
       setPlacing(true);
@@ -63,7 +63,7 @@ export function usePlaceOrder(url: string) {
           orderKey.clear(url);
           await syncCart(url);
         } else {
-          toast.error(errorMessage(error));
+          notify.error(errorMessage(error));
         }
         return null;
       } finally {
@@ -78,8 +78,8 @@ export function usePlaceOrder(url: string) {
 
 /** Tells the person what a cart refresh changed. */
 export function notifyRefresh({ dropped, changed }: { dropped: string[]; changed: boolean }) {
-  if (dropped.length > 0) toast.warning(STOREFRONT_MSG.linesDropped(dropped), { toastId: 'cart-dropped' });
-  else if (changed) toast.info(STOREFRONT_MSG.pricesUpdated, { toastId: 'cart-prices' });
+  if (dropped.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(dropped), { toastId: 'cart-dropped' });
+  else if (changed) notify.info(STOREFRONT_MSG.pricesUpdated, { toastId: 'cart-prices' });
 }
 
 export type { Listing, SellerInfo };

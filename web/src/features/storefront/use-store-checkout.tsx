@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../app/toasts';
 import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
@@ -22,7 +22,7 @@ export function useStoreCheckout(url: string) {
 
   const start = useCallback(() => {
     if (getCart(url).length === 0) {
-      toast.error(MSG.addItemsToCart);
+      notify.error(MSG.addItemsToCart);
       return;
     }
     if (!user) {
@@ -30,7 +30,7 @@ export function useStoreCheckout(url: string) {
       return;
     }
     if (user.type !== 'retailer') {
-      toast.error(STOREFRONT_MSG.signInAsRetailer);
+      notify.error(STOREFRONT_MSG.signInAsRetailer);
       return;
     }
     setOpen(true);
@@ -41,7 +41,7 @@ export function useStoreCheckout(url: string) {
     if (id !== null) {
       setOpen(false);
       checkoutSession.clear();
-      toast.success(MSG.orderPlaced);
+      notify.success(MSG.orderPlaced);
       navigate(paths.orderPlaced(url), { state: { orderId: id } });
     } else if (getCart(url).length === 0) setOpen(false);
   };
