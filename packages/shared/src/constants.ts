@@ -24,6 +24,8 @@ export const MAX_BONUS = 50;
 export const MAX_QUANTITY = 100_000;
 export const MAX_PRICE = 10_000_000;
 export const MAX_ORDER_LINES = 1000;
+/** The most lines `?first=` may ask for. */
+export const MAX_STORE_FIRST_LINES = 200;
 
 /** Bonus choices as the UI shows them; "None" is stored as an empty string. */
 export const BONUS_OPTIONS = [

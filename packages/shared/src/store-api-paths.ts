@@ -1,9 +1,18 @@
 /**
- * The store page's first API paths (relative to /api): its seller, then its product list. The page's queries and
+ * The store page's first API paths (relative to /api): its seller, then its product list (first lines, then all). The page's queries and
  * its first-visit prefetch (web) ask for them; the server names the same paths in the store page's preload header,
  * so the browser can hand the page the answers it already has.
  */
+/**
+ * The store page asks for its first lines alone (`?first=`), draws them, then loads the whole list: on a slow
+ * mobile network a 5,000-line list is ~65 KB compressed, the first screenful ~3 KB (docs/performance.md). Here, not
+ * in constants.ts: the web app's small entry chunk imports this file and nothing else of the package.
+ */
+export const STORE_FIRST_LINES = 40;
+
 export const storeApiPaths = {
   seller: (url: string) => `/WholesellerCategory/url/${encodeURIComponent(url)}`,
   listings: (url: string, sellerId: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}`,
+  /** Only the list's first `lines` lines (the first screen, drawn before the whole list has come). */
+  firstListings: (url: string, sellerId: number, lines: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}?first=${lines}`,
 };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { ConsoleSms } from '../sms/sms.js';
+import { STORE_FIRST_LINES } from '@dawalink/shared';
 import { buildTestApp, demoAccountId, type TestApp } from '../test/helpers.js';
 
 /** The built web app's pages: index.html compressed, and a store page's preload of its first API answers. */
@@ -69,11 +70,11 @@ describe('pages of the web app', () => {
     expect(plain.body).toBe(HTML);
   });
 
-  it("preloads a store page's seller and product list, and both addresses answer", async () => {
+  it("preloads a store page's seller and the first lines of its list, and both addresses answer", async () => {
     const res = await page(`/${STORE}`, 'br');
     expect(res.statusCode).toBe(200);
     const urls = preloaded(res.headers.link);
-    expect(urls).toEqual([`/api/WholesellerCategory/url/${STORE}`, `/api/WholesellerCategory/${STORE}/${sellerId}`]);
+    expect(urls).toEqual([`/api/WholesellerCategory/url/${STORE}`, `/api/WholesellerCategory/${STORE}/${sellerId}?first=${STORE_FIRST_LINES}`]);
     for (const url of urls) expect((await web.inject({ method: 'GET', url })).statusCode).toBe(200);
     // A query string is not part of the store link.
     expect(preloaded((await page(`/${STORE}?ref=sms`)).headers.link)).toEqual(urls);

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MSG, storeApiPaths } from '@dawalink/shared';
+import { MSG, STORE_FIRST_LINES, storeApiPaths } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 import { enabledSellerIdByUrl } from '../features/storefront/storefront.service.js';
 import { pickEncoding } from '../features/storefront/store-listing-cache.js';
@@ -17,9 +17,9 @@ const STORE_PATH = /^\/([\w.-]{1,200})$/;
  * other GET outside /api (the single-page app decides what to show).
  *
  * index.html is compressed once at start (the SPA answer comes from the not-found handler, which @fastify/compress
- * does not hook). A store page's answer also carries `Link: rel=preload` for the store's seller and product list,
- * so the browser fetches both while it reads the HTML: without it the list waited for the scripts, then for the
- * seller (docs/performance.md, "Front end"). The page's own requests (web/src/app/pages.ts) take the preloaded
+ * does not hook). A store page's answer also carries `Link: rel=preload` for the store's seller and the first lines
+ * of its list, so the browser fetches both while it reads the HTML: without it they waited for the scripts, then
+ * the list for the seller (docs/performance.md, "Front end"). The page's own requests (web/src/app/pages.ts) take the preloaded
  * answers; the paths come from the same `storeApiPaths`.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, db: Kysely<Database>) {
@@ -72,7 +72,7 @@ function encodedPage(html: string) {
 }
 
 /**
- * The Link header that preloads a store page's first two API answers, or nothing for a path that names no enabled
+ * The Link header that preloads a store page's first two API answers (its seller, the first screen of its list), or nothing for a path that names no enabled
  * store. A failed lookup only loses the head start: the page asks for itself.
  */
 async function storePreloads(db: Kysely<Database>, pathname: string): Promise<string | undefined> {
@@ -81,7 +81,7 @@ async function storePreloads(db: Kysely<Database>, pathname: string): Promise<st
   const sellerId = await enabledSellerIdByUrl(db, url).catch(() => undefined);
   if (sellerId === undefined) return undefined;
   // crossorigin (anonymous): the same credentials mode as the page's fetch(), so the browser hands it the answer.
-  return [storeApiPaths.seller(url), storeApiPaths.listings(url, sellerId)]
+  return [storeApiPaths.seller(url), storeApiPaths.firstListings(url, sellerId, STORE_FIRST_LINES)]
     .map((apiPath) => `</api${apiPath}>; rel=preload; as=fetch; crossorigin`)
     .join(', ');
 }

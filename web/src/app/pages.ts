@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { storeApiPaths, type UserType } from '@dawalink/shared';
+import { STORE_FIRST_LINES, storeApiPaths, type UserType } from '@dawalink/shared';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
 
@@ -22,13 +22,13 @@ const SELLER = ['seller'] as const;
 const RETAILER = ['retailer'] as const;
 const ADMIN = ['admin'] as const;
 
-/** A store's seller, then (with the seller's id) its product list: what the store page asks for first. */
+/** A store's seller, then (with the seller's id) the first lines of its list: what the store page asks for first. */
 function prefetchStore({ url }: Record<string, string>) {
   if (!url || url.startsWith(':') || url.startsWith('{')) return;
   void prefetch(storeApiPaths.seller(url))
     .then((response) => (response.ok ? (response.json() as Promise<{ id?: unknown }>) : null))
     .then((seller) => {
-      if (seller && typeof seller.id === 'number') void prefetch(storeApiPaths.listings(url, seller.id)).catch(() => {});
+      if (seller && typeof seller.id === 'number') void prefetch(storeApiPaths.firstListings(url, seller.id, STORE_FIRST_LINES)).catch(() => {});
     })
     .catch(() => {});
 }

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { MAX_NAME } from '../constants.js';
+import { MAX_NAME, MAX_STORE_FIRST_LINES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { isValidPhone, normalisePhone } from '../phone.js';
 import { addressSchema, fullNameSchema, optionalEmailSchema, pinSchema, requiredText } from './common.js';
 
 /** A store url in a path: the slug as typed (the server compares it lower-cased). */
 export const storeUrlSchema = z.string().trim().min(1, { error: MSG.enterUrl }).max(MAX_NAME, { error: MSG.storeNotFound });
+
+/** GET a store's product list: `?first=N` answers only its first N lines, in the same order (the page's first screen). */
+export const storeListingQuerySchema = z.object({
+  first: z.coerce.number({ error: MSG.badRequest }).int({ error: MSG.badRequest }).min(1, { error: MSG.badRequest }).max(MAX_STORE_FIRST_LINES, { error: MSG.badRequest }).optional(),
+});
 
 /**
  * POST /RecentStore: the spec sends retailer_id, url, store, phone and address; only the url is taken — the

@@ -95,6 +95,39 @@ describe('store listing cache', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/no-such-store/${sellerId}` })).statusCode).toBe(404);
   });
 
+  it('answers ?first=N with the first N lines of the same list, under an ETag of their own', async () => {
+    const all = await get();
+    const list = all.json() as Row[];
+    const head = await t.app.inject({ method: 'GET', url: `${path}?first=3` });
+    expect(head.statusCode).toBe(200);
+    expect(head.json()).toEqual(list.slice(0, 3));
+    const etag = String(head.headers.etag);
+    expect(etag).toMatch(/^W\/"s\d+-v\d+-f\d+-h3"$/);
+    expect(etag).not.toBe(all.headers.etag);
+    expect((await t.app.inject({ method: 'GET', url: `${path}?first=3`, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // Compressed like any answer.
+    const gz = await t.app.inject({ method: 'GET', url: `${path}?first=40`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(list.slice(0, 40));
+    // More than the store has: the whole list.
+    const more = await t.app.inject({ method: 'GET', url: `${path}?first=200` });
+    expect(more.json()).toEqual(list.slice(0, 200));
+    // A price change shows in the first lines too.
+    const res = await seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${list[0].id}`, payload: { offer: 0, bonus: '', total_price: 1234.5 } });
+    expect(res.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `${path}?first=3`, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as Row[])[0].total_price).toBe(1234.5);
+  });
+
+  it('refuses ?first= out of 1..200 or not a number with 400, and keeps 404 for a wrong store', async () => {
+    for (const first of ['0', '201', 'abc', '-1', '1.5']) {
+      const res = await t.app.inject({ method: 'GET', url: `${path}?first=${first}` });
+      expect(res.statusCode, first).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/no-such-store/${sellerId}?first=3` })).statusCode).toBe(404);
+  });
+
   it('gives every store a version row, new sellers included', async () => {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM wholesalers w
       WHERE NOT EXISTS (SELECT 1 FROM store_versions v WHERE v.wholeseller_id = w.id)`.execute(t.db);

@@ -24,11 +24,14 @@ const brotliAsync = promisify(brotliCompress);
 /** Changes when the answer's format changes, so a new release never matches an old ETag. */
 const FORMAT = 1;
 const listingsSchema = z.array(listingSchema);
+const CLOSE_ARRAY = Buffer.from(']');
 
 interface Entry {
   version: string;
   etag: string;
   json: Buffer;
+  /** Where each line's JSON ends in `json` (byte offsets), so the first N lines are a slice of it. */
+  lineEnds: Uint32Array;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -89,9 +92,18 @@ export class StoreListingCache {
           SELECT COALESCE((SELECT version FROM store_versions WHERE wholeseller_id = ${sellerId}), 0)::text AS version`.execute(trx);
         return { version: v[0].version, rows: await storeListings(trx, url, sellerId) };
       });
-    // The route's response schema, applied once per version instead of once per request.
-    const json = Buffer.from(JSON.stringify(listingsSchema.parse(rows)));
-    const entry: Entry = { version, etag: `W/"s${sellerId}-v${version}-f${FORMAT}"`, json };
+    // The route's response schema, applied once per version instead of once per request; each line written on its
+    // own (what JSON.stringify of the array writes) so that its end is known.
+    const lines = listingsSchema.parse(rows).map((row) => JSON.stringify(row));
+    const json = Buffer.from(`[${lines.join(',')}]`);
+    const lineEnds = new Uint32Array(lines.length);
+    let at = 1;
+    lines.forEach((line, i) => {
+      at += Buffer.byteLength(line);
+      lineEnds[i] = at;
+      at += 1;
+    });
+    const entry: Entry = { version, etag: `W/"s${sellerId}-v${version}-f${FORMAT}"`, json, lineEnds };
     const previous = this.#entries.get(sellerId);
     if (previous) this.#forget(sellerId, previous);
     this.#entries.set(sellerId, entry);
@@ -115,6 +127,15 @@ export class StoreListingCache {
       this.#evict();
     }
     return body;
+  }
+
+  /** The list's first `count` lines as JSON (the whole list when it has no more), and their ETag. */
+  firstLines(entry: Entry, count: number): { etag: string; json: Buffer } {
+    if (count >= entry.lineEnds.length) return entry;
+    return {
+      etag: entry.etag.replace(/"$/, `-h${count}"`),
+      json: Buffer.concat([entry.json.subarray(0, count === 0 ? 1 : entry.lineEnds[count - 1]), CLOSE_ARRAY]),
+    };
   }
 
   #forget(sellerId: number, entry: Entry) {
@@ -157,15 +178,26 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** Answers GET /api/WholesellerCategory/:url/:wholesellerId from the cache: 304, or the (compressed) list. */
-export async function sendStoreListing(cache: StoreListingCache, request: FastifyRequest, reply: FastifyReply, url: string, sellerId: number) {
+/**
+ * Answers GET /api/WholesellerCategory/:url/:wholesellerId from the cache: 304, or the (compressed) list; with
+ * `first`, only its first lines (small: compressed by @fastify/compress like any answer, not kept).
+ */
+export async function sendStoreListing(
+  cache: StoreListingCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  sellerId: number,
+  first?: number,
+) {
   const entry = await cache.get(url, sellerId);
+  const part = first === undefined ? entry : cache.firstLines(entry, first);
   // Public (the same for every visitor) but revalidated on every use: prices change.
-  reply.header('etag', entry.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.header('etag', part.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], part.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(entry.json);
+  if (part !== entry || !encoding) return reply.send(part.json);
   const body = await cache.encoded(sellerId, entry, encoding);
   return reply.header('content-encoding', encoding).send(body);
 }

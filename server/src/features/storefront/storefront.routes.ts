@@ -7,6 +7,7 @@ import {
   recentStoreCreateSchema,
   recentStoreSchema,
   sellerInfoSchema,
+  storeListingQuerySchema,
   storeUrlSchema,
 } from '@dawalink/shared';
 import { assertOwnerOrAdmin, currentAccount } from '../../plugins/access.js';
@@ -57,13 +58,15 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['storefront'],
-        summary: "A store's product list (enabled products of an enabled seller)",
+        summary: "A store's product list (enabled products of an enabled seller); `?first=N`: only its first N lines",
         params: z.object({ url: storeUrlSchema, wholesellerId: idSchema }),
+        querystring: storeListingQuerySchema,
         response: { 200: z.array(listingSchema), ...errors },
       },
     },
     // Served from the per-version cache with ETag/304 and precompressed bodies (store-listing-cache.ts, issue 7).
-    async (request, reply) => sendStoreListing(storeCache, request, reply, request.params.url, request.params.wholesellerId),
+    async (request, reply) =>
+      sendStoreListing(storeCache, request, reply, request.params.url, request.params.wholesellerId, request.query.first),
   );
 
   app.get(

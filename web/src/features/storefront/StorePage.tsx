@@ -65,7 +65,18 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   const compact = width <= BREAKPOINT_COMPACT;
 
   const seller = useQuery(storefrontQueries.seller(url));
-  const listings = useQuery(storefrontQueries.listings(url, sellerId));
+  // First visit: the first screenful alone, drawn at once, then the whole list (a 5,000-line store is ~65 KB
+  // compressed, slow on a mobile network). The whole list, once loaded, is all the page uses.
+  const [fullAsked, setFullAsked] = useState(false);
+  const listings = useQuery({ ...storefrontQueries.listings(url, sellerId), enabled: fullAsked });
+  const wholeListKnown = listings.data !== undefined;
+  const firstLines = useQuery({ ...storefrontQueries.firstListings(url, sellerId), enabled: !wholeListKnown });
+  const firstSettled = firstLines.isSuccess || firstLines.isError || wholeListKnown;
+  // After the first lines are drawn (effects run after the paint), not in parallel with them.
+  useEffect(() => {
+    if (firstSettled) setFullAsked(true);
+  }, [firstSettled]);
+  const shownListings = listings.data ?? firstLines.data;
   const cart = useCart(url);
   const checkout = useStoreCheckout(url);
 
@@ -118,8 +129,10 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   }, [searchable]);
   const visible = useMemo(() => {
     const term = deferredSearch.trim().toLowerCase();
-    return term ? searchable().filter((s) => s.text.includes(term)).map((s) => s.l) : (listings.data ?? []);
-  }, [searchable, deferredSearch, listings.data]);
+    return term ? searchable().filter((s) => s.text.includes(term)).map((s) => s.l) : (shownListings ?? []);
+  }, [searchable, deferredSearch, shownListings]);
+  // A search needs the whole list: until it has come, the table waits rather than filter the first lines.
+  const waitingForWholeList = !wholeListKnown && (!shownListings || deferredSearch.trim() !== '');
   const quantities = useMemo(() => new Map(cart.items.map((i) => [i.id, i.quantity])), [cart.items]);
 
   const pick = (listing: Listing) => {
@@ -174,15 +187,15 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
               />
             </div>
             <div className="page-card p-0 overflow-hidden">
-              {listings.isPending ? (
-                <PageSpinner label="Loading products" />
-              ) : listings.isError ? (
+              {listings.isError ? (
                 <div className="text-center py-5">
                   <p>{errorMessage(listings.error)}</p>
                   <Button variant="outline-primary" onClick={() => void listings.refetch()}>
                     Try Again
                   </Button>
                 </div>
+              ) : waitingForWholeList ? (
+                <PageSpinner label="Loading products" />
               ) : (
                 <ProductTable
                   listings={visible}
@@ -191,7 +204,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
                   quantities={quantities}
                   onPick={pickLatest}
                   empty={deferredSearch.trim() ? MSG.noDataFound : STOREFRONT_MSG.noProducts}
-                  storeSize={listings.data.length}
+                  storeSize={listings.data?.length ?? 0}
                 />
               )}
             </div>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
+import { STORE_FIRST_LINES, storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
 import { api } from '../../lib/api';
 
 /** One queryOptions factory per query (DESIGN.md section 3), reused by pages and invalidation. */
@@ -17,6 +17,14 @@ export const storefrontQueries = {
       queryKey: ['store', url.toLowerCase(), 'listings', sellerId],
       queryFn: () => api.get<Listing[]>(storeApiPaths.listings(url, sellerId)),
       staleTime: 30_000,
+    }),
+  /** The list's first screenful alone: drawn while the whole list loads (a first visit on a slow network). */
+  firstListings: (url: string, sellerId: number) =>
+    queryOptions({
+      queryKey: ['store', url.toLowerCase(), 'listings', sellerId, 'first'],
+      queryFn: () => api.get<Listing[]>(storeApiPaths.firstListings(url, sellerId, STORE_FIRST_LINES)),
+      staleTime: 30_000,
+      retry: false,
     }),
   recent: (retailerId: number) =>
     queryOptions({
