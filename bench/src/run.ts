@@ -6,7 +6,7 @@
  * baseline then ours, after a short warm-up of each. Reports requests/s, p50, p99, errors and ours/baseline.
  * Results go to bench/results/<yyyy-mm-dd>.md (and .json) and stdout.
  *
- *   DATABASE_URL=postgres://.../dawalink_bench npm run bench -- [--duration 10] [--warmup 2] [--connections 32]
+ *   DATABASE_URL=postgres://.../dawalink_bench npm run bench -- [--duration 10] [--warmup 10] [--connections 32]
  *        [--workers 1,2] [--rounds 2] [--only store,orders-p1] [--out bench/results/name.md]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,7 +33,9 @@ interface Args {
   rounds: number;
 }
 function parseArgs(argv: string[]): Args {
-  const a: Args = { duration: 10, warmup: 2, connections: 32, workers: [1, 2], port: Number(process.env.BENCH_PORT ?? 3205), rounds: 2 };
+  // Warm-up 10 s per side: with 2 s our server (far more code than the baseline for V8 to optimise) was partly
+  // measured while still being compiled, its CPU per request 15-25 % above its steady state (docs/performance.md).
+  const a: Args = { duration: 10, warmup: 10, connections: 32, workers: [1, 2], port: Number(process.env.BENCH_PORT ?? 3205), rounds: 2 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
