@@ -3,7 +3,7 @@
  *   - time to first rows: navigation start -> the first product row with a price is in the DOM (Performance API);
  *   - filter per keystroke: input event -> the frame after the product count shows the filtered list.
  *
- *   npm run bench:browser -- [--base http://127.0.0.1:3205] [--runs 3]
+ *   npm run bench:browser -- [--base http://127.0.0.1:3205] [--runs 3] [--out bench/results/name.md]
  * Without --base it builds nothing and starts the server from source on BENCH_BROWSER_PORT (32053) against
  * DATABASE_URL (or PGlite DATA_DIR) serving WEB_DIST (default web/dist: build it first). Writes
  * bench/results/browser-<yyyy-mm-dd>.md and prints it.
@@ -166,7 +166,7 @@ async function main() {
   ];
   const report = lines.join('\n');
   console.log(report);
-  const out = path.join(root, 'bench/results', `browser-${new Date().toISOString().slice(0, 10)}.md`);
+  const out = arg('out') ?? path.join(root, 'bench/results', `browser-${new Date().toISOString().slice(0, 10)}.md`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, report + '\n');
 }
