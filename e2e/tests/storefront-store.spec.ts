@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STORE_FIRST_LINES } from '@dawalink/shared';
 import { DEMO, signIn } from '../support/demo';
 import { addProducts, isMobile, money, openCart, paisaTotal, registerRetailer, STORE, storeListings } from '../support/storefront';
 
@@ -44,6 +45,39 @@ test('search filters as you type and Seller Info shows the seller', async ({ pag
   await expect(info.getByText('Imran Qureshi')).toBeVisible();
   await expect(info.getByText('Plot 14, Denso Hall, Karachi')).toBeVisible();
   await expect(info.getByText(DEMO.seller)).toBeVisible();
+});
+
+test('the first lines show before the whole list has come, and a search waits for the whole list', async ({ page, request }) => {
+  const { listings } = await storeListings(request);
+  expect(listings.length).toBeGreaterThan(STORE_FIRST_LINES);
+  // Hold the whole list back (not the first lines) until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(`**/api/WholesellerCategory/${STORE}/*`, async (route) => {
+    const search = new URL(route.request().url()).search;
+    asked.push(search);
+    if (search === '') await held;
+    await route.continue();
+  });
+  // A line's name is the span #product-{id} (on small screens its cell also holds the offer and bonus).
+  const line = (i: number) => page.locator(`#product-${listings[i].id}`);
+  await page.goto(`/${STORE}`);
+  await expect(line(0)).toBeVisible();
+  await expect(line(STORE_FIRST_LINES - 1)).toBeAttached();
+  await expect(line(STORE_FIRST_LINES)).toHaveCount(0);
+  await expect(page.getByText(`${listings.length} products`)).toBeHidden();
+
+  // A search typed now must not filter only the first lines: it waits, then finds a line from further down.
+  const last = listings.length - 1;
+  await page.getByLabel('Search').fill(listings[last].product_name.toLowerCase());
+  await expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
+  release();
+  await expect(line(last)).toBeVisible();
+  await page.getByLabel('Search').fill('');
+  await expect(page.getByText(`${listings.length} products`)).toBeVisible();
+  expect(asked[0]).toBe(`?first=${STORE_FIRST_LINES}`);
+  expect(asked.filter((search) => search === '')).toHaveLength(1);
 });
 
 test('unknown, placeholder and seller-blocked store pages', async ({ page }) => {
