@@ -12,7 +12,7 @@
  *   the status history of every order, 3 recent stores per retailer, one admin.
  */
 import { sql, type Kysely } from 'kysely';
-import { MANUFACTURERS } from '@dawalink/shared';
+import { MANUFACTURERS, ORDER_PRODUCTS_SEPARATOR } from '@dawalink/shared';
 import { openDatabase } from '../../server/src/db/connection.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { hashPin } from '../../server/src/lib/crypto.js';
@@ -191,7 +191,7 @@ async function main() {
            FROM it JOIN listings l ON l.id = it.listing_id JOIN products p ON p.id = l.product_id
          ), agg AS (
            SELECT i, seller, retailer, status, order_date, sum(price * quantity) AS total, count(*) AS n, sum(quantity) AS qty,
-                  string_agg(product_name, ', ' ORDER BY j) AS products
+                  string_agg(product_name, '${ORDER_PRODUCTS_SEPARATOR}' ORDER BY j) AS products
            FROM itp GROUP BY i, seller, retailer, status, order_date
          ), ins_orders AS (
            INSERT INTO orders (id, retailer_id, wholeseller_id, retailer_name, store, phone_no, address, seller_store,

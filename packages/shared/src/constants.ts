@@ -26,6 +26,8 @@ export const MAX_PRICE = 10_000_000;
 export const MAX_ORDER_LINES = 1000;
 /** The most lines `?first=` may ask for. */
 export const MAX_STORE_FIRST_LINES = 200;
+/** `orders.products`: the names of an order's lines, in line order, joined by this (lists show it as written). */
+export const ORDER_PRODUCTS_SEPARATOR = ', ';
 
 /** Bonus choices as the UI shows them; "None" is stored as an empty string. */
 export const BONUS_OPTIONS = [

@@ -1,4 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { ORDER_PRODUCTS_SEPARATOR } from '@dawalink/shared';
 
 /**
  * A timestamptz as the text JavaScript's Date#toISOString gives (UTC, milliseconds, "Z"), written by PostgreSQL.
@@ -15,5 +16,5 @@ export function isoUtc(timestamp: Expression<unknown>): RawBuilder<string> {
  */
 export function orderProducts(order: Expression<unknown>): RawBuilder<string> {
   return sql<string>`CASE WHEN ${order}.products <> '' THEN ${order}.products
-    ELSE COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = ${order}.id), '') END`;
+    ELSE COALESCE((SELECT string_agg(i.product_name, ${sql.lit(ORDER_PRODUCTS_SEPARATOR)} ORDER BY i.id) FROM order_items i WHERE i.order_id = ${order}.id), '') END`;
 }

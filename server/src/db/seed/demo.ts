@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MANUFACTURERS, ORDER_STATUSES, productCode, storeSlug } from '@dawalink/shared';
+import { MANUFACTURERS, ORDER_PRODUCTS_SEPARATOR, ORDER_STATUSES, productCode, storeSlug } from '@dawalink/shared';
 import type { Database } from '../types.js';
 import { createRetailer, createSeller, upsertAdmin } from '../../features/auth/accounts-write.service.js';
 
@@ -115,7 +115,7 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
               total,
               total_items: items.length,
               total_quantity: items.reduce((q, it) => q + it.quantity, 0),
-              products: items.map((it) => it.listing.product_name).join(', '),
+              products: items.map((it) => it.listing.product_name).join(ORDER_PRODUCTS_SEPARATOR),
               status,
               order_date: date,
               status_changed_at: status === 'Pending' ? null : date,

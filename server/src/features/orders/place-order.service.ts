@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { INITIAL_ORDER_STATUS, isValidPhone, MSG, normalisePhone, type orderCreateSchema } from '@dawalink/shared';
+import { INITIAL_ORDER_STATUS, isValidPhone, MSG, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 
@@ -153,7 +153,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
                           total, total_items, total_quantity, products, status)
       VALUES (${retailerId}, ${seller.id}, ${retailer.full_name}, ${store}, ${phone}, ${input.address ?? retailer.address},
               ${seller.busniess_name}, ${seller.phone}, ${total}, ${lines.length}, ${totalQuantity},
-              ${lines.map((l) => l.product_name).join(', ')}, ${INITIAL_ORDER_STATUS})
+              ${lines.map((l) => l.product_name).join(ORDER_PRODUCTS_SEPARATOR)}, ${INITIAL_ORDER_STATUS})
       RETURNING id, order_date
     ), items AS (
       INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price)
