@@ -6,6 +6,7 @@ import {
   catalogueProductCreateSchema,
   formatDate,
   formatMoney,
+  isPlaceholderUrl,
   isValidPhone,
   lineTotal,
   listingCreateBodySchema,
@@ -147,5 +148,14 @@ describe('schemas', () => {
       expect(orderCreateSchema.safeParse({ ...base, items: [{ listing_id: 1, quantity }] }).success).toBe(false);
     }
     expect(orderCreateSchema.safeParse({ ...base, items: [] }).error?.issues[0].message).toBe(MSG.addItemsToCart);
+  });
+});
+
+describe('store url placeholders', () => {
+  it('treats unfilled placeholders as no url', () => {
+    for (const u of [undefined, '', ' ', ':url', '{url}', 'url', 'URL', '{storeUrl}', ':store']) expect(isPlaceholderUrl(u), String(u)).toBe(true);
+  });
+  it('accepts real slugs', () => {
+    for (const u of ['karachi-medical-traders', 'abc', 'urls']) expect(isPlaceholderUrl(u)).toBe(false);
   });
 });

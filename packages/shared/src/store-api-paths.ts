@@ -16,3 +16,14 @@ export const storeApiPaths = {
   /** Only the list's first `lines` lines (the first screen, drawn before the whole list has come). */
   firstListings: (url: string, sellerId: number, lines: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}?first=${lines}`,
 };
+
+/**
+ * Store paths a person may type without filling them in: the spec answers "Please Enter the URL in the Browser"
+ * (the store, cart and phone pages), and nothing is asked of the API for them (the first-visit prefetch).
+ */
+const PLACEHOLDERS = new Set([':url', '{url}', 'url', '%7burl%7d', '<url>', 'undefined', 'null', ':id', '{id}']);
+export function isPlaceholderUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  const u = url.trim().toLowerCase();
+  return u === '' || PLACEHOLDERS.has(u) || u.startsWith(':') || (u.startsWith('{') && u.endsWith('}'));
+}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { STORE_FIRST_LINES, storeApiPaths, type UserType } from '@dawalink/shared';
+import { isPlaceholderUrl, STORE_FIRST_LINES, storeApiPaths, type UserType } from '@dawalink/shared';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
 
@@ -24,7 +24,7 @@ const ADMIN = ['admin'] as const;
 
 /** A store's seller, then (with the seller's id) the first lines of its list: what the store page asks for first. */
 function prefetchStore({ url }: Record<string, string>) {
-  if (!url || url.startsWith(':') || url.startsWith('{')) return;
+  if (isPlaceholderUrl(url)) return;
   void prefetch(storeApiPaths.seller(url))
     .then((response) => (response.ok ? (response.json() as Promise<{ id?: unknown }>) : null))
     .then((seller) => {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@dawalink/shared';
+import { isPlaceholderUrl, MSG } from '@dawalink/shared';
 import { ApiError } from '../../lib/api';
 import { refreshCart, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
 import { PageSpinner } from '../../components/PageSpinner';
-import { isPlaceholderUrl, storefrontQueries } from './storefront-api';
+import { storefrontQueries } from './storefront-api';
 import { StoreHeader } from './StoreHeader';
 import { CartPanel } from './CartPanel';
 import { StoreMessage } from './StoreMessage';

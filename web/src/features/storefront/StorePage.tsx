@@ -2,14 +2,14 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, use
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { refreshCart, rememberStore, useCart } from '../../lib/cart';
 import { BlockingNotice } from '../../components/BlockingNotice';
 import { PageSpinner } from '../../components/PageSpinner';
-import { isPlaceholderUrl, storefrontQueries } from './storefront-api';
+import { storefrontQueries } from './storefront-api';
 import { StoreHeader } from './StoreHeader';
 import { ProductTable } from './ProductTable';
 import { CartPanel } from './CartPanel';

@@ -37,11 +37,3 @@ function isStoreAnswer(error: unknown) {
   const status = (error as { status?: number })?.status;
   return status === 404 || status === 410 || status === 400;
 }
-
-/** Store paths a person may type without filling them in: the spec answers "Please Enter the URL in the Browser". */
-const PLACEHOLDERS = new Set([':url', '{url}', 'url', '%7burl%7d', '<url>', 'undefined', 'null', ':id', '{id}']);
-export function isPlaceholderUrl(url: string | undefined): boolean {
-  if (!url) return true;
-  const u = url.trim().toLowerCase();
-  return u === '' || PLACEHOLDERS.has(u) || u.startsWith(':') || (u.startsWith('{') && u.endsWith('}'));
-}
