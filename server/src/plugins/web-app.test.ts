@@ -4,11 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { ConsoleSms } from '../sms/sms.js';
 import { STORE_FIRST_LINES } from '@dawalink/shared';
-import { buildTestApp, demoAccountId, type TestApp } from '../test/helpers.js';
+import { buildTestApp, demoAccountId, secondApp, type TestApp } from '../test/helpers.js';
 
 /** The built web app's pages: index.html compressed, and a store page's preload of its first API answers. */
 
@@ -26,10 +23,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawalink-web-app-'));
   fs.mkdirSync(path.join(webDist, 'static'));
   fs.writeFileSync(path.join(webDist, 'index.html'), HTML);
-  web = await buildApp({
-    deps: { db: t.db, config: loadConfig({ NODE_ENV: 'test' }), sms: new ConsoleSms(() => {}), databaseKind: t.handle.kind },
-    webDist,
-  });
+  web = await secondApp(t, { webDist });
   await web.ready();
 });
 afterAll(async () => {

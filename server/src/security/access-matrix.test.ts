@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '@dawalink/shared';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { ConsoleSms } from '../sms/sms.js';
 import { notFound } from '../plugins/errors.js';
-import { buildTestApp, type TestApp } from '../test/helpers.js';
+import { buildTestApp, secondApp, type TestApp } from '../test/helpers.js';
 import {
   allows,
   boundedInject,
@@ -99,15 +96,7 @@ describe('route table', () => {
   });
 
   // These two build a second app on the suite's database: building queries nothing, and no request reaches it.
-  const bareApp = () =>
-    buildApp({
-      deps: {
-        db: t.db,
-        config: loadConfig({ NODE_ENV: 'test' }),
-        sms: new ConsoleSms(() => {}),
-        databaseKind: t.handle.kind,
-      },
-    });
+  const bareApp = () => secondApp(t);
 
   it('refuses to start an app with a route that declares no policy', async () => {
     const app = await bareApp();
@@ -222,14 +211,7 @@ describe('access matrix', () => {
 
 describe('the matrix itself', () => {
   it('catches planted leaks: a missing ownership check, a missing role list, a write before the refusal', async () => {
-    const app = await buildApp({
-      deps: {
-        db: t.db,
-        config: loadConfig({ NODE_ENV: 'test' }),
-        sms: new ConsoleSms(() => {}),
-        databaseKind: t.handle.kind,
-      },
-    });
+    const app = await secondApp(t);
     await app.register(async (instance) => {
       const idOf = (request: { params: unknown }) => Number((request.params as { id: string }).id);
       // Any signed-in account reads any order: no "is it yours".

@@ -3,10 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { ConsoleSms } from '../sms/sms.js';
-import { buildTestApp, DEMO_PHONES, type TestApp } from '../test/helpers.js';
+import { buildTestApp, DEMO_PHONES, secondApp, type TestApp } from '../test/helpers.js';
 
 /**
  * Issue 8, part 8: what the browser is told. Security headers on pages and API answers, cookie flags, CSRF and
@@ -26,7 +23,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="module" src="/static/app.js"></script></head><body></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'static', 'app.js'), 'console.log(1)');
-  web = await bareApp({}, webDist);
+  web = await secondApp(t, { webDist });
   await web.ready();
 });
 afterAll(async () => {
@@ -34,19 +31,6 @@ afterAll(async () => {
   await t?.close();
   fs.rmSync(webDist, { recursive: true, force: true });
 });
-
-/** A second app on the suite's database with its own configuration (building queries nothing). */
-function bareApp(env: Record<string, string>, dist?: string) {
-  return buildApp({
-    deps: {
-      db: t.db,
-      config: loadConfig({ NODE_ENV: 'test', ...env }),
-      sms: new ConsoleSms(() => {}),
-      databaseKind: t.handle.kind,
-    },
-    webDist: dist,
-  });
-}
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -112,7 +96,7 @@ describe('cookies', () => {
   });
 
   it('COOKIE_SECURE=1 marks both cookies Secure', async () => {
-    const app = await bareApp({ COOKIE_SECURE: '1' });
+    const app = await secondApp(t, { env: { COOKIE_SECURE: '1' } });
     await app.ready();
     try {
       const res = await app.inject({
@@ -193,7 +177,7 @@ describe('cross-site requests', () => {
 
 describe('errors', () => {
   it('a 5xx says nothing about its cause', async () => {
-    const app = await bareApp({});
+    const app = await secondApp(t);
     await app.register(async (instance) => {
       instance.get('/api/security/boom', { config: { access: 'public' } }, async () => {
         throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/app/secret.js password=hunter2');
@@ -217,7 +201,7 @@ describe('errors', () => {
   });
 
   it('the dev SMS outbox does not exist in production', async () => {
-    const app = await bareApp({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
+    const app = await secondApp(t, { env: { NODE_ENV: 'production', DEV_OUTBOX: '1' } });
     await app.ready();
     try {
       const res = await app.inject({ url: `/api/dev/sms?phone=${DEMO_PHONES.retailer}` });

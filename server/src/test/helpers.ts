@@ -72,6 +72,22 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
   };
 }
 
+/**
+ * A second app on a test suite's database, with its own configuration and optionally a web build to serve (building
+ * it queries nothing; it is not made ready). The caller closes it; the database stays the suite's.
+ */
+export function secondApp(t: TestApp, options: { env?: Record<string, string>; webDist?: string } = {}): Promise<FastifyInstance> {
+  return buildApp({
+    deps: {
+      db: t.db,
+      config: loadConfig({ NODE_ENV: 'test', ...options.env }),
+      sms: new ConsoleSms(() => {}),
+      databaseKind: t.handle.kind,
+    },
+    webDist: options.webDist,
+  });
+}
+
 export type Role = 'seller' | 'seller2' | 'retailer' | 'retailer2' | 'admin';
 export const DEMO_PHONES: Record<Role, string> = {
   seller: DEMO.sellers[0].phone,
