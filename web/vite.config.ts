@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
@@ -40,7 +42,8 @@ function extractWithRuntimePrefixes(content: string): string[] {
 
 function purgeBootstrap(): PostCssPlugin {
   const purge = purgeCss({
-    content: ['./index.html', './src/**/*.{ts,tsx}'],
+    // The server draws a store link's first screen with the same classes (server/src/features/storefront/store-preview.ts).
+    content: ['./index.html', './src/**/*.{ts,tsx}', '../server/src/features/storefront/store-preview.ts'],
     defaultExtractor: extractWithRuntimePrefixes,
     safelist: { standard: BOOTSTRAP_RUNTIME_CLASSES },
   }) as PostCssPlugin & { OnceExit: NonNullable<PostCssPlugin['OnceExit']> };
@@ -53,13 +56,13 @@ function purgeBootstrap(): PostCssPlugin {
   };
 }
 
-/** The entry chunk's own modules (web/src/main.tsx and what it imports statically). */
-const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless)\.ts|store-api-paths\.ts)$/;
+/** The entry chunk's own modules (web/src/main.tsx and what it imports statically, its stylesheets too). */
+const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|first-screen)\.ts|store-api-paths\.ts|features\/storefront\/storefront\.css)$/;
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/',
     '/web/src/app/(start|providers|router|Layout|ErrorPage|guards|toasts)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart)\\.tsx?$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview)\\.tsx?$',
     '/web/src/components/(Logo|PageSpinner|AppShell)\\.tsx$',
     '/packages/shared/src/(?!schemas/)[^/]+\\.ts$',
   ].join('|'),
@@ -141,10 +144,21 @@ function inlineEntryCss(): VitePlugin {
   };
 }
 
+/*
+ * React Router's package exports only its development build (dev-only checks and warnings, more code to run); it
+ * ships the production build beside it. Builds use that one; the dev server and tests keep the warnings.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
   plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

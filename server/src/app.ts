@@ -16,6 +16,7 @@ import { registerCsrfGuard } from './plugins/csrf.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { StoreListingCache } from './features/storefront/store-listing-cache.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminAccountsRoutes } from './features/accounts/admin-accounts.routes.js';
@@ -49,6 +50,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('deps', deps);
+  app.decorate('storeCache', new StoreListingCache(deps.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
@@ -139,7 +141,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    await registerWebApp(app, webDist, deps.db);
+    await registerWebApp(app, webDist);
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not_found', message: MSG.notFound }));
   }

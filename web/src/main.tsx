@@ -1,11 +1,13 @@
 import './lib/zod-jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './theme.css';
+// In the entry's stylesheet (inlined into index.html), not with the store page's code: a store link's HTML already
+// holds the page's first lines (server/src/features/storefront/store-preview.ts), styled by it.
+import './features/storefront/storefront.css';
 import { startEarly } from './app/early';
 
 /*
  * The entry chunk is small on purpose: it starts the page's code and first API calls (app/early.ts) at the same time
  * as the app itself (app/start.tsx: React, the router, the layout), instead of after it.
  */
-startEarly(window.location.pathname);
-void import('./app/start');
+startEarly(window.location.pathname, () => import('./app/start'));

@@ -21,3 +21,4 @@ export * from './schemas/admin-accounts.js';
 export * from './messages-seller.js';
 export * from './messages-access.js';
 export * from './store-api-paths.js';
+export * from './store-icons.js';

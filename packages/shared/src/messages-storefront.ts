@@ -21,4 +21,7 @@ export const STOREFRONT_MSG = {
   noOrdersPlaced: 'No Orders have been Placed',
   orderAgain: 'Order again',
   checkoutStoreMissing: 'Open a store first: your cart belongs to a store',
+  searchProducts: 'Search products, manufacturers…',
+  /** The store table's column headings (the page's table and the server-drawn preview of its first lines). */
+  productColumns: { product: 'Product', offer: 'Offer', bonus: 'Bonus', price: 'Price', add: 'Add to cart' },
 } as const;

@@ -10,6 +10,14 @@
  */
 export const STORE_FIRST_LINES = 40;
 
+/**
+ * A store link's HTML carries the page's first data beside the server-drawn first screen: the seller and the first
+ * lines (the answers of `storeApiPaths.seller` and `.firstListings`), as JSON in
+ * `<script type="application/json" id={STORE_FIRST_SCREEN_ID}>` (data, not code: the CSP has nothing to allow).
+ * The page starts from it instead of asking the API for both.
+ */
+export const STORE_FIRST_SCREEN_ID = 'store-first-screen';
+
 export const storeApiPaths = {
   seller: (url: string) => `/WholesellerCategory/url/${encodeURIComponent(url)}`,
   listings: (url: string, sellerId: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}`,

@@ -4,32 +4,46 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_FIRST_LINES } from '@dawalink/shared';
+import { formatMoney, STORE_FIRST_LINES, STORE_FIRST_SCREEN_ID, type Listing } from '@dawalink/shared';
 import { buildTestApp, demoAccountId, secondApp, type TestApp } from '../test/helpers.js';
+import { PREVIEW_LINES, SHELL_END, SHELL_START } from '../features/storefront/store-preview.js';
 
-/** The built web app's pages: index.html compressed, and a store page's preload of its first API answers. */
+/**
+ * The built web app's pages: index.html compressed; a store link's page with the store's first screen and data
+ * drawn in (a build with the app shell's marks), or else the preload of its first API answers (a build without).
+ */
 
 const STORE = 'karachi-medical-traders';
 const HTML = `<!doctype html><html><head><title>DawaLink</title></head><body>${'<div class="app-shell"></div>'.repeat(80)}</body></html>`;
+const SHELL = `<nav><svg width="30" height="30"></svg></nav><div class="spinner-border" role="status" aria-label="Loading"></div>`;
+const MARKED_HTML = `<!doctype html><html><head><title>DawaLink</title><script type="module" crossorigin src="/static/js/index-a.js"></script></head><body><div id="root">${SHELL_START}${SHELL}${SHELL_END}</div></body></html>`;
 
 let t: TestApp;
 let web: FastifyInstance;
-let webDist: string;
+let marked: FastifyInstance;
+const dists: string[] = [];
 let sellerId: number;
+
+function webDistWith(html: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawalink-web-app-'));
+  fs.mkdirSync(path.join(dir, 'static'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  dists.push(dir);
+  return dir;
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
   sellerId = await demoAccountId(t, 'seller');
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawalink-web-app-'));
-  fs.mkdirSync(path.join(webDist, 'static'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), HTML);
-  web = await secondApp(t, { webDist });
-  await web.ready();
+  web = await secondApp(t, { webDist: webDistWith(HTML) });
+  marked = await secondApp(t, { webDist: webDistWith(MARKED_HTML) });
+  await Promise.all([web.ready(), marked.ready()]);
 });
 afterAll(async () => {
   await web?.close();
+  await marked?.close();
   await t?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  for (const dir of dists) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const page = (url: string, acceptEncoding?: string) =>
@@ -98,5 +112,79 @@ describe('pages of the web app', () => {
     const res = await web.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+/** The page's embedded first data, parsed. */
+function firstScreen(html: string): { seller: { id: number; url: string; busniess_name: string }; firstLines: Listing[] } {
+  const match = new RegExp(`<script type="application/json" id="${STORE_FIRST_SCREEN_ID}">([\\s\\S]*?)</script>`).exec(html);
+  expect(match, 'first data in the page').not.toBeNull();
+  return JSON.parse(match![1]);
+}
+
+describe("a store link's page with its first screen", () => {
+  const storePage = (url = `/${STORE}`, acceptEncoding?: string) =>
+    marked.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('draws the store and its first lines, and carries the same first lines the API answers', async () => {
+    const res = await storePage();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // The app takes its first data from the page: nothing to preload.
+    expect(res.headers.link).toBeUndefined();
+    const html = res.body;
+    expect(html).toContain('data-preview="store" inert');
+    expect(html).not.toContain(SHELL);
+    expect(html).toContain('>Karachi Medical Traders</h1>');
+
+    const api = await marked.inject({ method: 'GET', url: `/api/WholesellerCategory/${STORE}/${sellerId}?first=${STORE_FIRST_LINES}` });
+    const first = api.json<Listing[]>();
+    const data = firstScreen(html);
+    expect(data.seller).toEqual((await marked.inject({ method: 'GET', url: `/api/WholesellerCategory/url/${STORE}` })).json());
+    expect(data.firstLines).toEqual(first);
+    expect(html.match(/class="product-row"/g)).toHaveLength(Math.min(PREVIEW_LINES, first.length));
+    expect(html).toContain(`>${first[0].product_name.replace(/&/g, '&amp;')}<`);
+    expect(html).toContain(`>${formatMoney(first[0].total_price)}<`);
+
+    // Compressed as any page; a query string is not part of the store link; capitals find the store.
+    const br = await storePage(`/${STORE}?ref=sms`, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    expect(gunzipSync((await storePage(`/${STORE}`, 'gzip')).rawPayload).toString()).toBe(html);
+    expect(firstScreen((await storePage(`/${STORE.toUpperCase()}`)).body).seller.id).toBe(sellerId);
+  });
+
+  it('follows a price change and a new store name at once', async () => {
+    const first = firstScreen((await storePage()).body).firstLines[0];
+    const store = await t.db.selectFrom('wholesalers').select('busniess_name').where('id', '=', sellerId).executeTakeFirstOrThrow();
+    try {
+      await t.db.updateTable('listings').set({ total_price: 4321.5 }).where('id', '=', first.id).execute();
+      await t.db.updateTable('wholesalers').set({ busniess_name: 'KMT & Sons <Wholesale>' }).where('id', '=', sellerId).execute();
+      const html = (await storePage()).body;
+      expect(firstScreen(html).firstLines[0]).toMatchObject({ id: first.id, total_price: 4321.5 });
+      expect(html).toContain(`>${formatMoney(4321.5)}<`);
+      expect(html).toContain('>KMT &amp; Sons &lt;Wholesale&gt;</h1>');
+      expect(html).not.toContain('<Wholesale>');
+      expect(firstScreen(html).seller.busniess_name).toBe('KMT & Sons <Wholesale>');
+    } finally {
+      await t.db.updateTable('listings').set({ total_price: first.total_price }).where('id', '=', first.id).execute();
+      await t.db.updateTable('wholesalers').set({ busniess_name: store.busniess_name }).where('id', '=', sellerId).execute();
+    }
+  });
+
+  it("answers the plain page for other paths, unknown stores and a disabled seller's store", async () => {
+    for (const url of ['/', '/orders', '/no-such-store', '/cart/karachi-medical-traders']) {
+      const res = await storePage(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(MARKED_HTML);
+    }
+    await t.db.updateTable('accounts').set({ is_disabled: true }).where('id', '=', sellerId).execute();
+    try {
+      const res = await storePage();
+      expect(res.body).toBe(MARKED_HTML);
+      expect(res.headers.link).toBeUndefined();
+    } finally {
+      await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', sellerId).execute();
+    }
   });
 });

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { MSG, STORE_FIRST_LINES, storeApiPaths } from '@dawalink/shared';
-import type { Database } from '../db/types.js';
-import { enabledSellerIdByUrl } from '../features/storefront/storefront.service.js';
+import { MSG, STORE_FIRST_LINES, storeApiPaths, type Listing } from '@dawalink/shared';
+import { sellerInfoByUrl } from '../features/storefront/storefront.service.js';
 import { pickEncoding } from '../features/storefront/store-listing-cache.js';
+import { pageWithStorePreview } from '../features/storefront/store-preview.js';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** A path of one segment that can be a store link (`/{url}`), echoed as is into the preload's address. */
 const STORE_PATH = /^\/([\w.-]{1,200})$/;
@@ -17,12 +20,17 @@ const STORE_PATH = /^\/([\w.-]{1,200})$/;
  * other GET outside /api (the single-page app decides what to show).
  *
  * index.html is compressed once at start (the SPA answer comes from the not-found handler, which @fastify/compress
- * does not hook). A store page's answer also carries `Link: rel=preload` for the store's seller and the first lines
- * of its list, so the browser fetches both while it reads the HTML: without it they waited for the scripts, then
- * the list for the seller (docs/performance.md, "Front end"). The page's own requests (web/src/app/pages.ts) take the preloaded
- * answers; the paths come from the same `storeApiPaths`.
+ * does not hook). A store link (`/{url}` of an enabled seller) answers more (docs/performance.md, "Front end"):
+ * - its HTML holds the store's first lines, drawn by the server (features/storefront/store-preview.ts), so a buyer
+ *   reads them before the scripts have loaded; built and compressed once per store version (the store cache's
+ *   entry) and store name;
+ * - `Link: rel=preload` for the store's seller and the same first lines, which the app asks for: the browser fetches
+ *   both while it reads the HTML instead of after the scripts. The page's own requests (web/src/app/pages.ts) take
+ *   the preloaded answers; the paths come from the same `storeApiPaths`.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, db: Kysely<Database>) {
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const { db } = app.deps;
+  const cache = app.storeCache;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -39,14 +47,48 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
 
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const page = encodedPage(indexHtml);
+  /** Per cache entry (a store version): the seller it was drawn with and its page. Goes with the entry. */
+  const previews = new WeakMap<object, { seller: string; page: Promise<EncodedPage | undefined> }>();
+
+  /**
+   * A store link's page (with its preview and first data), or index.html and the preload header when no preview
+   * could be made; undefined for a path that names no enabled store.
+   */
+  const storePage = async (pathname: string): Promise<{ link?: string; page: EncodedPage } | undefined> => {
+    const url = STORE_PATH.exec(pathname)?.[1];
+    if (!url) return undefined;
+    const seller = await sellerInfoByUrl(db, url).catch(() => undefined);
+    if (!seller) return undefined;
+    const link = storePreloads(url, seller.id);
+    try {
+      const entry = await cache.get(url, seller.id);
+      // The seller's own fields are drawn too (name, address...): a profile change makes a new page.
+      const sellerKey = JSON.stringify(seller);
+      let preview = previews.get(entry);
+      if (!preview || preview.seller !== sellerKey) {
+        const lines = JSON.parse(cache.firstLines(entry, STORE_FIRST_LINES).json.toString()) as Listing[];
+        const html = pageWithStorePreview(indexHtml, seller, lines);
+        preview = { seller: sellerKey, page: html ? encodedPageAsync(html) : Promise.resolve(undefined) };
+        previews.set(entry, preview);
+      }
+      const previewPage = await preview.page;
+      // With the data in the page, the app asks for neither: no preload (an unused one is a console warning).
+      return previewPage ? { page: previewPage } : { link, page };
+    } catch (error) {
+      // Only the head start is lost: the page loads the store itself.
+      app.log.warn({ err: error, url }, 'store preview failed');
+      return { link, page };
+    }
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const preload = await storePreloads(db, request.url.split('?')[0]);
-    if (preload) reply.header('link', preload);
+    const store = await storePage(request.url.split('?')[0]);
+    if (store?.link) reply.header('link', store.link);
+    const body = store?.page ?? page;
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(page[encoding]);
+    if (!encoding) return reply.send(body.html);
+    return reply.header('content-encoding', encoding).send(body[encoding]);
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -61,8 +103,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
   });
 }
 
-/** The page's HTML with its plain, brotli and gzip bodies, compressed once. */
-function encodedPage(html: string) {
+interface EncodedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The page's HTML with its plain, brotli and gzip bodies, compressed once (at start: the time is not anyone's wait). */
+function encodedPage(html: string): EncodedPage {
   const body = Buffer.from(html);
   return {
     html: body,
@@ -71,15 +119,18 @@ function encodedPage(html: string) {
   };
 }
 
-/**
- * The Link header that preloads a store page's first two API answers (its seller, the first screen of its list), or nothing for a path that names no enabled
- * store. A failed lookup only loses the head start: the page asks for itself.
- */
-async function storePreloads(db: Kysely<Database>, pathname: string): Promise<string | undefined> {
-  const url = STORE_PATH.exec(pathname)?.[1];
-  if (!url) return undefined;
-  const sellerId = await enabledSellerIdByUrl(db, url).catch(() => undefined);
-  if (sellerId === undefined) return undefined;
+/** The same for a store link's page, off the event loop and quicker (a buyer waits for it once per store version). */
+async function encodedPageAsync(html: string): Promise<EncodedPage> {
+  const body = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { html: body, br, gzip: gz };
+}
+
+/** The Link header that preloads a store page's first two API answers: its seller, the first screen of its list. */
+function storePreloads(url: string, sellerId: number): string {
   // crossorigin (anonymous): the same credentials mode as the page's fetch(), so the browser hands it the answer.
   return [storeApiPaths.seller(url), storeApiPaths.firstListings(url, sellerId, STORE_FIRST_LINES)]
     .map((apiPath) => `</api${apiPath}>; rel=preload; as=fetch; crossorigin`)

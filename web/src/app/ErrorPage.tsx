@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { MSG } from '@dawalink/shared';
 import { Logo } from '../components/Logo';
+import { useRevealApp } from '../lib/preview';
 
 /** The generic "Unexpected Application Error" page for a render error. */
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useRevealApp(true);
   return (
     <main className="container py-5 text-center">
       <Logo size={48} />

@@ -8,13 +8,37 @@ import { readUserCookie } from '../lib/user-cookie';
  * in parallel with the app. Without this each waited for the one before: app, then page, then data (docs/
  * performance.md, "Front end"). The router loads the same modules later and gets them from the module cache;
  * the API client takes the prefetched answers (lib/prefetch.ts).
+ *
+ * `start` loads the app itself. When the HTML already shows the page's first screen (a store link: the server's
+ * preview, lib/preview.ts), the app's code is run after that screen is painted, not before: on a slow phone running
+ * React takes a good part of a second, and the buyer reads the products meanwhile. The API calls go out at once.
  */
-export function startEarly(pathname: string) {
+export function startEarly(pathname: string, start: () => Promise<unknown>) {
   const match = matchPage(pathname);
   // API calls first: over HTTP/1.1 (six connections) they would otherwise queue behind the page's script files.
   match?.page.prefetch?.(match.params);
   if (readUserCookie()) void prefetch('/auth/me').catch(() => {});
-  if (!match) return;
-  void match.page.load().catch(() => {});
-  if (match.page.queries !== false) void import('./query').catch(() => {});
+  const loadCode = () => {
+    if (match) {
+      void match.page.load().catch(() => {});
+      if (match.page.queries !== false) void import('./query').catch(() => {});
+    }
+    void start();
+  };
+  if (document.getElementById('root')?.hasAttribute('data-preview')) afterFirstPaint(loadCode);
+  else loadCode();
+}
+
+/** After the browser has painted the page as the HTML draws it (or soon, in a hidden tab, which does not paint). */
+function afterFirstPaint(run: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (document.visibilityState === 'hidden') return once();
+  // The frame's callback runs before its paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
 }

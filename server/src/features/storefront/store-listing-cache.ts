@@ -42,6 +42,13 @@ interface StoreHead {
   version: string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One per app: the store's API answers and its link's HTML (plugins/web-app.ts) share it. */
+    storeCache: StoreListingCache;
+  }
+}
+
 export class StoreListingCache {
   /** Insertion order is recency: a hit moves its entry to the end, eviction takes from the front. */
   readonly #entries = new Map<number, Entry>();

@@ -12,14 +12,14 @@ import {
 } from '@dawalink/shared';
 import { assertOwnerOrAdmin, currentAccount } from '../../plugins/access.js';
 import { recentStores, recordVisit, sellerIdByUrlOrStore, sellerInfoByUrl } from './storefront.service.js';
-import { sendStoreListing, StoreListingCache } from './store-listing-cache.js';
+import { sendStoreListing } from './store-listing-cache.js';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
 
 /** Store pages (public), the seller id behind a store link, and a retailer's recently visited stores. */
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const storeCache = new StoreListingCache(db);
+  const { storeCache } = app;
 
   app.get(
     '/api/WholesellerCategory/url/:url',

@@ -41,12 +41,6 @@ export async function sellerInfoByUrl(db: Kysely<Database>, url: string): Promis
   return info;
 }
 
-/** The id of the enabled seller whose store link is `url`, if any (the store page's preload header: plugins/web-app.ts). */
-export async function enabledSellerIdByUrl(db: Kysely<Database>, url: string): Promise<number | undefined> {
-  const seller = await findSellerByUrl(db, url);
-  return seller && !seller.is_disabled ? seller.id : undefined;
-}
-
 /**
  * The seller id for "url or store" (the spec's wording): the url slug first, then the business name, ignoring case.
  */

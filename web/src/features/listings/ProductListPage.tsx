@@ -17,6 +17,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { IconButton } from '../../components/IconButton';
 import { listingQueries, matchesSearch } from './listing-queries';
 import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
+import { useUsed } from '../../lib/use-used';
 import './listings.css';
 
 // The edit form (react-hook-form, zod and the shared schemas: ~45 KB gzip) loads when first opened, not with the
@@ -40,10 +41,7 @@ export default function ProductListPage() {
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const [opening, setOpening] = useState(false);
   // Mounted from the first Edit on, so that closing it still fades out like every other dialog.
-  const [editorUsed, setEditorUsed] = useState(false);
-  useEffect(() => {
-    if (editing) setEditorUsed(true);
-  }, [editing]);
+  const editorUsed = useUsed(editing !== null);
   const columns = useOptionalColumns(narrow);
 
   const list = useQuery(listingQueries.list(sellerId));
@@ -136,7 +134,7 @@ export default function ProductListPage() {
         />
       )}
       <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
-      {(editorUsed || editing) && (
+      {editorUsed && (
         <Suspense fallback={null}>
           <EditListingModal listing={editing} onClose={() => setEditing(null)} />
         </Suspense>

@@ -12,7 +12,6 @@ import { CartPanel } from './CartPanel';
 import { StoreMessage } from './StoreMessage';
 import { useStoreCheckout } from './use-store-checkout';
 import { notifyRefresh } from './use-place-order';
-import './storefront.css';
 
 /** /cart/{url}: the store's cart on a page of its own, at the store's latest prices. */
 export default function CartPage() {

@@ -14,7 +14,6 @@ import { checkoutSession } from './checkout-session';
 import { checkCheckoutPhone } from './phone-check';
 import { usePlaceOrder } from './use-place-order';
 import { storefrontQueries } from './storefront-api';
-import './storefront.css';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;

@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MSG, REDIRECT_COUNTDOWN_S, STOREFRONT_MSG } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
-import './storefront.css';
 
 /** "Order Placed Successfully", then the orders page after a 5-second countdown. */
 export default function OrderPlacedPage() {

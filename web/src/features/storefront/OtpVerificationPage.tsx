@@ -8,7 +8,6 @@ import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/PinInput';
 import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './CheckoutShell';
-import './storefront.css';
 
 /** Checkout for a new phone: the SMS code proves the phone; its token lets the registration through. */
 export default function OtpVerificationPage() {

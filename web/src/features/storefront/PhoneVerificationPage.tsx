@@ -12,7 +12,6 @@ import { checkoutSession } from './checkout-session';
 import { checkCheckoutPhone } from './phone-check';
 import { CheckoutShell } from './CheckoutShell';
 import { StoreMessage } from './StoreMessage';
-import './storefront.css';
 
 const schema = z.object({ phone: checkoutPhoneSchema });
 

@@ -9,7 +9,6 @@ import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/PinInput';
 import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './CheckoutShell';
-import './storefront.css';
 
 /** Checkout for a known retailer: the PIN signs them in (the sign-in route: same lockout), then Order Confirmation. */
 export default function PinVerificationPage() {

@@ -1,7 +1,9 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, type Listing } from '@dawalink/shared';
+import { formatMoney, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+
+const HEADINGS = STOREFRONT_MSG.productColumns;
 import { StoreIcon } from './store-icons';
 
 type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };
@@ -48,27 +50,7 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
   const rows = useMemo(() => flatten(listings), [listings]);
   const virtual = Math.max(rows.length, storeSize) > VIRTUAL_THRESHOLD;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [margin, setMargin] = useState(0);
   const columns = compact ? 3 : 5;
-
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (bodyRef.current) setMargin(bodyRef.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [virtual, compact]);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (i) => (rows[i].kind === 'group' ? 37 : compact ? 62 : 48),
-    // Rows drawn beyond the screen, each way: enough for smooth scrolling, few enough that a keystroke's new
-    // result lays out quickly (bench/src/browser.ts: < 50 ms per key).
-    overscan: 8,
-    scrollMargin: margin,
-    enabled: virtual,
-  });
 
   // One stable callback for every row, so that memoised rows whose listing did not change skip rendering.
   const onPickRef = useRef(onPick);
@@ -77,11 +59,10 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
   });
   const pickStable = useCallback((listing: Listing) => onPickRef.current(listing), []);
 
-  const renderRow = (row: Row, index: number, measured: boolean) => {
-    const ref = measured ? virtualizer.measureElement : undefined;
+  const renderRow: RenderRow = (row, index, measureRef) => {
     if (row.kind === 'group') {
       return (
-        <tr key={`g-${row.name}`} className="group-heading" data-index={index} ref={ref}>
+        <tr key={`g-${row.name}`} className="group-heading" data-index={index} ref={measureRef}>
           <th colSpan={columns} scope="colgroup">
             {row.name}
           </th>
@@ -93,7 +74,7 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
         key={row.listing.id}
         listing={row.listing}
         index={index}
-        measureRef={ref}
+        measureRef={measureRef}
         inCart={quantities.get(row.listing.id)}
         compact={compact}
         wide={wide}
@@ -112,26 +93,9 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
       </tr>
     );
   } else if (!virtual) {
-    body = rows.map((row, i) => renderRow(row, i, false));
+    body = rows.map((row, i) => renderRow(row, i));
   } else {
-    const items = virtualizer.getVirtualItems();
-    const top = items.length ? items[0].start - margin : 0;
-    const bottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - margin) : 0;
-    body = (
-      <>
-        {top > 0 && (
-          <tr aria-hidden="true" className="spacer-row">
-            <td colSpan={columns} style={{ height: top, padding: 0, border: 0 }} />
-          </tr>
-        )}
-        {items.map((vi) => renderRow(rows[vi.index], vi.index, true))}
-        {bottom > 0 && (
-          <tr aria-hidden="true" className="spacer-row">
-            <td colSpan={columns} style={{ height: bottom, padding: 0, border: 0 }} />
-          </tr>
-        )}
-      </>
-    );
+    body = <VirtualRows rows={rows} compact={compact} columns={columns} bodyRef={bodyRef} renderRow={renderRow} />;
   }
 
   return (
@@ -139,18 +103,18 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
       <caption className="visually-hidden">Products, grouped by manufacturer</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
+          <th scope="col">{HEADINGS.product}</th>
           {!compact && (
             <th scope="col" className="text-end">
-              Offer
+              {HEADINGS.offer}
             </th>
           )}
-          {!compact && <th scope="col">Bonus</th>}
+          {!compact && <th scope="col">{HEADINGS.bonus}</th>}
           <th scope="col" className="text-end">
-            Price
+            {HEADINGS.price}
           </th>
           <th scope="col" className="text-end">
-            <span className="visually-hidden">Add to cart</span>
+            <span className="visually-hidden">{HEADINGS.add}</span>
           </th>
         </tr>
       </thead>
@@ -158,6 +122,54 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
     </Table>
   );
 });
+
+type RenderRow = (row: Row, index: number, measureRef?: (element: HTMLTableRowElement | null) => void) => ReactNode;
+
+/**
+ * The rows of a big store: only those near the viewport, between spacer rows that keep the page's height. A small
+ * store (and the first lines) never mounts this, so neither the virtualiser nor its layout reads run for it.
+ */
+function VirtualRows({ rows, compact, columns, bodyRef, renderRow }: { rows: Row[]; compact: boolean; columns: number; bodyRef: RefObject<HTMLTableSectionElement | null>; renderRow: RenderRow }) {
+  const [margin, setMargin] = useState(0);
+
+  // Where the body starts on the page: the virtualiser works in page coordinates (window scrolling).
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (bodyRef.current) setMargin(bodyRef.current.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [bodyRef, compact]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (rows[i].kind === 'group' ? 37 : compact ? 62 : 48),
+    // Rows drawn beyond the screen, each way: enough for smooth scrolling, few enough that a keystroke's new
+    // result lays out quickly (bench/src/browser.ts: < 50 ms per key).
+    overscan: 8,
+    scrollMargin: margin,
+  });
+
+  const items = virtualizer.getVirtualItems();
+  const top = items.length ? items[0].start - margin : 0;
+  const bottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - margin) : 0;
+  return (
+    <>
+      {top > 0 && (
+        <tr aria-hidden="true" className="spacer-row">
+          <td colSpan={columns} style={{ height: top, padding: 0, border: 0 }} />
+        </tr>
+      )}
+      {items.map((vi) => renderRow(rows[vi.index], vi.index, virtualizer.measureElement))}
+      {bottom > 0 && (
+        <tr aria-hidden="true" className="spacer-row">
+          <td colSpan={columns} style={{ height: bottom, padding: 0, border: 0 }} />
+        </tr>
+      )}
+    </>
+  );
+}
 
 interface ProductRowProps {
   listing: Listing;

@@ -9,7 +9,6 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyState } from '../../components/EmptyState';
 import { storefrontQueries } from './storefront-api';
 import { StoreIcon } from './store-icons';
-import './storefront.css';
 
 /** /Home: a retailer's Recent Visited Suppliers; a seller sees their own store instead. */
 export default function RecentStoresPage() {

@@ -13,7 +13,6 @@ import { PinInput } from '../../components/PinInput';
 import { checkoutSession } from './checkout-session';
 import { usePlaceOrder } from './use-place-order';
 import { CheckoutShell } from './CheckoutShell';
-import './storefront.css';
 
 type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
 type FormOut = z.output<typeof retailerSignupCheckoutSchema>;

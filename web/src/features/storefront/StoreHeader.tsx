@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { StoreIcon } from './store-icons';
+import { useUsed } from '../../lib/use-used';
 
 interface StoreHeaderProps {
   url: string;
@@ -19,6 +20,7 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
+  const infoUsed = useUsed(infoOpen);
 
   return (
     <>
@@ -84,7 +86,7 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
         </Container>
       </Navbar>
       {cart && <div className="visually-hidden" aria-live="polite">{`${cart.lines} items in your cart, total ${formatMoney(cart.total)}`}</div>}
-      <SellerInfoDialog seller={seller} show={infoOpen} onHide={() => setInfoOpen(false)} />
+      {infoUsed && <SellerInfoDialog seller={seller} show={infoOpen} onHide={() => setInfoOpen(false)} />}
     </>
   );
 }

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
+import { useRevealApp } from '../../lib/preview';
 
 /** A whole-page message for a store that cannot be shown (no url, unknown, unavailable). */
 export function StoreMessage({ title, text, retry }: { title: string; text?: string; retry?(): void }) {
   const { user } = useSession();
+  useRevealApp(true);
   return (
     <main className="container">
       <div className="page-card auth-card text-center">

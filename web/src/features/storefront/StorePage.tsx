@@ -9,6 +9,8 @@ import { useWindowWidth } from '../../lib/use-window-width';
 import { refreshCart, rememberStore, useCart } from '../../lib/cart';
 import { BlockingNotice } from '../../components/BlockingNotice';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useRevealApp } from '../../lib/preview';
+import { useUsed } from '../../lib/use-used';
 import { storefrontQueries } from './storefront-api';
 import { StoreHeader } from './StoreHeader';
 import { ProductTable } from './ProductTable';
@@ -18,7 +20,6 @@ import { useStoreCheckout } from './use-store-checkout';
 import { notifyRefresh } from './use-place-order';
 import { StoreIcon } from './store-icons';
 import { StoreMessage } from './StoreMessage';
-import './storefront.css';
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
@@ -33,6 +34,8 @@ export default function StorePage() {
 function Store({ url }: { url: string }) {
   const { user } = useSession();
   const seller = useQuery(storefrontQueries.seller(url));
+  // Under the server's preview of this store (lib/preview.ts): a seller's notice replaces it at once.
+  useRevealApp(!seller.isPending && user?.type === 'seller');
 
   if (seller.isPending) {
     return (
@@ -84,6 +87,9 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   const deferredSearch = useDeferredValue(search);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [picking, setPicking] = useState<Listing | null>(null);
+  // The drawer and Select Quantity render from their first opening on (lib/use-used.ts).
+  const drawerUsed = useUsed(drawerOpen);
+  const quantityUsed = useUsed(picking !== null);
 
   // The drawer belongs to small screens: crossing the breakpoint closes it (the spec's "resets on resize").
   useEffect(() => setDrawerOpen(false), [wide]);
@@ -134,6 +140,8 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   // A search needs the whole list: until it has come, the table waits rather than filter the first lines.
   const waitingForWholeList = !wholeListKnown && (!shownListings || deferredSearch.trim() !== '');
   const quantities = useMemo(() => new Map(cart.items.map((i) => [i.id, i.quantity])), [cart.items]);
+  // The server's preview of the first lines gives way when these lines (or an error) are drawn: lib/preview.ts.
+  useRevealApp(!waitingForWholeList || listings.isError);
 
   const pick = (listing: Listing) => {
     if (wide) cart.add(listing, 1);
@@ -180,7 +188,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
               <Form.Control
                 type="search"
                 aria-label="Search"
-                placeholder="Search products, manufacturers…"
+                placeholder={STOREFRONT_MSG.searchProducts}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
                 maxLength={100}
@@ -221,7 +229,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
           )}
         </div>
       </main>
-      {!wide && (
+      {!wide && drawerUsed && (
         <Offcanvas show={drawerOpen} onHide={() => setDrawerOpen(false)} placement="end" aria-labelledby="cart-drawer-title" className="cart-drawer">
           <Offcanvas.Header closeButton closeLabel="Close cart">
             <Offcanvas.Title id="cart-drawer-title">{STOREFRONT_MSG.yourOrder}</Offcanvas.Title>
@@ -229,14 +237,16 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
           <Offcanvas.Body>{panel(true)}</Offcanvas.Body>
         </Offcanvas>
       )}
-      <QuantityDialog
-        listing={picking}
-        onClose={() => setPicking(null)}
-        onAdd={(listing, quantity) => {
-          cart.add(listing, quantity);
-          setPicking(null);
-        }}
-      />
+      {quantityUsed && (
+        <QuantityDialog
+          listing={picking}
+          onClose={() => setPicking(null)}
+          onAdd={(listing, quantity) => {
+            cart.add(listing, quantity);
+            setPicking(null);
+          }}
+        />
+      )}
       {checkout.dialog}
     </>
   );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STORE_FIRST_LINES, storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
 import { api } from '../../lib/api';
+import { firstScreenAt, storeFirstScreen } from '../../lib/first-screen';
 
 /** One queryOptions factory per query (DESIGN.md section 3), reused by pages and invalidation. */
 export const storefrontQueries = {
@@ -11,6 +12,9 @@ export const storefrontQueries = {
       // 404 and 410 are answers, not hiccups: no retries for them.
       retry: (count, error) => count < 2 && !isStoreAnswer(error),
       staleTime: 60_000,
+      // A store link's HTML brings the seller and the first lines (lib/first-screen.ts): no request for them.
+      initialData: () => storeFirstScreen(url)?.seller,
+      initialDataUpdatedAt: () => firstScreenAt,
     }),
   listings: (url: string, sellerId: number) =>
     queryOptions({
@@ -24,6 +28,11 @@ export const storefrontQueries = {
       queryKey: ['store', url.toLowerCase(), 'listings', sellerId, 'first'],
       queryFn: () => api.get<Listing[]>(storeApiPaths.firstListings(url, sellerId, STORE_FIRST_LINES)),
       staleTime: 30_000,
+      initialData: () => {
+        const first = storeFirstScreen(url);
+        return first?.seller.id === sellerId ? first.firstLines : undefined;
+      },
+      initialDataUpdatedAt: () => firstScreenAt,
       retry: false,
     }),
   recent: (retailerId: number) =>

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { OrderConfirmDialog } from './OrderConfirmDialog';
 import { usePlaceOrder } from './use-place-order';
 import { checkoutSession } from './checkout-session';
+import { useUsed } from '../../lib/use-used';
 
 /**
  * Checkout from a store's cart: an empty cart is refused, a signed-in retailer confirms in "Order Confirmation",
@@ -19,6 +20,7 @@ export function useStoreCheckout(url: string) {
   const cart = useCart(url);
   const { place, placing } = usePlaceOrder(url);
   const [open, setOpen] = useState(false);
+  const used = useUsed(open);
 
   const start = useCallback(() => {
     if (getCart(url).length === 0) {
@@ -46,7 +48,7 @@ export function useStoreCheckout(url: string) {
     } else if (getCart(url).length === 0) setOpen(false);
   };
 
-  const dialog = (
+  const dialog = used && (
     <OrderConfirmDialog show={open} items={cart.items} total={cart.total} placing={placing} onPlace={() => void onPlace()} onClose={() => setOpen(false)} />
   );
   return { start, dialog, placing };

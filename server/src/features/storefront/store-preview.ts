@@ -1,0 +1,135 @@
+import {
+  formatMoney,
+  STORE_FIRST_SCREEN_ID,
+  STORE_ICON_PATHS,
+  STOREFRONT_MSG,
+  type Listing,
+  type SellerInfo,
+  type StoreIconName,
+} from '@dawalink/shared';
+
+/**
+ * The first screen of a store page, drawn by the server into the HTML of a store link (plugins/web-app.ts): the
+ * store's name, the search box and the first lines of its list, as the page draws them (web/src/features/
+ * storefront: StoreHeader, StorePage, ProductTable, with the same Bootstrap and storefront classes). A buyer on a
+ * slow phone reads the products as soon as the HTML is in, instead of after ~160 KB of scripts have loaded and run
+ * (docs/performance.md, "Front end"). It is `inert`: nothing in it can be clicked or typed into, and the app
+ * replaces it whole once its own page has drawn the same lines (web/src/app/preview.ts), so no click or keystroke
+ * is lost. Which columns and buttons show at which width is CSS (`.store-preview` in storefront.css), since the
+ * server does not know the screen: the page decides in script at the same breakpoints.
+ */
+
+/**
+ * Lines drawn: a first screen, phone or desktop (~10-16 rows with their manufacturer headings). The page's data
+ * carries STORE_FIRST_LINES, which the app draws when it takes over; fewer rows here is less HTML to parse and lay
+ * out before the first paint.
+ */
+export const PREVIEW_LINES = 20;
+
+/** Marks in web/index.html around the app shell's markup, which a store link's HTML replaces with the preview. */
+export const SHELL_START = '<!--app-shell-->';
+export const SHELL_END = '<!--/app-shell-->';
+export const ROOT_TAG = '<div id="root">';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text or an attribute value made safe for HTML: store and product names are typed by sellers and the admin. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+/** What web/src/features/storefront/store-icons.tsx renders for the icon. */
+function icon(name: StoreIconName, size: number): string {
+  return `<svg width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor"><path d="${STORE_ICON_PATHS[name]}"></path></svg>`;
+}
+
+function productRow(l: Listing): string {
+  const offer = l.offer > 0 ? `${l.offer}% off` : '';
+  const under = [offer, l.bonus].filter(Boolean).map(escapeHtml).join(' · ');
+  return (
+    `<tr class="product-row"><td class="product-name"><span>${escapeHtml(l.product_name)}</span>` +
+    (under ? `<span class="d-block small text-muted preview-compact">${under}</span>` : '') +
+    `</td><td class="text-end tabular preview-full">${l.offer}%</td><td class="bonus-cell preview-full">${escapeHtml(l.bonus)}</td>` +
+    `<td class="text-end money-cell">${escapeHtml(formatMoney(l.total_price))}</td>` +
+    `<td class="text-end add-cell"><button type="button" class="btn btn-sm btn-outline-primary preview-wide" tabindex="-1">Add</button>` +
+    `<button type="button" class="btn btn-sm btn-primary add-touch preview-narrow" tabindex="-1" aria-label="Add">${icon('plus', 18)}</button></td></tr>`
+  );
+}
+
+/** The rows under a heading row per manufacturer, in the list's order (manufacturer, then name). */
+function tableBody(lines: Listing[]): string {
+  let html = '';
+  let manufacturer: string | null = null;
+  for (const line of lines) {
+    if (line.manufacturer !== manufacturer) {
+      manufacturer = line.manufacturer;
+      html += `<tr class="group-heading"><th colspan="5" scope="colgroup">${escapeHtml(manufacturer)}</th></tr>`;
+    }
+    html += productRow(line);
+  }
+  return html;
+}
+
+/** The preview's markup (what goes inside #root). `logo` is the app shell's brand mark, taken from index.html. */
+export function storePreviewMarkup(storeName: string, lines: Listing[], logo: string): string {
+  const h = STOREFRONT_MSG.productColumns;
+  const table = lines.length
+    ? `<table class="table table-hover grouped-table store-table align-middle bg-white mb-0"><caption class="visually-hidden">Products, grouped by manufacturer</caption>` +
+      `<thead><tr><th scope="col">${h.product}</th><th scope="col" class="text-end preview-full">${h.offer}</th><th scope="col" class="preview-full">${h.bonus}</th>` +
+      `<th scope="col" class="text-end">${h.price}</th><th scope="col" class="text-end"><span class="visually-hidden">${h.add}</span></th></tr></thead>` +
+      `<tbody>${tableBody(lines)}</tbody></table>`
+    : '<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="Loading products"></div></div>';
+  return (
+    `<nav class="navbar navbar-light bg-white app-navbar store-navbar shadow-sm navbar-expand-lg"><div class="container-xl flex-nowrap">` +
+    `<div class="d-flex align-items-center gap-2 store-title-wrap"><span class="d-none d-sm-inline-flex">${logo}</span>` +
+    `<h1 class="h5 mb-0 store-title text-truncate">${escapeHtml(storeName)}</h1>` +
+    `<button type="button" class="btn btn-link p-1 icon-touch text-brand" aria-label="${STOREFRONT_MSG.sellerInfo}" tabindex="-1">${icon('info', 20)}</button></div></div></nav>` +
+    `<main class="container-xl py-3 store-main"><div class="row g-3"><div class="col-12 preview-list">` +
+    `<div class="store-search mb-2"><span class="store-search-icon" aria-hidden="true">${icon('search', 18)}</span><input type="search" class="form-control" aria-label="Search" placeholder="${escapeHtml(STOREFRONT_MSG.searchProducts)}" tabindex="-1"></div>` +
+    `<div class="page-card p-0 overflow-hidden">${table}</div></div>` +
+    `<aside class="col-4 preview-wide"><div class="page-card cart-sticky"><h2 class="h5 mb-3">${STOREFRONT_MSG.yourOrder}</h2>` +
+    `<div class="d-flex justify-content-center py-4"><div class="spinner-border spinner-border-sm" role="status" aria-label="Loading"></div></div></div></aside>` +
+    `</div></main>`
+  );
+}
+
+/**
+ * The page's first data as a JSON data block (web/src/lib/first-screen.ts reads it): never run, so the CSP has
+ * nothing to allow; `<` escaped so that no name can close the element.
+ */
+export function firstScreenData(seller: SellerInfo, lines: Listing[]): string {
+  const json = JSON.stringify({ seller, firstLines: lines }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${STORE_FIRST_SCREEN_ID}">${json}</script>`;
+}
+
+/**
+ * index.html with the preview in place of the app shell: #root marked `data-preview` (the app renders beside it and
+ * swaps itself in) and `inert`, and the page's first data beside it. Undefined when index.html lacks the marks (an
+ * older build): then no preview.
+ */
+export function pageWithStorePreview(indexHtml: string, seller: SellerInfo, lines: Listing[]): string | undefined {
+  const start = indexHtml.indexOf(SHELL_START);
+  const end = indexHtml.indexOf(SHELL_END);
+  const root = indexHtml.indexOf(ROOT_TAG);
+  if (start < 0 || end < start || root < 0 || root > start) return undefined;
+  const shell = indexHtml.slice(start, end);
+  // The brand mark at the size the store header draws it (28 px; the shell draws it at 30).
+  const logo = (/<svg[\s\S]*?<\/svg>/.exec(shell)?.[0] ?? '').replace(
+    /width="\d+" height="\d+"/,
+    'width="28" height="28"',
+  );
+  // The preview paints without the app's scripts (module scripts never block rendering): they load at low priority,
+  // after the page and the API answers it preloads, instead of competing with them on a slow link.
+  const head = indexHtml
+    .slice(0, root)
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  return (
+    head +
+    '<div id="root" class="store-preview" data-preview="store" inert>' +
+    indexHtml.slice(root + ROOT_TAG.length, start) +
+    storePreviewMarkup(seller.busniess_name, lines.slice(0, PREVIEW_LINES), logo) +
+    firstScreenData(seller, lines) +
+    indexHtml.slice(end + SHELL_END.length)
+  );
+}

@@ -1,0 +1,38 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * A store link's HTML comes with the store's first lines already drawn by the server (server/src/features/
+ * storefront/store-preview.ts) in #root, marked `data-preview` and inert. The app must not wipe them for its own
+ * loading states (brand bar and spinner, "Loading store"), which would make the products vanish and come back: it
+ * renders into a container of its own, off the page, and swaps it in for the preview once its page shows what the
+ * buyer should see (the same lines, or a message). A page that never says so is swapped in after PREVIEW_MAX_MS.
+ */
+const PREVIEW_MAX_MS = 4000;
+
+let swapIn: (() => void) | null = null;
+
+/** Where the app renders: #root itself, or (under a preview) a new container that replaces #root when revealed. */
+export function appContainer(root: HTMLElement): HTMLElement {
+  if (!root.hasAttribute('data-preview')) return root;
+  const container = document.createElement('div');
+  swapIn = () => {
+    root.replaceWith(container);
+    container.id = 'root';
+  };
+  setTimeout(revealApp, PREVIEW_MAX_MS);
+  return container;
+}
+
+/** Puts the app in place of the server's preview (no-op without one, or once done). */
+export function revealApp() {
+  const swap = swapIn;
+  swapIn = null;
+  swap?.();
+}
+
+/** Reveals the app in the commit where `ready` turns true, before the browser paints it. */
+export function useRevealApp(ready: boolean) {
+  useLayoutEffect(() => {
+    if (ready) revealApp();
+  }, [ready]);
+}
