@@ -57,12 +57,12 @@ function purgeBootstrap(): PostCssPlugin {
 }
 
 /** The entry chunk's own modules (web/src/main.tsx and what it imports statically, its stylesheets too). */
-const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|first-screen)\.ts|store-api-paths\.ts|features\/storefront\/storefront\.css)$/;
+const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless)\.ts|store-api-paths\.ts|features\/storefront\/storefront\.css)$/;
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/',
     '/web/src/app/(start|providers|router|Layout|ErrorPage|guards|toasts)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview)\\.tsx?$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used)\\.tsx?$',
     '/web/src/components/(Logo|PageSpinner|AppShell)\\.tsx$',
     '/packages/shared/src/(?!schemas/)[^/]+\\.ts$',
   ].join('|'),

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { isPlaceholderUrl, STORE_FIRST_LINES, storeApiPaths, type UserType } from '@dawalink/shared';
+import { isPlaceholderUrl, STORE_FIRST_LINES, STORE_FIRST_SCREEN_ID, storeApiPaths, type UserType } from '@dawalink/shared';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
-import { storeFirstScreen } from '../lib/first-screen';
 
 export type PageModule = { default: ComponentType };
 
@@ -25,8 +24,8 @@ const ADMIN = ['admin'] as const;
 
 /** A store's seller, then (with the seller's id) the first lines of its list: what the store page asks for first. */
 function prefetchStore({ url }: Record<string, string>) {
-  // Nothing to ask for when the HTML brought both (lib/first-screen.ts).
-  if (isPlaceholderUrl(url) || storeFirstScreen(url)) return;
+  // Nothing to ask for when the HTML brought both: the server embeds them for the store it opens (lib/first-screen.ts).
+  if (isPlaceholderUrl(url) || document.getElementById(STORE_FIRST_SCREEN_ID)) return;
   void prefetch(storeApiPaths.seller(url))
     .then((response) => (response.ok ? (response.json() as Promise<{ id?: unknown }>) : null))
     .then((seller) => {

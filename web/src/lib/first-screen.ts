@@ -5,12 +5,12 @@ export interface StoreFirstScreen {
   seller: SellerInfo;
   /** The first STORE_FIRST_LINES lines of the list: the answer of storeApiPaths.firstListings. */
   firstLines: Listing[];
+  /** When the page was read: the data is as fresh as an answer received then (queries' staleTime counts from it). */
+  readAt: number;
 }
 
 let read = false;
 let embedded: StoreFirstScreen | null = null;
-/** When the page was loaded: the data is as fresh as an answer received then (queries' staleTime counts from it). */
-export let firstScreenAt = 0;
 
 /**
  * The embedded first data of the store `url`, if this page came with it. Read once (entry chunk, before the app
@@ -19,11 +19,10 @@ export let firstScreenAt = 0;
 export function storeFirstScreen(url: string): StoreFirstScreen | undefined {
   if (!read) {
     read = true;
-    firstScreenAt = Date.now();
     const text = document.getElementById(STORE_FIRST_SCREEN_ID)?.textContent;
     try {
-      const data = text ? (JSON.parse(text) as StoreFirstScreen) : null;
-      embedded = data && typeof data.seller?.url === 'string' && Array.isArray(data.firstLines) ? data : null;
+      const data = text ? (JSON.parse(text) as Omit<StoreFirstScreen, 'readAt'>) : null;
+      embedded = data && typeof data.seller?.url === 'string' && Array.isArray(data.firstLines) ? { ...data, readAt: Date.now() } : null;
     } catch {
       embedded = null;
     }

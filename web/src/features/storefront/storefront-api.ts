@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STORE_FIRST_LINES, storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
 import { api } from '../../lib/api';
-import { firstScreenAt, storeFirstScreen } from '../../lib/first-screen';
+import { storeFirstScreen } from '../../lib/first-screen';
 
 /** One queryOptions factory per query (DESIGN.md section 3), reused by pages and invalidation. */
 export const storefrontQueries = {
@@ -14,7 +14,7 @@ export const storefrontQueries = {
       staleTime: 60_000,
       // A store link's HTML brings the seller and the first lines (lib/first-screen.ts): no request for them.
       initialData: () => storeFirstScreen(url)?.seller,
-      initialDataUpdatedAt: () => firstScreenAt,
+      initialDataUpdatedAt: () => storeFirstScreen(url)?.readAt,
     }),
   listings: (url: string, sellerId: number) =>
     queryOptions({
@@ -32,7 +32,7 @@ export const storefrontQueries = {
         const first = storeFirstScreen(url);
         return first?.seller.id === sellerId ? first.firstLines : undefined;
       },
-      initialDataUpdatedAt: () => firstScreenAt,
+      initialDataUpdatedAt: () => storeFirstScreen(url)?.readAt,
       retry: false,
     }),
   recent: (retailerId: number) =>
