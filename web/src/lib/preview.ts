@@ -5,9 +5,11 @@ import { useLayoutEffect } from 'react';
  * storefront/store-preview.ts) in #root, marked `data-preview` and inert. The app must not wipe them for its own
  * loading states (brand bar and spinner, "Loading store"), which would make the products vanish and come back: it
  * renders into a container of its own, off the page, and swaps it in for the preview once its page shows what the
- * buyer should see (the same lines, or a message). A page that never says so is swapped in after PREVIEW_MAX_MS.
+ * buyer should see (the same lines, or a message). A page that never says so is swapped in after PREVIEW_MAX_MS
+ * (a safety net: every state of the store page says so; on a slow phone its code may take seconds to arrive, and
+ * swapping early would replace the products with a spinner).
  */
-const PREVIEW_MAX_MS = 4000;
+const PREVIEW_MAX_MS = 10_000;
 
 let swapIn: (() => void) | null = null;
 
