@@ -21,12 +21,12 @@ const STORE_PATH = /^\/([\w.-]{1,200})$/;
  *
  * index.html is compressed once at start (the SPA answer comes from the not-found handler, which @fastify/compress
  * does not hook). A store link (`/{url}` of an enabled seller) answers more (docs/performance.md, "Front end"):
- * - its HTML holds the store's first lines, drawn by the server (features/storefront/store-preview.ts), so a buyer
- *   reads them before the scripts have loaded; built and compressed once per store version (the store cache's
- *   entry) and store name;
- * - `Link: rel=preload` for the store's seller and the same first lines, which the app asks for: the browser fetches
- *   both while it reads the HTML instead of after the scripts. The page's own requests (web/src/app/pages.ts) take
- *   the preloaded answers; the paths come from the same `storeApiPaths`.
+ * its HTML holds the store's first lines, drawn by the server, and the page's first data (the seller and the first
+ * lines: features/storefront/store-preview.ts), so a buyer reads them before the scripts have loaded and the app
+ * asks the API for neither; built and compressed once per store version (the store cache's entry) and seller
+ * profile. When no preview can be made (a build without the shell's marks, a failure), index.html goes out with
+ * `Link: rel=preload` for the seller and the first lines instead, so the browser fetches both while it reads the
+ * HTML; the page's own requests (web/src/app/pages.ts) take the preloaded answers (same `storeApiPaths`).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const { db } = app.deps;

@@ -13,8 +13,9 @@ let read = false;
 let embedded: StoreFirstScreen | null = null;
 
 /**
- * The embedded first data of the store `url`, if this page came with it. Read once (entry chunk, before the app
- * loads); a page of another store, or an older server without it, gets undefined and asks the API as before.
+ * The embedded first data of the store `url`, if this page came with it. Read from the page once, by the store
+ * page's first query; a page of another store, or an older server without it, gets undefined and asks the API as
+ * before.
  */
 export function storeFirstScreen(url: string): StoreFirstScreen | undefined {
   if (!read) {

@@ -14,7 +14,7 @@ import {
  * storefront: StoreHeader, StorePage, ProductTable, with the same Bootstrap and storefront classes). A buyer on a
  * slow phone reads the products as soon as the HTML is in, instead of after ~160 KB of scripts have loaded and run
  * (docs/performance.md, "Front end"). It is `inert`: nothing in it can be clicked or typed into, and the app
- * replaces it whole once its own page has drawn the same lines (web/src/app/preview.ts), so no click or keystroke
+ * replaces it whole once its own page has drawn the same lines (web/src/lib/preview.ts), so no click or keystroke
  * is lost. Which columns and buttons show at which width is CSS (`.store-preview` in storefront.css), since the
  * server does not know the screen: the page decides in script at the same breakpoints.
  */
