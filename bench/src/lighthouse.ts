@@ -8,6 +8,8 @@
  * With --runs N each page is measured N times (a fresh tab each time) and the run with the median performance score
  * is reported, all its figures together (Lighthouse's own advice for noisy machines). The server must run on the bench data with the built web app (see docs/performance.md). Writes
  * bench/results/lighthouse-<yyyy-mm-dd>.md and prints it.
+ * --long-tasks prints, for every run, its scores and the main thread's long tasks as Lighthouse saw them (start, length,
+ * script): where a run's blocking time comes from.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,6 +67,17 @@ async function measure(browser: Browser, preset: 'mobile' | 'desktop', page: str
   return result.lhr;
 }
 
+type Result = Awaited<ReturnType<typeof measure>>;
+
+/** One run's figures and its long tasks (Lighthouse's `long-tasks` audit, in its own, throttled, timings). */
+function longTasks(preset: string, page: string, lhr: Result): string {
+  const shown = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+  const items = ((lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)?.items ?? []);
+  const tasks = items.map((t) => `  ${t.startTime.toFixed(0).padStart(6)} ms  ${t.duration.toFixed(0).padStart(4)} ms  ${t.url.replace(base, '')}`);
+  const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  return [`${preset} ${page}: ${score} (FCP ${shown('first-contentful-paint')}, LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')})`, ...tasks].join('\n');
+}
+
 async function main() {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -78,7 +91,11 @@ async function main() {
     for (const preset of presets) {
       for (const page of pages) {
         const lhrs = [];
-        for (let run = 0; run < runs; run++) lhrs.push(await measure(browser, preset, page));
+        for (let run = 0; run < runs; run++) {
+          const lhr = await measure(browser, preset, page);
+          if (process.argv.includes('--long-tasks')) console.log(longTasks(preset, page, lhr));
+          lhrs.push(lhr);
+        }
         lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
         const lhr = lhrs[Math.floor(lhrs.length / 2)];
         allScores.push(`${preset} ${page}: ${lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100)).join(', ')}`);

@@ -1,3 +1,4 @@
+import './v8-flags.js';
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { loadConfig, publicBaseUrl } from './config.js';
