@@ -18,6 +18,12 @@ export const STORE_FIRST_LINES = 40;
  */
 export const STORE_FIRST_SCREEN_ID = 'store-first-screen';
 
+/**
+ * The attribute on #root of a store link's HTML while it holds the server-drawn first screen: the page then loads
+ * its code after that screen is painted and renders beside it until it can take its place (web/src/lib/preview.ts).
+ */
+export const STORE_PREVIEW_ATTRIBUTE = 'data-preview';
+
 export const storeApiPaths = {
   seller: (url: string) => `/WholesellerCategory/url/${encodeURIComponent(url)}`,
   listings: (url: string, sellerId: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}`,

@@ -1,3 +1,4 @@
+import { STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
 import { matchPage } from './pages';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
@@ -25,7 +26,7 @@ export function startEarly(pathname: string, start: () => Promise<unknown>) {
     }
     void start();
   };
-  if (document.getElementById('root')?.hasAttribute('data-preview')) afterFirstPaint(loadCode);
+  if (document.getElementById('root')?.hasAttribute(STORE_PREVIEW_ATTRIBUTE)) afterFirstPaint(loadCode);
   else loadCode();
 }
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
 
 /**
  * A store link's HTML comes with the store's first lines already drawn by the server (server/src/features/
@@ -15,7 +16,7 @@ let swapIn: (() => void) | null = null;
 
 /** Where the app renders: #root itself, or (under a preview) a new container that replaces #root when revealed. */
 export function appContainer(root: HTMLElement): HTMLElement {
-  if (!root.hasAttribute('data-preview')) return root;
+  if (!root.hasAttribute(STORE_PREVIEW_ATTRIBUTE)) return root;
   const container = document.createElement('div');
   swapIn = () => {
     root.replaceWith(container);

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   STORE_FIRST_SCREEN_ID,
+  STORE_PREVIEW_ATTRIBUTE,
   STORE_ICON_PATHS,
   STOREFRONT_MSG,
   type Listing,
@@ -126,7 +127,7 @@ export function pageWithStorePreview(indexHtml: string, seller: SellerInfo, line
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   return (
     head +
-    '<div id="root" class="store-preview" data-preview="store" inert>' +
+    `<div id="root" class="store-preview" ${STORE_PREVIEW_ATTRIBUTE}="store" inert>` +
     indexHtml.slice(root + ROOT_TAG.length, start) +
     storePreviewMarkup(seller.busniess_name, lines.slice(0, PREVIEW_LINES), logo) +
     firstScreenData(seller, lines) +

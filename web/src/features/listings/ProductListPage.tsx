@@ -43,6 +43,8 @@ export default function ProductListPage() {
   // Mounted from the first Edit on, so that closing it still fades out like every other dialog.
   const editorUsed = useUsed(editing !== null);
   const columns = useOptionalColumns(narrow);
+  const confirmUsed = useUsed(deleting !== null);
+  const columnsDialogUsed = useUsed(columns.dialogOpen);
 
   const list = useQuery(listingQueries.list(sellerId));
   useEffect(() => {
@@ -133,20 +135,24 @@ export default function ProductListPage() {
           headerExtra={narrow ? <OptionalColumnsHeader onOpen={columns.open} /> : undefined}
         />
       )}
-      <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
+      {columnsDialogUsed && (
+        <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
+      )}
       {editorUsed && (
         <Suspense fallback={null}>
           <EditListingModal listing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        show={deleting !== null}
-        message={deleting ? `Delete ${deleting.product_name} from your product list?` : undefined}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmUsed && (
+        <ConfirmDialog
+          show={deleting !== null}
+          message={deleting ? `Delete ${deleting.product_name} from your product list?` : undefined}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => deleting && remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </main>
   );
 }
