@@ -3,8 +3,9 @@
  * SQL as the server's services for the benchmarked routes (copied from storefront.service.ts, orders.service.ts,
  * listings.service.ts, place-order.service.ts, login.service.ts, sessions.service.ts, accounts-read.service.ts;
  * keep them in step when a service's SQL changes). Same process count as the server under test (BASELINE_WORKERS),
- * same pool size per process (10), same numeric parsing, same V8 settings (server/src/v8-flags.ts). It does only what a route must: load the session, check
- * ownership, run the queries, JSON.stringify. Whatever our server spends above this is the framework's cost.
+ * same pool size per process (10), same numeric parsing, same V8 settings (server/src/v8-flags.ts). It does only
+ * what a route must: load the session, check ownership, run the queries, JSON.stringify. Whatever our server
+ * spends above this is the framework's cost.
  *
  *   DATABASE_URL=... PORT=32051 BASELINE_WORKERS=2 tsx bench/src/baseline.ts
  */
