@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, STORE_FIRST_LINES, storeApiPaths, type Listing } from '@dawalink/shared';
@@ -46,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
 
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const page = encodedPage(indexHtml);
+  const page = await encodedPage(indexHtml, 11);
   /** Per cache entry (a store version): the seller it was drawn with and its page. Goes with the entry. */
   const previews = new WeakMap<object, { seller: string; page: Promise<EncodedPage | undefined> }>();
 
@@ -68,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       if (!preview || preview.seller !== sellerKey) {
         const lines = JSON.parse(cache.firstLines(entry, STORE_FIRST_LINES).json.toString()) as Listing[];
         const html = pageWithStorePreview(indexHtml, seller, lines);
-        preview = { seller: sellerKey, page: html ? encodedPageAsync(html) : Promise.resolve(undefined) };
+        preview = { seller: sellerKey, page: html ? encodedPage(html, 9) : Promise.resolve(undefined) };
         previews.set(entry, preview);
       }
       const previewPage = await preview.page;
@@ -109,21 +109,15 @@ interface EncodedPage {
   gzip: Buffer;
 }
 
-/** The page's HTML with its plain, brotli and gzip bodies, compressed once (at start: the time is not anyone's wait). */
-function encodedPage(html: string): EncodedPage {
-  const body = Buffer.from(html);
-  return {
-    html: body,
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
-}
-
-/** The same for a store link's page, off the event loop and quicker (a buyer waits for it once per store version). */
-async function encodedPageAsync(html: string): Promise<EncodedPage> {
+/**
+ * The page's HTML with its plain, brotli and gzip bodies, compressed once, off the event loop. index.html gets
+ * brotli's best (at start: the time is not anyone's wait); a store link's page a quicker quality (a buyer waits for
+ * it once per store version).
+ */
+async function encodedPage(html: string, brotliQuality: number): Promise<EncodedPage> {
   const body = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
   return { html: body, br, gzip: gz };
