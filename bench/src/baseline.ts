@@ -120,14 +120,15 @@ function serve() {
         const term = decodeURIComponent(m[2]).trim().slice(0, 100);
         const pattern = `%${escapeLike(term)}%`;
         const orderNo = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
+        // As orders.service.ts: phones (digits) only for a term with a digit or a plus, and by LIKE.
+        const phones = /[\d+]/.test(term);
         const { rows } = await q(
           `SELECT ${orderColumns}
     FROM (SELECT * FROM orders WHERE wholeseller_id = $1
-            AND (store ILIKE $2 OR retailer_name ILIKE $3 OR phone_no ILIKE $4
-                 OR phone_no ILIKE $5 OR id = $6)
-          ORDER BY order_date DESC, id DESC LIMIT $7) o
+            AND (store ILIKE $2 OR retailer_name ILIKE $3 ${phones ? 'OR phone_no LIKE $6 OR phone_no LIKE $7' : ''} OR id = $4)
+          ORDER BY order_date DESC, id DESC LIMIT $5) o
     ORDER BY o.order_date DESC, o.id DESC`,
-          [sellerId, pattern, pattern, pattern, pattern, orderNo, 200],
+          [sellerId, pattern, pattern, orderNo, 200, ...(phones ? [pattern, pattern] : [])],
         );
         return json(rows);
       },

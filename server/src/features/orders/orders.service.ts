@@ -66,11 +66,14 @@ export async function searchSellerOrders(db: Db, sellerId: number, text: string)
   const pattern = `%${escapeLike(term)}%`;
   const phonePattern = /^[+\d\s\-().]+$/.test(term) ? `%${escapeLike(normalisePhone(term))}%` : pattern;
   const orderNo = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
+  // A stored phone is digits after an optional plus: a term with neither cannot match one, and there is no case to
+  // fold, so LIKE. ILIKE lower-cases every value it reads; on a frequent term (1,200 orders read for 200 matches)
+  // two phone ILIKEs were 0.45 of the query's 1.7 ms.
+  const phoneMatch = /[\d+]/.test(term) ? sql`OR phone_no LIKE ${pattern} OR phone_no LIKE ${phonePattern}` : sql``;
   const { rows } = await sql<Order>`
     SELECT ${orderColumns}
     FROM (SELECT * FROM orders WHERE wholeseller_id = ${sellerId}
-            AND (store ILIKE ${pattern} OR retailer_name ILIKE ${pattern} OR phone_no ILIKE ${pattern}
-                 OR phone_no ILIKE ${phonePattern} OR id = ${orderNo})
+            AND (store ILIKE ${pattern} OR retailer_name ILIKE ${pattern} ${phoneMatch} OR id = ${orderNo})
           ORDER BY order_date DESC, id DESC LIMIT ${MAX_SEARCH_ROWS}) o
     ORDER BY o.order_date DESC, o.id DESC`.execute(db);
   return rows;
