@@ -414,7 +414,7 @@ async function main() {
   }
   const report = lines.join('\n');
   console.log(report);
-  const out = args.out ?? path.join(root, 'bench/results', `${started.toISOString().slice(0, 10)}.md`);
+  const out = (args.out ?? path.join(root, 'bench/results', started.toISOString().slice(0, 10))).replace(/(\.md)?$/, '.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, report + '\n');
   fs.writeFileSync(out.replace(/\.md$/, '.json'), JSON.stringify({ started, args: { ...args, only: args.only && [...args.only] }, info, argon, load1, probes, rows: rows.map((r) => ({ workers: r.workers, scenario: r.s.name, ours: r.ours, baseline: r.base })) }, null, 2));

@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For from this many proxy hops (0: the socket address is the client; per-IP limits rely on it). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   WORKERS: z.coerce.number().int().min(1).optional(),
+  /** PostgreSQL connections per process (operations.md: max_connections >= instances x WORKERS x this). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.string().default('warn'),
   // Throttling (DESIGN.md section 6), configurable.
   LOGIN_PHONE_MAX_FAILURES: z.coerce.number().int().positive().default(5),

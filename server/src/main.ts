@@ -35,7 +35,7 @@ async function main() {
     return;
   }
 
-  const server = await startServer({ config, prepare: !cluster.isWorker, poolSize: cluster.isWorker ? 10 : 10 });
+  const server = await startServer({ config, prepare: !cluster.isWorker, poolSize: config.DB_POOL_SIZE });
   if (!cluster.isWorker) console.log(`DawaLink on ${publicBaseUrl(config)} (${server.handle.kind}) — listening at ${server.url}`);
   const shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
