@@ -70,7 +70,8 @@ function serve() {
       FROM wholesalers w JOIN accounts a ON a.id = w.id LEFT JOIN store_versions v ON v.wholeseller_id = w.id
       WHERE w.url = $1`;
   const storeVersion = `SELECT COALESCE((SELECT version FROM store_versions WHERE wholeseller_id = $1), 0)::text AS version`;
-  const storeCache = new Map<number, { version: string; body: string }>();
+  // The body as bytes, as the server keeps it: a string would be encoded to UTF-8 again on every answer (1 MB).
+  const storeCache = new Map<number, { version: string; body: Buffer }>();
   const storeListings = `select "listings"."id", "listings"."product_id", "listings"."wholeseller_id", "products"."product_name", "products"."manufacturer", "listings"."offer", "listings"."bonus", "listings"."total_price", "products"."product_code" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."wholeseller_id" = $1 and "products"."is_disabled" = $2 order by "products"."manufacturer", "products"."product_name", "listings"."id"`;
   const orderColumns = `o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
   o.status, to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "order_Date", o.store, o.seller_store,
@@ -78,7 +79,7 @@ function serve() {
     ELSE COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id), '') END AS products`;
   const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-  type Handler = (req: http.IncomingMessage, m: RegExpExecArray, body: string) => Promise<{ body: string; type?: string; cookies?: string[] }>;
+  type Handler = (req: http.IncomingMessage, m: RegExpExecArray, body: string) => Promise<{ body: string | Buffer; type?: string; cookies?: string[] }>;
   const json = (value: unknown) => ({ body: JSON.stringify(value) });
   const routes: Array<[string, RegExp, Handler]> = [
     [
@@ -99,7 +100,7 @@ function serve() {
           const version = (await q(storeVersion, [sellerId], client)).rows[0].version;
           const seller = (await q(sellerByUrl, [url], client)).rows[0];
           if (!seller || seller.id !== sellerId) throw new HttpError(404, 'not_found');
-          const body = JSON.stringify((await q(storeListings, [sellerId, false], client)).rows);
+          const body = Buffer.from(JSON.stringify((await q(storeListings, [sellerId, false], client)).rows));
           await client.query('commit');
           storeCache.set(sellerId, { version, body });
           return { body };

@@ -358,7 +358,7 @@ async function main() {
     `Machine: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${String(info.pg).split(',')[0]}.`,
     `Load average (1 min) at start: ${load1.toFixed(2)}${load1 > 1.5 ? ' (other work, or the steps just before, kept the machine busy: figures are lower bounds)' : ''}.`,
     `Data: ${fmt(info.sellers)} sellers, ${fmt(info.products)} products, ${fmt(info.listings)} listings, ${fmt(info.retailers)} retailers, ${fmt(info.orders)} orders, ${fmt(info.items)} order items.`,
-    `Each scenario: ${args.warmup} s warm-up, then ${args.duration} s with ${args.connections} connections (autocannon, loopback, its own process), as ${args.rounds} alternating slices baseline/ours; p99 is the worst slice's.`,
+    `Each scenario: ${args.warmup} s warm-up, then ${args.duration} s with ${args.connections} connections (autocannon, loopback, its own process, reading every answer without keeping a copy of its body), as ${args.rounds} alternating slices baseline/ours; p99 is the worst slice's.`,
     `argon2id (m=19 MiB, t=2, p=1) verify: median ${argon.medianMs.toFixed(1)} ms on one core => at most ~${fmt(1000 / argon.medianMs)} sign-ins/s per core before any SQL.`,
     '',
   );
