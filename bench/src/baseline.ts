@@ -16,6 +16,7 @@ import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { verify } from '@node-rs/argon2';
+import { normalisePhone } from '@dawalink/shared';
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
@@ -121,15 +122,20 @@ function serve() {
         const term = decodeURIComponent(m[2]).trim().slice(0, 100);
         const pattern = `%${escapeLike(term)}%`;
         const orderNo = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
-        // As orders.service.ts: phones (digits) only for a term with a digit or a plus, and by LIKE.
-        const phones = /[\d+]/.test(term);
+        // As orders.service.ts: phones (digits) only for a term with a digit or a plus, by LIKE, each pattern once.
+        const phonePatterns = new Set<string>();
+        if (/[\d+]/.test(term)) {
+          phonePatterns.add(pattern);
+          if (/^[+\d\s\-().]+$/.test(term)) phonePatterns.add(`%${escapeLike(normalisePhone(term))}%`);
+        }
+        const phoneMatch = [...phonePatterns].map((_, i) => `OR phone_no LIKE $${6 + i}`).join(' ');
         const { rows } = await q(
           `SELECT ${orderColumns}
     FROM (SELECT * FROM orders WHERE wholeseller_id = $1
-            AND (store ILIKE $2 OR retailer_name ILIKE $3 ${phones ? 'OR phone_no LIKE $6 OR phone_no LIKE $7' : ''} OR id = $4)
+            AND (store ILIKE $2 OR retailer_name ILIKE $3 ${phoneMatch} OR id = $4)
           ORDER BY order_date DESC, id DESC LIMIT $5) o
     ORDER BY o.order_date DESC, o.id DESC`,
-          [sellerId, pattern, pattern, orderNo, 200, ...(phones ? [pattern, pattern] : [])],
+          [sellerId, pattern, pattern, orderNo, 200, ...phonePatterns],
         );
         return json(rows);
       },
