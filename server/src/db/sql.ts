@@ -2,6 +2,14 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import { ORDER_PRODUCTS_SEPARATOR } from '@dawalink/shared';
 
 /**
+ * A LIKE / ILIKE pattern that matches the text literally anywhere in a value: `%`, `_` and `\` typed in a search
+ * box are characters to find, not wildcards.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
  * A timestamptz as the text JavaScript's Date#toISOString gives (UTC, milliseconds, "Z"), written by PostgreSQL.
  * Lists of many rows use it so that no row needs parsing into a Date and formatting back in the server.
  */

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
 import { accountStatusText, type AdminListQuery, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { containsPattern } from '../../db/sql.js';
 import { notFound } from '../../plugins/errors.js';
 import { deleteAccountSessions } from '../auth/sessions.service.js';
 
 type Db = Kysely<Database>;
-
-/** A LIKE pattern that matches the text literally anywhere. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 

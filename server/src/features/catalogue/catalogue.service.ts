@@ -9,6 +9,7 @@ import {
 } from '@dawalink/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
+import { containsPattern } from '../../db/sql.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 
 type Db = Kysely<Database>;
@@ -16,11 +17,6 @@ export type ProductCreate = z.output<typeof catalogueProductCreateSchema>;
 export type ProductUpdate = z.output<typeof catalogueProductUpdateSchema>;
 
 const COLUMNS = ['id', 'product_code', 'product_name', 'manufacturer', 'offer', 'bonus', 'total_price', 'is_disabled'] as const;
-
-/** A LIKE pattern that matches the text literally anywhere (the admin types names, not wildcards). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function applySearch<O>(q: SelectQueryBuilder<Database, 'products', O>, search: string | undefined) {
   if (!search) return q;

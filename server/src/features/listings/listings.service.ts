@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MAX_SEARCH, MSG, SELLER_MSG, type Listing, type SelectableProduct } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { containsPattern } from '../../db/sql.js';
 import { badRequest, isUniqueViolation, notFound } from '../../plugins/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -162,14 +163,12 @@ export async function selectablePage(db: Db, sellerId: number, from: number, to:
     .execute();
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Catalogue search by product name or manufacturer, any part, any case. ILIKE '%term%' is served by the trigram
  * GIN indexes on both columns (products_name_trgm_idx, products_manufacturer_trgm_idx) from three characters on.
  */
 export async function searchSelectable(db: Db, sellerId: number, term: string): Promise<SelectableProduct[]> {
-  const pattern = `%${escapeLike(term.trim().slice(0, MAX_SEARCH))}%`;
+  const pattern = containsPattern(term.trim().slice(0, MAX_SEARCH));
   return selectableProducts(db, sellerId)
     .where((eb) => eb.or([eb('p.product_name', 'ilike', pattern), eb('p.manufacturer', 'ilike', pattern)]))
     .orderBy('p.manufacturer')

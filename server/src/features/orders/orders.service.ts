@@ -9,7 +9,7 @@ import {
   type UserType,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { isoUtc, orderProducts } from '../../db/sql.js';
+import { containsPattern, isoUtc, orderProducts } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../plugins/errors.js';
 
@@ -55,15 +55,13 @@ export async function sellerOrdersCount(db: Db, sellerId: number): Promise<numbe
   return Number(row.n);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Search a seller's orders by store, retailer name, phone or order number (case-insensitive, part of a word).
  * A phone typed as +92... is also tried in its stored 03... form.
  */
 export async function searchSellerOrders(db: Db, sellerId: number, text: string): Promise<Order[]> {
   const term = text.trim().slice(0, MAX_SEARCH);
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   const orderNo = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
   // A stored phone is digits after an optional plus: a term with neither cannot match one, and there is no case to
   // fold, so LIKE. ILIKE lower-cases every value it reads; on a frequent term (1,200 orders read for 200 matches)
@@ -72,7 +70,7 @@ export async function searchSellerOrders(db: Db, sellerId: number, text: string)
   const phonePatterns = new Set<string>();
   if (/[\d+]/.test(term)) {
     phonePatterns.add(pattern);
-    if (/^[+\d\s\-().]+$/.test(term)) phonePatterns.add(`%${escapeLike(normalisePhone(term))}%`);
+    if (/^[+\d\s\-().]+$/.test(term)) phonePatterns.add(containsPattern(normalisePhone(term)));
   }
   const phoneMatch = sql.join(
     [...phonePatterns].map((phonePattern) => sql`OR phone_no LIKE ${phonePattern}`),

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { MSG, type Listing, type Order } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { isoUtc, orderProducts } from '../../db/sql.js';
+import { containsPattern, isoUtc, orderProducts } from '../../db/sql.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { listingRows } from '../listings/listings.service.js';
 
@@ -75,12 +75,10 @@ export function retailerOrdersPage(db: Kysely<Database>, filter: RetailerOrderFi
   return selectOrders(baseQuery(db, filter).offset(start).limit(end - start));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Search by order number, seller store, status or product name, case-insensitive. */
 export function searchRetailerOrders(db: Kysely<Database>, filter: RetailerOrderFilter, text: string): Promise<Order[]> {
   const term = text.trim();
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   const asNumber = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
   const q = baseQuery(db, filter)
     .where((eb) => {
