@@ -18,3 +18,32 @@ export function sumMoney(values: Array<number>): number {
 export function lineTotal(price: number, quantity: number): number {
   return (Math.round(price * 100) * quantity) / 100;
 }
+
+/** Hundredths of a percent: an offer (numeric(5,2), 0-100) is a whole number of them. */
+const OFFER_SCALE = 10_000n;
+
+/**
+ * What a line costs (DESIGN.md section 7): quantity x T.P x (100 - offer) / 100, rounded half up to the paisa, in
+ * paisa. Worked in integers (T.P in paisa, the offer in hundredths of a percent, BigInt for the product), so it is
+ * exact for every price, quantity and offer the schemas allow: 100,000 x Rs. 10,000,000 at 12.34% needs 10^18, past
+ * what a float holds exactly. The server charges with it; the store, cart and slips show what it gives.
+ */
+export function lineNetPaisa(price: number, quantity: number, offer: number): number {
+  if (!Number.isFinite(price) || price < 0) throw new RangeError(`Invalid price ${price}`);
+  if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`Invalid quantity ${quantity}`);
+  if (!Number.isFinite(offer) || offer < 0 || offer > 100) throw new RangeError(`Invalid offer ${offer}`);
+  const gross = BigInt(Math.round(price * 100)) * BigInt(quantity);
+  const kept = gross * (OFFER_SCALE - BigInt(Math.round(offer * 100)));
+  // Half up: add half the divisor before the integer division (every term is 0 or more).
+  return Number((kept * 2n + OFFER_SCALE) / (2n * OFFER_SCALE));
+}
+
+/** lineNetPaisa in rupees: the `net` of an order line, and a unit's net price with quantity 1. */
+export function lineNet(price: number, quantity: number, offer: number): number {
+  return lineNetPaisa(price, quantity, offer) / 100;
+}
+
+/** An order's total in rupees: the sum of its lines' nets, added in paisa. */
+export function linesNetTotal(lines: Array<{ price: number; quantity: number; offer: number }>): number {
+  return lines.reduce((acc, l) => acc + lineNetPaisa(l.price, l.quantity, l.offer), 0) / 100;
+}
