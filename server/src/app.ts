@@ -121,7 +121,13 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   });
   registerSessionLoader(app, deps.db);
   registerAccessPolicy(app);
-  registerCsrfGuard(app);
+  registerCsrfGuard(app, { trustProxy: deps.config.TRUST_PROXY });
+  // Answers about a signed-in account, or that sign one in, are never kept by a browser or a proxy cache (a shared
+  // counter phone's back button, a proxy in front). Routes that set their own caching (public store data) keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api') || reply.hasHeader('cache-control')) return;
+    if (request.account || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

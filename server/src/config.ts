@@ -35,7 +35,10 @@ const envSchema = z.object({
   // Throttling (DESIGN.md section 6), configurable.
   LOGIN_PHONE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_PHONE_WINDOW_MIN: z.coerce.number().positive().default(15),
-  LOGIN_MAX_CONSECUTIVE: z.coerce.number().int().positive().default(10),
+  /** Wrong PINs per account in LOGIN_ACCOUNT_WINDOW_DAYS before only an SMS reset opens it (LOGIN_MAX_CONSECUTIVE: old name). */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().optional(),
+  LOGIN_MAX_CONSECUTIVE: z.coerce.number().int().positive().optional(),
+  LOGIN_ACCOUNT_WINDOW_DAYS: z.coerce.number().positive().default(30),
   LOGIN_IP_MAX: z.coerce.number().int().positive().default(100),
   LOGIN_IP_WINDOW_MIN: z.coerce.number().positive().default(15),
   OTP_TTL_MIN: z.coerce.number().positive().default(5),
@@ -48,11 +51,15 @@ const envSchema = z.object({
   API_RATE_PER_MIN: z.coerce.number().int().positive().default(6000),
 });
 
-export type Config = z.infer<typeof envSchema> & { databaseKind: 'postgres' | 'pglite' };
+export type Config = Omit<z.infer<typeof envSchema>, 'LOGIN_ACCOUNT_MAX_FAILURES' | 'LOGIN_MAX_CONSECUTIVE'> & {
+  LOGIN_ACCOUNT_MAX_FAILURES: number;
+  databaseKind: 'postgres' | 'pglite';
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.parse(env);
-  const config: Config = { ...parsed, databaseKind: parsed.DATABASE_URL ? 'postgres' : 'pglite', ...overrides };
+  const { LOGIN_MAX_CONSECUTIVE, ...parsed } = envSchema.parse(env);
+  const LOGIN_ACCOUNT_MAX_FAILURES = parsed.LOGIN_ACCOUNT_MAX_FAILURES ?? LOGIN_MAX_CONSECUTIVE ?? 10;
+  const config: Config = { ...parsed, LOGIN_ACCOUNT_MAX_FAILURES, databaseKind: parsed.DATABASE_URL ? 'postgres' : 'pglite', ...overrides };
   if (overrides.DATABASE_URL !== undefined) config.databaseKind = overrides.DATABASE_URL ? 'postgres' : 'pglite';
   return config;
 }

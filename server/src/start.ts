@@ -12,13 +12,38 @@ import { normalisePhone } from '@dawalink/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Migrations, the admin from ADMIN_PHONE/ADMIN_PIN, and the demo on a new embedded database. Runs once per start. */
+/** A start that must not go on; main prints its message alone, without a stack trace. */
+export class StartupRefusal extends Error {}
+
+const isProduction = (config: Config) => config.NODE_ENV === 'production';
+
+/**
+ * Migrations, the admin from ADMIN_PHONE/ADMIN_PIN, and the demo on a new embedded database. Runs once per start.
+ * In production the demo is never loaded (its accounts have published PINs), and asking for it refuses the start.
+ */
 export async function prepareDatabase(handle: DatabaseHandle, config: Config, log: (line: string) => void) {
+  if (isProduction(config) && config.SEED_DEMO) {
+    throw new StartupRefusal(
+      'SEED_DEMO=1 is refused with NODE_ENV=production: the demo accounts have PINs printed in the README. ' +
+        'Unset SEED_DEMO, or run without NODE_ENV=production for a trial.',
+    );
+  }
   await migrateToLatest(handle.db);
   if (config.ADMIN_PHONE && config.ADMIN_PIN) {
-    if (!/^[0-9]{4}$/.test(config.ADMIN_PIN)) throw new Error('ADMIN_PIN must be 4 digits');
+    if (!/^[0-9]{4}$/.test(config.ADMIN_PIN)) throw new StartupRefusal('ADMIN_PIN must be 4 digits');
     await upsertAdmin(handle.db, normalisePhone(config.ADMIN_PHONE), config.ADMIN_PIN);
-    log(`Admin account ${normalisePhone(config.ADMIN_PHONE)} is ready.`);
+    log(`Admin account ${normalisePhone(config.ADMIN_PHONE)} is ready (its PIN is ADMIN_PIN, its sign-in lockout cleared).`);
+  }
+  if (isProduction(config)) {
+    const admin = await handle.db.selectFrom('accounts').select('id').where('type', '=', 'admin').limit(1).executeTakeFirst();
+    if (!admin) {
+      log(
+        'No admin account yet. To create one, start once with ADMIN_PHONE and ADMIN_PIN set, e.g.\n' +
+          '  ADMIN_PHONE=03XXXXXXXXX ADMIN_PIN=<4 digits> NODE_ENV=production npm run serve\n' +
+          'then sign in with that phone and PIN (docs/operations.md, "The admin account").',
+      );
+    }
+    return;
   }
   const empty = !(await handle.db.selectFrom('accounts').select('id').where('type', '<>', 'admin').limit(1).executeTakeFirst());
   const seed = config.SEED_DEMO ?? (handle.kind === 'pglite' && empty);

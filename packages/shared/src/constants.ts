@@ -56,6 +56,12 @@ export function bonusToOption(bonus: string | null | undefined): string {
 
 export const ORDER_STATUSES = ['Payment Received', 'Pending', 'Cancel', 'Shipped', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The same statuses in the order an order moves through them (Cancel can end it at any step): how they are offered. */
+export const ORDER_STATUS_FLOW = ['Pending', 'Payment Received', 'Shipped', 'Delivered', 'Cancel'] as const satisfies readonly OrderStatus[];
+/** The longest note a status change may carry. */
+export const MAX_STATUS_NOTE = 200;
+/** The most orders one status change may move at once (the largest page the order lists answer). */
+export const MAX_BULK_ORDERS = 200;
 export const INITIAL_ORDER_STATUS: OrderStatus = 'Pending';
 /** Spelling the earlier version used on the wire; accepted as input, stored corrected. */
 export const LEGACY_STATUS_SPELLINGS: Record<string, OrderStatus> = { 'Payment Recieved': 'Payment Received' };

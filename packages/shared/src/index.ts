@@ -22,3 +22,6 @@ export * from './messages-seller.js';
 export * from './messages-access.js';
 export * from './store-api-paths.js';
 export * from './store-icons.js';
+export * from './schemas/order-desk.js';
+export * from './schemas/seller-settings.js';
+export * from './messages-order-desk.js';

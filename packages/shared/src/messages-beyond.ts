@@ -3,7 +3,11 @@ export const MSG_BEYOND = {
   // price list import
   fileTooLarge: 'The file is larger than 10 MB. Split it into smaller files',
   fileEmpty: 'The file is empty',
+  fileUnpacksTooLarge: 'The spreadsheet holds more than 24 MB of data once unpacked. Split it into smaller files',
+  importBusy: 'Other price lists are being read right now. Please try again in a few seconds',
   fileUnreadable: 'This file is not a CSV or Excel (.xlsx) file',
+  fileControlCharacter: (row: number, column: string) =>
+    `Row ${row}, column ${column} holds a character a price list cannot have (such as a NUL). Correct the cell and upload again`,
   oldExcelFormat: 'Old Excel files (.xls) are not supported. Save the file as .xlsx or CSV and try again',
   fileTooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} rows. Split it into smaller files`,
   missingColumns: (found: string) =>

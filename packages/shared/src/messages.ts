@@ -26,6 +26,10 @@ export const MSG = {
   signInWait: (minutes: number) =>
     `Too many wrong PINs. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`,
   pinMismatch: "PIN doesn't Match, Try again",
+  wrongPinsSinceLastVisit: (count: number) =>
+    `${count} wrong PIN${count === 1 ? ' was' : 's were'} tried on your account since your last visit. If it was not you, change your PIN in your Profile`,
+  currentPinRequired: 'Enter your current PIN to set a new one',
+  currentPinWrong: "Current PIN doesn't match",
   pinVerified: 'PIN Verified',
 
   // field validation
@@ -83,6 +87,7 @@ export const MSG = {
   storeUnavailable: 'This store is currently unavailable',
   listingUnavailable: 'Some items are no longer sold by this store',
   idempotencyConflict: 'This order is already being placed',
+  idempotencyKeyReused: 'This order was changed after it was first sent. Please check your cart and place the order again',
 
   // role notices
   signedInAsRetailer: 'You are Signed In as Retailer. Please Sign-out and Login In again',

@@ -1,19 +1,28 @@
 /**
  * Phone numbers: the spec's pattern (optional plus, optional brackets, 3 digits, 3 digits, 4 to 6 digits, optional
- * separators) and the rule that a leading +92 becomes a leading 0, everywhere.
+ * separators), and one stored spelling per number. Pakistan's international forms (+92..., 0092..., 92... with the
+ * ten national digits) become the national 03... form everywhere, before any look-up or limit: otherwise one phone
+ * would have several spellings, each with its own resend wait and hourly limit, and texts would go out misdialled.
  */
 export const PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
 
-/** Rewrites +92 to 0 and drops spaces, dashes, dots and brackets. */
+const SEPARATORS = /[\s\-.()]/g;
+/** +92, 0092 or 92 followed by exactly the ten digits of a national number. */
+const INTERNATIONAL_PAKISTAN = /^(?:\+92|0092|92)([0-9]{10})$/;
+
+/** The one stored spelling: separators dropped, Pakistan's international forms rewritten to 0 + ten digits. */
 export function normalisePhone(input: string): string {
   let phone = input.trim();
   if (phone.startsWith('+92')) phone = '0' + phone.slice(3);
-  return phone.replace(/[\s\-.()]/g, '');
+  phone = phone.replace(SEPARATORS, '');
+  const international = INTERNATIONAL_PAKISTAN.exec(phone);
+  return international ? '0' + international[1] : phone;
 }
 
-/** True when the raw input matches the spec's phone pattern after +92 is rewritten. */
+/** True when the input is the spec's pattern (after +92 is rewritten) or one of Pakistan's international forms. */
 export function isValidPhone(input: string): boolean {
   let phone = input.trim();
+  if (INTERNATIONAL_PAKISTAN.test(phone.replace(SEPARATORS, ''))) return true;
   if (phone.startsWith('+92')) phone = '0' + phone.slice(3).trimStart();
   return PHONE_PATTERN.test(phone);
 }

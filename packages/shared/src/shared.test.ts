@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   BONUS_OPTIONS,
   bonusToOption,
@@ -39,6 +40,29 @@ describe('phone', () => {
     expect(isValidPhone('300-123-4567')).toBe(true);
     expect(isValidPhone('12345')).toBe(false);
     expect(isValidPhone('0300abc4567')).toBe(false);
+  });
+  it('gives every spelling of one Pakistani number one stored form', () => {
+    const spellings = ['03001234567', '+923001234567', '+92 300 1234567', '923001234567', '00923001234567', '0092 300 123 4567', '030-012-34567'];
+    for (const spelling of spellings) {
+      expect(isValidPhone(spelling), spelling).toBe(true);
+      expect(normalisePhone(spelling), spelling).toBe('03001234567');
+      expect(registrationPhoneSchema.parse(spelling), spelling).toBe('03001234567');
+    }
+  });
+  it('normalising is idempotent and never turns one number into another', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^3[0-9]{9}$/), fc.constantFrom('0', '+92', '92', '0092', '+92 ', '0092-'), (national, prefix) => {
+        const stored = normalisePhone(prefix + national);
+        expect(stored).toBe('0' + national);
+        expect(normalisePhone(stored)).toBe(stored);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        const once = normalisePhone(text);
+        expect(normalisePhone(once)).toBe(once);
+      }),
+    );
   });
   it('registration phones need 11 characters', () => {
     expect(registrationPhoneSchema.safeParse('03001234567').success).toBe(true);

@@ -4,6 +4,8 @@ import * as perfStoreVersion from './migrations/010-perf-store-version.js';
 import * as perfOrderSearch from './migrations/010-perf-order-search.js';
 import * as beyond from './migrations/020-beyond.js';
 import * as perfOrderProducts from './migrations/030-perf-order-products.js';
+import * as hardening from './migrations/040-hardening.js';
+import * as offerNetOrderDesk from './migrations/043-offer-net-order-desk.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '010-perf-store-version': perfStoreVersion,
   '020-beyond': beyond,
   '030-perf-order-products': perfOrderProducts,
+  '040-hardening': hardening,
+  '043-offer-net-order-desk': offerNetOrderDesk,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -21,6 +21,8 @@ export interface WholesalersTable {
   address: string;
   email: string;
   url: string;
+  /** storeSlug(busniess_name), unique: no two stores answer to one name (040-hardening). */
+  name_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface RetailersTable {
   id: number;
@@ -81,6 +83,10 @@ export interface OrderItemsTable {
   product_name: string;
   quantity: number;
   price: Money;
+  /** The listing's offer (percent) when the order was placed (043-offer-net-order-desk; 0 for older lines). */
+  offer: ColumnType<number, number | string | undefined, number | string>;
+  /** The line's amount after the offer; null only for a line written by a release before the column (at T.P). */
+  net: ColumnType<number | null, number | string | null | undefined, number | string | null>;
 }
 export interface OrderStatusHistoryTable {
   id: Generated<number>;
@@ -89,6 +95,8 @@ export interface OrderStatusHistoryTable {
   to_status: string;
   changed_by: number | null;
   changed_at: Timestamp;
+  /** The seller's note with the change (043-offer-net-order-desk). */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface RecentStoresTable {
   retailer_id: number;
@@ -131,13 +139,27 @@ export interface IdempotencyKeysTable {
   account_id: number;
   key: string;
   order_id: number | null;
+  /** sha256 of the body the key was first used with. */
+  fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+export interface RateCountersTable {
+  key: string;
+  window_start: Timestamp;
+  n: number;
 }
 export interface SmsOutboxTable {
   id: Generated<number>;
   phone: string;
   text: string;
   sent_at: Timestamp;
+}
+
+export interface SellerSettingsTable {
+  wholeseller_id: number;
+  notify_retailer_sms: Generated<boolean>;
+  require_licence: Generated<boolean>;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -157,6 +179,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
   sms_outbox: SmsOutboxTable;
+  rate_counters: RateCountersTable;
+  seller_settings: SellerSettingsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -7,8 +7,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Mutations must come from our own pages: a browser sends Origin (and Sec-Fetch-Site) on every cross-site
  * POST/PUT/DELETE, so a present Origin must be ours. Only JSON bodies are parsed (a cross-site form cannot send
  * JSON without a CORS preflight, which this server never grants). Clients without a browser send no Origin.
+ * X-Forwarded-Host names the host only behind a trusted proxy (TRUST_PROXY); otherwise anyone could send one that
+ * matches their own Origin.
  */
-export function registerCsrfGuard(app: FastifyInstance) {
+export function registerCsrfGuard(app: FastifyInstance, options: { trustProxy: number }) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
     const site = request.headers['sec-fetch-site'];
@@ -21,7 +23,8 @@ export function registerCsrfGuard(app: FastifyInstance) {
     } catch {
       throw forbidden('Cross-site requests are not allowed');
     }
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    const forwarded = options.trustProxy > 0 ? request.headers['x-forwarded-host'] : undefined;
+    const host = forwarded ?? request.headers.host;
     if (originHost !== host) throw forbidden('Cross-site requests are not allowed');
   });
 }

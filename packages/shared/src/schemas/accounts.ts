@@ -10,6 +10,8 @@ export const sellerProfileUpdateSchema = z.object({
   address: addressSchema,
   email: optionalEmailSchema,
   password: z.union([z.literal(''), pinSchema]).optional(),
+  /** The owner's current PIN, needed with a new `password` (the admin changing it needs none). */
+  current_password: z.union([z.literal(''), pinSchema]).optional(),
 });
 
 /** Retailer profile update. */
@@ -19,6 +21,8 @@ export const retailerProfileUpdateSchema = z.object({
   address: addressSchema,
   email: optionalEmailSchema,
   password: z.union([z.literal(''), pinSchema]).optional(),
+  /** The owner's current PIN, needed with a new `password` (the admin changing it needs none). */
+  current_password: z.union([z.literal(''), pinSchema]).optional(),
 });
 
 export const sellerProfileSchema = z.object({

@@ -37,6 +37,9 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const userResponseSchema = z.object({ user: sessionUserSchema });
+/** The sign-in answer also tells the owner how many wrong PINs were tried since their last sign-in. */
+export const loginResponseSchema = userResponseSchema.extend({ wrong_pins_since_last_visit: z.number().int().nonnegative() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const OTP_PURPOSES = ['register', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

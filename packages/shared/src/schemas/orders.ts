@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { MAX_ORDER_LINES, MAX_QUANTITY, ORDER_STATUSES, normaliseStatus } from '../constants.js';
 import { addressSchema, idSchema, requiredText } from './common.js';
-import { MAX_NAME } from '../constants.js';
+import { MAX_NAME, MAX_STATUS_NOTE } from '../constants.js';
 
 export const quantitySchema = z
   .number({ error: 'Quantity must be a whole number of at least 1' })
@@ -19,7 +19,18 @@ export const orderCreateSchema = z.object({
   items: z
     .array(z.object({ listing_id: idSchema, quantity: quantitySchema }))
     .min(1, { error: MSG.addItemsToCart })
-    .max(MAX_ORDER_LINES),
+    .max(MAX_ORDER_LINES)
+    // Lines of one listing become one line with their quantities added: the cap holds for that merged line too.
+    .superRefine((items, ctx) => {
+      const merged = new Map<number, number>();
+      items.forEach((item, index) => {
+        const quantity = (merged.get(item.listing_id) ?? 0) + item.quantity;
+        merged.set(item.listing_id, quantity);
+        if (quantity > MAX_QUANTITY && quantity - item.quantity <= MAX_QUANTITY) {
+          ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: `Quantity must be at most ${MAX_QUANTITY}` });
+        }
+      });
+    }),
   store: requiredText(MSG.enterStoreName, MAX_NAME).optional(),
   phone_no: z.string().max(20).optional(),
   address: addressSchema.optional(),
@@ -37,8 +48,16 @@ export const orderStatusSchema = z
     return status;
   });
 
-/** The spec's PUT body: only `status` is taken, everything else belongs to the order. */
-export const orderUpdateSchema = z.object({ status: orderStatusSchema });
+/** The seller's optional note with a status change: trimmed, empty is none. */
+export const statusNoteSchema = z
+  .string()
+  .trim()
+  .max(MAX_STATUS_NOTE, { error: MSG.tooLong(MAX_STATUS_NOTE) })
+  .nullish()
+  .transform((v) => v || undefined);
+
+/** The spec's PUT body: only `status` (and an optional note for the timeline) is taken; the rest belongs to the order. */
+export const orderUpdateSchema = z.object({ status: orderStatusSchema, note: statusNoteSchema });
 
 export const orderSchema = z.object({
   id: z.number(),
@@ -63,7 +82,12 @@ export const orderItemSchema = z.object({
   id: z.number(),
   productName: z.string(),
   quantity: z.number(),
+  /** The unit T.P charged. */
   price: z.number(),
+  /** The offer (percent) the line was charged with. */
+  offer: z.number(),
+  /** The line's amount after the offer (lineNet of price, quantity and offer). */
+  net: z.number(),
   orderId: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -26,7 +26,8 @@ const OWN =
   'Never returns a PIN.';
 const PUT_NOTE =
   ' Only the fields below are read: id, phone, url, is_disabled in the body are ignored. A non-empty `password` ' +
-  '(4 digits) sets a new PIN and ends every other session of the account.';
+  '(4 digits) sets a new PIN and ends every other session of the account; the account itself must send its current PIN as ' +
+  '`current_password` (400 when missing or wrong, counted like a wrong PIN at sign-in), the admin need not.';
 
 /** Profiles (spec: GET/PUT /WholesellerControllerSignUp/{id}, GET/PUT /Retailers/{id}). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { profile } = await updateSellerProfile(db, currentAccount(request), request.params.id, request.body);
+      const { profile } = await updateSellerProfile(db, currentAccount(request), request.params.id, request.body, { config, ip: request.ip });
       await refreshUserCookie(request, reply, profile.id);
       return profile;
     },
@@ -112,7 +113,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { profile } = await updateRetailerProfile(db, currentAccount(request), request.params.id, request.body);
+      const { profile } = await updateRetailerProfile(db, currentAccount(request), request.params.id, request.body, { config, ip: request.ip });
       await refreshUserCookie(request, reply, profile.id);
       return profile;
     },

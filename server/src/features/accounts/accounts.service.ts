@@ -6,9 +6,12 @@ import {
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { hashPin } from '../../lib/crypto.js';
-import { notFound } from '../../plugins/errors.js';
+import { AppError, badRequest, notFound } from '../../plugins/errors.js';
+import type { Config } from '../../config.js';
 import { deleteAccountSessions } from '../auth/sessions.service.js';
-import { clearLoginFailures } from '../auth/login.service.js';
+import { checkCurrentPin } from '../auth/login.service.js';
+import { isStoreNameTaken, mapStoreNameUnique } from '../auth/accounts-write.service.js';
+import { MSG, storeSlug } from '@dawalink/shared';
 import type { SessionAccount } from '../../plugins/access.js';
 
 /** A seller's profile as the spec reads it (never the PIN), or null when no seller has that id. */
@@ -75,14 +78,29 @@ export async function readRetailerProfile(db: Kysely<Database>, caller: SessionA
 
 /**
  * A new PIN from the profile's PIN boxes: stored as a fresh argon2id hash; every OTHER session of the account ends
- * (the one changing it stays signed in; when the admin changes it, all of the account's sessions end), and old
- * sign-in failures no longer count against the owner.
+ * (the one changing it stays signed in; when the admin changes it, all of the account's sessions end). The owner
+ * types the current PIN first, checked under the sign-in budget, so a session left open on a shared counter
+ * phone cannot be used to take the account; the admin needs none. The sign-in budget is not refilled: only an SMS
+ * reset does that.
  */
-async function setPin(db: Kysely<Database>, caller: SessionAccount, id: number, phone: string, pin: string) {
-  const pinHash = await hashPin(pin);
+async function setPin(db: Kysely<Database>, caller: SessionAccount, id: number, phone: string, changes: PinChange, check: PinCheck) {
+  if (caller.id === id) {
+    if (!changes.current_password) throw new AppError(400, 'current_pin_required', MSG.currentPinRequired);
+    await checkCurrentPin(db, check.config, { phone, pin: changes.current_password, ip: check.ip });
+  }
+  const pinHash = await hashPin(changes.password!);
   await db.updateTable('accounts').set({ pin_hash: pinHash, updated_at: new Date() }).where('id', '=', id).execute();
   await deleteAccountSessions(db, id, caller.id === id ? caller.sessionIdHash : undefined);
-  await clearLoginFailures(db, id, phone);
+}
+
+interface PinChange {
+  password?: string;
+  current_password?: string;
+}
+/** What checking the owner's current PIN needs: the limits and the caller's address. */
+export interface PinCheck {
+  config: Config;
+  ip: string;
 }
 
 export interface SellerProfileChanges {
@@ -91,6 +109,7 @@ export interface SellerProfileChanges {
   address: string;
   email: string;
   password?: string;
+  current_password?: string;
 }
 
 /**
@@ -102,15 +121,29 @@ export async function updateSellerProfile(
   caller: SessionAccount,
   id: number,
   changes: SellerProfileChanges,
+  check: PinCheck,
 ): Promise<{ profile: SellerProfile; pinChanged: boolean }> {
   const current = await readSellerProfile(db, caller, id);
-  await db
-    .updateTable('wholesalers')
-    .set({ full_name: changes.full_name, busniess_name: changes.busniess_name, address: changes.address, email: changes.email })
-    .where('id', '=', id)
-    .execute();
   const pinChanged = Boolean(changes.password);
-  if (changes.password) await setPin(db, caller, id, current.phone, changes.password);
+  // The PIN first: a wrong current PIN changes nothing, not even the other fields.
+  if (pinChanged) await setPin(db, caller, id, current.phone, changes, check);
+  const renamed = changes.busniess_name !== current.busniess_name;
+  if (renamed && (await isStoreNameTaken(db, changes.busniess_name, id))) throw badRequest(MSG.storeNameTaken);
+  try {
+    await db
+      .updateTable('wholesalers')
+      .set({
+        full_name: changes.full_name,
+        busniess_name: changes.busniess_name,
+        address: changes.address,
+        email: changes.email,
+        ...(renamed ? { name_key: storeSlug(changes.busniess_name) } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    throw mapStoreNameUnique(error);
+  }
   return { profile: (await getSellerProfile(db, id))!, pinChanged };
 }
 
@@ -120,6 +153,7 @@ export interface RetailerProfileChanges {
   address: string;
   email: string;
   password?: string;
+  current_password?: string;
 }
 
 export async function updateRetailerProfile(
@@ -127,15 +161,16 @@ export async function updateRetailerProfile(
   caller: SessionAccount,
   id: number,
   changes: RetailerProfileChanges,
+  check: PinCheck,
 ): Promise<{ profile: RetailerProfile; pinChanged: boolean }> {
   const current = await readRetailerProfile(db, caller, id);
+  const pinChanged = Boolean(changes.password);
+  if (pinChanged) await setPin(db, caller, id, current.phone, changes, check);
   await db
     .updateTable('retailers')
     .set({ full_name: changes.fullName, store: changes.store, address: changes.address, email: changes.email })
     .where('id', '=', id)
     .execute();
-  const pinChanged = Boolean(changes.password);
-  if (changes.password) await setPin(db, caller, id, current.phone, changes.password);
   return { profile: (await getRetailerProfile(db, id))!, pinChanged };
 }
 

@@ -103,12 +103,50 @@ describe('seller profile', () => {
       address: 'Road 1',
       email: '',
       password: '2468',
+      current_password: '1111',
     });
     expect(res.statusCode).toBe(200);
     expect((await as(mine).get('/api/auth/me')).statusCode).toBe(200);
     expect((await as(other).get('/api/auth/me')).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '1111' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '2468' } })).statusCode).toBe(200);
+  });
+
+  it('a new PIN needs the current one: missing or wrong is refused beside the field, counted, and changes nothing', async () => {
+    const s = await newSeller();
+    const mine = await signIn(t.app, s.phone, '1111');
+    const profile = { full_name: 'Changed Name', busniess_name: `Profile Store ${s.phone}`, address: 'Road 1', email: '', password: '2468' };
+    const missing = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, profile);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'current_pin_required', message: MSG.currentPinRequired });
+    const wrong = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, { ...profile, current_password: '9999' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'wrong_current_pin', message: MSG.currentPinWrong });
+    const row = await t.db.selectFrom('wholesalers').select('full_name').where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(row.full_name).toBe('Profile Tester');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '1111' } })).statusCode).toBe(200);
+    const failures = await t.db.selectFrom('login_attempts').select('id').where('phone', '=', s.phone).where('success', '=', false).execute();
+    expect(failures).toHaveLength(1);
+  });
+
+  it('a rename to another store\'s name is refused like at sign-up, whatever its capitals', async () => {
+    const s = await newSeller();
+    const mine = await signIn(t.app, s.phone, '1111');
+    for (const name of ['Karachi Medical Traders', 'karachi medical TRADERS', 'Lahore  Pharma Distributors']) {
+      const res = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, { full_name: 'Profile Tester', busniess_name: name, address: 'Road 1', email: '' });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message).toBe(MSG.storeNameTaken);
+    }
+    const row = await t.db.selectFrom('wholesalers').select('busniess_name').where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(row.busniess_name).toBe(`Profile Store ${s.phone}`);
+    // A new name nobody has is taken, and is then refused to a newcomer.
+    const renamed = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, { full_name: 'Profile Tester', busniess_name: `Renamed Store ${s.phone}`, address: 'Road 1', email: '' });
+    expect(renamed.statusCode).toBe(200);
+    const check = await t.app.inject({ url: `/api/WholesellerControllerSignUp/StoreName/${encodeURIComponent(`renamed store ${s.phone}`)}` });
+    expect(check.json().available).toBe(false);
+    // Its own name again (unchanged) is fine.
+    const same = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, { full_name: 'Other Name', busniess_name: `Renamed Store ${s.phone}`, address: 'Road 1', email: '' });
+    expect(same.statusCode).toBe(200);
   });
 
   it('refuses another seller\'s profile (404) and leaves it unchanged', async () => {
@@ -199,7 +237,7 @@ describe('retailer profile', () => {
     const r = await newRetailer();
     const mine = await signIn(t.app, r.phone, '1111');
     const other = await signIn(t.app, r.phone, '1111');
-    const res = await as(mine).put(`/api/Retailers/${r.id}`, { fullName: 'Retail Tester', store: 'S', address: 'A', email: '', password: '9753' });
+    const res = await as(mine).put(`/api/Retailers/${r.id}`, { fullName: 'Retail Tester', store: 'S', address: 'A', email: '', password: '9753', current_password: '1111' });
     expect(res.statusCode).toBe(200);
     expect((await as(mine).get('/api/auth/me')).statusCode).toBe(200);
     expect((await as(other).get('/api/auth/me')).statusCode).toBe(401);

@@ -33,15 +33,30 @@ async function insertAccount(trx: Transaction<Database>, type: 'seller' | 'retai
 /** One phone across all kinds: a race past the check above still hits the unique index and answers 409. */
 function mapUnique(error: unknown): never {
   if (isUniqueViolation(error, 'accounts_phone')) throw conflict(MSG.phoneAlreadyRegistered);
-  if (isUniqueViolation(error, 'wholesalers_url')) throw badRequest(MSG.storeNameTaken);
-  throw error;
+  throw mapStoreNameUnique(error);
 }
 
-export async function isStoreNameTaken(db: Db, businessName: string): Promise<boolean> {
-  const url = storeSlug(businessName);
-  if (!url || RESERVED_SLUGS.has(url)) return true;
-  const row = await db.selectFrom('wholesalers').select('id').where('url', '=', url).executeTakeFirst();
-  return Boolean(row);
+/** A store name taken in a race past isStoreNameTaken still hits a unique index: the same 400 as the check. */
+export function mapStoreNameUnique(error: unknown): unknown {
+  if (isUniqueViolation(error, 'wholesalers_url') || isUniqueViolation(error, 'wholesalers_name_key')) {
+    return badRequest(MSG.storeNameTaken);
+  }
+  return error;
+}
+
+/**
+ * Whether a business name is another store's: its store-link form is another store's link or name (a store keeps
+ * its link when renamed, so both count). `ownId` is the seller renaming itself.
+ */
+export async function isStoreNameTaken(db: Db, businessName: string, ownId?: number): Promise<boolean> {
+  const key = storeSlug(businessName);
+  if (!key || RESERVED_SLUGS.has(key)) return true;
+  let q = db
+    .selectFrom('wholesalers')
+    .select('id')
+    .where((eb) => eb.or([eb('url', '=', key), eb('name_key', '=', key)]));
+  if (ownId !== undefined) q = q.where('id', '<>', ownId);
+  return Boolean(await q.executeTakeFirst());
 }
 
 export async function createSeller(db: Kysely<Database>, input: NewSeller): Promise<number> {
@@ -54,7 +69,7 @@ export async function createSeller(db: Kysely<Database>, input: NewSeller): Prom
       const id = await insertAccount(trx, 'seller', input.phone, pinHash);
       await trx
         .insertInto('wholesalers')
-        .values({ id, full_name: input.full_name, busniess_name: input.busniess_name, address: input.address, email: input.email, url })
+        .values({ id, full_name: input.full_name, busniess_name: input.busniess_name, address: input.address, email: input.email, url, name_key: url })
         .execute();
       return id;
     });
@@ -86,7 +101,9 @@ export async function upsertAdmin(db: Kysely<Database>, phone: string, pin: stri
     const existing = await trx.selectFrom('accounts').select(['id', 'type']).where('phone', '=', phone).executeTakeFirst();
     if (existing) {
       if (existing.type !== 'admin') throw new Error(`ADMIN_PHONE ${phone} belongs to a ${existing.type} account`);
-      await trx.updateTable('accounts').set({ pin_hash: pinHash, is_disabled: false, failed_consecutive: 0 }).where('id', '=', existing.id).execute();
+      await trx.updateTable('accounts').set({ pin_hash: pinHash, is_disabled: false }).where('id', '=', existing.id).execute();
+      // The operator proved control of the server: the admin's sign-in budget starts anew.
+      await trx.deleteFrom('login_attempts').where('phone', '=', phone).where('success', '=', false).execute();
       return existing.id;
     }
     const id = await insertAccount(trx, 'admin', phone, pinHash);

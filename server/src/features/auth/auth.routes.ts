@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, loginBodySchema, MSG, userResponseSchema } from '@dawalink/shared';
+import { errorResponseSchema, loginBodySchema, loginResponseSchema, MSG, userResponseSchema } from '@dawalink/shared';
 import { checkPin } from './login.service.js';
 import { createSession, deleteSession } from './sessions.service.js';
 import { loadSessionUser } from './accounts-read.service.js';
@@ -19,19 +19,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with phone and PIN (seller, retailer or admin)',
         body: loginBodySchema,
-        response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const { phone, pin, remember } = request.body;
-      const { accountId } = await checkPin(db, config, { phone, pin, ip: request.ip });
+      const { accountId, wrongPinsSinceLastVisit } = await checkPin(db, config, { phone, pin, ip: request.ip });
       // A new session id at every sign-in; the previous one (if any) ends.
       if (request.account) await deleteSession(db, request.account.sessionIdHash);
       const session = await createSession(db, accountId, remember);
       const user = await loadSessionUser(db, accountId);
       if (!user) throw unauthorized(MSG.phoneOrPinMismatch);
       setSessionCookies(reply, config, session.id, remember, user);
-      return { user };
+      return { user, wrong_pins_since_last_visit: wrongPinsSinceLastVisit };
     },
   );
 

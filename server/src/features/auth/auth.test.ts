@@ -99,14 +99,18 @@ describe('throttling', () => {
     expect((await login({ phone, pin: '1234' })).statusCode).toBe(429);
   });
 
-  it('locks the account after 10 consecutive failures until the PIN is reset', async () => {
+  it('locks the account after 10 wrong PINs in 30 days until the PIN is reset', async () => {
     const phone = DEMO_PHONES.seller2;
-    const account = await t.db.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
-    await t.db.updateTable('accounts').set({ failed_consecutive: 10 }).where('id', '=', account.id).execute();
+    // Ten failures spread over the last weeks (each 15-minute window stays under its own limit).
+    const day = 24 * 60 * 60 * 1000;
+    await t.db
+      .insertInto('login_attempts')
+      .values(Array.from({ length: 10 }, (_, i) => ({ phone, ip: '203.0.113.9', success: false, created_at: new Date(Date.now() - (i + 1) * 2 * day) })))
+      .execute();
     const res = await login({ phone, pin: '1234' });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MSG.accountLocked);
-    await t.db.updateTable('accounts').set({ failed_consecutive: 0 }).where('id', '=', account.id).execute();
+    await t.db.deleteFrom('login_attempts').where('phone', '=', phone).execute();
   });
 
   it('refuses a disabled account with the spec message and ends its sessions', async () => {

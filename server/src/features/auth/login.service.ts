@@ -1,96 +1,118 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { MSG } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import { dummyPinHash, verifyPin } from '../../lib/crypto.js';
 import { AppError, forbidden, tooMany } from '../../plugins/errors.js';
 
-export type LoginOutcome = { accountId: number };
+export type LoginOutcome = { accountId: number; wrongPinsSinceLastVisit: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Checks a PIN under the throttling rules of DESIGN.md section 6, shared by every app instance through the
- * database: per IP, 5 failures per phone in 15 minutes (since the last success), 10 consecutive failures lock the
- * account until a PIN reset. The attempt is recorded as a failure before the PIN is checked, under a per-phone
- * lock, so parallel guesses cannot slip past the limit; a correct PIN then turns it into a success.
+ * The guessing budget of DESIGN.md section 6, shared by every app instance through the database:
+ * - per address: LOGIN_IP_MAX attempts per LOGIN_IP_WINDOW_MIN, counted under a lock per address, so parallel
+ *   attempts on many phones cannot overshoot it;
+ * - per phone: LOGIN_PHONE_MAX_FAILURES wrong PINs in LOGIN_PHONE_WINDOW_MIN make it wait;
+ * - per account: LOGIN_ACCOUNT_MAX_FAILURES wrong PINs in LOGIN_ACCOUNT_WINDOW_DAYS lock it until its owner resets
+ *   the PIN by SMS code. A successful sign-in clears neither count: otherwise every sign-in of the owner would hand a
+ *   guesser a fresh budget.
+ * The attempt is recorded as a failure before the PIN is checked, so parallel guesses cannot slip past a limit; a
+ * right PIN on an active account then turns it into a success.
+ */
+async function reserveAttempt(trx: Transaction<Database>, config: Config, phone: string, ip: string) {
+  const now = Date.now();
+  // Address first, then phone: every attempt takes the two locks in this order, so two cannot wait on each other.
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${'login-ip:' + ip}))`.execute(trx);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${'login:' + phone}))`.execute(trx);
+
+  const ipCount = await trx
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('created_at', '>', new Date(now - config.LOGIN_IP_WINDOW_MIN * 60_000))
+    .executeTakeFirstOrThrow();
+  if (Number(ipCount.n) >= config.LOGIN_IP_MAX) throw tooMany(MSG.tooManyRequests, config.LOGIN_IP_WINDOW_MIN * 60);
+
+  const account = await trx
+    .selectFrom('accounts')
+    .select(['id', 'pin_hash', 'is_disabled'])
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+
+  const budgetStart = new Date(now - config.LOGIN_ACCOUNT_WINDOW_DAYS * DAY_MS);
+  const failures = await trx
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('phone', '=', phone)
+    .where('success', '=', false)
+    .where('created_at', '>', budgetStart)
+    .executeTakeFirstOrThrow();
+  if (Number(failures.n) >= config.LOGIN_ACCOUNT_MAX_FAILURES) throw tooMany(MSG.accountLocked);
+
+  const phoneWindowMs = config.LOGIN_PHONE_WINDOW_MIN * 60_000;
+  const recent = await trx
+    .selectFrom('login_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
+    .where('phone', '=', phone)
+    .where('success', '=', false)
+    .where('created_at', '>', new Date(now - phoneWindowMs))
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= config.LOGIN_PHONE_MAX_FAILURES) {
+    const first = recent.first ? new Date(recent.first).getTime() : now;
+    const waitSeconds = Math.max(1, (first + phoneWindowMs - now) / 1000);
+    throw tooMany(MSG.signInWait(Math.ceil(waitSeconds / 60)), waitSeconds);
+  }
+
+  const attempt = await trx
+    .insertInto('login_attempts')
+    .values({ phone, ip, success: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { attemptId: attempt.id, account };
+}
+
+/**
+ * Checks a PIN under the budget above. A disabled account answers the same 403 for a right and a wrong PIN, and
+ * every attempt on it stays counted as a failure, so neither the answer nor the budget confirms a guessed PIN.
  */
 export async function checkPin(
   db: Kysely<Database>,
   config: Config,
   input: { phone: string; pin: string; ip: string },
 ): Promise<LoginOutcome> {
-  const now = Date.now();
-  const phoneWindowStart = new Date(now - config.LOGIN_PHONE_WINDOW_MIN * 60_000);
-  const ipWindowStart = new Date(now - config.LOGIN_IP_WINDOW_MIN * 60_000);
+  const { account, attemptId } = await db.transaction().execute((trx) => reserveAttempt(trx, config, input.phone, input.ip));
+  const ok = await verifyPin(account?.pin_hash ?? (await dummyPinHash()), input.pin);
+  if (account?.is_disabled) throw forbidden(MSG.profileDisabled);
+  if (!account || !ok) throw new AppError(401, 'invalid_credentials', MSG.phoneOrPinMismatch);
 
-  const reserved = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${'login:' + input.phone}))`.execute(trx);
-
-    const ipCount = await trx
-      .selectFrom('login_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', input.ip)
-      .where('created_at', '>', ipWindowStart)
-      .executeTakeFirstOrThrow();
-    if (ipCount.n >= config.LOGIN_IP_MAX) throw tooMany(MSG.tooManyRequests, config.LOGIN_IP_WINDOW_MIN * 60);
-
+  const wrongPinsSinceLastVisit = await db.transaction().execute(async (trx) => {
     const lastSuccess = await trx
       .selectFrom('login_attempts')
       .select((eb) => eb.fn.max('created_at').as('at'))
       .where('phone', '=', input.phone)
       .where('success', '=', true)
       .executeTakeFirst();
-    const since = lastSuccess?.at && new Date(lastSuccess.at) > phoneWindowStart ? new Date(lastSuccess.at) : phoneWindowStart;
-    const failures = await trx
+    let q = trx
       .selectFrom('login_attempts')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('phone', '=', input.phone)
       .where('success', '=', false)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (failures.n >= config.LOGIN_PHONE_MAX_FAILURES) {
-      const first = failures.first ? new Date(failures.first).getTime() : now;
-      const waitSeconds = Math.max(1, (first + config.LOGIN_PHONE_WINDOW_MIN * 60_000 - now) / 1000);
-      throw tooMany(MSG.signInWait(Math.ceil(waitSeconds / 60)), waitSeconds);
-    }
-
-    const account = await trx
-      .selectFrom('accounts')
-      .select(['id', 'pin_hash', 'is_disabled', 'failed_consecutive'])
-      .where('phone', '=', input.phone)
-      .executeTakeFirst();
-    if (account && account.failed_consecutive >= config.LOGIN_MAX_CONSECUTIVE) {
-      throw tooMany(MSG.accountLocked);
-    }
-    const attempt = await trx
-      .insertInto('login_attempts')
-      .values({ phone: input.phone, ip: input.ip, success: false })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (account) {
-      await trx
-        .updateTable('accounts')
-        .set((eb) => ({ failed_consecutive: eb('failed_consecutive', '+', 1) }))
-        .where('id', '=', account.id)
-        .execute();
-    }
-    return { attemptId: attempt.id, account };
-  });
-
-  const { account, attemptId } = reserved;
-  const ok = await verifyPin(account?.pin_hash ?? (await dummyPinHash()), input.pin);
-  if (!account || !ok) {
-    throw new AppError(401, 'invalid_credentials', MSG.phoneOrPinMismatch);
-  }
-  await db.transaction().execute(async (trx) => {
+      .where('id', '<>', attemptId);
+    if (lastSuccess?.at) q = q.where('created_at', '>', new Date(lastSuccess.at));
+    const { n } = await q.executeTakeFirstOrThrow();
     await trx.updateTable('login_attempts').set({ success: true }).where('id', '=', attemptId).execute();
-    await trx.updateTable('accounts').set({ failed_consecutive: 0 }).where('id', '=', account.id).execute();
+    return Number(n);
   });
-  if (account.is_disabled) throw forbidden(MSG.profileDisabled);
-  return { accountId: account.id };
+  return { accountId: account.id, wrongPinsSinceLastVisit };
 }
 
-/** After a PIN reset the owner may sign in again at once. */
-export async function clearLoginFailures(db: Kysely<Database>, accountId: number, phone: string) {
-  await db.updateTable('accounts').set({ failed_consecutive: 0 }).where('id', '=', accountId).execute();
-  await db.deleteFrom('login_attempts').where('phone', '=', phone).where('success', '=', false).execute();
+/**
+ * A current PIN typed to authorise a change (the profile's PIN change): the same budget as a sign-in, so the form
+ * cannot be used to guess around it. Throws the sign-in's 429s, or 400 beside the field for a wrong PIN.
+ */
+export async function checkCurrentPin(db: Kysely<Database>, config: Config, input: { phone: string; pin: string; ip: string }) {
+  const { account, attemptId } = await db.transaction().execute((trx) => reserveAttempt(trx, config, input.phone, input.ip));
+  if (!account || !(await verifyPin(account.pin_hash, input.pin))) throw new AppError(400, 'wrong_current_pin', MSG.currentPinWrong);
+  await db.updateTable('login_attempts').set({ success: true }).where('id', '=', attemptId).execute();
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema, MSG, otpSendBodySchema, otpVerifyBodySchema, phoneParamSchema } from '@dawalink/shared';
 import { sendCode, verifyCode } from './otp.service.js';
 import { notFound } from '../../plugins/errors.js';
+import { spendLookup } from './lookup-limit.service.js';
 
 /** SMS codes and verification tokens (DESIGN.md sections 5 and 6). */
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,13 +31,10 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phone } = request.params;
       const { purpose } = request.body;
       if (purpose === 'reset') {
-        // A reset code only goes to a seller or retailer (the admin's PIN comes from ADMIN_PIN); no text, no cost.
-        const account = await db
-          .selectFrom('accounts')
-          .select('id')
-          .where('phone', '=', phone)
-          .where('type', 'in', ['seller', 'retailer'])
-          .executeTakeFirst();
+        // A reset code goes only to a registered phone (the admin's included): no text, no cost otherwise. The
+        // answer tells whether the phone is registered, so it counts against the per-address look-up limit.
+        await spendLookup(db, config, request.ip);
+        const account = await db.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirst();
         if (!account) throw notFound(MSG.phoneNotFound);
       }
       const { resendAfter } = await sendCode(db, config, sms, { phone, purpose, ip: request.ip });

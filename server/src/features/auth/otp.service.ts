@@ -45,6 +45,9 @@ export async function sendCode(
   const now = Date.now();
   const code = randomDigits(OTP_LENGTH);
   const rowId = await db.transaction().execute(async (trx) => {
+    // The address first, then the phone (the order every sender takes them in): the per-address count below is then
+    // exact when many phones are asked for from one address at once, and across app processes.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${'otp-ip:' + input.ip}))`.execute(trx);
     await lockPhone(trx, input.phone);
 
     const byIp = await trx

@@ -12,6 +12,7 @@ import {
 } from '@dawalink/shared';
 import { phoneTaken, registerRetailer, registerSeller, storeNameAvailability } from './registration.service.js';
 import { resetPinRoutes } from './reset-pin.routes.js';
+import { spendLookup } from './lookup-limit.service.js';
 import { createSession, deleteSession } from './sessions.service.js';
 import { loadSessionUser } from './accounts-read.service.js';
 import { getSellerProfile } from '../accounts/accounts.service.js';
@@ -24,8 +25,6 @@ const existsSchema = z.object({ exists: z.literal(true) });
 /** Retailer and seller registration, phone look-ups, the public config and PIN reset. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  // Look-ups tell whether a phone has an account: limited per IP so nobody walks the number space.
-  const lookupLimit = { max: config.LOOKUP_IP_PER_MIN, timeWindow: 60_000 };
 
   await app.register(resetPinRoutes);
 
@@ -51,12 +50,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register a retailer (needs a verification token of purpose register for the phone)',
         description:
           'Body `{fullName, email, phone, store, address, password, verification_token}`. Answers the new retailer id as ' +
-          'text/plain and signs the retailer in (sid + user cookies, browser session). 409 when any account has the phone.',
+          'text/plain and signs the retailer in (sid + user cookies, browser session). The token is checked first; 409 when any ' +
+          'account has the phone. Counts against the per-address look-up limit (429).',
         body: retailerRegistrationSchema,
-        response: { 200: z.string(), 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: z.string(), 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      await spendLookup(db, config, request.ip);
       const id = await registerRetailer(db, request.body);
       // Signed in at once, so that checkout can place the order right after (a new session id, as at sign-in).
       if (request.account) await deleteSession(db, request.account.sessionIdHash);
@@ -77,12 +78,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{full_name?, busniess_name, address, email, phone, password, url?, verification_token}`. The store url ' +
           'is made from the business name (a `url` in the body is ignored). Answers the new seller (no PIN); no sign-in. ' +
-          '400 "Store Name Already Registered, ..." when the store link is taken; 409 when any account has the phone.',
+          '400 "Store Name Already Registered, ..." when the store name is taken; the token is checked first; 409 when any ' +
+          'account has the phone. Counts against the per-address look-up limit (429).',
         body: sellerRegistrationSchema,
-        response: { 200: sellerProfileSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: sellerProfileSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {
+      await spendLookup(db, config, request.ip);
       const id = await registerSeller(db, request.body);
       return (await getSellerProfile(db, id))!;
     },
@@ -95,7 +98,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       kind.path,
       {
-        config: { access: 'public', rateLimit: lookupLimit },
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: `Whether a ${kind.name} has this phone (200) or not (404); limited per IP`,
@@ -104,6 +107,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
+        await spendLookup(db, config, request.ip);
         if (!(await phoneTaken(db, request.params.phone, kind.type))) throw notFound(MSG.phoneNotFound);
         return { exists: true as const };
       },
@@ -113,7 +117,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/WholesellerControllerSignUp/StoreName/:name',
     {
-      config: { access: 'public', rateLimit: lookupLimit },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Whether a business name makes a free store link (checked before the SMS code is sent)',
@@ -121,6 +125,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ available: z.boolean(), url: z.string() }), 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => storeNameAvailability(db, request.params.name),
+    async (request) => {
+      await spendLookup(db, config, request.ip);
+      return storeNameAvailability(db, request.params.name);
+    },
   );
 };

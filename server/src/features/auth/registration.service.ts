@@ -22,13 +22,13 @@ export interface RetailerSignup {
 }
 
 /**
- * The checks in the order a person can act on them: a phone any account already uses (409), then the SMS
- * verification (a token for this phone and purpose, unused, unexpired). The token is used up only when the account
- * is about to be written.
+ * The SMS verification first (a token for this phone and purpose, unused, unexpired), then a phone any account
+ * already uses (409): only someone who proved the phone is theirs learns that it is registered. The token is used up
+ * only when the account is about to be written.
  */
 export async function registerRetailer(db: Kysely<Database>, input: RetailerSignup): Promise<number> {
-  if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
   await assertVerificationToken(db, input.verification_token, input.phone, 'register');
+  if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
   await consumeVerificationToken(db, input.verification_token, input.phone, 'register');
   return createRetailer(db, {
     fullName: input.fullName,
@@ -56,9 +56,9 @@ export interface SellerSignup {
  * changes the name.
  */
 export async function registerSeller(db: Kysely<Database>, input: SellerSignup): Promise<number> {
+  await assertVerificationToken(db, input.verification_token, input.phone, 'register');
   if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
   if (await isStoreNameTaken(db, input.busniess_name)) throw badRequest(MSG.storeNameTaken);
-  await assertVerificationToken(db, input.verification_token, input.phone, 'register');
   await consumeVerificationToken(db, input.verification_token, input.phone, 'register');
   try {
     return await createSeller(db, {

@@ -100,9 +100,20 @@ describe('POST /api/Retailers', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.verificationInvalid);
     const resetToken = await verifiedToken(t.app, DEMO_PHONES.retailer2, 'reset');
-    // The phone is taken, so the duplicate answer comes first; a reset token is never a registration token anyway.
-    expect((await postRetailer(retailerBody(DEMO_PHONES.retailer2, resetToken))).statusCode).toBe(409);
+    // The token is checked before the phone: a reset token is no registration token, taken phone or not.
+    const reset = await postRetailer(retailerBody(DEMO_PHONES.retailer2, resetToken));
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe(MSG.verificationInvalid);
     expect(await counts()).toEqual(before);
+  });
+
+  it('an invented token tells nothing about the phone: registered phones (the admin\'s too) answer like free ones', async () => {
+    const invented = 'x'.repeat(43);
+    for (const phone of [DEMO_PHONES.admin, DEMO_PHONES.seller, DEMO_PHONES.retailer, freshPhone()]) {
+      const res = await postRetailer(retailerBody(phone, invented));
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json().message).toBe(MSG.verificationInvalid);
+    }
   });
 
   it('refuses an expired token', async () => {

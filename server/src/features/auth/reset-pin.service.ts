@@ -23,8 +23,7 @@ export async function resetPin(db: Kysely<Database>, input: ResetPinInput): Prom
     .selectFrom('accounts')
     .select(['id', 'pin_hash'])
     .where('phone', '=', input.phone)
-    .where('type', 'in', ['seller', 'retailer'])
-    .executeTakeFirst();
+        .executeTakeFirst();
   if (!account) throw notFound(MSG.phoneNotFound);
   if (await verifyPin(account.pin_hash, input.password)) throw badRequest(MSG.writeNewPassword);
   const pinHash = await hashPin(input.password);
@@ -32,7 +31,7 @@ export async function resetPin(db: Kysely<Database>, input: ResetPinInput): Prom
     await consumeVerificationToken(trx, input.verification_token, input.phone, 'reset');
     await trx
       .updateTable('accounts')
-      .set({ pin_hash: pinHash, failed_consecutive: 0, updated_at: new Date() })
+      .set({ pin_hash: pinHash, updated_at: new Date() })
       .where('id', '=', account.id)
       .execute();
     await trx.deleteFrom('login_attempts').where('phone', '=', input.phone).where('success', '=', false).execute();

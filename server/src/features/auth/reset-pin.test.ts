@@ -67,7 +67,12 @@ describe('POST /api/auth/reset-pin', () => {
     const phone = await newRetailer('1111');
     for (let i = 0; i < 5; i++) expect((await login(phone, '9999')).statusCode).toBe(401);
     expect((await login(phone, '1111')).statusCode).toBe(429);
-    await t.db.updateTable('accounts').set({ failed_consecutive: 10 }).where('phone', '=', phone).execute();
+    // Five more wrong PINs earlier this month: the 30-day budget of 10 is spent.
+    await t.db
+      .insertInto('login_attempts')
+      .values(Array.from({ length: 5 }, (_, i) => ({ phone, ip: '203.0.113.7', success: false, created_at: new Date(Date.now() - (i + 1) * 86_400_000) })))
+      .execute();
+    expect((await login(phone, '1111')).statusCode).toBe(429);
     expect((await reset({ phone, password: '6666', verification_token: await verifiedToken(t.app, phone, 'reset') })).statusCode).toBe(200);
     expect((await login(phone, '6666')).statusCode).toBe(200);
   });

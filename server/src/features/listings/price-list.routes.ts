@@ -52,6 +52,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },

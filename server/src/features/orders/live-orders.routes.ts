@@ -3,9 +3,9 @@ import type { ServerResponse } from 'node:http';
 import { errorResponseSchema } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { tooMany } from '../../plugins/errors.js';
-import { missedOrders, OrderFeed, sessionStillValid, type FeedOrder } from './live-orders.service.js';
+import { missedOrders, OrderFeed, type FeedOrder } from './live-orders.service.js';
 
-/** A comment line keeps proxies from closing an idle stream; the session is checked at the same beat. */
+/** A comment line keeps proxies from closing an idle stream (the feed checks the session every second). */
 const HEARTBEAT_MS = 20_000;
 /** Browser tabs of one seller; more than this is a loop or abuse. */
 const MAX_STREAMS_PER_SELLER = 10;
@@ -73,7 +73,7 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       res.on('close', close);
 
       try {
-        unsubscribe = await feed.subscribe(account.id, send);
+        unsubscribe = await feed.subscribe(account.id, { send, sessionIdHash: account.sessionIdHash, end: close });
         if (closed) unsubscribe();
         if (Number.isSafeInteger(lastEventId) && lastEventId > 0) {
           for (const order of await missedOrders(db, account.id, lastEventId)) send(order);
@@ -86,11 +86,7 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
       if (closed) return;
       heartbeat = setInterval(() => {
-        void (async () => {
-          // A signed-out or disabled seller stops receiving orders at the next beat.
-          if (!(await sessionStillValid(db, account.sessionIdHash).catch(() => true))) return close();
-          if (!res.writableEnded) res.write(': ping\n\n');
-        })();
+        if (!res.writableEnded) res.write(': ping\n\n');
       }, HEARTBEAT_MS);
       heartbeat.unref();
     },

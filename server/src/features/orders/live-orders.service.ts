@@ -6,7 +6,12 @@ import type { Deps } from '../../deps.js';
 export interface FeedOrder extends LiveOrderEvent {
   wholeseller_id: number;
 }
-type Listener = (order: FeedOrder) => void;
+/** An open stream: where its orders go, the session it was opened with, and how to end it. */
+export interface Listener {
+  send(order: FeedOrder): void;
+  sessionIdHash: string;
+  end(): void;
+}
 
 interface OrderRow {
   id: number;
@@ -32,6 +37,10 @@ const toEvent = (r: OrderRow): FeedOrder => ({
  * Serial ids are handed out at insert but become visible at commit, so a smaller id can appear after a larger
  * one. The poller therefore looks back WINDOW ids below the largest it has seen and remembers which of those it
  * has already sent.
+ *
+ * At every look it also checks, in one query, that the session of each open stream is still valid: a stream whose
+ * session ended (sign-out, PIN change or reset, deactivation, through any app instance) is closed before any order
+ * of that look is handed out, so no order reaches a signed-out screen.
  */
 export class OrderFeed {
   static readonly WINDOW = 100;
@@ -55,7 +64,7 @@ export class OrderFeed {
     return n;
   }
 
-  /** Calls `listener` with every new order of this seller until the returned function is called. */
+  /** Hands `listener` every new order of this seller until the returned function is called. */
   async subscribe(sellerId: number, listener: Listener): Promise<() => void> {
     let set = this.#listeners.get(sellerId);
     if (!set) this.#listeners.set(sellerId, (set = new Set()));
@@ -92,6 +101,13 @@ export class OrderFeed {
     this.#seen.clear();
   }
 
+  async #endStreamsOfEndedSessions() {
+    const all = [...this.#listeners.values()].flatMap((set) => [...set]);
+    if (all.length === 0) return;
+    const valid = new Set(await validSessions(this.db, [...new Set(all.map((l) => l.sessionIdHash))]));
+    for (const listener of all) if (!valid.has(listener.sessionIdHash)) listener.end();
+  }
+
   async #read(): Promise<OrderRow[]> {
     const floor = Math.max(0, this.#maxSeen - OrderFeed.WINDOW);
     const result = await sql<OrderRow>`
@@ -110,13 +126,14 @@ export class OrderFeed {
     if (this.#polling || !this.#timer) return;
     this.#polling = true;
     try {
+      await this.#endStreamsOfEndedSessions();
       for (const row of await this.#read()) {
         if (this.#seen.has(row.id)) continue;
         this.#remember(row.id);
         const listeners = this.#listeners.get(row.wholeseller_id);
         if (!listeners) continue;
         const event = toEvent(row);
-        for (const listener of listeners) listener(event);
+        for (const listener of listeners) listener.send(event);
       }
       const floor = this.#maxSeen - OrderFeed.WINDOW;
       for (const id of this.#seen) if (id <= floor) this.#seen.delete(id);
@@ -140,17 +157,18 @@ export async function missedOrders(db: Kysely<Database>, sellerId: number, after
   return result.rows.map(toEvent).reverse();
 }
 
-/** Is the stream's session still valid (not signed out, not expired, account not disabled)? */
-export async function sessionStillValid(db: Kysely<Database>, sessionIdHash: string): Promise<boolean> {
-  const row = await db
+/** Which of these sessions are still valid (not signed out, not expired, account not disabled). */
+export async function validSessions(db: Kysely<Database>, sessionIdHashes: string[]): Promise<string[]> {
+  if (sessionIdHashes.length === 0) return [];
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select('accounts.id')
-    .where('sessions.id_hash', '=', sessionIdHash)
+    .select('sessions.id_hash')
+    .where('sessions.id_hash', 'in', sessionIdHashes)
     .where('sessions.expires_at', '>', new Date())
     .where('accounts.is_disabled', '=', false)
-    .executeTakeFirst();
-  return Boolean(row);
+    .execute();
+  return rows.map((r) => r.id_hash);
 }
 
 /**

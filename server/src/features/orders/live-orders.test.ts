@@ -3,7 +3,7 @@ import { MSG_BEYOND } from '@dawalink/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { buildTestApp, callerAs, demoAccountId, signIn, DEMO_PHONES, type TestApp } from '../../test/helpers.js';
-import { notifyNewOrder, OrderFeed, sessionStillValid, type FeedOrder } from './live-orders.service.js';
+import { notifyNewOrder, OrderFeed, validSessions, type FeedOrder } from './live-orders.service.js';
 import { sha256 } from '../../lib/crypto.js';
 
 let t: TestApp;
@@ -53,6 +53,8 @@ interface Stream {
   status: number;
   events: Array<{ event: string; id?: string; data: unknown }>;
   text: () => string;
+  /** Whether the server ended the stream. */
+  ended: () => boolean;
   waitFor(pred: (e: Stream['events'][number]) => boolean, ms?: number): Promise<Stream['events'][number]>;
   close(): void;
 }
@@ -65,6 +67,7 @@ async function openStream(sid: string | null, headers: Record<string, string> = 
     signal: controller.signal,
   });
   let raw = '';
+  let ended = false;
   const events: Stream['events'] = [];
   if (res.ok && res.body) {
     const reader = res.body.getReader();
@@ -73,7 +76,10 @@ async function openStream(sid: string | null, headers: Record<string, string> = 
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            ended = true;
+            break;
+          }
           raw += decoder.decode(value, { stream: true });
           let end: number;
           while ((end = raw.indexOf('\n\n')) >= 0) {
@@ -99,6 +105,7 @@ async function openStream(sid: string | null, headers: Record<string, string> = 
     status: res.status,
     events,
     text: () => raw,
+    ended: () => ended,
     async waitFor(pred, ms = 2000) {
       const until = Date.now() + ms;
       while (Date.now() < until) {
@@ -160,6 +167,44 @@ describe('GET /api/Orders/live', () => {
     expect((await openStream(await signIn(t.app, DEMO_PHONES.admin))).status).toBe(403);
   });
 
+  for (const how of ['sign-out', 'PIN change', 'deactivation'] as const) {
+    it(`ends at once on ${how}, and delivers no order placed after it`, async () => {
+      const phone = DEMO_PHONES.seller;
+      const sid = await signIn(t.app, phone);
+      const stream = await openStream(sid);
+      expect(stream.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 200));
+      if (how === 'sign-out') {
+        await (await callerAs(t.app, 'visitor')).inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid } });
+      } else if (how === 'PIN change') {
+        // Another session of the owner changes the PIN: every other session, the stream's included, ends.
+        const other = await signIn(t.app, phone);
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/WholesellerControllerSignUp/${sellerId}`,
+          cookies: { sid: other },
+          payload: { full_name: 'Imran Qureshi', busniess_name: 'Karachi Medical Traders', address: 'Plot 14, Denso Hall, Karachi', email: 'orders@kmt.pk', password: '5678', current_password: '1234' },
+        });
+        expect(res.statusCode).toBe(200);
+      } else {
+        const admin = await callerAs(t.app, 'admin');
+        const res = await admin.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`, payload: { is_disabled: true } });
+        expect(res.statusCode).toBeLessThan(300);
+      }
+      const after = await placeOrder(t.db, sellerId, 'After Sign-out');
+      const until = Date.now() + 3000;
+      while (!stream.ended() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      expect(stream.ended()).toBe(true);
+      expect(stream.events.some((e) => (e.data as FeedOrder).id === after)).toBe(false);
+      stream.close();
+      // Back to the demo state for the next case.
+      if (how === 'PIN change') {
+        await t.db.updateTable('accounts').set({ pin_hash: (await t.db.selectFrom('accounts').select('pin_hash').where('phone', '=', DEMO_PHONES.retailer).executeTakeFirstOrThrow()).pin_hash }).where('id', '=', sellerId).execute();
+      }
+      if (how === 'deactivation') await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', sellerId).execute();
+    });
+  }
+
   it('caps the open streams of one seller', async () => {
     const sid = await signIn(t.app, DEMO_PHONES.seller2);
     const streams = [];
@@ -175,7 +220,8 @@ describe('the order feed', () => {
   it('one poller serves every stream, sees late commits of smaller ids, and stops when nobody listens', async () => {
     const feed = new OrderFeed(t.db, 60_000);
     const got: number[] = [];
-    const stop = await feed.subscribe(sellerId, (o) => got.push(o.id));
+    const sid = await signIn(t.app, DEMO_PHONES.seller);
+    const stop = await feed.subscribe(sellerId, { send: (o) => got.push(o.id), sessionIdHash: sha256(sid), end: () => {} });
     expect(feed.count()).toBe(1);
     const a = await placeOrder(t.db, sellerId);
     const b = await placeOrder(t.db, sellerId);
@@ -189,9 +235,9 @@ describe('the order feed', () => {
 
   it('a session that ended (signed out, disabled account) is no longer valid for a stream', async () => {
     const sid = await signIn(t.app, DEMO_PHONES.seller);
-    expect(await sessionStillValid(t.db, sha256(sid))).toBe(true);
+    expect(await validSessions(t.db, [sha256(sid)])).toEqual([sha256(sid)]);
     await (await callerAs(t.app, 'visitor')).inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid } });
-    expect(await sessionStillValid(t.db, sha256(sid))).toBe(false);
+    expect(await validSessions(t.db, [sha256(sid)])).toEqual([]);
   });
 });
 

@@ -23,7 +23,8 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{wholeseller_id, items:[{listing_id, quantity}], store?, phone_no?, address?}`. Prices, totals, names and ' +
           'status are never taken from the body. Answers the new order id as text/plain. The same Idempotency-Key again ' +
-          'answers the same id without placing a second order.',
+          'answers the same id without placing a second order; the same key with a different body answers 422 ' +
+          '`idempotency_key_reused` and places nothing.',
         body: orderCreateSchema,
         response: {
           200: z.string(),
@@ -33,6 +34,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorResponseSchema,
           409: errorResponseSchema,
           410: errorResponseSchema,
+          422: errorResponseSchema,
         },
       },
     },

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { INITIAL_ORDER_STATUS, isValidPhone, MSG, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
+import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MSG, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 
@@ -38,7 +39,8 @@ export interface PlacedOrder {
  *
  * With an Idempotency-Key the key row is inserted first in a transaction around the same steps: a concurrent
  * request with the same key waits on the primary key until this one commits (then answers the same order) or
- * rolls back (then places it).
+ * rolls back (then places it). The key is bound to the body it first came with (a fingerprint of the parsed order):
+ * the same key with another body answers 422 and places nothing, instead of passing an edited cart off as placed.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -54,10 +56,11 @@ export async function placeOrder(
     .where('created_at', '<', sql<Date>`now() - ${IDEMPOTENCY_TTL}::interval`)
     .execute();
 
+  const fingerprint = orderFingerprint(input);
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('idempotency_keys')
-      .values({ account_id: retailerId, key: idempotencyKey })
+      .values({ account_id: retailerId, key: idempotencyKey, fingerprint })
       .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
@@ -65,11 +68,14 @@ export async function placeOrder(
       const earlier = await trx
         .selectFrom('idempotency_keys')
         .innerJoin('orders', 'orders.id', 'idempotency_keys.order_id')
-        .select(['orders.id', 'orders.total', 'orders.store', 'orders.seller_store', 'orders.seller_phone_no'])
+        .select(['orders.id', 'orders.total', 'orders.store', 'orders.seller_store', 'orders.seller_phone_no', 'idempotency_keys.fingerprint'])
         .where('idempotency_keys.account_id', '=', retailerId)
         .where('idempotency_keys.key', '=', idempotencyKey)
         .executeTakeFirst();
       if (!earlier) throw conflict(MSG.idempotencyConflict);
+      if (earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) {
+        throw new AppError(422, 'idempotency_key_reused', MSG.idempotencyKeyReused);
+      }
       return {
         orderId: earlier.id,
         created: false,
@@ -87,6 +93,23 @@ export async function placeOrder(
       .execute();
     return placed;
   });
+}
+
+/**
+ * What an order request asks for, independent of how it was written: lines merged per listing and sorted, the
+ * optional fields as given (an absent field and an empty one differ, as they do when the order is placed).
+ */
+function orderFingerprint(input: OrderInput): string {
+  const quantities = new Map<number, number>();
+  for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
+  const canonical = {
+    wholeseller_id: input.wholeseller_id,
+    items: [...quantities].sort((a, b) => a[0] - b[0]),
+    store: input.store ?? null,
+    phone_no: input.phone_no ?? null,
+    address: input.address ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 interface Parties {
@@ -121,20 +144,30 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   const listings = await db
     .selectFrom('listings')
     .innerJoin('products', 'products.id', 'listings.product_id')
-    .select(['listings.id', 'listings.wholeseller_id', 'listings.product_id', 'listings.total_price', 'products.product_name', 'products.is_disabled'])
+    .select(['listings.id', 'listings.wholeseller_id', 'listings.product_id', 'listings.total_price', 'listings.offer', 'products.product_name', 'products.is_disabled'])
     .where('listings.id', 'in', [...quantities.keys()])
     .execute();
   const byId = new Map(listings.map((l) => [l.id, l]));
   let totalPaisa = 0n;
   let totalQuantity = 0;
-  const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number }> = [];
+  const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number; offer: number; net: string }> = [];
   for (const [listingId, quantity] of quantities) {
     const listing = byId.get(listingId);
     // Another seller's listing, a deleted one, or one whose catalogue product the admin disabled.
     if (!listing || listing.wholeseller_id !== seller.id || listing.is_disabled) throw listingUnavailable();
-    totalPaisa += toPaisa(listing.total_price) * BigInt(quantity);
+    // The listing's offer is charged (DESIGN.md section 7) and kept with the line, so the order keeps its price.
+    const net = BigInt(lineNetPaisa(listing.total_price, quantity, listing.offer));
+    totalPaisa += net;
     totalQuantity += quantity;
-    lines.push({ listing_id: listing.id, product_id: listing.product_id, product_name: listing.product_name, quantity, price: listing.total_price });
+    lines.push({
+      listing_id: listing.id,
+      product_id: listing.product_id,
+      product_name: listing.product_name,
+      quantity,
+      price: listing.total_price,
+      offer: listing.offer,
+      net: paisaToText(net),
+    });
   }
   if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest('The order total is too large. Please split the order');
 
@@ -156,11 +189,13 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
               ${lines.map((l) => l.product_name).join(ORDER_PRODUCTS_SEPARATOR)}, ${INITIAL_ORDER_STATUS})
       RETURNING id, order_date
     ), items AS (
-      INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price)
-      SELECT o.id, l.listing_id, l.product_id, l.product_name, l.quantity, l.price
+      INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price, offer, net)
+      SELECT o.id, l.listing_id, l.product_id, l.product_name, l.quantity, l.price, l.offer, l.net
       FROM o, unnest(${lines.map((l) => l.listing_id)}::int[], ${lines.map((l) => l.product_id)}::int[],
                      ${lines.map((l) => l.product_name)}::text[], ${lines.map((l) => l.quantity)}::int[],
-                     ${lines.map((l) => l.price)}::numeric[]) WITH ORDINALITY AS l(listing_id, product_id, product_name, quantity, price, n)
+                     ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.offer)}::numeric[],
+                     ${lines.map((l) => l.net)}::numeric[])
+        WITH ORDINALITY AS l(listing_id, product_id, product_name, quantity, price, offer, net, n)
       ORDER BY l.n
     ), history AS (
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_at)

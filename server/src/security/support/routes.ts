@@ -364,9 +364,9 @@ export function makeCaller(
 
 /**
  * A fingerprint of the data: row count and a checksum per table. Throttle bookkeeping (failed sign-ins, SMS code
- * tries) is meant to change on a refused call and is left out; accounts are compared without their failure counter.
+ * tries, per-address counters) is meant to change on a refused call and is left out; accounts are compared without their failure counter.
  */
-export const BOOKKEEPING_TABLES = new Set(['login_attempts', 'otp_codes']);
+export const BOOKKEEPING_TABLES = new Set(['login_attempts', 'otp_codes', 'rate_counters']);
 const tableNames = new WeakMap<object, string[]>();
 export async function snapshot(
   t: TestApp,

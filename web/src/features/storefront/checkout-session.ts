@@ -58,15 +58,22 @@ function newKey(): string {
 }
 
 /**
- * The Idempotency-Key of the order being placed with one store: the same key for every retry until an order is
- * placed, so a lost answer never doubles an order.
+ * The Idempotency-Key of the order being placed with one store: the same key for every retry of the same order
+ * until it is placed, so a lost answer never doubles an order; a new key as soon as the order differs (a line, a
+ * quantity, the contact details), because the server refuses a key reused for another order.
  */
 export const orderKey = {
-  get(url: string): string {
-    const existing = get(KEY_PREFIX + url.toLowerCase());
-    if (existing) return existing;
+  forOrder(url: string, order: unknown): string {
+    const slot = KEY_PREFIX + url.toLowerCase();
+    const body = JSON.stringify(order);
+    try {
+      const stored = JSON.parse(get(slot) ?? 'null') as { key: string; body: string } | null;
+      if (stored && stored.body === body && typeof stored.key === 'string') return stored.key;
+    } catch {
+      // A value from an older version of the page: replaced below.
+    }
     const key = newKey();
-    set(KEY_PREFIX + url.toLowerCase(), key);
+    set(slot, JSON.stringify({ key, body }));
     return key;
   },
   clear: (url: string) => set(KEY_PREFIX + url.toLowerCase(), null),

@@ -15,7 +15,7 @@ export interface OrderContact {
 
 /**
  * Places the cart of one store as an order. Prices are the server's; the Idempotency-Key stays the same across
- * retries until an order is placed. A line the store stopped selling refreshes the cart (with a notice) instead.
+ * retries of the same order until it is placed, and changes with the cart. A line the store stopped selling refreshes the cart (with a notice) instead.
  * Resolves to the order id, or null when the order was not placed (the reason has been shown).
  */
 export function usePlaceOrder(url: string) {
@@ -52,13 +52,17 @@ export function usePlaceOrder(url: string) {
           items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })),
           ...Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined && v !== '')),
         };
-        const id = await api.post<string>('/Orders', body, { 'Idempotency-Key': orderKey.get(url) });
+        const id = await api.post<string>('/Orders', body, { 'Idempotency-Key': orderKey.forOrder(url, body) });
         orderKey.clear(url);
         setCart(url, []);
         await queryClient.invalidateQueries({ queryKey: ['retailer-orders'] });
         return Number(id);
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'listing_unavailable') {
+        if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
+          // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
+          orderKey.clear(url);
+          notify.error(errorMessage(error));
+        } else if (error instanceof ApiError && error.code === 'listing_unavailable') {
           // The key's attempt was refused and rolled back; a fresh key for the corrected cart.
           orderKey.clear(url);
           await syncCart(url);
