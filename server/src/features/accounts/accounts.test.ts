@@ -99,7 +99,7 @@ describe('seller profile', () => {
     const other = await signIn(t.app, s.phone, '1111');
     const res = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, {
       full_name: 'Profile Tester',
-      busniess_name: 'Profile Store',
+      busniess_name: `Profile Store ${s.phone}`,
       address: 'Road 1',
       email: '',
       password: '2468',
@@ -195,7 +195,7 @@ describe('seller profile', () => {
     const res = await admin.inject({
       method: 'PUT',
       url: `/api/WholesellerControllerSignUp/${s.id}`,
-      payload: { full_name: 'Admin Fixed', busniess_name: 'Profile Store', address: 'Road 1', email: '', password: '1357' },
+      payload: { full_name: 'Admin Fixed', busniess_name: `Admin Fixed Store ${s.phone}`, address: 'Road 1', email: '', password: '1357' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'user')).toBeUndefined();
