@@ -10,6 +10,8 @@ import { orderItemSchema, orderSchema } from './orders.js';
 export const orderDetailsResponseSchema = z.object({
   order_items: z.array(orderItemSchema),
   order_details: z.array(orderSchema),
+  /** The seller as the slip's letterhead shows them (their current business name, address and phone). */
+  seller: z.object({ busniess_name: z.string(), address: z.string(), phone: z.string() }),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
 
@@ -20,6 +22,8 @@ export const orderHistoryEntrySchema = z.object({
   changed_by_name: z.string().nullable(),
   changed_by_type: z.enum(USER_TYPES).nullable(),
   changed_at: z.string(),
+  /** The seller's note with the change; only the seller and the admin read it (null for the retailer). */
+  note: z.string().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
