@@ -232,7 +232,7 @@ export const INTEGRITY_SQL = `
     (SELECT count(*)::int FROM order_items) AS items,
     (SELECT count(*)::int FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)) AS orders_without_items,
     (SELECT count(*)::int FROM orders o WHERE o.total_items <> (SELECT count(*) FROM order_items i WHERE i.order_id = o.id)) AS wrong_item_counts,
-    (SELECT count(*)::int FROM orders o WHERE round(o.total * 100) <> (SELECT coalesce(sum(round(i.price * 100) * i.quantity), 0) FROM order_items i WHERE i.order_id = o.id)) AS wrong_totals,
+    (SELECT count(*)::int FROM orders o WHERE round(o.total * 100) <> (SELECT coalesce(sum(round(coalesce(i.net, i.price * i.quantity) * 100)), 0) FROM order_items i WHERE i.order_id = o.id)) AS wrong_totals,
     (SELECT count(*)::int FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id)) AS orders_without_history`;
 
 export function checkIntegrity(row, label) {

@@ -28,6 +28,7 @@ import { placeOrderRoutes } from './features/orders/place-order.routes.js';
 import { retailerOrdersRoutes } from './features/orders/retailer-orders.routes.js';
 import { liveOrdersRoutes } from './features/orders/live-orders.routes.js';
 import { dashboardRoutes } from './features/orders/dashboard.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
 import { otpRoutes } from './features/auth/otp.routes.js';
 import { registrationRoutes } from './features/auth/registration.routes.js';
 import { priceListRoutes } from './features/listings/price-list.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(retailerOrdersRoutes);
   await app.register(liveOrdersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(settingsRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

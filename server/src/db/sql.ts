@@ -26,3 +26,11 @@ export function orderProducts(order: Expression<unknown>): RawBuilder<string> {
   return sql<string>`CASE WHEN ${order}.products <> '' THEN ${order}.products
     ELSE COALESCE((SELECT string_agg(i.product_name, ${sql.lit(ORDER_PRODUCTS_SEPARATOR)} ORDER BY i.id) FROM order_items i WHERE i.order_id = ${order}.id), '') END`;
 }
+
+/**
+ * An order line's amount after the offer: `net`, written with the line (migration 043-offer-net-order-desk). A line
+ * written without it (by a process of the previous release during a rolling deploy) was charged T.P.
+ */
+export function lineNetSql(item: Expression<unknown>): RawBuilder<number> {
+  return sql<number>`coalesce(${item}.net, ${item}.price * ${item}.quantity)`;
+}

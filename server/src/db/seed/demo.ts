@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MANUFACTURERS, ORDER_PRODUCTS_SEPARATOR, ORDER_STATUSES, productCode, storeSlug } from '@dawalink/shared';
+import { lineNetPaisa, MANUFACTURERS, ORDER_PRODUCTS_SEPARATOR, ORDER_STATUSES, productCode, storeSlug } from '@dawalink/shared';
 import type { Database } from '../types.js';
 import { createRetailer, createSeller, upsertAdmin } from '../../features/auth/accounts-write.service.js';
 
@@ -67,7 +67,7 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
   for (const retailer of DEMO.retailers) retailerIds.push(await createRetailer(db, { ...retailer, pin: DEMO.pin }));
 
   // Listings: the first seller lists 120 products, the second 80, at their own prices.
-  const listingsBySeller: Array<Array<{ id: number; product_name: string; total_price: number }>> = [];
+  const listingsBySeller: Array<Array<{ id: number; product_name: string; total_price: number; offer: number }>> = [];
   for (const [s, sellerId] of sellerIds.entries()) {
     const chosen = productRows.filter((_, i) => (s === 0 ? i % 5 < 2 : i % 5 === 3 || i % 7 === 0)).slice(0, s === 0 ? 120 : 80);
     const rows = await db
@@ -81,9 +81,11 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
           total_price: Math.round(p.total_price * (0.9 + rand() * 0.2) * 100) / 100,
         })),
       )
-      .returning(['id', 'product_id', 'total_price'])
+      .returning(['id', 'product_id', 'total_price', 'offer'])
       .execute();
-    listingsBySeller.push(rows.map((r) => ({ id: r.id, total_price: r.total_price, product_name: chosen.find((p) => p.id === r.product_id)!.product_name })));
+    listingsBySeller.push(
+      rows.map((r) => ({ id: r.id, total_price: r.total_price, offer: r.offer, product_name: chosen.find((p) => p.id === r.product_id)!.product_name })),
+    );
   }
 
   // Orders: each retailer with each seller, every status, spread over the last weeks.
@@ -96,8 +98,12 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
         const listings = listingsBySeller[s];
         const lines = Array.from({ length: 2 + Math.floor(rand() * 4) }, (_, k) => listings[(n * 11 + k * 17) % listings.length]);
         const unique = [...new Map(lines.map((l) => [l.id, l])).values()];
-        const items = unique.map((l) => ({ listing: l, quantity: 1 + Math.floor(rand() * 10) }));
-        const total = items.reduce((sum, it) => sum + Math.round(it.listing.total_price * 100) * it.quantity, 0) / 100;
+        const items = unique.map((l) => {
+          const quantity = 1 + Math.floor(rand() * 10);
+          return { listing: l, quantity, netPaisa: lineNetPaisa(l.total_price, quantity, l.offer) };
+        });
+        // Charged as an order placed today is: the listing's offer off T.P.
+        const total = items.reduce((sum, it) => sum + it.netPaisa, 0) / 100;
         const retailer = DEMO.retailers[r];
         const date = new Date(Date.now() - n * 37 * 3600_000);
         await db.transaction().execute(async (trx) => {
@@ -124,7 +130,18 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
             .executeTakeFirstOrThrow();
           await trx
             .insertInto('order_items')
-            .values(items.map((it) => ({ order_id: order.id, listing_id: it.listing.id, product_id: null, product_name: it.listing.product_name, quantity: it.quantity, price: it.listing.total_price })))
+            .values(
+              items.map((it) => ({
+                order_id: order.id,
+                listing_id: it.listing.id,
+                product_id: null,
+                product_name: it.listing.product_name,
+                quantity: it.quantity,
+                price: it.listing.total_price,
+                offer: it.listing.offer,
+                net: it.netPaisa / 100,
+              })),
+            )
             .execute();
           await trx.insertInto('order_status_history').values({ order_id: order.id, from_status: null, to_status: 'Pending', changed_by: retailerId, changed_at: date }).execute();
           if (status !== 'Pending') {

@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { MSG_BEYOND, ORDER_STATUSES, type Dashboard } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { lineNetSql } from '../../db/sql.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 
 /**
  * The seller dashboard in five small queries. Each one reads a single seller's orders through an index
- * (orders_seller_date_cover_idx for anything bounded by date, orders_seller_status_idx for the status counts), so the
- * cost follows that seller's orders in the period, not the size of the table. Cancelled orders are not sales.
- * Days, weeks (from Monday) and months are the viewer's, in their time zone.
+ * (orders_seller_date_cover_idx for anything bounded by date, orders_seller_status_date_idx for the status counts),
+ * so the cost follows that seller's orders in the period, not the size of the table. Cancelled orders are not sales;
+ * sales are what was charged (order totals and line nets, offers applied). Days, weeks (from Monday) and months are
+ * the viewer's, in their time zone.
  */
 export async function sellerDashboard(db: Kysely<Database>, sellerId: number, days: number, tz: string): Promise<Dashboard> {
   const seller = await db.selectFrom('wholesalers').select('id').where('id', '=', sellerId).executeTakeFirst();
@@ -45,7 +47,7 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
         LEFT JOIN s ON s.day = d.day
         ORDER BY d.day`.execute(db),
       sql<{ product_name: string; quantity: number; sales: number }>`
-        SELECT i.product_name, sum(i.quantity)::int AS quantity, sum(i.price * i.quantity) AS sales
+        SELECT i.product_name, sum(i.quantity)::int AS quantity, sum(${lineNetSql(sql.ref('i'))}) AS sales
         FROM orders o JOIN order_items i ON i.order_id = o.id
         WHERE o.wholeseller_id = ${sellerId} AND o.order_date >= ${periodStart} AND o.status <> 'Cancel'
         GROUP BY i.product_name

@@ -1,15 +1,23 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import {
+  DEFAULT_SORT_DIRECTION,
   MAX_SEARCH,
   normalisePhone,
+  ORDER_STATUS_FLOW,
+  orderNumberOf,
   type Order,
+  type OrderDetailsResponse,
   type OrderHistoryEntry,
   type OrderItem,
+  type OrderSortKey,
   type OrderStatus,
+  type OrderStatusCounts,
+  type SellerOrdersQuery,
+  type SortDirection,
   type UserType,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { containsPattern, isoUtc, orderProducts } from '../../db/sql.js';
+import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../plugins/errors.js';
 
@@ -29,40 +37,90 @@ const orderColumns = sql`o.id, o.retailer_id, o.retailer_name, o.wholeseller_id,
   o.address, o.total_quantity AS quantity, ${orderProducts(sql.ref('o'))} AS products`;
 
 /**
- * One page of a seller's orders, newest first, by the spec's offsets. The inner query skips `start` entries of
- * orders_seller_date_idx without reading the table (index-only: the index holds seller, date and id), then only the
- * page's rows are read by primary key. Reading whole rows while skipping cost 9 ms warm (90 ms cold) for page 200
- * of a seller with 100,000 orders; skipping index entries costs about 2 ms (docs/performance.md, section 4).
+ * The workflow rank of a status (Pending 1 ... Cancel 5): the very expression of orders_seller_status_rank_idx
+ * (migration 043), written as a literal so that the planner matches it and a status sort reads that index.
  */
-export async function sellerOrdersPage(db: Db, sellerId: number, start: number, end: number): Promise<Order[]> {
+const statusRank = (column: Expression<unknown>) =>
+  sql`array_position(${sql.raw(`'{${ORDER_STATUS_FLOW.map((s) => `"${s}"`).join(',')}}'::text[]`)}, ${column})`;
+
+/** ORDER BY of a sorted order list; `alias` qualifies the columns. Ties fall back to the newest first. */
+function orderListSort(sort: OrderSortKey, dir: SortDirection, alias?: string) {
+  const col = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  const d = sql.raw(dir === 'asc' ? 'ASC' : 'DESC');
+  if (sort === 'total') return sql`${col('total')} ${d}, ${col('id')} ${d}`;
+  if (sort === 'status') return sql`${statusRank(col('status'))} ${d}, ${col('order_date')} DESC, ${col('id')} DESC`;
+  return sql`${col('order_date')} ${d}, ${col('id')} ${d}`;
+}
+
+/** The sort a list query asks for, with each key's natural direction when none is given. */
+function sortOf(query: SellerOrdersQuery): { sort: OrderSortKey; dir: SortDirection } {
+  const sort = query.sort ?? 'date';
+  return { sort, dir: query.dir ?? DEFAULT_SORT_DIRECTION[sort] };
+}
+
+const statusFilter = (query: SellerOrdersQuery) => (query.status ? sql`AND status = ${query.status}` : sql``);
+
+/**
+ * One page of a seller's orders by the spec's offsets: newest first, or as `query` sorts and filters them. The inner
+ * query skips `start` entries of an index without reading the table (index-only: orders_seller_date_idx for the date
+ * order, orders_seller_status_date_idx with a status, orders_seller_total_idx and orders_seller_status_rank_idx for
+ * the other sorts), then only the page's rows are read by primary key. Reading whole rows while skipping cost 9 ms
+ * warm (90 ms cold) for page 200 of a seller with 100,000 orders; skipping index entries costs about 2 ms
+ * (docs/performance.md, section 4).
+ */
+export async function sellerOrdersPage(
+  db: Db,
+  sellerId: number,
+  start: number,
+  end: number,
+  query: SellerOrdersQuery = {},
+): Promise<Order[]> {
   const limit = Math.min(Math.max(end - start, 0), MAX_PAGE_ROWS);
   if (limit === 0) return [];
+  const { sort, dir } = sortOf(query);
   const { rows } = await sql<Order>`
     SELECT ${orderColumns}
-    FROM orders o JOIN (SELECT id FROM orders WHERE wholeseller_id = ${sellerId}
-                        ORDER BY order_date DESC, id DESC OFFSET ${start} LIMIT ${limit}) page ON page.id = o.id
-    ORDER BY o.order_date DESC, o.id DESC`.execute(db);
+    FROM orders o JOIN (SELECT id FROM orders WHERE wholeseller_id = ${sellerId} ${statusFilter(query)}
+                        ORDER BY ${orderListSort(sort, dir)} OFFSET ${start} LIMIT ${limit}) page ON page.id = o.id
+    ORDER BY ${orderListSort(sort, dir, 'o')}`.execute(db);
   return rows;
 }
 
-/** How many orders a seller has: an index-only count on orders_seller_date_idx. */
-export async function sellerOrdersCount(db: Db, sellerId: number): Promise<number> {
-  const row = await db
+/** How many orders a seller has (of one status with `status`): an index-only count. */
+export async function sellerOrdersCount(db: Db, sellerId: number, status?: OrderStatus): Promise<number> {
+  let q = db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('wholeseller_id', '=', sellerId)
-    .executeTakeFirstOrThrow();
+    .where('wholeseller_id', '=', sellerId);
+  if (status) q = q.where('status', '=', status);
+  const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+/** A seller's order count in all and per status, every status in workflow order (index-only, by seller and status). */
+export async function sellerOrderStatusCounts(db: Db, sellerId: number): Promise<OrderStatusCounts> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('wholeseller_id', '=', sellerId)
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return {
+    total: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    by_status: ORDER_STATUS_FLOW.map((status) => ({ status, count: count(status) })),
+  };
+}
+
 /**
- * Search a seller's orders by store, retailer name, phone or order number (case-insensitive, part of a word).
- * A phone typed as +92... is also tried in its stored 03... form.
+ * Search a seller's orders by store, retailer name, phone or order number (case-insensitive, part of a word), at
+ * most 200: the newest, or the first by `query`'s sort, of `query`'s status. A phone typed as +92... is also tried
+ * in its stored 03... form.
  */
-export async function searchSellerOrders(db: Db, sellerId: number, text: string): Promise<Order[]> {
+export async function searchSellerOrders(db: Db, sellerId: number, text: string, query: SellerOrdersQuery = {}): Promise<Order[]> {
   const term = text.trim().slice(0, MAX_SEARCH);
   const pattern = containsPattern(term);
-  const orderNo = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
+  const orderNo = orderNumberOf(term);
   // A stored phone is digits after an optional plus: a term with neither cannot match one, and there is no case to
   // fold, so LIKE. ILIKE lower-cases every value it reads; on a frequent term (1,200 orders read for 200 matches)
   // two phone ILIKEs were 0.45 of the query's 1.7 ms. The phone's stored form is a second pattern only when it
@@ -76,12 +134,13 @@ export async function searchSellerOrders(db: Db, sellerId: number, text: string)
     [...phonePatterns].map((phonePattern) => sql`OR phone_no LIKE ${phonePattern}`),
     sql` `,
   );
+  const { sort, dir } = sortOf(query);
   const { rows } = await sql<Order>`
     SELECT ${orderColumns}
-    FROM (SELECT * FROM orders WHERE wholeseller_id = ${sellerId}
+    FROM (SELECT * FROM orders WHERE wholeseller_id = ${sellerId} ${statusFilter(query)}
             AND (store ILIKE ${pattern} OR retailer_name ILIKE ${pattern} ${phoneMatch} OR id = ${orderNo})
-          ORDER BY order_date DESC, id DESC LIMIT ${MAX_SEARCH_ROWS}) o
-    ORDER BY o.order_date DESC, o.id DESC`.execute(db);
+          ORDER BY ${orderListSort(sort, dir)} LIMIT ${MAX_SEARCH_ROWS}) o
+    ORDER BY ${orderListSort(sort, dir, 'o')}`.execute(db);
   return rows;
 }
 
@@ -102,17 +161,44 @@ function canSee(account: SessionAccount, order: { wholeseller_id: number; retail
   return order.retailer_id === account.id;
 }
 
+/** An order's lines: the unit T.P charged (`price`), the offer and the line's amount after it (`net`). */
 export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> {
   return db
-    .selectFrom('order_items')
-    .select(['id', 'product_name as productName', 'quantity', 'price', 'order_id as orderId'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
+    .selectFrom('order_items as i')
+    .select([
+      'i.id',
+      'i.product_name as productName',
+      'i.quantity',
+      'i.price',
+      'i.offer',
+      lineNetSql(sql.ref('i')).as('net'),
+      'i.order_id as orderId',
+    ])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.id')
     .execute();
 }
 
-/** The status timeline, oldest first, with who changed it (their name and kind of account). */
-export async function orderHistory(db: Db, orderId: number): Promise<OrderHistoryEntry[]> {
+/** The print page's answer: the order, its lines, and the seller for the slip's letterhead. */
+export async function orderDetails(db: Db, order: Order): Promise<OrderDetailsResponse> {
+  const seller = await db
+    .selectFrom('wholesalers as w')
+    .innerJoin('accounts as a', 'a.id', 'w.id')
+    .select(['w.busniess_name', 'w.address', 'a.phone'])
+    .where('w.id', '=', order.wholeseller_id)
+    .executeTakeFirst();
+  return {
+    order_items: await orderItems(db, order.id),
+    order_details: [order],
+    seller: seller ?? { busniess_name: order.seller_store, address: '', phone: order.seller_phone_no },
+  };
+}
+
+/**
+ * The status timeline, oldest first, with who changed it (their name and kind of account). Notes are the seller's
+ * working notes: the retailer reads the timeline without them.
+ */
+export async function orderHistory(db: Db, orderId: number, withNotes = true): Promise<OrderHistoryEntry[]> {
   const rows = await db
     .selectFrom('order_status_history as h')
     .leftJoin('accounts as a', 'a.id', 'h.changed_by')
@@ -125,6 +211,7 @@ export async function orderHistory(db: Db, orderId: number): Promise<OrderHistor
       eb.fn.coalesce('w.full_name', 'r.full_name', 'ad.full_name').as('changed_by_name'),
       'a.type as changed_by_type',
       'h.changed_at',
+      'h.note',
     ])
     .where('h.order_id', '=', orderId)
     .orderBy('h.changed_at')
@@ -136,31 +223,63 @@ export async function orderHistory(db: Db, orderId: number): Promise<OrderHistor
     changed_by_name: r.changed_by_name ?? null,
     changed_by_type: (r.changed_by_type ?? null) as UserType | null,
     changed_at: new Date(r.changed_at).toISOString(),
+    note: withNotes ? r.note : null,
   }));
 }
 
+export interface StatusChange {
+  /** The orders after the change, in the order their ids were given. */
+  orders: Order[];
+  /** The ids whose status changed (an order already at the status stays as it was). */
+  changed: number[];
+}
+
 /**
- * Sets an order's status (the only field a seller may change). The row is locked so that two quick changes are
- * recorded in the order they happened; choosing the current status again records nothing.
+ * Sets the status of one or several orders (the only field a seller may change), all or none: an order that does not
+ * exist or is not the caller's (the admin's: any) answers 404 and nothing changes. The rows are locked in id order,
+ * so two changes of overlapping orders wait for each other instead of deadlocking, and each order's history is
+ * recorded in the order its changes happened. Choosing the current status again records nothing, unless it comes
+ * with a note: then the note joins the timeline as a step from the status to itself.
  */
-export async function updateOrderStatus(db: Kysely<Database>, account: SessionAccount, orderId: number, status: OrderStatus): Promise<Order> {
+export async function changeOrdersStatus(
+  db: Kysely<Database>,
+  account: SessionAccount,
+  orderIds: number[],
+  status: OrderStatus,
+  note?: string,
+): Promise<StatusChange> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('orders')
-      .select(['id', 'status', 'wholeseller_id', 'retailer_id'])
-      .where('id', '=', orderId)
+      .select(['id', 'status', 'wholeseller_id'])
+      .where('id', 'in', orderIds)
+      .orderBy('id')
       .forUpdate()
-      .executeTakeFirst();
-    // Only the seller who received the order (or the admin) changes its status; the retailer may read it, not set it.
-    if (!current || (account.type !== 'admin' && current.wholeseller_id !== account.id)) throw notFound();
-    if (current.status !== status) {
-      const now = new Date();
-      await trx.updateTable('orders').set({ status, status_changed_at: now }).where('id', '=', orderId).execute();
+      .execute();
+    // Only the seller who received an order (or the admin) changes its status; the retailer may read it, not set it.
+    if (current.length !== orderIds.length || current.some((o) => account.type !== 'admin' && o.wholeseller_id !== account.id)) {
+      throw notFound();
+    }
+    const moving = current.filter((o) => o.status !== status);
+    const now = new Date();
+    if (moving.length > 0) {
       await trx
-        .insertInto('order_status_history')
-        .values({ order_id: orderId, from_status: current.status, to_status: status, changed_by: account.id, changed_at: now })
+        .updateTable('orders')
+        .set({ status, status_changed_at: now })
+        .where('id', 'in', moving.map((o) => o.id))
         .execute();
     }
-    return findVisibleOrder(trx, account, orderId);
+    const steps = note ? current : moving;
+    if (steps.length > 0) {
+      await trx
+        .insertInto('order_status_history')
+        .values(
+          steps.map((o) => ({ order_id: o.id, from_status: o.status, to_status: status, changed_by: account.id, changed_at: now, note: note ?? null })),
+        )
+        .execute();
+    }
+    const { rows } = await sql<Order>`SELECT ${orderColumns} FROM orders o WHERE o.id IN (${sql.join(orderIds)})`.execute(trx);
+    const byId = new Map(rows.map((o) => [o.id, o]));
+    return { orders: orderIds.map((id) => byId.get(id)!), changed: moving.map((o) => o.id) };
   });
 }

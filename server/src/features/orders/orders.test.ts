@@ -144,15 +144,15 @@ describe('one order: GET /api/Orders/{id}, items, details, history', () => {
     }
   });
 
-  it('lists the lines as id, productName, quantity, price, orderId', async () => {
+  it('lists the lines as id, productName, quantity, price, offer, net, orderId; the total is the sum of the nets', async () => {
     const order = await orderOf(sellerId);
     const res = await seller.inject({ url: `/api/Orders/${order.id}/items` });
     expect(res.statusCode).toBe(200);
     const items = res.json() as Array<Record<string, number | string>>;
     expect(items.length).toBe(order.total_items);
-    expect(Object.keys(items[0]).sort()).toEqual(['id', 'orderId', 'price', 'productName', 'quantity']);
+    expect(Object.keys(items[0]).sort()).toEqual(['id', 'net', 'offer', 'orderId', 'price', 'productName', 'quantity']);
     expect(items.every((i) => i.orderId === order.id)).toBe(true);
-    const sum = items.reduce((s, i) => s + Math.round((i.price as number) * 100) * (i.quantity as number), 0) / 100;
+    const sum = items.reduce((s, i) => s + Math.round((i.net as number) * 100), 0) / 100;
     expect(sum).toBe(order.total);
   });
 
@@ -163,6 +163,9 @@ describe('one order: GET /api/Orders/{id}, items, details, history', () => {
     const body = res.json();
     expect(body.order_items).toHaveLength(order.total_items);
     expect(body.order_details[0]).toMatchObject({ id: order.id, phone_no: order.phone_no, address: order.address });
+    // The slip's letterhead: the seller's business name, address and phone.
+    expect(body.seller).toEqual({ busniess_name: 'Karachi Medical Traders', address: expect.any(String), phone: '03001234567' });
+    expect(body.seller.address.length).toBeGreaterThan(0);
   });
 
   it('answers the status history oldest first with who changed it', async () => {

@@ -8,7 +8,7 @@ let retailer: Caller;
 let retailerId: number;
 let sellerId: number;
 let seller2Id: number;
-let listings: Array<{ id: number; product_id: number; total_price: number; product_name: string }>;
+let listings: Array<{ id: number; product_id: number; total_price: number; offer: number; product_name: string }>;
 let foreignListing: { id: number };
 
 beforeAll(async () => {
@@ -27,8 +27,12 @@ afterAll(async () => {
 const place = (caller: Caller, payload: unknown, headers: Record<string, string> = {}) =>
   caller.inject({ method: 'POST', url: '/api/Orders', payload: payload as object, headers });
 const orderCount = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-/** The expected total in paisa, computed independently of the service. */
-const paisa = (lines: Array<[number, number]>) => lines.reduce((sum, [price, qty]) => sum + Math.round(price * 100) * qty, 0);
+/**
+ * The expected total in paisa, computed independently of the service and of the shared rule: each line is
+ * quantity x T.P x (100 - offer) / 100, rounded half up to the paisa (exact in floats for the demo's sizes).
+ */
+const paisa = (lines: Array<[number, number, number?]>) =>
+  lines.reduce((sum, [price, qty, offer = 0]) => sum + Math.round((Math.round(price * 100) * qty * Math.round((100 - offer) * 100)) / 10_000), 0);
 
 describe('POST /api/Orders: pricing', () => {
   it('prices every line from the listing and ignores tampered prices, totals, names and status', async () => {
@@ -52,7 +56,7 @@ describe('POST /api/Orders: pricing', () => {
     const id = Number(res.body);
 
     const order = await t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(Math.round(order.total * 100)).toBe(paisa([[a.total_price, 3], [b.total_price, 7]]));
+    expect(Math.round(order.total * 100)).toBe(paisa([[a.total_price, 3, a.offer], [b.total_price, 7, b.offer]]));
     expect(order).toMatchObject({
       retailer_id: retailerId,
       wholeseller_id: sellerId,
@@ -67,9 +71,9 @@ describe('POST /api/Orders: pricing', () => {
       status: 'Pending',
     });
     const items = await t.db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute();
-    expect(items.map((i) => [i.listing_id, i.product_name, i.quantity, i.price])).toEqual([
-      [a.id, a.product_name, 3, a.total_price],
-      [b.id, b.product_name, 7, b.total_price],
+    expect(items.map((i) => [i.listing_id, i.product_name, i.quantity, i.price, i.offer, Math.round(i.net! * 100)])).toEqual([
+      [a.id, a.product_name, 3, a.total_price, a.offer, paisa([[a.total_price, 3, a.offer]])],
+      [b.id, b.product_name, 7, b.total_price, b.offer, paisa([[b.total_price, 7, b.offer]])],
     ]);
     const history = await t.db.selectFrom('order_status_history').selectAll().where('order_id', '=', id).execute();
     expect(history).toHaveLength(1);
@@ -81,20 +85,20 @@ describe('POST /api/Orders: pricing', () => {
     const res = await place(retailer, { wholeseller_id: sellerId, items: chosen.map((l, i) => ({ listing_id: l.id, quantity: 1 + (i % 9) })) });
     expect(res.statusCode).toBe(200);
     const order = await t.db.selectFrom('orders').select(['total']).where('id', '=', Number(res.body)).executeTakeFirstOrThrow();
-    expect(Math.round(order.total * 100)).toBe(paisa(chosen.map((l, i) => [l.total_price, 1 + (i % 9)])));
+    expect(Math.round(order.total * 100)).toBe(paisa(chosen.map((l, i) => [l.total_price, 1 + (i % 9), l.offer])));
   });
 
   it('uses the price of the moment: a later price change does not touch a placed order', async () => {
     const l = listings[5];
     const res = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: l.id, quantity: 2 }] });
-    await t.db.updateTable('listings').set({ total_price: 999.99 }).where('id', '=', l.id).execute();
+    await t.db.updateTable('listings').set({ total_price: 999.99, offer: 0 }).where('id', '=', l.id).execute();
     const next = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: l.id, quantity: 2 }] });
     const [before, after] = await Promise.all(
       [res, next].map((r) => t.db.selectFrom('orders').select('total').where('id', '=', Number(r.body)).executeTakeFirstOrThrow()),
     );
-    expect(Math.round(before.total * 100)).toBe(paisa([[l.total_price, 2]]));
+    expect(Math.round(before.total * 100)).toBe(paisa([[l.total_price, 2, l.offer]]));
     expect(after.total).toBe(1999.98);
-    await t.db.updateTable('listings').set({ total_price: l.total_price }).where('id', '=', l.id).execute();
+    await t.db.updateTable('listings').set({ total_price: l.total_price, offer: l.offer }).where('id', '=', l.id).execute();
   });
 
   it('merges the same listing sent twice into one line', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { lineNetPaisa } from '@dawalink/shared';
 import type { Access, ApiRoute } from '../../plugins/access.js';
 import { createSession } from '../../features/auth/sessions.service.js';
 import { DEMO_PHONES, type TestApp } from '../../test/helpers.js';
@@ -393,7 +394,10 @@ export async function snapshot(
   return Object.fromEntries(r.rows.map((row) => [row.name, `${row.n}:${row.sum ?? ''}`]));
 }
 
-/** Whole-database rules that must hold after any sequence of calls: no half orders, totals that add up. */
+/**
+ * Whole-database rules that must hold after any sequence of calls: no half orders, totals that are the sum of their
+ * lines' nets, nets priced by the shared rule.
+ */
 export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
   const problems: string[] = [];
   const orders = await sql<{
@@ -411,7 +415,7 @@ export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
     SELECT o.id, o.total, o.total_items, o.total_quantity, o.status,
       (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS n,
       (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS q,
-      (SELECT coalesce(sum(round(i.price * 100) * i.quantity), 0)::bigint FROM order_items i WHERE i.order_id = o.id) AS s,
+      (SELECT coalesce(sum(round(coalesce(i.net, i.price * i.quantity) * 100)), 0)::bigint FROM order_items i WHERE i.order_id = o.id) AS s,
       (SELECT count(*)::int FROM order_status_history h WHERE h.order_id = o.id) AS h,
       (SELECT h.to_status FROM order_status_history h WHERE h.order_id = o.id AND h.from_status IS NULL ORDER BY h.id LIMIT 1) AS first_to
     FROM orders o`.execute(t.db);
@@ -421,9 +425,17 @@ export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
     if (o.q !== o.total_quantity)
       problems.push(`order ${o.id}: total_quantity ${o.total_quantity} but items sum to ${o.q}`);
     if (Math.round(o.total * 100) !== Number(o.s))
-      problems.push(`order ${o.id}: total ${o.total} but items sum to ${Number(o.s) / 100}`);
+      problems.push(`order ${o.id}: total ${o.total} but its lines' nets sum to ${Number(o.s) / 100}`);
     if (o.h === 0 || o.first_to !== 'Pending')
       problems.push(`order ${o.id}: status history does not start with Pending`);
+  }
+  // Each line's net is what the shared pricing rule gives for its T.P, quantity and offer (DESIGN.md section 7).
+  const lines = await sql<{ id: number; order_id: number; price: number; quantity: number; offer: number; net: number | null }>`
+    SELECT id, order_id, price, quantity, offer, net FROM order_items`.execute(t.db);
+  for (const l of lines.rows) {
+    if (l.net === null) problems.push(`order ${l.order_id}: line ${l.id} has no net`);
+    else if (Math.round(l.net * 100) !== lineNetPaisa(l.price, l.quantity, l.offer))
+      problems.push(`order ${l.order_id}: line ${l.id} net ${l.net} is not ${l.quantity} x ${l.price} less ${l.offer}%`);
   }
   const orphans = await sql<{ id: number; type: string }>`
     SELECT a.id, a.type FROM accounts a

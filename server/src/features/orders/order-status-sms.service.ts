@@ -1,0 +1,39 @@
+import { DEFAULT_SELLER_SETTINGS, ORDER_DESK_MSG, RETAILER_SMS_STATUSES, type OrderStatus } from '@dawalink/shared';
+import type { Deps } from '../../deps.js';
+
+/**
+ * Texts the retailer of each order that has just become Shipped or Cancel, unless its seller turned the setting
+ * `notify_retailer_sms` off. Called after the status change has committed, never throws and sends each text on its
+ * own, so a failing SMS gateway never fails a status change nor stops the other texts. Answers how many were sent.
+ */
+export async function textRetailersAboutStatus(deps: Pick<Deps, 'db' | 'sms'>, orderIds: number[], status: OrderStatus): Promise<number> {
+  if (!RETAILER_SMS_STATUSES.includes(status) || orderIds.length === 0) return 0;
+  let sent = 0;
+  try {
+    const orders = await deps.db
+      .selectFrom('orders as o')
+      .leftJoin('seller_settings as s', 's.wholeseller_id', 'o.wholeseller_id')
+      .select(['o.id', 'o.phone_no', 'o.seller_store', 'o.seller_phone_no', 's.notify_retailer_sms'])
+      .where('o.id', 'in', orderIds)
+      // A later change may already have moved it on: text only what is still true.
+      .where('o.status', '=', status)
+      .orderBy('o.id')
+      .execute();
+    for (const order of orders) {
+      if (!(order.notify_retailer_sms ?? DEFAULT_SELLER_SETTINGS.notify_retailer_sms)) continue;
+      const text =
+        status === 'Shipped'
+          ? ORDER_DESK_MSG.shippedSms(order.id, order.seller_store)
+          : ORDER_DESK_MSG.cancelledSms(order.id, order.seller_store, order.seller_phone_no);
+      try {
+        await deps.sms.send(order.phone_no, text);
+        sent++;
+      } catch (error) {
+        console.error(`status SMS for order ${order.id} failed: ${String(error)}`);
+      }
+    }
+  } catch (error) {
+    console.error(`status SMS for orders ${orderIds.join(',')} failed: ${String(error)}`);
+  }
+  return sent;
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SELLER_SETTINGS } from '@dawalink/shared';
+import { buildTestApp, callersAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+let c: Record<'seller' | 'seller2' | 'retailer' | 'admin' | 'visitor', Caller>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await callersAs(t.app, ['seller', 'seller2', 'retailer', 'admin', 'visitor'] as const);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (caller: Caller) => caller.inject({ url: '/api/SellerSettings' });
+const put = (caller: Caller, payload: unknown) => caller.inject({ method: 'PUT', url: '/api/SellerSettings', payload: payload as object });
+
+describe('GET/PUT /api/SellerSettings', () => {
+  it('answers the defaults until the seller changes something', async () => {
+    const res = await get(c.seller);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ notify_retailer_sms: true, require_licence: false });
+    expect(res.json()).toEqual(DEFAULT_SELLER_SETTINGS);
+  });
+
+  it('changes only the settings given, keeps them, and only for that seller', async () => {
+    const first = await put(c.seller, { notify_retailer_sms: false });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ notify_retailer_sms: false, require_licence: false });
+    const second = await put(c.seller, { require_licence: true, wholeseller_id: 1, unknown: 'ignored' });
+    expect(second.json()).toEqual({ notify_retailer_sms: false, require_licence: true });
+    expect((await get(c.seller)).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
+    expect((await put(c.seller, {})).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
+    // Another seller still has the defaults.
+    expect((await get(c.seller2)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
+    const sellerId = await demoAccountId(t, 'seller');
+    const row = await t.db.selectFrom('seller_settings').selectAll().where('wholeseller_id', '=', sellerId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ notify_retailer_sms: false, require_licence: true });
+    await put(c.seller, DEFAULT_SELLER_SETTINGS);
+  });
+
+  it('keeps both of two changes sent at the same time', async () => {
+    await Promise.all([put(c.seller2, { notify_retailer_sms: false }), put(c.seller2, { require_licence: true })]);
+    expect((await get(c.seller2)).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
+    await put(c.seller2, DEFAULT_SELLER_SETTINGS);
+  });
+
+  it('refuses values that are not true or false', async () => {
+    for (const payload of [{ notify_retailer_sms: 'false' }, { require_licence: 1 }, { notify_retailer_sms: null }, [true]]) {
+      const res = await put(c.seller, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('validation');
+    }
+    expect((await get(c.seller)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
+  });
+
+  it('is for sellers: 401 to a visitor, 403 to a retailer and the admin', async () => {
+    for (const [caller, status] of [
+      [c.visitor, 401],
+      [c.retailer, 403],
+      [c.admin, 403],
+    ] as const) {
+      expect((await get(caller)).statusCode).toBe(status);
+      expect((await put(caller, { notify_retailer_sms: false })).statusCode).toBe(status);
+    }
+    expect((await put(c.seller, { notify_retailer_sms: true })).statusCode).toBe(200);
+  });
+});
