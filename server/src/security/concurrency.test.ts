@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, ORDER_STATUSES } from '@dawalink/shared';
+import { lineNetPaisa, MSG, ORDER_STATUSES } from '@dawalink/shared';
 import { createSession } from '../features/auth/sessions.service.js';
 import { hashPin } from '../lib/crypto.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
@@ -13,7 +13,7 @@ import { dataInvariantViolations, loadFixtures, makeCaller, type Caller, type Fi
 
 let t: TestApp;
 let f: Fixtures;
-let listings: Array<{ id: number; total_price: number; product_name: string }>;
+let listings: Array<{ id: number; total_price: number; offer: number; product_name: string }>;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { API_RATE_PER_MIN: '1000000' } });
@@ -21,7 +21,7 @@ beforeAll(async () => {
   listings = await t.db
     .selectFrom('listings')
     .innerJoin('products', 'products.id', 'listings.product_id')
-    .select(['listings.id', 'listings.total_price', 'products.product_name'])
+    .select(['listings.id', 'listings.total_price', 'listings.offer', 'products.product_name'])
     .where('listings.wholeseller_id', '=', f.ids.seller)
     .where('products.is_disabled', '=', false)
     .orderBy('listings.id')
@@ -93,7 +93,7 @@ describe('orders placed at the same time', () => {
     const orders = await t.db.selectFrom('orders').selectAll().where('retailer_id', 'in', retailerIds).execute();
     expect(orders).toHaveLength(200);
     const items = await t.db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).execute();
-    const priceOf = new Map(listings.map((l) => [l.id, l.total_price]));
+    const listingOf = new Map(listings.map((l) => [l.id, l]));
     const wrong: string[] = [];
     plans.forEach((plan, i) => {
       const order = orders.find((o) => o.id === ids[i]);
@@ -103,10 +103,11 @@ describe('orders placed at the same time', () => {
       const want = plan.items.map((it) => `${it.listing_id}x${it.quantity}`).sort();
       const got = lines.map((it) => `${it.listing_id}x${it.quantity}`).sort();
       if (want.join() !== got.join()) wrong.push(`order ${order.id}: items ${got.join()} instead of ${want.join()}`);
-      const paisa = plan.items.reduce(
-        (sum, it) => sum + Math.round(priceOf.get(it.listing_id)! * 100) * it.quantity,
-        0,
-      );
+      // Each line: quantity x T.P x (100 - offer) / 100, to the paisa (DESIGN.md section 7).
+      const paisa = plan.items.reduce((sum, it) => {
+        const { total_price, offer } = listingOf.get(it.listing_id)!;
+        return sum + lineNetPaisa(total_price, it.quantity, offer);
+      }, 0);
       if (Math.round(order.total * 100) !== paisa)
         wrong.push(`order ${order.id}: total ${order.total}, expected ${paisa / 100}`);
       if (order.status !== 'Pending') wrong.push(`order ${order.id}: status ${order.status}`);
