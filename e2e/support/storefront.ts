@@ -1,4 +1,4 @@
-import { formatMoney } from '@dawalink/shared';
+import { formatMoney, linesNetTotal } from '@dawalink/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, freshPhone } from './demo';
 
@@ -11,6 +11,8 @@ export interface StoreListing {
   id: number;
   product_name: string;
   total_price: number;
+  /** The listing's offer (percent), taken off the line's amount. */
+  offer: number;
 }
 
 /** The store's list as the page shows it (same order), read through the public API. */
@@ -24,7 +26,8 @@ export async function storeListings(request: APIRequestContext, url = STORE): Pr
 export function money(amount: number): string {
   return formatMoney(amount);
 }
-export const paisaTotal = (lines: Array<[number, number]>) => lines.reduce((s, [price, qty]) => s + Math.round(price * 100) * qty, 0) / 100;
+/** A cart's total as the server charges it: [T.P, quantity, offer %] per line, each net of its offer (offer 0 if left out). */
+export const paisaTotal = (lines: Array<[number, number, number?]>) => linesNetTotal(lines.map(([price, quantity, offer = 0]) => ({ price, quantity, offer })));
 
 /**
  * Adds the first `count` products of the page: a click on Add on desktop, the Select Quantity dialog (with

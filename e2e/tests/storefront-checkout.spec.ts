@@ -7,7 +7,7 @@ test('a new visitor registers at checkout and the order reaches the seller with 
   await page.goto(`/${STORE}`);
   await expect(page.getByRole('heading', { name: 'Karachi Medical Traders' })).toBeVisible();
   await addProducts(page, 2, 3);
-  const expected = paisaTotal([[listings[0].total_price, 3], [listings[1].total_price, 3]]);
+  const expected = paisaTotal([[listings[0].total_price, 3, listings[0].offer], [listings[1].total_price, 3, listings[1].offer]]);
   const panel = await openCart(page);
   await expect(panel.getByTestId('cart-total')).toHaveText(money(expected));
   await panel.getByRole('button', { name: 'Checkout' }).click();
@@ -18,12 +18,24 @@ test('a new visitor registers at checkout and the order reaches the seller with 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/otpVerification/${STORE}$`));
+  // The code step is the one of registration and PIN reset: Resend OTP (after the server's wait) and a way back.
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change phone number' })).toHaveAttribute('href', `/phoneVerification/${STORE}`);
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(page.getByText('OTP Sent').first()).toBeVisible();
   await fillDigits(page, 'OTP', await latestCode(page, phone));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/RetailerSignupCheckout/${STORE}$`));
   await expect(page.getByLabel('Phone')).toHaveValue(phone);
   await expect(page.getByLabel('Phone')).toHaveAttribute('readonly', '');
+  // Beside the button: the store, the lines and the total the order commits to (the offer taken off).
+  const summary = page.getByRole('region', { name: 'Your Order' });
+  await expect(summary.getByRole('heading', { name: 'Your order from Karachi Medical Traders' })).toBeVisible();
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await expect(summary.getByRole('listitem').first()).toContainText(listings[0].product_name);
+  await expect(summary.getByRole('listitem').first()).toContainText('× 3');
+  await expect(summary.getByTestId('summary-total')).toHaveText(money(expected));
   // The form checks its fields with the spec's messages before anything is sent.
   await page.getByRole('button', { name: 'Register and Place Order' }).click();
   await expect(page.getByText('Full Name is Required')).toBeVisible();
@@ -43,6 +55,13 @@ test('a new visitor registers at checkout and the order reaches the seller with 
   await expect(page).toHaveURL(new RegExp(`/orderplacedsucessfully/${STORE}$`));
   await expect(page.getByText('Retailer Registered Successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+  // The page says what was ordered, as the server recorded it, who to call and what happens next.
+  await expect(page.getByTestId('order-number')).toHaveText(/^Order No\. \d+$/);
+  const placed = page.getByRole('region', { name: 'Your Order' });
+  await expect(placed.getByRole('listitem')).toHaveCount(2);
+  await expect(placed.getByTestId('summary-total')).toHaveText(money(expected));
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.getByRole('link', { name: DEMO.seller })).toHaveAttribute('href', `tel:${DEMO.seller}`);
   // The cart of this store is empty now.
   expect(await page.evaluate(() => localStorage.getItem('cartItems'))).not.toContain('"id"');
 
@@ -88,13 +107,13 @@ test('a known retailer orders through the PIN step and the Order Confirmation', 
   await expect(dialog).toBeVisible();
   for (const header of ['Product', 'Unit Price', 'Qty', 'T.P']) await expect(dialog.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await expect(dialog.getByText(listings[0].product_name)).toBeVisible();
-  await expect(dialog.getByRole('row', { name: /Subtotal/ })).toContainText(money(paisaTotal([[listings[0].total_price, 2]])));
+  await expect(dialog.getByRole('row', { name: /Subtotal/ })).toContainText(money(paisaTotal([[listings[0].total_price, 2, listings[0].offer]])));
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order Placed Successfully').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orderplacedsucessfully/${STORE}$`));
 });
 
-test('a signed-in retailer orders from the dialog and lands on My Orders after the countdown', async ({ page, request }) => {
+test('a signed-in retailer orders from the dialog; the order-placed page stays until My Orders is chosen', async ({ page, request }) => {
   const retailer = await registerRetailer(request);
   await signIn(page, retailer.phone, retailer.pin);
   await expect(page).toHaveURL(/\/ordersRetailer$/);
@@ -107,8 +126,14 @@ test('a signed-in retailer orders from the dialog and lands on My Orders after t
   await expect(dialog.getByRole('row')).toHaveCount(5);
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/orderplacedsucessfully\//);
-  await expect(page.getByText(/Taking you to your orders in \d second/)).toBeVisible();
-  await expect(page).toHaveURL(/\/ordersRetailer$/, { timeout: 9000 });
+  const number = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '');
+  await expect(page.getByRole('region', { name: 'Your Order' }).getByRole('listitem')).toHaveCount(3);
+  // No run-away: the page is still there after the spec's 5 s.
+  await page.waitForTimeout(6000);
+  await expect(page).toHaveURL(/\/orderplacedsucessfully\//);
+  await page.getByRole('link', { name: 'My Orders' }).last().click();
+  await expect(page).toHaveURL(/\/ordersRetailer$/);
+  await expect(page.getByText(number).first()).toBeVisible();
   await expect(page.getByText('Karachi Medical Traders').first()).toBeVisible();
   await expect(page.getByText('Pending').first()).toBeVisible();
 

@@ -10,7 +10,7 @@ test('the cart survives a reload and keeps one cart per store', async ({ page, r
   await page.reload();
   const panel = await openCart(page);
   await expect(panel.getByText(listings[0].product_name)).toBeVisible();
-  await expect(panel.getByTestId('cart-total')).toHaveText(money(paisaTotal([[listings[0].total_price, 2], [listings[1].total_price, 2]])));
+  await expect(panel.getByTestId('cart-total')).toHaveText(money(paisaTotal([[listings[0].total_price, 2, listings[0].offer], [listings[1].total_price, 2, listings[1].offer]])));
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '{}') as Record<string, Array<{ id: number; quantity: number }>>;
   expect(stored[STORE].map((i) => [i.id, i.quantity])).toEqual([
     [listings[0].id, 2],
@@ -150,6 +150,6 @@ test('order again fills the store cart at today’s prices and opens the store',
   await expect(page.getByText('Your cart is filled with this order')).toBeVisible();
   const panel = await openCart(page);
   await expect(panel.getByText(listings[4].product_name)).toBeVisible();
-  await expect(panel.getByTestId('cart-total')).toHaveText(money(paisaTotal([[listings[4].total_price, 3], [listings[5].total_price, 1]])));
+  await expect(panel.getByTestId('cart-total')).toHaveText(money(paisaTotal([[listings[4].total_price, 3, listings[4].offer], [listings[5].total_price, 1, listings[5].offer]])));
   if (isMobile()) await page.keyboard.press('Escape');
 });

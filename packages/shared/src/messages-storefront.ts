@@ -9,7 +9,15 @@ export const STOREFRONT_MSG = {
   storeUnavailableShort: 'Store unavailable',
   addedToCart: (name: string) => `${name} added to your cart`,
   orderNow: 'Order Now',
-  redirectIn: (seconds: number) => `Taking you to your orders in ${seconds} second${seconds === 1 ? '' : 's'}…`,
+  /** The checkout's summary beside "Register and Place Order" and the order-placed page. */
+  orderingFrom: (store: string) => `Your order from ${store}`,
+  lineCount: (lines: number) => `${lines} item${lines === 1 ? '' : 's'}`,
+  orderNumber: (id: number) => `Order No. ${id}`,
+  whatHappensNext: 'What happens next',
+  orderNextSteps: (store: string) =>
+    `${store} has your order now. They confirm it, then pack and deliver it; its status changes in My Orders as they do (Pending, then Shipped, then Delivered).`,
+  orderCallSeller: 'Questions about this order? Call the seller:',
+  orderPlacedUnknown: 'Your order was placed. You find it, with its status, in My Orders.',
   selectQuantity: 'Select Quantity',
   yourOrder: 'Your Order',
   noProducts: 'This store has no products yet',

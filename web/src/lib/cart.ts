@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { sumMoney, lineTotal } from '@dawalink/shared';
+import { linesNetTotal } from '@dawalink/shared';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -129,7 +129,8 @@ export function refreshCart(url: string, listings: CartListing[]): CartRefresh {
   return { dropped, changed };
 }
 
-export const cartTotal = (items: CartItem[]) => sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity)));
+/** What the order will cost: each line's quantity x T.P less its offer, added in paisa (the server's rule). */
+export const cartTotal = (items: CartItem[]) => linesNetTotal(items.map((i) => ({ price: i.total_price, quantity: i.quantity, offer: i.offer })));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { ACCESS_MSG } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { resetFlow } from './signup-flow';
-import { OtpForm } from './OtpForm';
+import { OtpForm } from '../../components/OtpForm';
 import { StepHeader } from './StepHeader';
 import { SupportNote } from './SupportNote';
 import './access.css';

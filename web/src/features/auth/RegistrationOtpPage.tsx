@@ -6,7 +6,7 @@ import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { clearDraft, signupFlow, type PendingSignup } from './signup-flow';
-import { OtpForm } from './OtpForm';
+import { OtpForm } from '../../components/OtpForm';
 import './access.css';
 import { StepHeader } from './StepHeader';
 

@@ -1,4 +1,3 @@
-import type { OtpPurpose } from '@dawalink/shared';
 import { api, ApiError } from '../../lib/api';
 import { deleteCookie, getCookie, setCookie } from '../../lib/storage';
 
@@ -86,15 +85,5 @@ export async function storeNameFree(name: string): Promise<boolean> {
   return res.available;
 }
 
-export const sendCode = (phone: string, purpose: OtpPurpose) =>
-  api.post<{ ok: true; resend_after: number }>(`/OTP/${encodeURIComponent(phone)}`, { purpose });
-
-export const verifyCode = (phone: string, code: string, purpose: OtpPurpose) =>
-  api.post<{ verification_token: string }>(`/OTP/${encodeURIComponent(phone)}/verify`, { code, purpose });
-
-/** How long the Resend button waits, from the last send's answer (survives the page change in memory). */
-let resendAt = 0;
-export const markSent = (resendAfterSeconds: number) => {
-  resendAt = Date.now() + resendAfterSeconds * 1000;
-};
-export const secondsUntilResend = () => Math.max(0, Math.ceil((resendAt - Date.now()) / 1000));
+// The SMS-code calls live in lib/otp.ts (the checkout's code step uses them too).
+export { markSent, secondsUntilResend, sendCode, verifyCode } from '../../lib/otp';

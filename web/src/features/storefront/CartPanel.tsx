@@ -1,5 +1,5 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { formatMoney, lineTotal, MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { formatMoney, lineNet, MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { StoreIcon } from './store-icons';
 
@@ -37,7 +37,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
                 <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} />
                 <div className="text-end small">
                   <div className="text-muted money">{formatMoney(item.total_price)} each</div>
-                  <div className="fw-semibold money">{formatMoney(lineTotal(item.total_price, item.quantity))}</div>
+                  <div className="fw-semibold money">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</div>
                 </div>
               </div>
             </li>

@@ -1,5 +1,5 @@
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { formatMoney, lineTotal, STOREFRONT_MSG } from '@dawalink/shared';
+import { formatMoney, lineNet, STOREFRONT_MSG } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 
 interface OrderConfirmDialogProps {
@@ -40,7 +40,7 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
                 <td>{item.product_name}</td>
                 <td className="text-end money-cell">{formatMoney(item.total_price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
-                <td className="text-end money-cell">{formatMoney(lineTotal(item.total_price, item.quantity))}</td>
+                <td className="text-end money-cell">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</td>
               </tr>
             ))}
           </tbody>

@@ -7,12 +7,15 @@ import { z } from 'zod';
 import { MSG, retailerSignupCheckoutSchema, type SessionUser } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { getCart } from '../../lib/cart';
+import { getCart, useCart } from '../../lib/cart';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/PinInput';
 import { checkoutSession } from './checkout-session';
 import { usePlaceOrder } from './use-place-order';
 import { CheckoutShell } from './CheckoutShell';
+import { cartSummary, OrderSummary } from './OrderSummary';
+import { storefrontQueries } from './storefront-api';
 
 type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
 type FormOut = z.output<typeof retailerSignupCheckoutSchema>;
@@ -23,6 +26,9 @@ export default function RetailerSignupCheckoutPage() {
   const { user, setUser } = useSession();
   const navigate = useNavigate();
   const { place } = usePlaceOrder(url);
+  const seller = useQuery(storefrontQueries.seller(url));
+  const cart = useCart(url);
+  const summary = cartSummary(cart.items);
   // Registered already (a retry after the order failed): only the order is left to place.
   const registered = user?.type === 'retailer';
   const phone = checkoutSession.phone() ?? (registered ? user.phone : '');
@@ -110,6 +116,14 @@ export default function RetailerSignupCheckoutPage() {
             <Form.Text>You sign in with your phone and this PIN next time.</Form.Text>
           </Form.Group>
         )}
+        {/* What the button commits to, right above it. */}
+        <div className="mb-3">
+          {cart.items.length > 0 ? (
+            <OrderSummary store={seller.data?.busniess_name ?? url} lines={summary.lines} total={summary.total} />
+          ) : (
+            <p className="text-danger mb-0">{MSG.addItemsToCart}</p>
+          )}
+        </div>
         <Button type="submit" className="w-100" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Spinner size="sm" role="status" aria-label="Placing order" /> : registered ? 'Place Order' : 'Register and Place Order'}
         </Button>

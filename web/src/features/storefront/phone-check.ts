@@ -2,6 +2,7 @@ import { notify } from '../../app/toasts';
 import { MSG } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { markSent, sendCode } from '../../lib/otp';
 import { checkoutSession } from './checkout-session';
 
 async function exists(path: string): Promise<boolean> {
@@ -26,7 +27,8 @@ export async function checkCheckoutPhone(phone: string, url: string): Promise<st
     }
     checkoutSession.setPhone(phone);
     if (await exists(`/Retailers/OTP/${encodeURIComponent(phone)}`)) return paths.pinVerification(url);
-    await api.post(`/OTP/${encodeURIComponent(phone)}`, { purpose: 'register' });
+    const { resend_after } = await sendCode(phone, 'register');
+    markSent(resend_after);
     notify.success(MSG.otpSent);
     return paths.otpVerification(url);
   } catch (error) {

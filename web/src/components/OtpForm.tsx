@@ -3,9 +3,9 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ACCESS_MSG, MSG, OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
-import { errorMessage } from '../../lib/api';
-import { PinInput } from '../../components/PinInput';
-import { markSent, secondsUntilResend, sendCode, verifyCode } from './signup-flow';
+import { errorMessage } from '../lib/api';
+import { PinInput } from './PinInput';
+import { markSent, secondsUntilResend, sendCode, verifyCode } from '../lib/otp';
 
 interface OtpFormProps {
   phone: string;
