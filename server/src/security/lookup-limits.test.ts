@@ -7,7 +7,7 @@ import { openPostgres, type DatabaseHandle } from '../db/connection.js';
 import { createRetailer } from '../features/auth/accounts-write.service.js';
 import { ConsoleSms, OutboxSms, TwilioSms } from '../sms/sms.js';
 import { buildTestApp, DEMO_PHONES, TEST_DB_KIND, type TestApp } from '../test/helpers.js';
-import { freshIp, freshPhone } from '../features/auth/access.test-helpers.js';
+import { freshIp, freshPhone, withinOneMinute } from '../features/auth/access.test-helpers.js';
 
 /**
  * Per-address limits and phone spellings, attacked the way an outside test did: phones sorted into registered and
@@ -102,15 +102,6 @@ async function age(phone: string, seconds: number) {
   await sql`UPDATE otp_codes SET created_at = created_at - make_interval(secs => ${seconds}) WHERE phone = ${phone}`.execute(
     t.db,
   );
-}
-
-/**
- * The look-up limit counts in fixed minutes: a run of requests that straddles the turn of a minute is counted in two
- * windows. A test that needs its requests in one minute starts in a fresh one when too little of this one is left.
- */
-async function withinOneMinute(secondsNeeded = 20) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 function expectLookupRefusal(res: LightMyRequestResponse, label: string) {
