@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, fillDigits, signIn } from '../support/demo';
+import { MSG } from '@dawalink/shared';
+import { DEMO, fillDigits, freshPhone, latestCode, signIn } from '../support/demo';
 
 test('the demo seller signs in and lands on the product list', async ({ page }) => {
   await signIn(page, DEMO.seller);
@@ -61,4 +62,38 @@ test('a retailer who signs in from a store goes back to that store', async ({ pa
   await fillDigits(page, 'Pin', DEMO.pin);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(page).toHaveURL(new RegExp(`/${DEMO.sellerStore}$`));
+});
+
+test('the owner is told, after signing in, how many wrong PINs were tried since the last visit', async ({ page, request }) => {
+  // A retailer of this test's own, registered and guessed at from another client than the owner's browser.
+  const phone = freshPhone();
+  expect((await request.post(`/api/OTP/${phone}`, { data: {} })).status()).toBe(200);
+  const code = await latestCode(page, phone);
+  const token = (await (await request.post(`/api/OTP/${phone}/verify`, { data: { code } })).json()).verification_token;
+  const registered = await request.post('/api/Retailers', {
+    data: { fullName: 'Nadia Khan', email: '', phone, store: 'Khan Pharmacy', address: 'Clifton, Karachi', password: '4321', verification_token: token },
+  });
+  expect(registered.status()).toBe(200);
+  for (const pin of ['1111', '2222', '3333']) {
+    expect((await request.post('/api/auth/login', { data: { phone, pin } })).status()).toBe(401);
+  }
+
+  await signIn(page, phone, '4321');
+  await expect(page).toHaveURL(/\/ordersRetailer$/);
+  // A notice that stays until closed, beside the usual "Login Successful".
+  const notice = page.getByRole('alert').filter({ hasText: MSG.wrongPinsSinceLastVisit(3) });
+  await expect(notice).toBeVisible();
+  // Still there after the 5 s other toasts last.
+  await page.waitForTimeout(6000);
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(notice).toBeHidden();
+
+  // The next sign-in has nothing new to tell.
+  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, phone, '4321');
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText(/wrong PINs? (was|were) tried/)).toHaveCount(0);
 });

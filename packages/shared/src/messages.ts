@@ -22,7 +22,7 @@ export const MSG = {
   loginSuccessful: 'Login Successful',
   phoneOrPinMismatch: "Phone or Pin doesn't match please try again",
   profileDisabled: 'Your Profile has been disabled by Admin',
-  accountLocked: 'Too many wrong PINs. Reset your PIN with Forgot PIN',
+  accountLocked: 'This account is locked after too many wrong PINs. Reset your PIN by SMS code with Forgot PIN',
   signInWait: (minutes: number) =>
     `Too many wrong PINs. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`,
   pinMismatch: "PIN doesn't Match, Try again",

@@ -1,4 +1,5 @@
 // react-toastify with its stylesheet: loaded together, on demand (app/toasts.tsx).
 import 'react-toastify/dist/ReactToastify.css';
+import './toastify-theme.css';
 
 export { ToastContainer, toast } from 'react-toastify';

@@ -55,7 +55,8 @@ export function Toasts() {
  * `toast.success` / `.error` / `.warning` / `.info` without a static import of react-toastify (the sign-in and store
  * pages use it: JS budget and first paint). Calls keep their order.
  */
-type ToastOptions = { toastId?: string };
+/** `autoClose: false` keeps a toast until it is closed (a notice the user must not miss). */
+type ToastOptions = { toastId?: string; autoClose?: number | false };
 const show =
   (kind: 'success' | 'error' | 'warning' | 'info') =>
   (message: string, options?: ToastOptions) => {

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { isValidPhone, MSG, normalisePhone, PIN_LENGTH, type SessionUser } from '@dawalink/shared';
-import { api, errorMessage } from '../../lib/api';
+import { isValidPhone, MSG, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
 import { PinInput } from '../../components/PinInput';
@@ -46,10 +47,7 @@ export default function SignInPage() {
     if (found.phone || found.pin) return;
     setSubmitting(true);
     try {
-      const { user: signedIn } = await api.post<{ user: SessionUser }>('/auth/login', {
-        ...values,
-        phone: normalisePhone(values.phone),
-      });
+      const signedIn = await signInRequest({ ...values, phone: normalisePhone(values.phone) });
       justSignedIn.current = true;
       setUser(signedIn);
       notify.success(MSG.loginSuccessful);

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { MSG, pinSchema, type SessionUser } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { MSG, pinSchema } from '@dawalink/shared';
+import { ApiError, errorMessage } from '../../lib/api';
+import { signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/PinInput';
@@ -31,7 +32,7 @@ export default function PinVerificationPage() {
     setError(null);
     setBusy(true);
     try {
-      const { user: signedIn } = await api.post<{ user: SessionUser }>('/auth/login', { phone, pin, remember: false });
+      const signedIn = await signInRequest({ phone, pin, remember: false });
       setUser(signedIn);
       checkoutSession.clear();
       toast.success(MSG.pinVerified);
