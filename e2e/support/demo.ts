@@ -12,8 +12,8 @@ export const DEMO = {
   retailer2: '03331234567',
 };
 
-/** Fills the four PIN (or OTP) boxes by typing, as a person does. */
-export async function fillDigits(page: Page, kind: 'Pin' | 'OTP', digits: string) {
+/** Fills the four PIN (or OTP) boxes by typing, as a person does ("Current Pin": the profile's current PIN boxes). */
+export async function fillDigits(page: Page, kind: 'Pin' | 'OTP' | 'Current Pin', digits: string) {
   await page.getByLabel(`${kind} digit 1`, { exact: true }).click();
   await page.keyboard.type(digits);
 }

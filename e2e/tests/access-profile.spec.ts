@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '@dawalink/shared';
 import { fillDigits, freshPhone, latestCode, signIn } from '../support/demo';
 
 async function verifiedToken(page: Page, phone: string): Promise<string> {
@@ -55,15 +56,28 @@ test('the seller edits the profile, copies the store link and opens the share di
   await update.click();
   await expect(page.getByText('Address is Required')).toBeVisible();
   await page.getByLabel('Address').fill('Gulberg II, Lahore');
-  await page.getByLabel('Business Name').fill('Zara Distributors');
+  // Store names are unique: the rename is this test's own, so the desktop and mobile runs do not collide.
+  const renamed = `Zara Distributors ${seller.phone.slice(-4)}`;
+  await page.getByLabel('Business Name').fill(renamed);
+  // A new PIN needs the current one: refused beside its boxes before anything is sent, then by the server when wrong.
   await fillDigits(page, 'Pin', '3434');
+  await update.click();
+  await expect(page.getByText(MSG.currentPinRequired)).toBeVisible();
+  await fillDigits(page, 'Current Pin', '9999');
+  await update.click();
+  await expect(page.getByText(MSG.currentPinWrong)).toBeVisible();
+  await expect(page.getByLabel('Current Pin digit 1', { exact: true })).toHaveValue('');
+  // Nothing was saved by the refused attempt.
+  expect((await (await page.request.get('/api/auth/me')).json()).user.busniess_name).not.toBe(renamed);
+  await fillDigits(page, 'Current Pin', '1212');
+  await expect(page.getByText(MSG.currentPinWrong)).toBeHidden();
   await update.click();
   await expect(page.getByText('Updated Successfully')).toBeVisible();
   await expect(update).toBeDisabled();
   // The store link stays as it was; the new PIN works.
   await expect(link).toHaveValue(new RegExp(`/${seller.url}$`));
   await page.reload();
-  await expect(page.getByLabel('Business Name')).toHaveValue('Zara Distributors');
+  await expect(page.getByLabel('Business Name')).toHaveValue(renamed);
   const login = await page.request.post('/api/auth/login', { data: { phone: seller.phone, pin: '3434' } });
   expect(login.status()).toBe(200);
 });
@@ -83,4 +97,11 @@ test('the retailer edits the profile with store name', async ({ page }) => {
   await expect(page.getByText('Updated Successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Store Name')).toHaveValue('Farooq Medical Store');
+
+  // The new PIN with the current one, the two sets of boxes told apart by their names.
+  await fillDigits(page, 'Pin', '7878');
+  await fillDigits(page, 'Current Pin', '5656');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Updated Successfully')).toBeVisible();
+  expect((await page.request.post('/api/auth/login', { data: { phone, pin: '7878' } })).status()).toBe(200);
 });

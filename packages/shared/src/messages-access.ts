@@ -17,6 +17,7 @@ export const ACCESS_MSG = {
   verifyFirst: 'Please verify your phone first',
   profileTitle: 'Profile Details',
   newPinHint: 'Leave the boxes empty to keep your current PIN.',
+  currentPinHint: 'Needed only when you set a new PIN.',
   pinChangedOtherSessions: 'Your PIN was changed; other devices were signed out',
   copy: 'Copy',
   copied: 'Copied',

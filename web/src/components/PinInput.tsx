@@ -5,6 +5,8 @@ interface PinInputProps {
   onChange(value: string): void;
   /** "Pin" or "OTP": the boxes are labelled "Pin digit 1".."Pin digit 4" or "OTP digit 1".. */
   kind?: 'Pin' | 'OTP';
+  /** A name of their own when a form has two sets of boxes: "Current Pin" labels them "Current Pin digit 1".. */
+  label?: string;
   length?: number;
   masked?: boolean;
   disabled?: boolean;
@@ -15,7 +17,7 @@ interface PinInputProps {
 }
 
 /** Four one-digit boxes: typing advances, Backspace goes back, pasting all digits fills every box. */
-export function PinInput({ value, onChange, kind = 'Pin', length = 4, masked = true, disabled, invalid, autoFocus, onEnter }: PinInputProps) {
+export function PinInput({ value, onChange, kind = 'Pin', label, length = 4, masked = true, disabled, invalid, autoFocus, onEnter }: PinInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 
@@ -60,7 +62,7 @@ export function PinInput({ value, onChange, kind = 'Pin', length = 4, masked = t
   };
 
   return (
-    <div className="pin-input d-flex gap-2" role="group" aria-label={kind === 'OTP' ? 'OTP code' : 'Pin Code'}>
+    <div className="pin-input d-flex gap-2" role="group" aria-label={label ?? (kind === 'OTP' ? 'OTP code' : 'Pin Code')}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -72,7 +74,7 @@ export function PinInput({ value, onChange, kind = 'Pin', length = 4, masked = t
           inputMode="numeric"
           autoComplete={kind === 'OTP' ? 'one-time-code' : 'off'}
           maxLength={length}
-          aria-label={`${kind} digit ${index + 1}`}
+          aria-label={`${label ?? kind} digit ${index + 1}`}
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && index === 0}

@@ -9,17 +9,18 @@ import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyState } from '../../components/EmptyState';
-import { NewPinField, ProfilePhoneField, ProfileTextField } from './profile-parts';
+import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, withPinChange } from './profile-parts';
 import './profile.css';
 
-const schema = z.object({
-  fullName: fullNameSchema,
-  store: storeNameSchema,
-  address: addressSchema,
-  email: optionalEmailSchema,
-  // Empty keeps the PIN; otherwise all four digits.
-  password: z.string().refine((v) => v === '' || /^[0-9]{4}$/.test(v), { error: MSG.passcodeRequired }),
-});
+const schema = z
+  .object({
+    fullName: fullNameSchema,
+    store: storeNameSchema,
+    address: addressSchema,
+    email: optionalEmailSchema,
+    ...pinChangeShape,
+  })
+  .superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
 
 const profileQuery = (id: number) => ({
@@ -40,24 +41,33 @@ export default function RetailerProfilePage() {
 function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
   const { user, setUser } = useSession();
   const queryClient = useQueryClient();
-  const initial: ProfileForm = { fullName: profile.fullName, store: profile.store, address: profile.address, email: profile.email, password: '' };
+  const initial: ProfileForm = { fullName: profile.fullName, store: profile.store, address: profile.address, email: profile.email, password: '', current_password: '' };
   const {
     register,
     control,
     handleSubmit,
     reset,
+    setError,
+    setValue,
     formState: { errors, isDirty },
   } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => api.put<RetailerProfile>(`/Retailers/${profile.id}`, values),
+    mutationFn: (values: z.output<typeof schema>) => api.put<RetailerProfile>(`/Retailers/${profile.id}`, withPinChange(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
-      reset({ fullName: saved.fullName, store: saved.store, address: saved.address, email: saved.email, password: '' });
+      reset({ fullName: saved.fullName, store: saved.store, address: saved.address, email: saved.email, password: '', current_password: '' });
       if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
       toast.success(MSG.updatedSuccessfully);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error, values) => {
+      // A refused current PIN is said beside its boxes, which are emptied for another try.
+      const pinMessage = currentPinError(error, Boolean(values.password));
+      if (pinMessage) {
+        setValue('current_password', '');
+        setError('current_password', { message: pinMessage });
+      } else toast.error(errorMessage(error));
+    },
   });
 
   const onSubmit = handleSubmit(
@@ -80,7 +90,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
             <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
           </Row>
           <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
-          <NewPinField control={control} name="password" error={errors.password?.message} className="mb-4" />
+          <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} className="mb-4" />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>
               {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}

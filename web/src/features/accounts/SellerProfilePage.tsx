@@ -10,19 +10,18 @@ import { useSession } from '../../lib/session';
 import { publicConfigQuery, storeLink } from '../../lib/public-config';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyState } from '../../components/EmptyState';
-import { NewPinField, ProfilePhoneField, ProfileTextField, StoreLinkField } from './profile-parts';
+import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, StoreLinkField, withPinChange } from './profile-parts';
 import './profile.css';
 
-/** Empty keeps the PIN; otherwise all four digits. */
-const newPinSchema = z.string().refine((v) => v === '' || /^[0-9]{4}$/.test(v), { error: MSG.passcodeRequired });
-
-const schema = z.object({
-  full_name: fullNameSchema,
-  busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME),
-  address: addressSchema,
-  email: optionalEmailSchema,
-  password: newPinSchema,
-});
+const schema = z
+  .object({
+    full_name: fullNameSchema,
+    busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME),
+    address: addressSchema,
+    email: optionalEmailSchema,
+    ...pinChangeShape,
+  })
+  .superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
 
 const profileQuery = (id: number) => ({
@@ -50,26 +49,36 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
     address: profile.address,
     email: profile.email,
     password: '',
+    current_password: '',
   };
   const {
     register,
     control,
     handleSubmit,
     reset,
+    setError,
+    setValue,
     formState: { errors, isDirty },
   } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => api.put<SellerProfile>(`/WholesellerControllerSignUp/${profile.id}`, values),
+    mutationFn: (values: z.output<typeof schema>) => api.put<SellerProfile>(`/WholesellerControllerSignUp/${profile.id}`, withPinChange(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
-      reset({ full_name: saved.full_name, busniess_name: saved.busniess_name, address: saved.address, email: saved.email, password: '' });
+      reset({ full_name: saved.full_name, busniess_name: saved.busniess_name, address: saved.address, email: saved.email, password: '', current_password: '' });
       if (user) {
         setUser({ ...user, full_name: saved.full_name, fullName: saved.full_name, busniess_name: saved.busniess_name, store: saved.busniess_name, address: saved.address, email: saved.email });
       }
       toast.success(MSG.updatedSuccessfully);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error, values) => {
+      // A refused current PIN is said beside its boxes, which are emptied for another try.
+      const pinMessage = currentPinError(error, Boolean(values.password));
+      if (pinMessage) {
+        setValue('current_password', '');
+        setError('current_password', { message: pinMessage });
+      } else toast.error(errorMessage(error));
+    },
   });
 
   const onSubmit = handleSubmit(
@@ -92,7 +101,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
             <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
           </Row>
           <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
-          <NewPinField control={control} name="password" error={errors.password?.message} />
+          <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} />
           <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>

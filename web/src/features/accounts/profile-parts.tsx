@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Col, Form, InputGroup, Modal } from 'react-bootstrap';
+import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { ACCESS_MSG, COPY_LABEL_MS } from '@dawalink/shared';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ACCESS_MSG, COPY_LABEL_MS, MSG } from '@dawalink/shared';
+import { ApiError } from '../../lib/api';
 import { PinInput } from '../../components/PinInput';
 
 interface ProfileTextFieldProps {
@@ -47,18 +49,75 @@ export function ProfilePhoneField({ phone }: { phone: string }) {
   );
 }
 
-/** The four "Pin digit" boxes that set a new PIN (empty keeps the current one). */
-export function NewPinField<T extends FieldValues>({ control, name, error, className = 'mb-3' }: { control: Control<T>; name: Path<T>; error?: string; className?: string }) {
+/** Empty keeps the PIN; otherwise all four digits. */
+const optionalPinSchema = z.string().refine((v) => v === '' || /^[0-9]{4}$/.test(v), { error: MSG.passcodeRequired });
+
+/** The profile form's PIN boxes: the current PIN that authorises a change, and the new PIN (empty keeps the current one). */
+export const pinChangeShape = { password: optionalPinSchema, current_password: optionalPinSchema };
+
+/** A new PIN is set only with the current one: said beside the current PIN boxes before anything is sent. */
+export function requireCurrentPin(values: { password: string; current_password: string }, ctx: z.RefinementCtx) {
+  if (values.password && !values.current_password) {
+    ctx.addIssue({ code: 'custom', path: ['current_password'], message: MSG.currentPinRequired });
+  }
+}
+
+/** What the profile sends: the current PIN only with a new one (alone it would change nothing). */
+export function withPinChange<T extends { password: string; current_password: string }>(values: T): T {
+  return values.password ? values : { ...values, current_password: '' };
+}
+
+/**
+ * The message to show beside the current PIN boxes for a refused save, or undefined when the refusal is not theirs:
+ * a wrong or missing current PIN, and the sign-in limits it counts against (wait, or locked until an SMS reset).
+ */
+export function currentPinError(error: unknown, sentNewPin: boolean): string | undefined {
+  if (!(error instanceof ApiError) || !sentNewPin) return undefined;
+  return error.code === 'wrong_current_pin' || error.code === 'current_pin_required' || error.status === 429 ? error.message : undefined;
+}
+
+/**
+ * The current PIN and the new PIN, side by side from md up: four boxes each. The current PIN's boxes have names of
+ * their own ("Current Pin digit 1"..) so that the two sets can be told apart by ear and by tests.
+ */
+export function PinChangeFields<T extends FieldValues>({
+  control,
+  errors,
+  className = 'mb-3',
+}: {
+  control: Control<T>;
+  errors: { password?: string; current_password?: string };
+  className?: string;
+}) {
   return (
-    <Form.Group className={className}>
-      <Form.Label as="div">New Pin Code</Form.Label>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!error} />}
-      />
-      {error ? <div className="invalid-feedback d-block">{error}</div> : <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>}
-    </Form.Group>
+    <Row className={`g-3 ${className}`}>
+      <Form.Group as={Col} md={6}>
+        <Form.Label as="div">Current Pin Code</Form.Label>
+        <Controller
+          control={control}
+          name={'current_password' as Path<T>}
+          render={({ field }) => (
+            <PinInput value={field.value} onChange={field.onChange} label="Current Pin" invalid={!!errors.current_password} />
+          )}
+        />
+        {errors.current_password ? (
+          <div className="invalid-feedback d-block" role="alert">
+            {errors.current_password}
+          </div>
+        ) : (
+          <Form.Text>{ACCESS_MSG.currentPinHint}</Form.Text>
+        )}
+      </Form.Group>
+      <Form.Group as={Col} md={6}>
+        <Form.Label as="div">New Pin Code</Form.Label>
+        <Controller
+          control={control}
+          name={'password' as Path<T>}
+          render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} />}
+        />
+        {errors.password ? <div className="invalid-feedback d-block">{errors.password}</div> : <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>}
+      </Form.Group>
+    </Row>
   );
 }
 
