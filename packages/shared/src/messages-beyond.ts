@@ -1,9 +1,11 @@
+import { PRICE_LIST_MAX_UNPACKED } from './schemas/price-list.js';
+
 /** Texts of the features beyond the spec (price list import/export, live orders, dashboard). */
 export const MSG_BEYOND = {
   // price list import
   fileTooLarge: 'The file is larger than 10 MB. Split it into smaller files',
   fileEmpty: 'The file is empty',
-  fileUnpacksTooLarge: 'The spreadsheet holds more than 24 MB of data once unpacked. Split it into smaller files',
+  fileUnpacksTooLarge: `The spreadsheet holds more than ${PRICE_LIST_MAX_UNPACKED / 1024 / 1024} MB of data once unpacked. Split it into smaller files`,
   importBusy: 'Other price lists are being read right now. Please try again in a few seconds',
   fileUnreadable: 'This file is not a CSV or Excel (.xlsx) file',
   fileControlCharacter: (row: number, column: string) =>
