@@ -92,3 +92,11 @@ export const MANUFACTURERS = [
   'Shaigan', 'Sun Pharma', 'Surge', 'Takeda', 'Tabros', 'Valor', 'Wilshire', 'Wyeth', 'Zafa', 'Zyrex',
   'Aspin', 'Atco Labs', 'Barrett Hodgson', 'Bio Labs', 'Efroze', 'Helix', 'Hoechst', 'Lundbeck', 'Medicraft', 'Pacific',
 ] as const;
+
+/** Data rows of one price list file (one header row on top). */
+export const PRICE_LIST_MAX_ROWS = 20_000;
+/**
+ * Unpacked bytes of an .xlsx (all its parts): 20,000 rows as Excel writes them take 6-12 MB. Here rather than beside
+ * the price-list schemas so that the messages can say it without every page loading zod.
+ */
+export const PRICE_LIST_MAX_UNPACKED = 24 * 1024 * 1024;

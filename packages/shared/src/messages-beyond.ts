@@ -1,4 +1,4 @@
-import { PRICE_LIST_MAX_UNPACKED } from './schemas/price-list.js';
+import { PRICE_LIST_MAX_UNPACKED } from './constants.js';
 
 /** Texts of the features beyond the spec (price list import/export, live orders, dashboard). */
 export const MSG_BEYOND = {

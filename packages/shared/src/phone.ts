@@ -7,16 +7,20 @@
 export const PHONE_PATTERN = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
 
 const SEPARATORS = /[\s\-.()]/g;
-/** +92, 0092 or 92 followed by exactly the ten digits of a national number. */
-const INTERNATIONAL_PAKISTAN = /^(?:\+92|0092|92)([0-9]{10})$/;
+/**
+ * +92, 0092 or 92 followed by the ten digits of a national number, also when the national number's leading 0 was
+ * kept after the country code (+92 0300...), as people often write it.
+ */
+const INTERNATIONAL_PAKISTAN = /^(?:\+92|0092|92)0?([1-9][0-9]{9})$/;
 
 /** The one stored spelling: separators dropped, Pakistan's international forms rewritten to 0 + ten digits. */
 export function normalisePhone(input: string): string {
+  const bare = input.trim().replace(SEPARATORS, '');
+  const international = INTERNATIONAL_PAKISTAN.exec(bare);
+  if (international) return '0' + international[1];
   let phone = input.trim();
   if (phone.startsWith('+92')) phone = '0' + phone.slice(3);
-  phone = phone.replace(SEPARATORS, '');
-  const international = INTERNATIONAL_PAKISTAN.exec(phone);
-  return international ? '0' + international[1] : phone;
+  return phone.replace(SEPARATORS, '');
 }
 
 /** True when the input is the spec's pattern (after +92 is rewritten) or one of Pakistan's international forms. */

@@ -42,7 +42,7 @@ describe('phone', () => {
     expect(isValidPhone('0300abc4567')).toBe(false);
   });
   it('gives every spelling of one Pakistani number one stored form', () => {
-    const spellings = ['03001234567', '+923001234567', '+92 300 1234567', '923001234567', '00923001234567', '0092 300 123 4567', '030-012-34567'];
+    const spellings = ['03001234567', '+923001234567', '+92 300 1234567', '923001234567', '00923001234567', '0092 300 123 4567', '030-012-34567', '+9203001234567', '+92 0300 1234567', '9203001234567'];
     for (const spelling of spellings) {
       expect(isValidPhone(spelling), spelling).toBe(true);
       expect(normalisePhone(spelling), spelling).toBe('03001234567');

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
 export const PRICE_LIST_MAX_BYTES = 10 * 1024 * 1024;
-export const PRICE_LIST_MAX_ROWS = 20_000;
-/** Unpacked bytes of an .xlsx (all its parts): 20,000 rows as Excel writes them take 6-12 MB. */
-export const PRICE_LIST_MAX_UNPACKED = 24 * 1024 * 1024;
 /** The columns of the exported file, in order; the import reads the same names (and a few usual variants). */
 export const PRICE_LIST_COLUMNS = ['Product Code', 'Product Name', 'Manufacturer', 'Offer', 'Bonus', 'T.P'] as const;
 

@@ -109,10 +109,11 @@ export async function checkPin(
 
 /**
  * A current PIN typed to authorise a change (the profile's PIN change): the same budget as a sign-in, so the form
- * cannot be used to guess around it. Throws the sign-in's 429s, or 400 beside the field for a wrong PIN.
+ * cannot be used to guess around it. Throws the sign-in's 429s, or 400 beside the field for a wrong PIN. A right one
+ * leaves no record: it is no visit, so the wrong PINs before it are still reported at the next sign-in.
  */
 export async function checkCurrentPin(db: Kysely<Database>, config: Config, input: { phone: string; pin: string; ip: string }) {
   const { account, attemptId } = await db.transaction().execute((trx) => reserveAttempt(trx, config, input.phone, input.ip));
   if (!account || !(await verifyPin(account.pin_hash, input.pin))) throw new AppError(400, 'wrong_current_pin', MSG.currentPinWrong);
-  await db.updateTable('login_attempts').set({ success: true }).where('id', '=', attemptId).execute();
+  await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
 }
