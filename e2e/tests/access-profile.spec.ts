@@ -105,3 +105,26 @@ test('the retailer edits the profile with store name', async ({ page }) => {
   await expect(page.getByText('Updated Successfully')).toBeVisible();
   expect((await page.request.post('/api/auth/login', { data: { phone, pin: '7878' } })).status()).toBe(200);
 });
+
+test("a seller cannot rename the business to another store's name: the sign-up message beside the field, nothing saved", async ({ page }) => {
+  const seller = await newSeller(page);
+  await signIn(page, seller.phone, '1212');
+  await expect(page).toHaveURL(/\/WholesellerHome$/);
+  await page.goto('/profile');
+  const business = page.getByLabel('Business Name');
+  const before = await business.inputValue();
+  // Another store's name in other capitals is the same name.
+  await business.fill('karachi medical TRADERS');
+  await page.getByRole('button', { name: 'Update' }).click();
+  const field = page.locator('#profile-business').locator('..');
+  await expect(field.getByText(MSG.storeNameTaken)).toBeVisible();
+  await expect(business).toHaveAttribute('aria-invalid', 'true');
+  await expect(business).toBeFocused();
+  expect((await (await page.request.get('/api/auth/me')).json()).user.busniess_name).toBe(before);
+  await page.screenshot({ path: test.info().outputPath('store-name-taken.png') });
+  // A name of its own is taken, and the message goes.
+  await business.fill(`${before} Plus`);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Updated Successfully')).toBeVisible();
+  await expect(field.getByText(MSG.storeNameTaken)).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MSG } from '@dawalink/shared';
 import { DEMO, fillDigits, freshPhone, latestCode, signIn } from '../support/demo';
 import { addProducts, checkout, isMobile, money, openCart, paisaTotal, registerRetailer, STORE, storeListings } from '../support/storefront';
 
@@ -156,4 +157,58 @@ test("a wholesaler's phone is refused and an empty cart cannot check out", async
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('This Number is Registered as Wholesaler')).toBeVisible();
   await expect(page).toHaveURL(/\/phoneVerification\//);
+});
+
+test('an order whose answer was lost keeps its key while the cart is the same, and gets a new one once the cart is edited', async ({ page, request }) => {
+  const retailer = await registerRetailer(request);
+  const { listings } = await storeListings(request);
+  await signIn(page, retailer.phone, retailer.pin);
+  await expect(page).toHaveURL(/\/ordersRetailer$/);
+  await page.goto(`/${STORE}`);
+  await addProducts(page, 1, 2);
+
+  // The first two sends reach the server (which places the order) but their answers never come back.
+  const keys: string[] = [];
+  let answersToLose = 2;
+  await page.route('**/api/Orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key']);
+    if (answersToLose > 0) {
+      answersToLose--;
+      await route.fetch();
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  await checkout(page);
+  const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText(MSG.errorOccurred).first()).toBeVisible();
+  // A retry of the same cart is the same request: same key, the server answers the order it placed (nothing doubles).
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect.poll(() => keys.length).toBe(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  // The buyer edits the cart (one more of the first product, one of the second) and places it.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  if (isMobile()) await page.keyboard.press('Escape');
+  await addProducts(page, 2, 1);
+  await checkout(page);
+  await expect(dialog.getByRole('row')).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/orderplacedsucessfully\//);
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+  // What was placed is the edited cart, as the server recorded it; the lost order stays what it was.
+  const placed = page.getByRole('region', { name: 'Your Order' });
+  await expect(placed.getByRole('listitem')).toHaveCount(2);
+  await expect(placed.getByRole('listitem').first()).toContainText('× 3');
+  await expect(placed.getByTestId('summary-total')).toHaveText(
+    money(paisaTotal([[listings[0].total_price, 3, listings[0].offer], [listings[1].total_price, 1, listings[1].offer]])),
+  );
+  const orders = (await (await page.request.get(`/api/OrdersCategory/${retailer.id}`)).json()) as Array<{ total: number }>;
+  expect(orders.map((o) => o.total).sort((a, b) => a - b)).toEqual(
+    [paisaTotal([[listings[0].total_price, 2, listings[0].offer]]), paisaTotal([[listings[0].total_price, 3, listings[0].offer], [listings[1].total_price, 1, listings[1].offer]])].sort((a, b) => a - b),
+  );
 });

@@ -5,7 +5,7 @@ import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ACCESS_MSG, addressSchema, fullNameSchema, MAX_NAME, MSG, optionalEmailSchema, requiredText, type SellerProfile } from '@dawalink/shared';
-import { api, errorMessage } from '../../lib/api';
+import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { publicConfigQuery, storeLink } from '../../lib/public-config';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -77,6 +77,9 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
       if (pinMessage) {
         setValue('current_password', '');
         setError('current_password', { message: pinMessage });
+      } else if (error instanceof ApiError && error.message === MSG.storeNameTaken) {
+        // Another store's name (as at sign-up): said beside the field, focused for another try.
+        setError('busniess_name', { message: MSG.storeNameTaken }, { shouldFocus: true });
       } else toast.error(errorMessage(error));
     },
   });

@@ -24,8 +24,18 @@ export function ProfileTextField({ id, label, registration, error, autoComplete,
   const inner = (
     <>
       <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} autoComplete={autoComplete} maxLength={maxLength} isInvalid={!!error} {...registration} />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        isInvalid={!!error}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {error}
+      </Form.Control.Feedback>
     </>
   );
   return half ? (
