@@ -4,11 +4,15 @@ import { MAX_ORDER_LINES, MAX_QUANTITY, ORDER_STATUSES, normaliseStatus } from '
 import { addressSchema, idSchema, requiredText } from './common.js';
 import { MAX_NAME, MAX_STATUS_NOTE } from '../constants.js';
 
+const QUANTITY_WHOLE = 'Quantity must be a whole number of at least 1';
+/** One message for a line over the cap, whether it was sent so or became so when its repeats were merged. */
+const QUANTITY_AT_MOST = `Quantity must be at most ${MAX_QUANTITY}`;
+
 export const quantitySchema = z
-  .number({ error: 'Quantity must be a whole number of at least 1' })
-  .int({ error: 'Quantity must be a whole number of at least 1' })
-  .min(1, { error: 'Quantity must be a whole number of at least 1' })
-  .max(MAX_QUANTITY, { error: `Quantity must be at most ${MAX_QUANTITY}` });
+  .number({ error: QUANTITY_WHOLE })
+  .int({ error: QUANTITY_WHOLE })
+  .min(1, { error: QUANTITY_WHOLE })
+  .max(MAX_QUANTITY, { error: QUANTITY_AT_MOST });
 
 /**
  * Placing an order: the server prices every line from the seller's listing. Totals, prices, status and names in
@@ -27,7 +31,7 @@ export const orderCreateSchema = z.object({
         const quantity = (merged.get(item.listing_id) ?? 0) + item.quantity;
         merged.set(item.listing_id, quantity);
         if (quantity > MAX_QUANTITY && quantity - item.quantity <= MAX_QUANTITY) {
-          ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: `Quantity must be at most ${MAX_QUANTITY}` });
+          ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: QUANTITY_AT_MOST });
         }
       });
     }),
