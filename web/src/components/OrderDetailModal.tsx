@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
+import { formatDateTime, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
 import { api, errorMessage } from '../lib/api';
-import { useSession } from '../lib/session';
 import { OrderSlip } from './OrderSlip';
 import { StatusBadge } from './StatusBadge';
 import { PageSpinner } from './PageSpinner';
@@ -38,7 +37,6 @@ const byWhom = (h: OrderHistoryEntry) =>
 
 /** "Order Details": the order, its lines, the subtotal and the status timeline. Used by sellers and retailers. */
 export function OrderDetailModal({ orderId, show, onHide, printMode = false }: OrderDetailModalProps) {
-  const { user } = useSession();
   // The Print button of an open modal switches it to print mode, like opening it with printMode.
   const [printRequested, setPrintRequested] = useState(false);
   const printing = printMode || printRequested;
@@ -82,7 +80,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
             <OrderSlip
               order={order}
               items={details.data.order_items}
-              showSeller={user?.type !== 'seller'}
+              seller={details.data.seller}
               headingId={`order-${order.id}-no`}
               branded={printing}
             />
@@ -98,9 +96,9 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
                       <li key={`${h.changed_at}-${i}`}>
                         <StatusBadge status={h.to_status} />{' '}
                         <span className="small text-muted">
-                          {h.from_status ? `from ${h.from_status}` : 'Order placed'}, {formatDate(h.changed_at)}{' '}
-                          {new Date(h.changed_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} by {byWhom(h)}
+                          {h.from_status === null ? 'Order placed' : h.from_status === h.to_status ? 'Note' : `from ${h.from_status}`}, {formatDateTime(h.changed_at)} by {byWhom(h)}
                         </span>
+                        {h.note && <div className="small timeline-note">{h.note}</div>}
                       </li>
                     ))}
                   </ol>

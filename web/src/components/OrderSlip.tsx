@@ -1,30 +1,37 @@
 import { Table } from 'react-bootstrap';
-import { MSG, formatDate, formatMoney, lineTotal, type Order, type OrderItem } from '@dawalink/shared';
-import { Logo } from './Logo';
+import { MSG, ORDER_DESK_MSG, formatDate, formatMoney, type Order, type OrderDetailsResponse, type OrderItem } from '@dawalink/shared';
 import './order-print.css';
 
 interface OrderSlipProps {
   order: Order;
   items: OrderItem[];
-  /** A retailer reads whom they ordered from; the seller already knows. */
-  showSeller?: boolean;
+  /** The letterhead: the seller who hands the goods over (the print routes answer it with the order). */
+  seller: OrderDetailsResponse['seller'];
   /** Heading level of the order number inside the slip (a dialog already has its own h-title). */
   headingId?: string;
-  /** Show the logo and name on screen too (print mode); printing always shows them. */
+  /** Show the received-by and signature lines on screen too (print mode); printing always shows them. */
   branded?: boolean;
 }
 
 /**
- * One order as the seller reads and prints it: who ordered, where it goes, the lines and the subtotal. Shared by
+ * One order as the seller hands it over with the goods: the seller's letterhead, who ordered and where it goes,
+ * the lines with T.P, offer and net, the total quantity and amount, then received-by and signature lines. Shared by
  * the detail modal (screen and print mode) and the /printorders page, so a slip looks the same everywhere.
  */
-export function OrderSlip({ order, items, showSeller, headingId, branded }: OrderSlipProps) {
+export function OrderSlip({ order, items, seller, headingId, branded }: OrderSlipProps) {
+  const quantity = items.reduce((sum, i) => sum + i.quantity, 0);
   return (
     <section className={`order-slip ${branded ? 'branded' : ''}`} aria-labelledby={headingId}>
-      <div className="slip-brand align-items-center justify-content-between mb-3 pb-2 border-bottom border-dark">
-        <Logo size={36} />
-        <span className="small">Order slip</span>
-      </div>
+      <header className="slip-letterhead">
+        <div className="min-w-0">
+          <div className="slip-seller-name" data-testid="slip-seller">
+            {seller.busniess_name}
+          </div>
+          <div className="small">{seller.address}</div>
+          {seller.phone && <div className="small">Phone {seller.phone}</div>}
+        </div>
+        <div className="slip-title small text-end">Order slip</div>
+      </header>
       <dl className="slip-meta">
         <dt id={headingId}>Order No</dt>
         <dd data-testid="slip-order-no">{order.id}</dd>
@@ -36,15 +43,6 @@ export function OrderSlip({ order, items, showSeller, headingId, branded }: Orde
         <dd>{order.address}</dd>
         <dt>Order Date</dt>
         <dd>{formatDate(order.order_Date)}</dd>
-        {showSeller && (
-          <>
-            <dt>Wholesaler</dt>
-            <dd>
-              {order.seller_store}
-              {order.seller_phone_no ? `, ${order.seller_phone_no}` : ''}
-            </dd>
-          </>
-        )}
       </dl>
       <Table bordered size="sm" className="slip-items align-middle mb-0">
         <thead>
@@ -56,15 +54,21 @@ export function OrderSlip({ order, items, showSeller, headingId, branded }: Orde
             <th scope="col" className="text-end">
               Qty
             </th>
+            <th scope="col" className="text-end slip-bonus">
+              Bonus
+            </th>
             <th scope="col" className="text-end">
-              T.P
+              Offer
+            </th>
+            <th scope="col" className="text-end">
+              Net
             </th>
           </tr>
         </thead>
         <tbody>
           {items.length === 0 ? (
             <tr>
-              <td colSpan={4} className="text-center text-muted py-3">
+              <td colSpan={6} className="text-center text-muted py-3">
                 {MSG.noDataFound}
               </td>
             </tr>
@@ -74,22 +78,51 @@ export function OrderSlip({ order, items, showSeller, headingId, branded }: Orde
                 <td>{item.productName}</td>
                 <td className="text-end money-cell">{formatMoney(item.price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
-                <td className="text-end money-cell">{formatMoney(lineTotal(item.price, item.quantity))}</td>
+                {/* Free goods come with schemes; a line without one has none. */}
+                <td className="text-end tabular slip-bonus">-</td>
+                <td className="text-end tabular">{item.offer}%</td>
+                <td className="text-end money-cell">{formatMoney(item.net)}</td>
               </tr>
             ))
           )}
         </tbody>
         {items.length > 0 && (
           <tfoot>
+            {/* Each row keeps a cell of its own under Bonus, which a narrow screen hides. */}
             <tr>
-              <th scope="row" colSpan={3} className="text-end">
+              <th scope="row" colSpan={2} className="text-end">
+                {ORDER_DESK_MSG.totalQuantity}
+              </th>
+              <td className="text-end tabular fw-bold" data-testid="slip-quantity">
+                {quantity}
+              </td>
+              <td className="slip-bonus" />
+              <td colSpan={2} />
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2} className="text-end">
                 Subtotal
               </th>
-              <td className="text-end money-cell fw-bold">{formatMoney(order.total)}</td>
+              <td />
+              <td className="slip-bonus" />
+              <td />
+              <td className="text-end money-cell fw-bold" data-testid="slip-total">
+                {formatMoney(order.total)}
+              </td>
             </tr>
           </tfoot>
         )}
       </Table>
+      <div className="slip-signoff">
+        <div>
+          {ORDER_DESK_MSG.receivedBy}
+          <span className="slip-line" />
+        </div>
+        <div>
+          {ORDER_DESK_MSG.signature}
+          <span className="slip-line" />
+        </div>
+      </div>
     </section>
   );
 }
