@@ -25,3 +25,4 @@ export * from './store-icons.js';
 export * from './schemas/order-desk.js';
 export * from './schemas/seller-settings.js';
 export * from './messages-order-desk.js';
+export * from './quantity.js';

@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { formatMoney, lineNet, MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { checkQuantity, formatMoney, lineNet, MSG, QUANTITY_MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { StoreIcon } from './store-icons';
+import { QuantityNotice } from './QuantityNotice';
 
 interface CartPanelProps {
   items: CartItem[];
@@ -33,7 +35,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
                   <StoreIcon name="remove" size={18} />
                 </button>
               </div>
-              <div className="d-flex justify-content-between align-items-center gap-2 mt-1">
+              <div className="d-flex justify-content-between align-items-start gap-2 mt-1">
                 <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} />
                 <div className="text-end small">
                   <div className="text-muted money">{formatMoney(item.total_price)} each</div>
@@ -59,28 +61,53 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
   );
 }
 
-/** Minus, the quantity (typed or stepped), plus; never under 1. */
+/**
+ * Minus, the quantity (typed or stepped), plus. A typed 0, negative or empty quantity says why it is not taken
+ * (the line keeps its quantity); one far above normal waits for a yes.
+ */
 export function QuantityStepper({ value, onChange, name }: { value: number; onChange(q: number): void; name: string }) {
+  // What is typed while it is not (yet) the line's quantity; null shows the line's quantity.
+  const [text, setText] = useState<string | null>(null);
+  const check = text === null ? null : checkQuantity(text);
+  const noticeId = useId();
+  const take = (next: string) => {
+    const c = checkQuantity(next);
+    if (c.kind === 'ok') {
+      onChange(c.quantity);
+      setText(null);
+    } else setText(next);
+  };
   return (
-    <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
-      <button type="button" className="btn btn-outline-secondary" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(value - 1)}>
-        <StoreIcon name="minus" size={16} />
-      </button>
-      <input
-        className="form-control text-center"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        aria-label="Quantity"
-        value={value}
-        onChange={(e) => {
-          const q = Number.parseInt(e.target.value, 10);
-          if (Number.isFinite(q) && q >= 1) onChange(Math.min(q, 100_000));
+    <div className="quantity-stepper-wrap">
+      <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
+        <button type="button" className="btn btn-outline-secondary" aria-label="Decrease quantity" disabled={value <= 1 && text === null} onClick={() => take(String(Math.max(1, value - 1)))}>
+          <StoreIcon name="minus" size={16} />
+        </button>
+        <input
+          className={`form-control text-center ${check?.kind === 'invalid' ? 'is-invalid' : ''}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          aria-label="Quantity"
+          aria-invalid={check?.kind === 'invalid'}
+          aria-describedby={check && check.kind !== 'ok' ? noticeId : undefined}
+          value={text ?? String(value)}
+          onChange={(e) => take(e.target.value)}
+        />
+        <button type="button" className="btn btn-outline-secondary" aria-label="Increase quantity" onClick={() => take(String(value + 1))}>
+          <StoreIcon name="plus" size={16} />
+        </button>
+      </div>
+      <QuantityNotice
+        id={noticeId}
+        check={check}
+        confirmLabel={check?.kind === 'large' ? QUANTITY_MSG.keep(check.quantity) : ''}
+        onConfirm={() => {
+          if (check?.kind === 'large') onChange(check.quantity);
+          setText(null);
         }}
+        onCancel={() => setText(null)}
       />
-      <button type="button" className="btn btn-outline-secondary" aria-label="Increase quantity" onClick={() => onChange(Math.min(value + 1, 100_000))}>
-        <StoreIcon name="plus" size={16} />
-      </button>
     </div>
   );
 }

@@ -44,22 +44,27 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
                 <Badge bg="primary" pill>
                   {cart.lines}
                 </Badge>
-                <span className="money small d-none d-sm-inline">{formatMoney(cart.total)}</span>
+                <span className="money small cart-button-total">{formatMoney(cart.total)}</span>
               </Button>
             )}
-            <Navbar.Toggle aria-controls="store-nav" aria-label="Menu" />
+            <Navbar.Toggle aria-controls="store-nav" label="Menu" />
           </div>
           <Navbar.Collapse id="store-nav" className="flex-grow-0">
             <Nav className="ms-lg-3 align-items-lg-center">
               <Nav.Link as={NavLink} to={paths.home} eventKey="home">
                 Home
               </Nav.Link>
-              <Nav.Link as={NavLink} to={paths.retailerOrdersForStore(url)} eventKey="orders">
-                My Orders
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={paths.retailerProfile} eventKey="profile">
-                Profile
-              </Nav.Link>
+              {/* My Orders and Profile are a signed-in retailer's; a visitor has neither yet. */}
+              {user && (
+                <>
+                  <Nav.Link as={NavLink} to={paths.retailerOrdersForStore(url)} eventKey="orders">
+                    My Orders
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to={paths.retailerProfile} eventKey="profile">
+                    Profile
+                  </Nav.Link>
+                </>
+              )}
               {user ? (
                 <Nav.Link
                   as="button"

@@ -2,13 +2,14 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, use
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, MSG, STICKY_SEARCH_PX, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { refreshCart, rememberStore, useCart } from '../../lib/cart';
 import { BlockingNotice } from '../../components/BlockingNotice';
 import { PageSpinner } from '../../components/PageSpinner';
+import { StickySearch } from '../../components/StickySearch';
 import { useRevealApp } from '../../lib/preview';
 import { useUsed } from '../../lib/use-used';
 import { storefrontQueries } from './storefront-api';
@@ -181,19 +182,22 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       <main className="container-xl py-3 store-main">
         <div className="row g-3">
           <div className={wide ? 'col-8' : 'col-12'}>
-            <div className="store-search mb-2">
-              <span className="store-search-icon" aria-hidden="true">
-                <StoreIcon name="search" size={18} />
-              </span>
-              <Form.Control
-                type="search"
-                aria-label="Search"
-                placeholder={STOREFRONT_MSG.searchProducts}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                maxLength={100}
-              />
-            </div>
+            {/* The spec's sticky search: it stays at the top (under the header) once the page is scrolled 200 px. */}
+            <StickySearch threshold={STICKY_SEARCH_PX}>
+              <div className="store-search">
+                <span className="store-search-icon" aria-hidden="true">
+                  <StoreIcon name="search" size={18} />
+                </span>
+                <Form.Control
+                  type="search"
+                  aria-label="Search"
+                  placeholder={STOREFRONT_MSG.searchProducts}
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  maxLength={100}
+                />
+              </div>
+            </StickySearch>
             <div className="page-card p-0 overflow-hidden">
               {listings.isError ? (
                 <div className="text-center py-5">

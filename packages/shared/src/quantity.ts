@@ -1,0 +1,34 @@
+import { MAX_QUANTITY } from './constants.js';
+
+/** Above this a typed quantity is asked about before it is taken: a slip of the finger (1500 for 150) costs money. */
+export const QUANTITY_CONFIRM_ABOVE = 1000;
+
+export const QUANTITY_MSG = {
+  atLeastOne: 'Enter a quantity of 1 or more',
+  wholeNumber: 'Enter a whole number',
+  atMost: `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`,
+  farAboveUsual: (quantity: number) =>
+    `${quantity.toLocaleString('en-US')} is far more than usual (over ${QUANTITY_CONFIRM_ABOVE.toLocaleString('en-US')}). Is it right?`,
+  keep: (quantity: number) => `Yes, ${quantity.toLocaleString('en-US')}`,
+} as const;
+
+export type QuantityCheck =
+  | { kind: 'ok'; quantity: number }
+  | { kind: 'large'; quantity: number; message: string }
+  | { kind: 'invalid'; message: string };
+
+/**
+ * A quantity as typed into the store's quantity boxes: empty, 0 or negative says so (instead of silently becoming
+ * 1), over MAX_QUANTITY is refused as the order schema would, and over QUANTITY_CONFIRM_ABOVE needs a yes.
+ */
+export function checkQuantity(text: string): QuantityCheck {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === '-') return { kind: 'invalid', message: QUANTITY_MSG.atLeastOne };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { kind: 'invalid', message: QUANTITY_MSG.atLeastOne };
+  if (value < 1) return { kind: 'invalid', message: QUANTITY_MSG.atLeastOne };
+  if (!Number.isInteger(value)) return { kind: 'invalid', message: QUANTITY_MSG.wholeNumber };
+  if (value > MAX_QUANTITY) return { kind: 'invalid', message: QUANTITY_MSG.atMost };
+  if (value > QUANTITY_CONFIRM_ABOVE) return { kind: 'large', quantity: value, message: QUANTITY_MSG.farAboveUsual(value) };
+  return { kind: 'ok', quantity: value };
+}
