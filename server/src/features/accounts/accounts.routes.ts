@@ -19,6 +19,7 @@ import { currentAccount } from '../../plugins/access.js';
 import { USER_COOKIE } from '../../plugins/session.js';
 import { loadSessionUser } from '../auth/accounts-read.service.js';
 import { SESSION_TTL_MS } from '../auth/sessions.service.js';
+import { clientAddress } from '../../lib/client-address.js';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const OWN =
@@ -78,7 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { profile } = await updateSellerProfile(db, currentAccount(request), request.params.id, request.body, { config, ip: request.ip });
+      const { profile } = await updateSellerProfile(db, currentAccount(request), request.params.id, request.body, { config, ip: clientAddress(request) });
       await refreshUserCookie(request, reply, profile.id);
       return profile;
     },
@@ -113,7 +114,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { profile } = await updateRetailerProfile(db, currentAccount(request), request.params.id, request.body, { config, ip: request.ip });
+      const { profile } = await updateRetailerProfile(db, currentAccount(request), request.params.id, request.body, { config, ip: clientAddress(request) });
       await refreshUserCookie(request, reply, profile.id);
       return profile;
     },

@@ -7,6 +7,7 @@ import { loadSessionUser } from './accounts-read.service.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
 import { currentAccount } from '../../plugins/access.js';
 import { unauthorized } from '../../plugins/errors.js';
+import { clientAddress } from '../../lib/client-address.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -24,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { phone, pin, remember } = request.body;
-      const { accountId, wrongPinsSinceLastVisit } = await checkPin(db, config, { phone, pin, ip: request.ip });
+      const { accountId, wrongPinsSinceLastVisit } = await checkPin(db, config, { phone, pin, ip: clientAddress(request) });
       // A new session id at every sign-in; the previous one (if any) ends.
       if (request.account) await deleteSession(db, request.account.sessionIdHash);
       const session = await createSession(db, accountId, remember);

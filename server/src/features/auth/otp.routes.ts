@@ -4,6 +4,7 @@ import { errorResponseSchema, MSG, otpSendBodySchema, otpVerifyBodySchema, phone
 import { sendCode, verifyCode } from './otp.service.js';
 import { notFound } from '../../plugins/errors.js';
 import { spendLookup } from './lookup-limit.service.js';
+import { clientAddress } from '../../lib/client-address.js';
 
 /** SMS codes and verification tokens (DESIGN.md sections 5 and 6). */
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,11 +34,11 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (purpose === 'reset') {
         // A reset code goes only to a registered phone (the admin's included): no text, no cost otherwise. The
         // answer tells whether the phone is registered, so it counts against the per-address look-up limit.
-        await spendLookup(db, config, request.ip);
+        await spendLookup(db, config, clientAddress(request));
         const account = await db.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirst();
         if (!account) throw notFound(MSG.phoneNotFound);
       }
-      const { resendAfter } = await sendCode(db, config, sms, { phone, purpose, ip: request.ip });
+      const { resendAfter } = await sendCode(db, config, sms, { phone, purpose, ip: clientAddress(request) });
       return { ok: true as const, resend_after: resendAfter };
     },
   );

@@ -19,6 +19,7 @@ import { getSellerProfile } from '../accounts/accounts.service.js';
 import { setSessionCookies } from '../../plugins/session.js';
 import { notFound } from '../../plugins/errors.js';
 import { publicBaseUrl } from '../../config.js';
+import { clientAddress } from '../../lib/client-address.js';
 
 const existsSchema = z.object({ exists: z.literal(true) });
 
@@ -57,7 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await spendLookup(db, config, request.ip);
+      await spendLookup(db, config, clientAddress(request));
       const id = await registerRetailer(db, request.body);
       // Signed in at once, so that checkout can place the order right after (a new session id, as at sign-in).
       if (request.account) await deleteSession(db, request.account.sessionIdHash);
@@ -85,7 +86,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await spendLookup(db, config, request.ip);
+      await spendLookup(db, config, clientAddress(request));
       const id = await registerSeller(db, request.body);
       return (await getSellerProfile(db, id))!;
     },
@@ -107,7 +108,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await spendLookup(db, config, request.ip);
+        await spendLookup(db, config, clientAddress(request));
         if (!(await phoneTaken(db, request.params.phone, kind.type))) throw notFound(MSG.phoneNotFound);
         return { exists: true as const };
       },
@@ -126,7 +127,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await spendLookup(db, config, request.ip);
+      await spendLookup(db, config, clientAddress(request));
       return storeNameAvailability(db, request.params.name);
     },
   );
