@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillDigits, freshPhone, latestCode } from '../support/demo';
+import { DEMO, fillDigits, freshPhone, latestCode } from '../support/demo';
 
 /** A business name no other test uses (store links are unique). */
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -128,6 +128,56 @@ test('a retailer registers, a wrong code is refused, resend works, and they are 
   expect((await page.context().cookies()).find((c) => c.name === 'reg_user')).toBeUndefined();
   const me = await page.request.get('/api/auth/me');
   expect((await me.json()).user).toMatchObject({ type: 'retailer', phone, store: 'Green Cross Pharmacy' });
+  // Registration signed them in: the page says so and goes to their Home, not to the sign-in page.
+  await expect(page.getByText('You are signed in. Taking you to your Home page')).toBeVisible();
+  await expect(page).toHaveURL(/\/Home$/, { timeout: 8000 });
+});
+
+test("a retailer registers from a store's Register link and lands back on that store, signed in", async ({ page }) => {
+  const store = DEMO.sellerStore;
+  const phone = freshPhone();
+  // The phone the store's checkout asked for is remembered (the spec's phone cookie) ...
+  await page.goto(`/${store}`);
+  await page.getByRole('table').getByRole('button', { name: 'Add', exact: true }).first().click();
+  if (test.info().project.name === 'mobile') await page.getByRole('dialog', { name: 'Select Quantity' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await page.goto(`/phoneVerification/${store}`);
+  await page.getByLabel('Phone No').fill(phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
+
+  // ... and the buyer chooses to register instead, from the store's menu.
+  await page.goto(`/${store}`);
+  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Registration/${store}$`));
+  await expect(page.getByText('Registering as a retailer to order from Karachi Medical Traders.')).toBeVisible();
+  await expect(page.getByLabel('Retailer')).toBeChecked();
+  await expect(page.getByLabel('Wholesaler')).toBeDisabled();
+  await page.getByLabel('Store Name').fill('Hilal Medicos');
+  await page.getByLabel('Address').fill('Shop 3, Tariq Road, Karachi');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
+  await expect(page.getByLabel('Phone No')).toHaveValue(phone);
+  await page.getByLabel('Full Name').fill('Bilal Hilal');
+  await fillDigits(page, 'Pin', '5791');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await enterCode(page, phone);
+
+  await expect(page).toHaveURL(new RegExp(`/${store}$`));
+  await expect(page.getByText('You are registered and signed in. You can order from Karachi Medical Traders now.')).toBeVisible();
+  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#store-nav').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.locator('#store-nav').getByRole('link', { name: 'My Orders' })).toBeVisible();
+  const me = await page.request.get('/api/auth/me');
+  expect((await me.json()).user).toMatchObject({ type: 'retailer', phone, store: 'Hilal Medicos' });
+});
+
+test('a registration link with an unknown store is the ordinary registration', async ({ page }) => {
+  await page.goto('/Registration/no-such-store-anywhere');
+  await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
+  await expect(page.getByLabel('Wholesaler')).toBeEnabled();
+  await expect(page.getByLabel('Retailer')).not.toBeChecked();
 });
 
 test('step 2 without a draft goes back to step 1; the code page without a registration goes to step 1', async ({ page }) => {

@@ -25,4 +25,9 @@ export const ACCESS_MSG = {
   shareTitle: 'Share Store Link',
   shareText: (store: string) => `Order from ${store} on DawaLink:`,
   storeNameAvailable: 'This store name is available',
+  /** Registration opened from a store's Register link (/Registration/{url}). */
+  registeringWithStore: (store: string) => `Registering as a retailer to order from ${store}.`,
+  wholesalerFromStoreLink: 'Wholesalers register from the sign-in page, not from a store link.',
+  registeredAtStore: (store: string) => `You are registered and signed in. You can order from ${store} now.`,
+  registeredSignedIn: 'You are signed in. Taking you to your Home page…',
 } as const;

@@ -2,21 +2,27 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ACCESS_MSG, MSG, REDIRECT_COUNTDOWN_S } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import './access.css';
 import { Logo } from '../../components/Logo';
 
-/** "You are Registered Successfully", then to / after 5 seconds. */
+/**
+ * "You are Registered Successfully", then on after 5 seconds: to / (sign-in) for a wholesaler, who signs in next; to
+ * /Home for a retailer, whom registration has already signed in (the sign-in page would only send them on).
+ */
 export default function RegisteredPage() {
   const navigate = useNavigate();
+  const { user } = useSession();
+  const next = user ? paths.home : paths.signIn;
   const [left, setLeft] = useState(REDIRECT_COUNTDOWN_S);
   useEffect(() => {
     if (left <= 0) {
-      navigate(paths.signIn, { replace: true });
+      navigate(next, { replace: true });
       return;
     }
     const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [left, navigate]);
+  }, [left, navigate, next]);
 
   return (
     <main className="container">
@@ -27,9 +33,9 @@ export default function RegisteredPage() {
         </div>
         <h1 className="h4">{MSG.registeredSuccessfully}</h1>
         <p className="text-muted mb-3" aria-live="polite">
-          {ACCESS_MSG.redirectHome(Math.max(left, 0))}
+          {user ? ACCESS_MSG.registeredSignedIn : ACCESS_MSG.redirectHome(Math.max(left, 0))}
         </p>
-        <Link to={paths.signIn}>Go now</Link>
+        <Link to={next}>Go now</Link>
       </div>
     </main>
   );

@@ -5,7 +5,7 @@ import { ACCESS_MSG, MSG, type SessionUser } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
-import { clearDraft, signupFlow, type PendingSignup } from './signup-flow';
+import { clearDraft, signupFlow, useRegistrationStore, type PendingSignup } from './signup-flow';
 import { OtpForm } from '../../components/OtpForm';
 import './access.css';
 import { StepHeader } from './StepHeader';
@@ -20,6 +20,7 @@ export default function RegistrationOtpPage() {
   const { setUser } = useSession();
   // A snapshot: the page re-renders during the navigation that follows success, after the flow is cleared.
   const [pending] = useState(signupFlow.get);
+  const store = useRegistrationStore(pending?.kind === 'retailer' ? pending.from : 'new');
   if (!pending) return <Navigate to={paths.registration()} replace />;
 
   const onVerified = async (token: string) => {
@@ -29,7 +30,7 @@ export default function RegistrationOtpPage() {
         // The server signed the new retailer in; the page learns who it is.
         const { user } = await api.get<{ user: SessionUser }>('/auth/me');
         setUser(user);
-        toast.success(MSG.retailerRegistered);
+        if (!store.known) toast.success(MSG.retailerRegistered);
       } else {
         await api.post('/WholesellerControllerSignUp', { ...pending.body, verification_token: token });
         toast.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
@@ -45,6 +46,12 @@ export default function RegistrationOtpPage() {
     }
     signupFlow.set(null);
     clearDraft();
+    if (pending.kind === 'retailer' && store.known) {
+      // Back to the store the Register link was on, signed in: the order can start at once.
+      toast.success(ACCESS_MSG.registeredAtStore(store.name ?? pending.from), { autoClose: 8000 });
+      navigate(paths.store(pending.from), { replace: true });
+      return;
+    }
     navigate(pending.kind === 'seller' && pending.variant === 'form' ? paths.signIn : paths.registered);
   };
 

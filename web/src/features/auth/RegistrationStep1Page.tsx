@@ -4,11 +4,12 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { useEffect } from 'react';
 import { ACCESS_MSG, addressSchema, MSG, storeNameSchema } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
-import { readDraft, saveDraft, storeNameFree } from './signup-flow';
+import { readDraft, saveDraft, storeNameFree, useRegistrationStore } from './signup-flow';
 import './access.css';
 import { StepHeader } from './StepHeader';
 
@@ -25,10 +26,13 @@ export default function RegistrationStep1Page() {
   const navigate = useNavigate();
   const { user } = useSession();
   const draft = readDraft();
+  // Opened from a store's Register link: a retailer of that store (a wholesaler has no business on a store link).
+  const store = useRegistrationStore(id);
   const {
     register,
     handleSubmit,
     watch,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Step1Form, unknown, z.output<typeof step1Schema>>({
@@ -36,6 +40,9 @@ export default function RegistrationStep1Page() {
     defaultValues: { user_as: draft?.user_as, store: draft?.store ?? '', address: draft?.address ?? '' },
   });
   const userAs = watch('user_as');
+  useEffect(() => {
+    if (store.known && userAs !== 'retailer') setValue('user_as', 'retailer');
+  }, [store.known, userAs, setValue]);
 
   if (user) return <Navigate to={profileFor(user.type)} replace />;
 
@@ -64,11 +71,21 @@ export default function RegistrationStep1Page() {
     <main className="container">
       <div className="page-card auth-card">
         <StepHeader step={1} title={ACCESS_MSG.businessDetails} />
+        {store.name && <p className="text-muted small text-center">{ACCESS_MSG.registeringWithStore(store.name)}</p>}
         <Form noValidate onSubmit={onSubmit}>
           <fieldset className="mb-3">
             <legend className="form-label fs-6 mb-1">Register As</legend>
             <div className="d-flex gap-4 register-as">
-              <Form.Check type="radio" id="reg-as-wholesaler" label="Wholesaler" value="wholeseller" isInvalid={!!errors.user_as} {...register('user_as')} />
+              <Form.Check
+                type="radio"
+                id="reg-as-wholesaler"
+                label="Wholesaler"
+                value="wholeseller"
+                disabled={store.isLink}
+                title={store.isLink ? ACCESS_MSG.wholesalerFromStoreLink : undefined}
+                isInvalid={!!errors.user_as}
+                {...register('user_as')}
+              />
               <Form.Check type="radio" id="reg-as-retailer" label="Retailer" value="retailer" isInvalid={!!errors.user_as} {...register('user_as')} />
             </div>
             {errors.user_as && <div className="invalid-feedback d-block">{errors.user_as.message}</div>}

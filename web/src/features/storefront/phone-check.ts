@@ -3,6 +3,7 @@ import { MSG } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { markSent, sendCode } from '../../lib/otp';
+import { setCookie } from '../../lib/storage';
 import { checkoutSession } from './checkout-session';
 
 async function exists(path: string): Promise<boolean> {
@@ -26,6 +27,8 @@ export async function checkCheckoutPhone(phone: string, url: string): Promise<st
       return null;
     }
     checkoutSession.setPhone(phone);
+    // The spec's phone cookie (2 days): registration from this store's Register link offers it again.
+    setCookie('phone', phone);
     if (await exists(`/Retailers/OTP/${encodeURIComponent(phone)}`)) return paths.pinVerification(url);
     const { resend_after } = await sendCode(phone, 'register');
     markSent(resend_after);
