@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '@dawalink/shared';
 import { signIn } from '../support/demo';
 import { addListings, createRetailer, createSeller, placeOrders, type Account } from '../support/seller-data';
 
@@ -104,7 +105,7 @@ test('change an order status and see it in the detail', async ({ page }) => {
   await expect(detail.getByText('from Pending')).toBeVisible();
 });
 
-test('print two orders', async ({ page }) => {
+test('print two orders: slips the wholesaler hands over, printed from the Print button', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __printed: number }).__printed = 0;
     window.print = () => {
@@ -127,14 +128,38 @@ test('print two orders', async ({ page }) => {
   await expect(page.getByRole('navigation')).toHaveCount(0);
   for (const id of [a, b]) {
     const slip = slips.filter({ has: page.getByTestId('slip-order-no').getByText(String(id), { exact: true }) });
+    const items = (await (await world.seller.api.get(`/api/Orders/${id}/items`)).json()) as Array<{ quantity: number; offer: number; net: number }>;
+    // The seller's letterhead, not DawaLink's.
+    await expect(slip.getByTestId('slip-seller')).toHaveText(`Orders Test ${world.seller.phone}`);
+    await expect(slip).toContainText('1 Test Road, Karachi');
+    await expect(slip).toContainText(`Phone ${world.seller.phone}`);
+    await expect(slip).not.toContainText('DawaLink');
     await expect(slip).toContainText(world.retailer.store);
     await expect(slip).toContainText(world.retailer.phone);
     await expect(slip).toContainText('9 Shop Street, Lahore');
     await expect(slip).toContainText(/\d{2}-\d{2}-\d{4}/);
+    for (const h of ['Product', 'Price/unit', 'Qty', 'Offer', 'Net']) await expect(slip.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+    // Bonus (no scheme gives free goods yet) is on paper; a phone's screen leaves the empty column out.
+    await expect(slip.getByRole('columnheader', { name: 'Bonus', exact: true })).toBeVisible({ visible: !mobile() });
+    await expect(slip.getByRole('row').nth(1)).toContainText(`${items[0].offer}%`);
+    await expect(slip.getByTestId('slip-quantity')).toHaveText(String(items.reduce((q, i) => q + i.quantity, 0)));
+    await expect(slip.getByTestId('slip-total')).toHaveText(formatMoney(items.reduce((s, i) => s + Math.round(i.net * 100), 0) / 100));
     await expect(slip).toContainText('Subtotal');
-    await expect(slip.getByRole('columnheader', { name: 'Price/unit' })).toBeVisible();
-    await expect(slip).toContainText('DawaLink');
+    await expect(slip).toContainText('Received by');
+    await expect(slip).toContainText('Signature');
   }
+  // Nothing prints by itself and the page stays: printing starts from the button.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
+  await page.getByRole('button', { name: 'Print' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
-  await expect(page).toHaveURL(/\/orders$/, { timeout: 8_000 });
+  await page.waitForTimeout(5500);
+  await expect(page).toHaveURL(/\/printorders$/);
+
+  // On paper: short slips share a page (two slips, one A4 page), and a slip is kept whole.
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('.slip-sheet').first().evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
+  expect(await page.locator('.slip-sheet').first().evaluate((el) => getComputedStyle(el).breakAfter)).not.toBe('page');
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -10,6 +11,7 @@ import { saveSellerSettings, sellerSettingsQuery } from './seller-order-queries'
 export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(): void }) {
   const queryClient = useQueryClient();
   const settings = useQuery({ ...sellerSettingsQuery, enabled: show });
+  const [moving, setMoving] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: saveSellerSettings,
     onSuccess: (saved: SellerSettings) => {
@@ -33,9 +35,13 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
             id="notify-retailer-sms"
             className="settings-switch"
             label={ORDER_DESK_MSG.notifyRetailerSmsLabel}
-            checked={settings.data.notify_retailer_sms}
+            // The switch moves at once; the saved value follows (or it moves back if saving fails).
+            checked={moving ?? settings.data.notify_retailer_sms}
             disabled={save.isPending}
-            onChange={(e) => save.mutate({ notify_retailer_sms: e.target.checked })}
+            onChange={(e) => {
+              setMoving(e.target.checked);
+              save.mutate({ notify_retailer_sms: e.target.checked }, { onSettled: () => setMoving(null) });
+            }}
           />
         )}
       </Modal.Body>

@@ -244,7 +244,7 @@ export default function SellerOrdersPage() {
               aria-pressed={view.status === c.value}
               onClick={() => changeView({ status: c.value })}
             >
-              {c.label}
+              {c.label}{' '}
               {c.count !== undefined && <span className="status-count tabular">{c.count}</span>}
             </Button>
           ))}
