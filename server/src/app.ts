@@ -23,6 +23,7 @@ import { adminAccountsRoutes } from './features/accounts/admin-accounts.routes.j
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { listingsRoutes } from './features/listings/listings.routes.js';
 import { storefrontRoutes } from './features/storefront/storefront.routes.js';
+import { cartRoutes } from './features/storefront/cart.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { placeOrderRoutes } from './features/orders/place-order.routes.js';
 import { retailerOrdersRoutes } from './features/orders/retailer-orders.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(listingsRoutes);
   await app.register(priceListRoutes);
   await app.register(storefrontRoutes);
+  await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(placeOrderRoutes);
   await app.register(retailerOrdersRoutes);

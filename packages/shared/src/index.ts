@@ -26,3 +26,4 @@ export * from './schemas/order-desk.js';
 export * from './schemas/seller-settings.js';
 export * from './messages-order-desk.js';
 export * from './quantity.js';
+export * from './schemas/cart.js';

@@ -6,6 +6,7 @@ import * as beyond from './migrations/020-beyond.js';
 import * as perfOrderProducts from './migrations/030-perf-order-products.js';
 import * as hardening from './migrations/040-hardening.js';
 import * as offerNetOrderDesk from './migrations/043-offer-net-order-desk.js';
+import * as serverCart from './migrations/044-server-cart.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '030-perf-order-products': perfOrderProducts,
   '040-hardening': hardening,
   '043-offer-net-order-desk': offerNetOrderDesk,
+  '044-server-cart': serverCart,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -103,6 +103,15 @@ export interface RecentStoresTable {
   wholeseller_id: number;
   visited_at: Timestamp;
 }
+/** A signed-in retailer's cart line with one store (migration 044-server-cart). */
+export interface CartItemsTable {
+  retailer_id: number;
+  wholeseller_id: number;
+  listing_id: number;
+  quantity: number;
+  position: number;
+  updated_at: Timestamp;
+}
 export interface SessionsTable {
   id_hash: string;
   account_id: number;
@@ -181,6 +190,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   rate_counters: RateCountersTable;
   seller_settings: SellerSettingsTable;
+  cart_items: CartItemsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

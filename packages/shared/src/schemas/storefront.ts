@@ -26,6 +26,9 @@ export const recentStoreSchema = z.object({
   phone: z.string(),
   address: z.string(),
   visited_at: z.string(),
+  /** The retailer's last order with this store (its id for "Order again", its date), or null for none yet. */
+  last_order_id: z.number().nullable(),
+  last_order_date: z.string().nullable(),
 });
 export type RecentStoreRow = z.infer<typeof recentStoreSchema>;
 

@@ -82,14 +82,32 @@ export interface RecentStore {
   phone: string;
   address: string;
   visited_at: string;
+  last_order_id: number | null;
+  last_order_date: string | null;
 }
 
-/** A retailer's visited stores, most recent first; stores of disabled sellers are left out (they cannot be opened). */
+/**
+ * A retailer's visited stores, most recent first, each with the retailer's last order there (for "Order again");
+ * stores of disabled sellers are left out (they cannot be opened).
+ */
 export async function recentStores(db: Kysely<Database>, retailerId: number): Promise<RecentStore[]> {
   const rows = await db
     .selectFrom('recent_stores')
     .innerJoin('wholesalers', 'wholesalers.id', 'recent_stores.wholeseller_id')
     .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('orders')
+          .select(['orders.id as last_order_id', 'orders.order_date as last_order_date'])
+          .whereRef('orders.retailer_id', '=', 'recent_stores.retailer_id')
+          .whereRef('orders.wholeseller_id', '=', 'recent_stores.wholeseller_id')
+          .orderBy('orders.order_date', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
     .select([
       'recent_stores.retailer_id',
       'recent_stores.wholeseller_id',
@@ -98,6 +116,8 @@ export async function recentStores(db: Kysely<Database>, retailerId: number): Pr
       'accounts.phone',
       'wholesalers.address',
       'recent_stores.visited_at',
+      'last.last_order_id',
+      'last.last_order_date',
     ])
     .where('recent_stores.retailer_id', '=', retailerId)
     .where('accounts.is_disabled', '=', false)
@@ -105,7 +125,12 @@ export async function recentStores(db: Kysely<Database>, retailerId: number): Pr
     .orderBy('recent_stores.wholeseller_id', 'desc')
     .limit(100)
     .execute();
-  return rows.map((r) => ({ ...r, visited_at: new Date(r.visited_at).toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    visited_at: new Date(r.visited_at).toISOString(),
+    last_order_id: r.last_order_id ?? null,
+    last_order_date: r.last_order_date ? new Date(r.last_order_date).toISOString() : null,
+  }));
 }
 
 /** Records a visit: one row per (retailer, store), its time moved to now on every visit. */

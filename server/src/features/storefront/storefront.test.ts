@@ -132,6 +132,27 @@ describe('recent stores', () => {
     // The tampered retailer_id went nowhere: the demo retailer's list is unchanged.
     const rows = await t.db.selectFrom('recent_stores').selectAll().where('retailer_id', '=', retailerId).execute();
     expect(rows).toHaveLength(2);
+    // No order yet with either store.
+    expect(list.map((s) => [s.last_order_id, s.last_order_date])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+
+    // Each card carries the retailer's own last order with that store (for "Order again"), not anyone else's.
+    const listing = ((await get(`/api/WholesellerCategory/${STORE}/${sellerId}`)).json() as Array<{ id: number }>)[0];
+    const place = async () => {
+      const res = await me.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: sellerId, items: [{ listing_id: listing.id, quantity: 1 }] } });
+      expect(res.statusCode).toBe(200);
+      return Number(res.body);
+    };
+    await place();
+    const last = await place();
+    const after = (await me.inject({ url: `/api/RecentStore/${id}` })).json() as Array<{ url: string; last_order_id: number | null; last_order_date: string | null }>;
+    expect(after[0]).toMatchObject({ url: STORE, last_order_id: last });
+    expect(Date.now() - Date.parse(after[0].last_order_date!)).toBeLessThan(60_000);
+    expect(after[1]).toMatchObject({ url: STORE2, last_order_id: null, last_order_date: null });
+    const demo = (await retailer.inject({ url: `/api/RecentStore/${retailerId}` })).json() as Array<{ last_order_id: number | null }>;
+    expect(demo.map((s) => s.last_order_id)).not.toContain(last);
   });
 
   it("answers 404 for another retailer's list and lets the admin read it", async () => {

@@ -171,7 +171,8 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
     case 'wholeseller_id':
       return {
         value: String(f.ids.seller),
-        owners: route.url.startsWith('/api/WholesellerCategory/:url/') ? null : ['seller'],
+        // A store's product list and a retailer's cart with a store name a public store, not something the seller owns.
+        owners: route.url.startsWith('/api/WholesellerCategory/:url/') || route.url.startsWith('/api/Cart/') ? null : ['seller'],
       };
     case 'userId':
     case 'retailerId':
