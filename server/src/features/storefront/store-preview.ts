@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  lineNet,
   STORE_FIRST_SCREEN_ID,
   STORE_PREVIEW_ATTRIBUTE,
   STORE_ICON_PATHS,
@@ -44,6 +45,16 @@ function icon(name: StoreIconName, size: number): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor"><path d="${STORE_ICON_PATHS[name]}"></path></svg>`;
 }
 
+/** The T.P; with an offer, the T.P struck through above a unit's net price (ProductTable's PriceWithOffer, as HTML). */
+function priceCell(l: Listing): string {
+  const tp = escapeHtml(formatMoney(l.total_price));
+  if (!(l.offer > 0)) return tp;
+  return (
+    `<s class="d-block small text-muted tp-was"><span class="visually-hidden">T.P </span>${tp}</s>` +
+    `<span class="net-price"><span class="visually-hidden">Net </span>${escapeHtml(formatMoney(lineNet(l.total_price, 1, l.offer)))}</span>`
+  );
+}
+
 function productRow(l: Listing): string {
   const offer = l.offer > 0 ? `${l.offer}% off` : '';
   const under = [offer, l.bonus].filter(Boolean).map(escapeHtml).join(' · ');
@@ -51,7 +62,7 @@ function productRow(l: Listing): string {
     `<tr class="product-row"><td class="product-name"><span>${escapeHtml(l.product_name)}</span>` +
     (under ? `<span class="d-block small text-muted preview-compact">${under}</span>` : '') +
     `</td><td class="text-end tabular preview-full">${l.offer}%</td><td class="bonus-cell preview-full">${escapeHtml(l.bonus)}</td>` +
-    `<td class="text-end money-cell">${escapeHtml(formatMoney(l.total_price))}</td>` +
+    `<td class="text-end money-cell">${priceCell(l)}</td>` +
     `<td class="text-end add-cell"><button type="button" class="btn btn-sm btn-outline-primary preview-wide" tabindex="-1">Add</button>` +
     `<button type="button" class="btn btn-sm btn-primary add-touch preview-narrow" tabindex="-1" aria-label="Add">${icon('plus', 18)}</button></td></tr>`
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { checkQuantity, formatMoney, lineNet, MSG, QUANTITY_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { checkQuantity, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './QuantityNotice';
@@ -38,7 +38,10 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
               <div className="d-flex justify-content-between align-items-start gap-2 mt-1">
                 <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} />
                 <div className="text-end small">
-                  <div className="text-muted money">{formatMoney(item.total_price)} each</div>
+                  <div className="text-muted money">
+                    {formatMoney(item.total_price)} each
+                    {item.offer > 0 && <span className="d-block cart-offer">{ORDER_DESK_MSG.offerOff(item.offer)}</span>}
+                  </div>
                   <div className="fw-semibold money">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</div>
                 </div>
               </div>

@@ -1,5 +1,5 @@
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { formatMoney, lineNet, STOREFRONT_MSG } from '@dawalink/shared';
+import { formatMoney, lineNet, lineTotal, ORDER_DESK_MSG, STOREFRONT_MSG, sumMoney } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 
 interface OrderConfirmDialogProps {
@@ -11,7 +11,10 @@ interface OrderConfirmDialogProps {
   onClose(): void;
 }
 
-/** "Order Confirmation": the cart as it will be ordered (the server prices it the same way), Place Order or Close. */
+/**
+ * "Order Confirmation": the cart as it will be ordered, each line at T.P, its offer and what it costs after it (the
+ * server prices it the same way), Place Order or Close.
+ */
 export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClose }: OrderConfirmDialogProps) {
   return (
     <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
@@ -32,14 +35,25 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
               <th scope="col" className="text-end">
                 T.P
               </th>
+              <th scope="col" className="text-end confirm-offer">
+                Offer
+              </th>
+              <th scope="col" className="text-end">
+                Net
+              </th>
             </tr>
           </thead>
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{item.product_name}</td>
+                <td>
+                  {item.product_name}
+                  {item.offer > 0 && <span className="small text-muted confirm-offer-note">{ORDER_DESK_MSG.offerOff(item.offer)}</span>}
+                </td>
                 <td className="text-end money-cell">{formatMoney(item.total_price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
+                <td className="text-end money-cell">{formatMoney(lineTotal(item.total_price, item.quantity))}</td>
+                <td className="text-end tabular confirm-offer">{item.offer}%</td>
                 <td className="text-end money-cell">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</td>
               </tr>
             ))}
@@ -49,6 +63,8 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
               <th scope="row" colSpan={3}>
                 Subtotal
               </th>
+              <td className="text-end money-cell text-muted">{formatMoney(sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity))))}</td>
+              <td className="confirm-offer" />
               <td className="text-end fw-bold money-cell">{formatMoney(total)}</td>
             </tr>
           </tfoot>

@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { formatMoney, lineNet, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
 
 const HEADINGS = STOREFRONT_MSG.productColumns;
 import { StoreIcon } from './store-icons';
@@ -198,7 +198,9 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
       </td>
       {!compact && <td className="text-end tabular">{l.offer}%</td>}
       {!compact && <td className="bonus-cell">{l.bonus}</td>}
-      <td className="text-end money-cell">{formatMoney(l.total_price)}</td>
+      <td className="text-end money-cell">
+        <PriceWithOffer price={l.total_price} offer={l.offer} />
+      </td>
       <td className="text-end add-cell">
         <button
           type="button"
@@ -217,3 +219,23 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
     </tr>
   );
 });
+
+/**
+ * T.P, and with an offer the price a unit costs after it (what the cart charges): the T.P struck through above the
+ * net. store-preview.ts on the server draws the same markup.
+ */
+export function PriceWithOffer({ price, offer }: { price: number; offer: number }) {
+  if (!(offer > 0)) return <>{formatMoney(price)}</>;
+  return (
+    <>
+      <s className="d-block small text-muted tp-was">
+        <span className="visually-hidden">T.P </span>
+        {formatMoney(price)}
+      </s>
+      <span className="net-price">
+        <span className="visually-hidden">Net </span>
+        {formatMoney(lineNet(price, 1, offer))}
+      </span>
+    </>
+  );
+}
