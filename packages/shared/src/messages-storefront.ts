@@ -28,6 +28,15 @@ export const STOREFRONT_MSG = {
   signInAsRetailer: 'Only a retailer account can place orders. Please sign in as a retailer',
   noOrdersPlaced: 'No Orders have been Placed',
   orderAgain: 'Order again',
+  /** A retailer's Home (Recent Visited Suppliers). */
+  findSupplierTitle: 'Find your supplier',
+  findSupplierHint:
+    'Ask your wholesaler for their store link (they can share it from their profile) and open it, or type the link or the store’s name here.',
+  anotherSupplier: 'Another supplier?',
+  storeLinkLabel: 'Store link or name',
+  openStore: 'Open store',
+  lastOrderOn: (date: string) => `Last order: ${date}`,
+  noOrderYet: 'No order yet',
   checkoutStoreMissing: 'Open a store first: your cart belongs to a store',
   searchProducts: 'Search products, manufacturers…',
   /** The store table's column headings (the page's table and the server-drawn preview of its first lines). */

@@ -132,6 +132,16 @@ export function refreshCart(url: string, listings: CartListing[]): CartRefresh {
 /** What the order will cost: each line's quantity x T.P less its offer, added in paisa (the server's rule). */
 export const cartTotal = (items: CartItem[]) => linesNetTotal(items.map((i) => ({ price: i.total_price, quantity: i.quantity, offer: i.offer })));
 
+/** Every store's cart (the server-cart sync reads them all at sign-in). */
+export function allCarts(): Record<string, CartItem[]> {
+  return readCarts();
+}
+
+/** Calls `listener` after every change of any cart (this tab or another); answers the unsubscribe. */
+export function subscribeCarts(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab changed the cart.

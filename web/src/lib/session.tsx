@@ -28,6 +28,15 @@ export function onLogout(cleanup: () => void): () => void {
   return () => logoutCleanups.delete(cleanup);
 }
 
+/** Whether the browser's carts are a signed-in retailer's (lib/cart-sync.ts OWNER_KEY), read without loading it. */
+function hasCartOwner(): boolean {
+  try {
+    return localStorage.getItem('cartOwner') !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SessionUser | null>(() => readUserCookie());
   const [checking, setChecking] = useState(() => readUserCookie() !== null);
@@ -49,6 +58,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, []);
+
+  // A signed-in retailer's carts are kept on the server (lib/cart-sync.ts, loaded only for them: not in the entry
+  // chunk); a visitor's carts are merged into the account's at sign-in, and leave the browser at sign-out.
+  const retailerId = user?.type === 'retailer' ? user.id : null;
+  useEffect(() => {
+    if (retailerId !== null) void import('./cart-sync').then((sync) => sync.startCartSync(retailerId));
+    else if (!checking && hasCartOwner()) void import('./cart-sync').then((sync) => sync.stopCartSync());
+  }, [retailerId, checking]);
 
   const setUser = useCallback((next: SessionUser | null) => setUserState(next), []);
   const logout = useCallback(async () => {

@@ -11,13 +11,12 @@ import {
   ORDER_SEARCH_MIN_CHARS,
   PAGE_SIZE,
   STOREFRONT_MSG,
-  type Listing,
   type Order,
 } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
-import { addToCart } from '../../lib/cart';
+import { fillCartFromOrder } from '../../lib/reorder';
 import { paths } from '../../lib/paths';
 import { OrderDetailModal } from '../../components/OrderDetailModal';
 import { IconButton } from '../../components/IconButton';
@@ -26,14 +25,6 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { StickySearch } from '../../components/StickySearch';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/PageSpinner';
-
-interface Reorder {
-  url: string;
-  wholeseller_id: number;
-  seller_store: string;
-  items: Array<Listing & { quantity: number }>;
-  missing: string[];
-}
 
 /** Query keys start with 'retailer-orders' so that placing an order refreshes every list. */
 const retailerOrderQueries = {
@@ -95,12 +86,11 @@ export default function RetailerOrdersPage() {
   const orderAgain = async (order: Order) => {
     setReordering(order.id);
     try {
-      const r = await api.get<Reorder>(`/Orders/${order.id}/reorder`);
-      if (r.items.length === 0) {
+      const r = await fillCartFromOrder(order.id);
+      if (!r) {
         toast.warning(STOREFRONT_MSG.reorderNothing);
         return;
       }
-      for (const item of r.items) addToCart(r.url, item, item.quantity);
       if (r.missing.length > 0) toast.warning(STOREFRONT_MSG.linesDropped(r.missing));
       toast.success(STOREFRONT_MSG.reorderFilled);
       navigate(paths.store(r.url));

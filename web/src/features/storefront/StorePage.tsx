@@ -111,6 +111,13 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       });
   }, [retailerId, url, queryClient]);
 
+  // A signed-in retailer's cart with this store is the account's (kept on the server; another phone may have
+  // changed it): loaded here, and sent back as it changes (lib/cart-sync.ts, loaded only for retailers).
+  useEffect(() => {
+    if (retailerId === null) return;
+    void import('../../lib/cart-sync').then((sync) => sync.pullCart(retailerId, url, sellerId));
+  }, [retailerId, url, sellerId]);
+
   // Prices shown are the latest: the cart follows every fresh product list, and says what changed.
   useEffect(() => {
     if (listings.data) notifyRefresh(refreshCart(url, listings.data));

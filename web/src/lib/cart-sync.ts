@@ -1,0 +1,158 @@
+import { storeApiPaths, type CartPut, type SellerInfo, type ServerCart } from '@dawalink/shared';
+import { api } from './api';
+import { allCarts, cartKey, getCart, setCart, subscribeCarts, type CartItem } from './cart';
+import { readJson, removeKey, writeJson } from './storage';
+
+/*
+ * A signed-in retailer's carts live on the server (GET/PUT /api/Cart/{sellerId}), so they follow the account to
+ * another phone; the browser's carts (lib/cart.ts) are the working copy. A visitor's carts stay in the browser and
+ * are merged into the account's at sign-in. Every call to the server goes through one queue and sends the cart as it
+ * is when the call leaves (not as it was when it was asked for), so the last state the person made is the one kept.
+ */
+
+/** The retailer whose server carts the browser's carts mirror; absent while they are a visitor's. */
+const OWNER_KEY = 'cartOwner';
+const PUSH_DELAY_MS = 400;
+
+let retailerId: number | null = null;
+let ready: Promise<void> = Promise.resolve();
+let stopListening: (() => void) | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let applying = false;
+let listeningForPagehide = false;
+let synced: Record<string, string> = {};
+const timers = new Map<string, number>();
+const sellerIds = new Map<string, Promise<number>>();
+
+function enqueue<T>(task: () => Promise<T>): Promise<T | undefined> {
+  const run = queue.then(task, task).catch(() => undefined);
+  queue = run;
+  return run;
+}
+
+function sellerIdOf(url: string): Promise<number> {
+  const key = cartKey(url);
+  let id = sellerIds.get(key);
+  if (!id) {
+    id = api.get<SellerInfo>(storeApiPaths.seller(key)).then((s) => s.id);
+    id.catch(() => sellerIds.delete(key));
+    sellerIds.set(key, id);
+  }
+  return id;
+}
+
+const bodyOf = (items: CartItem[]): CartPut => ({ items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })) });
+const itemsOf = (cart: ServerCart): CartItem[] =>
+  cart.items.map((i) => ({ id: i.id, product_name: i.product_name, manufacturer: i.manufacturer, offer: i.offer, bonus: i.bonus, total_price: i.total_price, quantity: i.quantity }));
+
+/** Writes a cart that came from the server without sending it back. */
+function apply(url: string, items: CartItem[]) {
+  applying = true;
+  try {
+    setCart(url, items);
+  } finally {
+    applying = false;
+  }
+  synced[cartKey(url)] = JSON.stringify(getCart(url));
+}
+
+function push(url: string) {
+  return enqueue(async () => {
+    if (retailerId === null) return;
+    const items = getCart(url);
+    const answer = await api.put<ServerCart>(`/Cart/${await sellerIdOf(url)}`, bodyOf(items));
+    // Lines the server did not keep (no longer sold) leave the browser's cart too, unless it changed meanwhile.
+    if (JSON.stringify(getCart(url)) === JSON.stringify(items) && answer.items.length !== items.length) apply(url, itemsOf(answer));
+    else synced[cartKey(url)] = JSON.stringify(items);
+  });
+}
+
+/** The account's cart and the browser's, as one: the browser's quantity for a line both have. */
+function mergeUp(url: string) {
+  return enqueue(async () => {
+    const sellerId = await sellerIdOf(url);
+    const server = itemsOf(await api.get<ServerCart>(`/Cart/${sellerId}`));
+    const local = getCart(url);
+    const merged = [...server.filter((s) => !local.some((l) => l.id === s.id)), ...local];
+    apply(url, merged);
+    await api.put<ServerCart>(`/Cart/${sellerId}`, bodyOf(merged));
+  });
+}
+
+/** Sends a store's cart a moment after it changed (typing a quantity is several changes). */
+function onCartsChanged() {
+  if (retailerId === null || applying) return;
+  const carts = allCarts();
+  const urls = new Set([...Object.keys(carts), ...Object.keys(synced)]);
+  for (const url of urls) {
+    const now = JSON.stringify(carts[url] ?? []);
+    if (now === (synced[url] ?? '[]')) continue;
+    synced[url] = now;
+    window.clearTimeout(timers.get(url));
+    timers.set(
+      url,
+      window.setTimeout(() => {
+        timers.delete(url);
+        void push(url);
+      }, PUSH_DELAY_MS),
+    );
+  }
+}
+
+/** Sends at once what waits for its delay (before a read, or when the page goes). */
+function flush(url?: string) {
+  for (const [key, timer] of timers) {
+    if (url !== undefined && key !== cartKey(url)) continue;
+    window.clearTimeout(timer);
+    timers.delete(key);
+    void push(key);
+  }
+}
+
+/**
+ * Starts the sync for a signed-in retailer (again for the same one: nothing). The first time on this browser for
+ * this account, the visitor's carts are merged into the account's.
+ */
+export function startCartSync(id: number): Promise<void> {
+  if (retailerId === id) return ready;
+  retailerId = id;
+  synced = Object.fromEntries(Object.entries(allCarts()).map(([url, items]) => [url, JSON.stringify(items)]));
+  stopListening?.();
+  stopListening = subscribeCarts(onCartsChanged);
+  if (!listeningForPagehide) window.addEventListener('pagehide', () => flush());
+  listeningForPagehide = true;
+  if (readJson<number | null>(OWNER_KEY, null) !== id) {
+    const uploads = Object.keys(allCarts()).map((url) => mergeUp(url));
+    ready = Promise.all(uploads).then(() => writeJson(OWNER_KEY, id));
+  } else ready = Promise.resolve();
+  return ready;
+}
+
+/** Signed out: the account's carts stay on the server and leave this browser (the next person must not see them). */
+export function stopCartSync() {
+  if (retailerId === null && readJson<number | null>(OWNER_KEY, null) === null) return;
+  retailerId = null;
+  stopListening?.();
+  stopListening = null;
+  for (const timer of timers.values()) window.clearTimeout(timer);
+  timers.clear();
+  if (readJson<number | null>(OWNER_KEY, null) !== null) {
+    for (const url of Object.keys(allCarts())) setCart(url, []);
+    removeKey(OWNER_KEY);
+  }
+  synced = {};
+}
+
+/**
+ * A store page of a signed-in retailer: the account's cart with that store, as another phone may have left it
+ * (what this browser still has to send goes first).
+ */
+export async function pullCart(id: number, url: string, sellerId: number): Promise<void> {
+  await startCartSync(id);
+  sellerIds.set(cartKey(url), Promise.resolve(sellerId));
+  flush(url);
+  await enqueue(async () => {
+    const cart = await api.get<ServerCart>(`/Cart/${sellerId}`);
+    apply(url, itemsOf(cart));
+  });
+}
