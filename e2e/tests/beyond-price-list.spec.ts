@@ -41,7 +41,7 @@ test('a seller imports a price list: preview with refused rows, apply, download'
 
   // The download has the three listings, in the same columns, formula-safe.
   const exported = await (await page.request.get('/api/PriceList/export')).text();
-  expect(exported.split('\r\n')[0]).toBe('\uFEFFProduct Code,Product Name,Manufacturer,Offer,Bonus,T.P');
+  expect(exported.split('\r\n')[0]).toBe('\uFEFFProduct Code,Product Name,Manufacturer,Offer,Bonus,T.P,Net');
   for (const p of products) expect(exported).toContain(p.product_name);
   expect(exported).toContain('1250.00');
 

@@ -39,7 +39,7 @@ test('edit and delete a listing on the Product List', async ({ page }) => {
   await expect(form.getByText('Total Price is Required')).toBeVisible();
   await expect(page.getByText('Please Enter all the required Fields')).toBeVisible();
   await form.getByLabel('Bonus').selectOption('OLD TP');
-  await form.getByLabel('Offer (Rs)').fill('12');
+  await form.getByLabel('Offer (%)').fill('12');
   await form.getByLabel('Total Price').fill('321');
   await form.getByLabel('Total Price').press('Enter');
   await expect(page.getByText('Updated Successfully')).toBeVisible();

@@ -1,10 +1,11 @@
 import Papa from 'papaparse';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
+  lineNet,
   MAX_BONUS,
   MAX_PRICE,
   MSG_BEYOND,
-  PRICE_LIST_COLUMNS,
+  PRICE_LIST_EXPORT_COLUMNS,
   type PriceListCounts,
   type PriceListPreview,
   type PriceListPreviewRow,
@@ -393,9 +394,17 @@ export async function exportPriceList(db: Kysely<Database>, sellerId: number): P
     .orderBy('products.product_name')
     .orderBy('listings.id')
     .execute();
-  const data = rows.map((r) => [r.product_code, r.product_name, r.manufacturer, Number(r.offer), r.bonus || 'None', Number(r.total_price).toFixed(2)]);
+  const data = rows.map((r) => [
+    r.product_code,
+    r.product_name,
+    r.manufacturer,
+    Number(r.offer),
+    r.bonus || 'None',
+    Number(r.total_price).toFixed(2),
+    lineNet(Number(r.total_price), 1, Number(r.offer)).toFixed(2),
+  ]);
   // escapeFormulae puts a quote before = + - @ (and tab, CR) so that a spreadsheet shows the text, never runs it.
-  const csv = Papa.unparse({ fields: [...PRICE_LIST_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
+  const csv = Papa.unparse({ fields: [...PRICE_LIST_EXPORT_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
   // The BOM makes Excel read the file as UTF-8.
   return '\uFEFF' + csv + '\r\n';
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import writeXlsxFile from 'write-excel-file/node';
-import { MSG_BEYOND, PRICE_LIST_COLUMNS, type PriceListPreview } from '@dawalink/shared';
+import { MSG_BEYOND, PRICE_LIST_COLUMNS, PRICE_LIST_EXPORT_COLUMNS, type PriceListPreview } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -58,8 +58,18 @@ describe('price list export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="price-list-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<string[]>(res.body.slice(1), { skipEmptyLines: true });
-    expect(parsed.data[0]).toEqual([...PRICE_LIST_COLUMNS]);
+    expect(parsed.data[0]).toEqual([...PRICE_LIST_EXPORT_COLUMNS]);
     expect(parsed.data.length - 1).toBe((await listingsOf(sellerId)).length);
+  });
+
+  it('gives each line the price a unit costs after its offer (Net), which the upload does not read', async () => {
+    const rows = Papa.parse<string[]>((await exportCsv()).slice(1), { skipEmptyLines: true }).data.slice(1);
+    expect(rows.some((r) => Number(r[3]) > 0)).toBe(true);
+    for (const r of rows) {
+      const [offer, tp, net] = [Number(r[3]), Number(r[5]), r[6]];
+      // T.P less the offer, half a paisa up (independent of the shared rule; exact in floats at these sizes).
+      expect(net).toBe((Math.round((Math.round(tp * 100) * (100 - offer)) / 100) / 100).toFixed(2));
+    }
   });
 
   it('puts a quote before cells a spreadsheet would run as a formula, and reads them back unchanged', async () => {

@@ -68,9 +68,10 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           <input type="hidden" name="product_name" value={listing?.product_name ?? ''} readOnly />
           <input type="hidden" name="manufacturer" value={listing?.manufacturer ?? ''} readOnly />
           <Form.Group className="mb-3" controlId="edit-offer">
-            <Form.Label>Offer (Rs)</Form.Label>
+            {/* A percentage off T.P, taken off every line ordered (the spec's "Offer (Rs)" label was wrong). */}
+            <Form.Label>Offer (%)</Form.Label>
             <Form.Control type="number" inputMode="decimal" step="any" min={0} max={100} isInvalid={!!errors.offer} {...register('offer')} />
-            <Form.Text muted>The offer as a percentage of the trade price; empty means 0.</Form.Text>
+            <Form.Text muted>Percent off the T.P a buyer pays on every unit ordered; empty means 0.</Form.Text>
             <Form.Control.Feedback type="invalid">{errors.offer?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="edit-bonus">

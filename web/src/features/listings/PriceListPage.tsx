@@ -93,7 +93,10 @@ export default function PriceListPage() {
         <h2 className="h5" id="pl-download">
           Download
         </h2>
-        <p className="mb-2 small text-muted">Your current list as CSV, with the columns the upload reads: {PRICE_LIST_COLUMNS.join(', ')}.</p>
+        <p className="mb-2 small text-muted">
+          Your current list as CSV, with the columns the upload reads: {PRICE_LIST_COLUMNS.join(', ')}; and Net, what a unit
+          costs after the offer (the upload skips it).
+        </p>
         <Button as="a" href="/api/PriceList/export" download variant="outline-primary">
           Download Price List
         </Button>
