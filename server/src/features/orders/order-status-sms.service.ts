@@ -3,8 +3,10 @@ import type { Deps } from '../../deps.js';
 
 /**
  * Texts the retailer of each order that has just become Shipped or Cancel, unless its seller turned the setting
- * `notify_retailer_sms` off. Called after the status change has committed, never throws and sends each text on its
- * own, so a failing SMS gateway never fails a status change nor stops the other texts. Answers how many were sent.
+ * `notify_retailer_sms` off. Called after the status change has committed; never throws, and sends the texts side by
+ * side, each on its own, so a failing SMS gateway never fails a status change nor stops the other texts. The route
+ * answers once they are handed over (each transport gives up after 10 s): the change and its texts are done when the
+ * seller sees "Updated", and nothing of the request is left running after its answer. Answers how many were sent.
  */
 export async function textRetailersAboutStatus(deps: Pick<Deps, 'db' | 'sms'>, orderIds: number[], status: OrderStatus): Promise<number> {
   if (!RETAILER_SMS_STATUSES.includes(status) || orderIds.length === 0) return 0;
@@ -19,19 +21,21 @@ export async function textRetailersAboutStatus(deps: Pick<Deps, 'db' | 'sms'>, o
       .where('o.status', '=', status)
       .orderBy('o.id')
       .execute();
-    for (const order of orders) {
-      if (!(order.notify_retailer_sms ?? DEFAULT_SELLER_SETTINGS.notify_retailer_sms)) continue;
-      const text =
-        status === 'Shipped'
-          ? ORDER_DESK_MSG.shippedSms(order.id, order.seller_store)
-          : ORDER_DESK_MSG.cancelledSms(order.id, order.seller_store, order.seller_phone_no);
-      try {
-        await deps.sms.send(order.phone_no, text);
-        sent++;
-      } catch (error) {
-        console.error(`status SMS for order ${order.id} failed: ${String(error)}`);
-      }
-    }
+    const texted = orders.filter((o) => o.notify_retailer_sms ?? DEFAULT_SELLER_SETTINGS.notify_retailer_sms);
+    await Promise.all(
+      texted.map(async (order) => {
+        const text =
+          status === 'Shipped'
+            ? ORDER_DESK_MSG.shippedSms(order.id, order.seller_store)
+            : ORDER_DESK_MSG.cancelledSms(order.id, order.seller_store, order.seller_phone_no);
+        try {
+          await deps.sms.send(order.phone_no, text);
+          sent++;
+        } catch (error) {
+          console.error(`status SMS for order ${order.id} failed: ${String(error)}`);
+        }
+      }),
+    );
   } catch (error) {
     console.error(`status SMS for orders ${orderIds.join(',')} failed: ${String(error)}`);
   }

@@ -140,7 +140,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ids, status, note } = request.body;
       const result = await changeOrdersStatus(db, currentAccount(request), ids, status, note);
-      void textRetailersAboutStatus(app.deps, result.changed, status);
+      await textRetailersAboutStatus(app.deps, result.changed, status);
       return { orders: result.orders, changed: result.changed.length };
     },
   );
@@ -177,7 +177,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, note } = request.body;
       const result = await changeOrdersStatus(db, currentAccount(request), [request.params.id], status, note);
-      void textRetailersAboutStatus(app.deps, result.changed, status);
+      await textRetailersAboutStatus(app.deps, result.changed, status);
       return result.orders[0];
     },
   );
