@@ -16,7 +16,7 @@ import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { verify } from '@node-rs/argon2';
-import { normalisePhone } from '@dawalink/shared';
+import { lineNetPaisa, normalisePhone } from '@dawalink/shared';
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
@@ -26,6 +26,7 @@ pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 const port = Number(process.env.PORT ?? 32051);
 const workers = Number(process.env.BASELINE_WORKERS ?? 1);
 const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+const paisaText = (paisa: bigint) => `${paisa / 100n}.${String(paisa % 100n).padStart(2, '0')}`;
 
 if (workers > 1 && cluster.isPrimary) {
   for (let i = 0; i < workers; i++) cluster.fork();
@@ -198,22 +199,23 @@ function serve() {
         const ids = [...quantities.keys()];
         const listings = (
           await q(
-            `select "listings"."id", "listings"."wholeseller_id", "listings"."product_id", "listings"."total_price", "products"."product_name", "products"."is_disabled" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
+            `select "listings"."id", "listings"."wholeseller_id", "listings"."product_id", "listings"."total_price", "listings"."offer", "products"."product_name", "products"."is_disabled" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
             ids,
           )
         ).rows;
         const byId = new Map(listings.map((l) => [l.id, l]));
         let totalPaisa = 0n;
         let totalQuantity = 0;
-        const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number }> = [];
+        const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number; offer: number; net: string }> = [];
         for (const [listingId, quantity] of quantities) {
           const l = byId.get(listingId);
           if (!l || l.wholeseller_id !== parties.seller_id || l.is_disabled) throw new HttpError(400, 'listing_unavailable');
-          totalPaisa += BigInt(Math.round(l.total_price * 100)) * BigInt(quantity);
+          const net = BigInt(lineNetPaisa(l.total_price, quantity, l.offer));
+          totalPaisa += net;
           totalQuantity += quantity;
-          lines.push({ listing_id: l.id, product_id: l.product_id, product_name: l.product_name, quantity, price: l.total_price });
+          lines.push({ listing_id: l.id, product_id: l.product_id, product_name: l.product_name, quantity, price: l.total_price, offer: l.offer, net: paisaText(net) });
         }
-        const total = `${totalPaisa / 100n}.${String(totalPaisa % 100n).padStart(2, '0')}`;
+        const total = paisaText(totalPaisa);
         const order = (
           await q(
             `WITH o AS (
@@ -222,9 +224,10 @@ function serve() {
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
       RETURNING id, order_date
     ), items AS (
-      INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price)
-      SELECT o.id, l.listing_id, l.product_id, l.product_name, l.quantity, l.price
-      FROM o, unnest($14::int[], $15::int[], $16::text[], $17::int[], $18::numeric[]) WITH ORDINALITY AS l(listing_id, product_id, product_name, quantity, price, n)
+      INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price, offer, net)
+      SELECT o.id, l.listing_id, l.product_id, l.product_name, l.quantity, l.price, l.offer, l.net
+      FROM o, unnest($14::int[], $15::int[], $16::text[], $17::int[], $18::numeric[], $21::numeric[], $22::numeric[])
+        WITH ORDINALITY AS l(listing_id, product_id, product_name, quantity, price, offer, net, n)
       ORDER BY l.n
     ), history AS (
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_at)
@@ -252,6 +255,8 @@ function serve() {
               lines.map((l) => l.price),
               'Pending',
               s.id,
+              lines.map((l) => l.offer),
+              lines.map((l) => l.net),
             ],
           )
         ).rows[0];
