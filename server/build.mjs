@@ -1,17 +1,20 @@
-// Bundles the server (and the shared package's TypeScript) into dist/main.js; npm dependencies stay external.
+// Bundles the server (and the shared package's TypeScript) into dist/server.js; npm dependencies stay external.
+// dist/main.js is the entry: it checks the Node.js version, then imports dist/server.js (src/entry.ts).
 import { build } from 'esbuild';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedEntry = path.resolve(here, '../packages/shared/src/index.ts');
+fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts') },
+  entryPoints: { server: path.join(here, 'src/main.ts') },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   packages: 'external',
@@ -25,4 +28,15 @@ await build({
   ],
   logLevel: 'warning',
 });
-console.log('server built: server/dist/main.js');
+
+// Not bundled and old syntax: whatever Node.js runs it must get as far as the version check.
+await build({
+  entryPoints: { main: path.join(here, 'src/entry.ts') },
+  outdir: path.join(here, 'dist'),
+  bundle: false,
+  platform: 'node',
+  target: 'node16',
+  format: 'esm',
+  logLevel: 'warning',
+});
+console.log('server built: server/dist/main.js (Node.js version check) -> server/dist/server.js');

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
@@ -60,7 +58,7 @@ function purgeBootstrap(): PostCssPlugin {
 const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless)\.ts|store-api-paths\.ts|features\/storefront\/storefront\.css)$/;
 const START_MODULES = new RegExp(
   [
-    '/node_modules/(react-router|cookie|set-cookie-parser)/',
+    '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
     '/web/src/app/(start|providers|router|Layout|ErrorPage|guards|toasts)\\.tsx$',
     '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used)\\.tsx?$',
     '/web/src/components/(Logo|PageSpinner|AppShell)\\.tsx$',
@@ -144,21 +142,13 @@ function inlineEntryCss(): VitePlugin {
   };
 }
 
-/*
- * React Router's package exports only its development build (dev-only checks and warnings, more code to run); it
- * ships the production build beside it. Builds use that one; the dev server and tests keep the warnings.
- */
-const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
-const productionRouter = [
-  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
-];
+// React Router 8 exports its production build by default and its development build (dev-only checks and warnings)
+// under the `development` condition: builds get the former, the dev server and tests the latter, with no alias.
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
   plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
-  resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

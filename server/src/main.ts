@@ -31,12 +31,17 @@ async function main() {
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
-    console.log(`DawaLink on ${publicBaseUrl(config)} with ${workers} workers (PostgreSQL)`);
+    console.log(
+      `DawaLink on ${publicBaseUrl(config)} with ${workers} workers (PostgreSQL, Node.js ${process.versions.node})`,
+    );
     return;
   }
 
   const server = await startServer({ config, prepare: !cluster.isWorker, poolSize: config.DB_POOL_SIZE });
-  if (!cluster.isWorker) console.log(`DawaLink on ${publicBaseUrl(config)} (${server.handle.kind}) — listening at ${server.url}`);
+  if (!cluster.isWorker)
+    console.log(
+      `DawaLink on ${publicBaseUrl(config)} (${server.handle.kind}, Node.js ${process.versions.node}) — listening at ${server.url}`,
+    );
   const shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
     try {

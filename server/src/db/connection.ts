@@ -34,6 +34,8 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
  * statements, and closing waits until the running query is done.
  */
 class PgliteMutexPool implements PostgresPool {
+  /** pg.Pool's options, which Kysely passes to a control connection for cancelling a query (never used here). */
+  readonly options = {};
   #queue: Promise<void> = Promise.resolve();
   constructor(private readonly pglite: PGlite) {}
 

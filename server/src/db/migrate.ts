@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initialSchema from './migrations/001-initial-schema.js';
 import * as perfStoreVersion from './migrations/010-perf-store-version.js';
 import * as perfOrderSearch from './migrations/010-perf-order-search.js';
