@@ -14,8 +14,11 @@ test('the search box stays on screen once the page is scrolled', async ({ page }
   const search = page.getByRole('searchbox', { name: 'Search' });
   await expect(search).toBeInViewport();
   await page.getByRole('table').getByRole('button', { name: 'Add', exact: true }).first().waitFor();
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Well past the 200 px where the search sticks; scrolled again until the page (which may still be swapping its
+  // server-drawn first screen for the app's) is long enough to be there.
+  await expect
+    .poll(async () => page.evaluate(() => (window.scrollTo(0, 1500), window.scrollY)))
+    .toBeGreaterThan(600);
   await expect(search).toBeInViewport();
   // Under the store's sticky header, not behind it.
   const header = (await page.locator('.store-navbar').boundingBox())!;
