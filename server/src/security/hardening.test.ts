@@ -3,7 +3,7 @@ import { MSG, MAX_QUANTITY } from '@dawalink/shared';
 import { loadConfig } from '../config.js';
 import { createRetailer } from '../features/auth/accounts-write.service.js';
 import { prepareDatabase, StartupRefusal } from '../start.js';
-import { withinOneMinute } from '../features/auth/access.test-helpers.js';
+import { freshIp, freshPhone, verifiedToken, withinOneMinute } from '../features/auth/access.test-helpers.js';
 import { buildTestApp, callerAs, demoAccountId, DEMO_PHONES, freshDatabase, signIn, type TestApp } from '../test/helpers.js';
 
 /**
@@ -19,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-let counter = 0;
-/** A phone no other test uses: 035 + 8 digits. */
-const freshPhone = () => `035${String(process.pid % 1000).padStart(3, '0')}${String(++counter).padStart(5, '0')}`;
-/** A client address of its own per test, so per-address counters do not leak between tests. */
-const freshIp = () => `10.${(process.pid >> 8) % 250}.${(process.pid + 7) % 250}.${++counter % 250}`;
 
 const login = (phone: string, pin: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, pin }, remoteAddress: ip });
@@ -45,15 +39,6 @@ async function age(phone: string, seconds: number) {
       .where('id', '=', row.id)
       .execute();
   }
-}
-
-async function resetToken(phone: string, ip: string): Promise<string> {
-  expect((await t.app.inject({ method: 'POST', url: `/api/OTP/${phone}`, payload: { purpose: 'reset' }, remoteAddress: ip })).statusCode).toBe(200);
-  const texts = (await t.app.inject({ url: `/api/dev/sms?phone=${phone}` })).json() as Array<{ text: string }>;
-  const code = texts.at(-1)!.text.match(/\b(\d{4})\b/)![1];
-  const res = await t.app.inject({ method: 'POST', url: `/api/OTP/${phone}/verify`, payload: { code, purpose: 'reset' }, remoteAddress: ip });
-  expect(res.statusCode).toBe(200);
-  return res.json().verification_token;
 }
 
 describe('the sign-in budget', () => {
@@ -79,7 +64,7 @@ describe('the sign-in budget', () => {
     expect(locked.json().message).toBe(MSG.accountLocked);
 
     // The SMS reset opens it again, with a fresh budget.
-    const token = await resetToken(target.phone, ip);
+    const token = await verifiedToken(t.app, target.phone, 'reset');
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '1357', verification_token: token } })).statusCode).toBe(200);
     const after = await login(target.phone, '1357', ip);
     expect(after.statusCode).toBe(200);
@@ -136,7 +121,7 @@ describe('the admin', () => {
       .values(Array.from({ length: 10 }, (_, i) => ({ phone: admin, ip: '203.0.113.5', success: false, created_at: new Date(Date.now() - (i + 1) * 86_400_000) })))
       .execute();
     expect((await login(admin, '1234', ip)).json().message).toBe(MSG.accountLocked);
-    const token = await resetToken(admin, ip);
+    const token = await verifiedToken(t.app, admin, 'reset');
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: admin, password: '4321', verification_token: token } });
     expect(reset.statusCode).toBe(200);
     expect((await login(admin, '4321', ip)).statusCode).toBe(200);
