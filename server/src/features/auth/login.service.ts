@@ -40,27 +40,23 @@ async function reserveAttempt(trx: Transaction<Database>, config: Config, phone:
     .where('phone', '=', phone)
     .executeTakeFirst();
 
-  const budgetStart = new Date(now - config.LOGIN_ACCOUNT_WINDOW_DAYS * DAY_MS);
+  // Both failure limits from one read of the phone's last 30 days: the budget, and the 15-minute window inside it.
+  const phoneWindowStart = new Date(now - config.LOGIN_PHONE_WINDOW_MIN * 60_000);
   const failures = await trx
     .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('inBudget'),
+      eb.fn.countAll<number>().filterWhere('created_at', '>', phoneWindowStart).as('recent'),
+      eb.fn.min('created_at').filterWhere('created_at', '>', phoneWindowStart).as('firstRecent'),
+    ])
     .where('phone', '=', phone)
     .where('success', '=', false)
-    .where('created_at', '>', budgetStart)
+    .where('created_at', '>', new Date(now - config.LOGIN_ACCOUNT_WINDOW_DAYS * DAY_MS))
     .executeTakeFirstOrThrow();
-  if (Number(failures.n) >= config.LOGIN_ACCOUNT_MAX_FAILURES) throw tooMany(MSG.accountLocked);
-
-  const phoneWindowMs = config.LOGIN_PHONE_WINDOW_MIN * 60_000;
-  const recent = await trx
-    .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
-    .where('phone', '=', phone)
-    .where('success', '=', false)
-    .where('created_at', '>', new Date(now - phoneWindowMs))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= config.LOGIN_PHONE_MAX_FAILURES) {
-    const first = recent.first ? new Date(recent.first).getTime() : now;
-    const waitSeconds = Math.max(1, (first + phoneWindowMs - now) / 1000);
+  if (Number(failures.inBudget) >= config.LOGIN_ACCOUNT_MAX_FAILURES) throw tooMany(MSG.accountLocked);
+  if (Number(failures.recent) >= config.LOGIN_PHONE_MAX_FAILURES) {
+    const first = failures.firstRecent ? new Date(failures.firstRecent).getTime() : now;
+    const waitSeconds = Math.max(1, (first - phoneWindowStart.getTime()) / 1000);
     throw tooMany(MSG.signInWait(Math.ceil(waitSeconds / 60)), waitSeconds);
   }
 
@@ -86,24 +82,13 @@ export async function checkPin(
   if (account?.is_disabled) throw forbidden(MSG.profileDisabled);
   if (!account || !ok) throw new AppError(401, 'invalid_credentials', MSG.phoneOrPinMismatch);
 
-  const wrongPinsSinceLastVisit = await db.transaction().execute(async (trx) => {
-    const lastSuccess = await trx
-      .selectFrom('login_attempts')
-      .select((eb) => eb.fn.max('created_at').as('at'))
-      .where('phone', '=', input.phone)
-      .where('success', '=', true)
-      .executeTakeFirst();
-    let q = trx
-      .selectFrom('login_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('phone', '=', input.phone)
-      .where('success', '=', false)
-      .where('id', '<>', attemptId);
-    if (lastSuccess?.at) q = q.where('created_at', '>', new Date(lastSuccess.at));
-    const { n } = await q.executeTakeFirstOrThrow();
-    await trx.updateTable('login_attempts').set({ success: true }).where('id', '=', attemptId).execute();
-    return Number(n);
-  });
+  // The wrong PINs since the previous success are counted, and this attempt becomes a success, in one statement.
+  const { rows } = await sql<{ n: number }>`
+    WITH done AS (UPDATE login_attempts SET success = true WHERE id = ${attemptId})
+    SELECT count(*)::int AS n FROM login_attempts
+    WHERE phone = ${input.phone} AND success = false AND id <> ${attemptId}
+      AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE phone = ${input.phone} AND success), '-infinity')`.execute(db);
+  const wrongPinsSinceLastVisit = Number(rows[0].n);
   return { accountId: account.id, wrongPinsSinceLastVisit };
 }
 
