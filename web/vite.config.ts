@@ -59,9 +59,9 @@ const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|u
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
-    '/web/src/app/(start|providers|router|Layout|ErrorPage|guards|toasts)\\.tsx$',
+    '/web/src/app/(start|providers|router|layout|error-page|guards|toasts)\\.tsx$',
     '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used)\\.tsx?$',
-    '/web/src/components/(Logo|PageSpinner|AppShell)\\.tsx$',
+    '/web/src/components/(logo|page-spinner|app-shell)\\.tsx$',
     '/packages/shared/src/(?!schemas/)[^/]+\\.ts$',
   ].join('|'),
 );
@@ -178,7 +178,7 @@ export default defineConfig(({ command }) => ({
             { name: 'start', test: (id: string) => START_MODULES.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')) },
             { name: 'ui', test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|react-transition-group|uncontrollable|classnames|@babel[\\/]runtime|warning|invariant|@popperjs|react-lifecycles-compat|@react-aria)[\\/]/ },
             // The store page's own parts (cart, checkout, dialogs, icons, API), not the other storefront pages.
-            { name: 'storefront', test: (id: string) => /\/web\/src\/(features\/storefront\/(?!\w+Page\.tsx$)|components\/BlockingNotice\.tsx$)/.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')) },
+            { name: 'storefront', test: (id: string) => /\/web\/src\/(features\/storefront\/(?![\w-]+-page\.tsx$)|components\/blocking-notice\.tsx$)/.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')) },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],
         },

@@ -5,7 +5,7 @@ import { useSession } from '../lib/session';
 import { landingFor, paths } from '../lib/paths';
 
 // Loaded only when shown: its modal (react-bootstrap Modal and transitions) stays out of the entry chunk.
-const BlockingNotice = lazy(() => import('../components/BlockingNotice').then((m) => ({ default: m.BlockingNotice })));
+const BlockingNotice = lazy(() => import('../components/blocking-notice').then((m) => ({ default: m.BlockingNotice })));
 
 /**
  * Who may see a page. A visitor goes to the sign-in page; a retailer on seller or admin pages gets the blocking

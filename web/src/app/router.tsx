@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { UserType } from '@dawalink/shared';
-import { Layout, type RouteHandle } from './Layout';
-import { ErrorPage } from './ErrorPage';
-import { AppShell } from '../components/AppShell';
+import { Layout, type RouteHandle } from './layout';
+import { ErrorPage } from './error-page';
+import { AppShell } from '../components/app-shell';
 import { RequireRole, RequireUser } from './guards';
 import { PAGES, type PageModule } from './pages';
 

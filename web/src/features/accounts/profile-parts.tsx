@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ACCESS_MSG, COPY_LABEL_MS, MSG } from '@dawalink/shared';
 import { ApiError } from '../../lib/api';
-import { PinInput } from '../../components/PinInput';
+import { PinInput } from '../../components/pin-input';
 
 interface ProfileTextFieldProps {
   id: string;

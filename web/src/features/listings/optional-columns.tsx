@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import type { ColumnOption } from '../../components/ColumnsDialog';
-import { Icon } from '../../components/IconButton';
+import type { ColumnOption } from '../../components/columns-dialog';
+import { Icon } from '../../components/icon-button';
 
 /** The columns a narrow screen hides by default (the spec's Id, Offer and Bonus). */
 export const OPTIONAL_COLUMNS: ColumnOption[] = [

@@ -5,7 +5,7 @@ import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
-import { OrderConfirmDialog } from './OrderConfirmDialog';
+import { OrderConfirmDialog } from './order-confirm-dialog';
 import { usePlaceOrder } from './use-place-order';
 import { checkoutSession } from './checkout-session';
 import { useUsed } from '../../lib/use-used';

@@ -1,0 +1,118 @@
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useSession } from '../lib/session';
+import { paths } from '../lib/paths';
+import { Logo } from '../components/logo';
+import { PageSpinner } from '../components/page-spinner';
+
+export interface RouteHandle {
+  /** The page draws its own header (store pages) or none (print slips). */
+  bare?: boolean;
+}
+
+const linksFor = (type: string | undefined) => {
+  switch (type) {
+    case 'seller':
+      return [
+        { to: paths.sellerHome, label: 'Products' },
+        { to: paths.priceList, label: 'Price List' },
+        { to: paths.sellerOrders, label: 'Orders' },
+        { to: paths.sellerDashboard, label: 'Dashboard' },
+        { to: paths.sellerProfile, label: 'Profile' },
+      ];
+    case 'retailer':
+      return [
+        { to: paths.home, label: 'Home' },
+        { to: paths.retailerOrders, label: 'My Orders' },
+        { to: paths.retailerProfile, label: 'Profile' },
+      ];
+    case 'admin':
+      return [
+        { to: paths.adminProducts, label: 'Products' },
+        { to: paths.adminRetailers, label: 'Retailers' },
+        { to: paths.adminWholesalers, label: 'Wholesalers' },
+      ];
+    default:
+      return [];
+  }
+};
+
+/**
+ * The top navigation: brand plus the user's links and Logout, or Register and Login for a visitor.
+ * Plain Bootstrap markup instead of react-bootstrap's Navbar: this bar is in the entry chunk every page loads,
+ * and the Navbar pulled ~10 KB gzip of transition and overlay code into it (docs/performance.md, JS budget).
+ * Below the md breakpoint the links fold behind "Menu" and fold again after a navigation.
+ */
+export function TopNav() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
+  return (
+    <nav className="navbar navbar-expand-md navbar-light bg-white app-navbar shadow-sm" aria-label="Main">
+      <div className="container-lg">
+        <NavLink className="navbar-brand" to={paths.signIn} aria-label="DawaLink home" onClick={close}>
+          <Logo size={30} />
+        </NavLink>
+        <button
+          type="button"
+          className={`navbar-toggler${open ? '' : ' collapsed'}`}
+          aria-controls="main-nav"
+          aria-expanded={open}
+          aria-label="Menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-nav" className={`navbar-collapse collapse${open ? ' show' : ''}`}>
+          <div className="navbar-nav ms-auto align-items-md-center">
+            {user ? (
+              <>
+                {linksFor(user.type).map((l) => (
+                  <NavLink key={l.to} className="nav-link" to={l.to} onClick={close}>
+                    {l.label}
+                  </NavLink>
+                ))}
+                <button
+                  type="button"
+                  className="btn btn-link nav-link text-start"
+                  onClick={async () => {
+                    close();
+                    await logout();
+                    navigate(paths.signIn);
+                  }}
+                >
+                  Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <NavLink className="nav-link" to={paths.registration()} onClick={close}>
+                  Register
+                </NavLink>
+                <NavLink className="nav-link" to={paths.signIn} end onClick={close}>
+                  Login
+                </NavLink>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+export function Layout() {
+  const matches = useMatches();
+  const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
+  return (
+    <>
+      {!bare && <TopNav />}
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

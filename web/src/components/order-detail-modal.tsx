@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
+import { api, errorMessage } from '../lib/api';
+import { OrderSlip } from './order-slip';
+import { StatusBadge } from './status-badge';
+import { PageSpinner } from './page-spinner';
+import './order-print.css';
+
+/** Query keys and fetchers of one order, shared by every screen that shows an order. */
+export const orderQueries = {
+  details: (orderId: number) => ({
+    queryKey: ['order', orderId, 'details'] as const,
+    queryFn: () => api.get<OrderDetailsResponse>(`/Orders/${orderId}/items/details`),
+  }),
+  history: (orderId: number) => ({
+    queryKey: ['order', orderId, 'history'] as const,
+    queryFn: () => api.get<OrderHistoryEntry[]>(`/Orders/${orderId}/history`),
+  }),
+};
+
+/** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
+const PRINT_DELAY_MS = 1000;
+const PRINT_CLOSE_MS = 5000;
+
+interface OrderDetailModalProps {
+  orderId: number | null;
+  show: boolean;
+  onHide(): void;
+  /** Render the slip with the logo, open the browser's print dialog, then close. */
+  printMode?: boolean;
+}
+
+const byWhom = (h: OrderHistoryEntry) =>
+  h.changed_by_name ? `${h.changed_by_name}${h.changed_by_type ? ` (${h.changed_by_type})` : ''}` : 'Unknown';
+
+/** "Order Details": the order, its lines, the subtotal and the status timeline. Used by sellers and retailers. */
+export function OrderDetailModal({ orderId, show, onHide, printMode = false }: OrderDetailModalProps) {
+  // The Print button of an open modal switches it to print mode, like opening it with printMode.
+  const [printRequested, setPrintRequested] = useState(false);
+  const printing = printMode || printRequested;
+  const enabled = show && orderId !== null;
+  const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled });
+  const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printing });
+  const onHideRef = useRef(onHide);
+  onHideRef.current = onHide;
+
+  useEffect(() => {
+    if (!show) setPrintRequested(false);
+  }, [show]);
+
+  const ready = enabled && details.isSuccess;
+  useEffect(() => {
+    if (!printing || !ready) return;
+    document.body.classList.add('printing-order-modal');
+    const printTimer = window.setTimeout(() => window.print(), PRINT_DELAY_MS);
+    const closeTimer = window.setTimeout(() => onHideRef.current(), PRINT_CLOSE_MS);
+    return () => {
+      window.clearTimeout(printTimer);
+      window.clearTimeout(closeTimer);
+      document.body.classList.remove('printing-order-modal');
+    };
+  }, [printing, ready]);
+
+  const order = details.data?.order_details[0];
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="order-detail-title">
+      <Modal.Header closeButton closeLabel="Dismiss">
+        <Modal.Title id="order-detail-title">Order Details</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {details.isPending && enabled && <PageSpinner label="Loading order" />}
+        {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
+        {order && details.data && (
+          <>
+            <div className="d-flex justify-content-end mb-2 no-print">
+              <StatusBadge status={order.status} />
+            </div>
+            <OrderSlip
+              order={order}
+              items={details.data.order_items}
+              seller={details.data.seller}
+              headingId={`order-${order.id}-no`}
+              branded={printing}
+            />
+            {!printing && (
+              <section className="order-history mt-4" aria-labelledby="order-history-title">
+                <h3 id="order-history-title" className="h6">
+                  Status history
+                </h3>
+                {history.isPending && <PageSpinner label="Loading history" />}
+                {history.data && (
+                  <ol className="order-timeline">
+                    {history.data.map((h, i) => (
+                      <li key={`${h.changed_at}-${i}`}>
+                        <StatusBadge status={h.to_status} />{' '}
+                        <span className="small text-muted">
+                          {h.from_status === null ? 'Order placed' : h.from_status === h.to_status ? 'Note' : `from ${h.from_status}`}, {formatDateTime(h.changed_at)} by {byWhom(h)}
+                        </span>
+                        {h.note && <div className="small timeline-note">{h.note}</div>}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            )}
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        {order && !printing && (
+          <Button variant="outline-primary" onClick={() => setPrintRequested(true)}>
+            Print
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { ACCESS_MSG, MSG, OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
+import { errorMessage } from '../lib/api';
+import { PinInput } from './pin-input';
+import { markSent, secondsUntilResend, sendCode, verifyCode } from '../lib/otp';
+
+interface OtpFormProps {
+  phone: string;
+  purpose: OtpPurpose;
+  /** Called with the verification token once the code matched; may throw to show its message. */
+  onVerified(token: string): Promise<void>;
+  submitLabel?: string;
+  /** Where "Change phone number" leads (the step that asked for the phone). */
+  changeTo?: string;
+}
+
+/** The four "OTP digit" boxes, Verify, and Resend OTP after the server's wait (30 s). */
+export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', changeTo }: OtpFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [wait, setWait] = useState(secondsUntilResend);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = window.setTimeout(() => setWait(secondsUntilResend()), 1000);
+    return () => window.clearTimeout(timer);
+  }, [wait]);
+
+  const submit = async () => {
+    if (busy) return;
+    if (code.length !== OTP_LENGTH) {
+      setError(MSG.otpMismatch);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { verification_token } = await verifyCode(phone, code, purpose);
+      toast.success(MSG.otpVerified);
+      await onVerified(verification_token);
+    } catch (err) {
+      const message = errorMessage(err);
+      setError(message);
+      toast.error(message);
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const { resend_after } = await sendCode(phone, purpose);
+      markSent(resend_after);
+      setWait(secondsUntilResend());
+      setCode('');
+      setError(null);
+      toast.success(MSG.otpSent);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-muted">{ACCESS_MSG.otpSentTo(phone)}</p>
+      <Form.Group className="mb-3">
+        <Form.Label as="div">OTP</Form.Label>
+        <PinInput kind="OTP" masked={false} value={code} onChange={setCode} invalid={!!error} autoFocus onEnter={() => void submit()} />
+        {error && (
+          <div className="invalid-feedback d-block" role="alert">
+            {error}
+          </div>
+        )}
+      </Form.Group>
+      <Button type="submit" className="w-100 mb-3" disabled={busy}>
+        {busy ? <Spinner size="sm" role="status" aria-label="Checking the code" /> : submitLabel}
+      </Button>
+      <div className="text-center">
+        <Button variant="link" className="p-0 resend-link" onClick={() => void resend()} disabled={wait > 0 || resending}>
+          Resend OTP
+        </Button>
+        {wait > 0 && (
+          <span className="text-muted small ms-2" aria-live="polite">
+            {ACCESS_MSG.resendIn(wait)}
+          </span>
+        )}
+      </div>
+      {changeTo && (
+        <p className="text-center small mb-0 mt-1">
+          <Link to={changeTo}>Change phone number</Link>
+        </p>
+      )}
+    </Form>
+  );
+}

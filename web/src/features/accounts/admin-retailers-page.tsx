@@ -1,0 +1,57 @@
+import { MSG, formatDate, type AdminRetailer } from '@dawalink/shared';
+import type { Column } from '../../components/grouped-table';
+import { AdminAccountsList, AdminAccountStatus } from './admin-accounts-list';
+
+function columns({ compact, narrow }: { compact: boolean; narrow: boolean }): Column<AdminRetailer>[] {
+  if (compact) {
+    // At phone width one cell carries the essentials, so the table never scrolls sideways.
+    return [
+      {
+        key: 'retailer',
+        header: 'Retailer',
+        cell: (r) => (
+          <>
+            <div className="fw-semibold">{r.store}</div>
+            <div className="small text-muted">
+              {r.fullName} · <span className="tabular">{r.phone}</span>
+            </div>
+            <AdminAccountStatus disabled={r.is_disabled} />
+          </>
+        ),
+      },
+    ];
+  }
+  return [
+    { key: 'name', header: 'Full Name', cell: (r) => r.fullName },
+    { key: 'store', header: 'Store Name', cell: (r) => r.store },
+    { key: 'phone', header: 'Phone No', cell: (r) => <span className="tabular">{r.phone}</span> },
+    ...(narrow ? [] : [{ key: 'address', header: 'Address', cell: (r: AdminRetailer) => r.address }]),
+    ...(narrow ? [] : [{ key: 'orders', header: 'Orders', numeric: true, cell: (r: AdminRetailer) => r.orders_count }]),
+    { key: 'status', header: 'Status', cell: (r) => <AdminAccountStatus disabled={r.is_disabled} /> },
+  ];
+}
+
+/** /ViewRetailers: every retailer, with details and activation. */
+export default function AdminRetailersPage() {
+  return (
+    <AdminAccountsList
+      kind="retailers"
+      title="Retailers"
+      noun="retailer"
+      emptyText={MSG.noRetailersFound}
+      searchPlaceholder="Search by name, store, phone or address"
+      columns={columns}
+      nameOf={(r) => r.store || r.fullName}
+      details={(r) => [
+        ['Full Name', r.fullName],
+        ['Store Name', r.store],
+        ['Phone No', r.phone],
+        ['Email', r.email],
+        ['Address', r.address],
+        ['Status', <AdminAccountStatus key="s" disabled={r.is_disabled} />],
+        ['Orders placed', r.orders_count],
+        ['Registered', formatDate(r.created_at)],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { MSG, formatDate, type AdminWholesaler } from '@dawalink/shared';
+import type { Column } from '../../components/grouped-table';
+import { paths } from '../../lib/paths';
+import { AdminAccountsList, AdminAccountStatus } from './admin-accounts-list';
+
+const storeLink = (w: AdminWholesaler) => (
+  <a href={paths.store(w.url)} target="_blank" rel="noreferrer">
+    {`${window.location.host}${paths.store(w.url)}`}
+  </a>
+);
+
+function columns({ compact, narrow }: { compact: boolean; narrow: boolean }): Column<AdminWholesaler>[] {
+  if (compact) {
+    return [
+      {
+        key: 'wholesaler',
+        header: 'Wholesaler',
+        cell: (w) => (
+          <>
+            <div className="fw-semibold">{w.busniess_name}</div>
+            <div className="small text-muted">
+              {w.full_name} · <span className="tabular">{w.phone}</span>
+            </div>
+            <AdminAccountStatus disabled={w.is_disabled} />
+          </>
+        ),
+      },
+    ];
+  }
+  return [
+    { key: 'business', header: 'Business Name', cell: (w) => w.busniess_name },
+    { key: 'name', header: 'Full Name', cell: (w) => w.full_name },
+    { key: 'phone', header: 'Phone No', cell: (w) => <span className="tabular">{w.phone}</span> },
+    ...(narrow ? [] : [{ key: 'listings', header: 'Products', numeric: true, cell: (w: AdminWholesaler) => w.listings_count }]),
+    ...(narrow ? [] : [{ key: 'orders', header: 'Orders', numeric: true, cell: (w: AdminWholesaler) => w.orders_count }]),
+    { key: 'status', header: 'Status', cell: (w) => <AdminAccountStatus disabled={w.is_disabled} /> },
+  ];
+}
+
+/** /ViewWholesellers: every wholesaler, with details, store link and activation. */
+export default function AdminWholesalersPage() {
+  return (
+    <AdminAccountsList
+      kind="wholesalers"
+      title="Wholesalers"
+      noun="wholesaler"
+      emptyText={MSG.noWholesalersFound}
+      searchPlaceholder="Search by business, name, phone or store link"
+      columns={columns}
+      nameOf={(w) => w.busniess_name}
+      details={(w) => [
+        ['Business Name', w.busniess_name],
+        ['Full Name', w.full_name],
+        ['Phone No', w.phone],
+        ['Email', w.email],
+        ['Address', w.address],
+        ['Store Link', storeLink(w)],
+        ['Status', <AdminAccountStatus key="s" disabled={w.is_disabled} />],
+        ['Products listed', w.listings_count],
+        ['Orders received', w.orders_count],
+        ['Registered', formatDate(w.created_at)],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Row, Spinner } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ACCESS_MSG, addressSchema, fullNameSchema, MSG, optionalEmailSchema, storeNameSchema, type RetailerProfile } from '@dawalink/shared';
+import { api, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, withPinChange } from './profile-parts';
+import './profile.css';
+
+const schema = z
+  .object({
+    fullName: fullNameSchema,
+    store: storeNameSchema,
+    address: addressSchema,
+    email: optionalEmailSchema,
+    ...pinChangeShape,
+  })
+  .superRefine(requireCurrentPin);
+type ProfileForm = z.input<typeof schema>;
+
+const profileQuery = (id: number) => ({
+  queryKey: ['profile', 'retailer', id] as const,
+  queryFn: () => api.get<RetailerProfile>(`/Retailers/${id}`),
+});
+
+/** The retailer's "Profile Details": name, store name, address, e-mail and a new PIN. */
+export default function RetailerProfilePage() {
+  const { user } = useSession();
+  const id = user?.id ?? 0;
+  const profile = useQuery({ ...profileQuery(id), enabled: id > 0 });
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) return <EmptyState text={errorMessage(profile.error)} />;
+  return <RetailerProfileForm profile={profile.data} />;
+}
+
+function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
+  const { user, setUser } = useSession();
+  const queryClient = useQueryClient();
+  const initial: ProfileForm = { fullName: profile.fullName, store: profile.store, address: profile.address, email: profile.email, password: '', current_password: '' };
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors, isDirty },
+  } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
+
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof schema>) => api.put<RetailerProfile>(`/Retailers/${profile.id}`, withPinChange(values)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
+      reset({ fullName: saved.fullName, store: saved.store, address: saved.address, email: saved.email, password: '', current_password: '' });
+      if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
+      toast.success(MSG.updatedSuccessfully);
+    },
+    onError: (error, values) => {
+      // A refused current PIN is said beside its boxes, which are emptied for another try.
+      const pinMessage = currentPinError(error, Boolean(values.password));
+      if (pinMessage) {
+        setValue('current_password', '');
+        setError('current_password', { message: pinMessage });
+      } else toast.error(errorMessage(error));
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    (values) => save.mutate(values),
+    () => toast.error(MSG.requiredFields),
+  );
+
+  return (
+    <main className="container">
+      <div className="page-card profile-card">
+        <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
+        <p className="text-muted small mb-4">Used on your orders: sellers deliver to this store and address.</p>
+        <Form noValidate onSubmit={onSubmit}>
+          <Row className="g-3 mb-3">
+            <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
+            <ProfilePhoneField phone={profile.phone} />
+          </Row>
+          <Row className="g-3 mb-3">
+            <ProfileTextField id="profile-store" label="Store Name" autoComplete="organization" maxLength={100} registration={register('store')} error={errors.store?.message} half />
+            <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
+          </Row>
+          <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
+          <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} className="mb-4" />
+          <div className="profile-actions d-flex justify-content-end">
+            <Button type="submit" disabled={!isDirty || save.isPending}>
+              {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </main>
+  );
+}

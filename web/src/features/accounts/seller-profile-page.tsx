@@ -1,0 +1,118 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Row, Spinner } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ACCESS_MSG, addressSchema, fullNameSchema, MAX_NAME, MSG, optionalEmailSchema, requiredText, type SellerProfile } from '@dawalink/shared';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { publicConfigQuery, storeLink } from '../../lib/public-config';
+import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, StoreLinkField, withPinChange } from './profile-parts';
+import './profile.css';
+
+const schema = z
+  .object({
+    full_name: fullNameSchema,
+    busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME),
+    address: addressSchema,
+    email: optionalEmailSchema,
+    ...pinChangeShape,
+  })
+  .superRefine(requireCurrentPin);
+type ProfileForm = z.input<typeof schema>;
+
+const profileQuery = (id: number) => ({
+  queryKey: ['profile', 'seller', id] as const,
+  queryFn: () => api.get<SellerProfile>(`/WholesellerControllerSignUp/${id}`),
+});
+
+/** The seller's "Profile Details": names, address, a new PIN, and the store link to copy and share. */
+export default function SellerProfilePage() {
+  const { user } = useSession();
+  const id = user?.id ?? 0;
+  const profile = useQuery({ ...profileQuery(id), enabled: id > 0 });
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) return <EmptyState text={errorMessage(profile.error)} />;
+  return <SellerProfileForm profile={profile.data} />;
+}
+
+function SellerProfileForm({ profile }: { profile: SellerProfile }) {
+  const { user, setUser } = useSession();
+  const queryClient = useQueryClient();
+  const config = useQuery(publicConfigQuery);
+  const initial: ProfileForm = {
+    full_name: profile.full_name,
+    busniess_name: profile.busniess_name,
+    address: profile.address,
+    email: profile.email,
+    password: '',
+    current_password: '',
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors, isDirty },
+  } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
+
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof schema>) => api.put<SellerProfile>(`/WholesellerControllerSignUp/${profile.id}`, withPinChange(values)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
+      reset({ full_name: saved.full_name, busniess_name: saved.busniess_name, address: saved.address, email: saved.email, password: '', current_password: '' });
+      if (user) {
+        setUser({ ...user, full_name: saved.full_name, fullName: saved.full_name, busniess_name: saved.busniess_name, store: saved.busniess_name, address: saved.address, email: saved.email });
+      }
+      toast.success(MSG.updatedSuccessfully);
+    },
+    onError: (error, values) => {
+      // A refused current PIN is said beside its boxes, which are emptied for another try.
+      const pinMessage = currentPinError(error, Boolean(values.password));
+      if (pinMessage) {
+        setValue('current_password', '');
+        setError('current_password', { message: pinMessage });
+      } else if (error instanceof ApiError && error.message === MSG.storeNameTaken) {
+        // Another store's name (as at sign-up): said beside the field, focused for another try.
+        setError('busniess_name', { message: MSG.storeNameTaken }, { shouldFocus: true });
+      } else toast.error(errorMessage(error));
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    (values) => save.mutate(values),
+    () => toast.error(MSG.requiredFields),
+  );
+
+  return (
+    <main className="container">
+      <div className="page-card profile-card">
+        <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
+        <p className="text-muted small mb-4">Your account and your store as retailers see it.</p>
+        <Form noValidate onSubmit={onSubmit}>
+          <Row className="g-3 mb-3">
+            <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('full_name')} error={errors.full_name?.message} half />
+            <ProfilePhoneField phone={profile.phone} />
+          </Row>
+          <Row className="g-3 mb-3">
+            <ProfileTextField id="profile-business" label="Business Name" autoComplete="organization" maxLength={100} registration={register('busniess_name')} error={errors.busniess_name?.message} half />
+            <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
+          </Row>
+          <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
+          <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} />
+          <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
+          <div className="profile-actions d-flex justify-content-end">
+            <Button type="submit" disabled={!isDirty || save.isPending}>
+              {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </main>
+  );
+}

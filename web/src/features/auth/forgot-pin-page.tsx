@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ACCESS_MSG, MSG, registrationPhoneSchema } from '@dawalink/shared';
+import { ApiError, errorMessage } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { markSent, resetFlow, sendCode } from './signup-flow';
+import { StepHeader } from './step-header';
+import { SupportNote } from './support-note';
+import './access.css';
+
+const schema = z.object({ phone: registrationPhoneSchema });
+type ForgotForm = z.input<typeof schema>;
+
+/** Forgot PIN (/ForgotPin, and /retailerForgotPin/{url} for a retailer who came from a store): the phone first. */
+export default function ForgotPinPage() {
+  const { url } = useParams();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotForm, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { phone: resetFlow.get()?.phone ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ phone }) => {
+    try {
+      const { resend_after } = await sendCode(phone, 'reset');
+      markSent(resend_after);
+      resetFlow.set({ phone, url: url ?? null });
+      toast.success(MSG.otpSent);
+      navigate(paths.forgotPinOtp);
+    } catch (error) {
+      const message = errorMessage(error);
+      if (error instanceof ApiError && error.status === 404) setError('phone', { message: MSG.phoneNotFound });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <main className="container">
+      <div className="page-card auth-card">
+        <StepHeader title={ACCESS_MSG.forgotPinTitle} />
+        <p className="text-muted">{ACCESS_MSG.forgotPinIntro}</p>
+        <Form noValidate onSubmit={onSubmit}>
+          <Form.Group className="mb-3" controlId="forgot-phone">
+            <Form.Label>Phone No</Form.Label>
+            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" isInvalid={!!errors.phone} {...register('phone')} />
+            <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Button type="submit" className="w-100" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner size="sm" role="status" aria-label="Sending the code" /> : 'Send Code'}
+          </Button>
+        </Form>
+        <p className="text-center mt-3 mb-0 small">
+          <Link to={url ? paths.store(url) : paths.signIn}>{url ? 'Back to the store' : 'Back to Sign In'}</Link>
+        </p>
+        <SupportNote />
+      </div>
+    </main>
+  );
+}

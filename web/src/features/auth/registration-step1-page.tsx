@@ -1,0 +1,116 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { useEffect } from 'react';
+import { ACCESS_MSG, addressSchema, MSG, storeNameSchema } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { paths, profileFor } from '../../lib/paths';
+import { readDraft, saveDraft, storeNameFree, useRegistrationStore } from './signup-flow';
+import './access.css';
+import { StepHeader } from './step-header';
+
+const step1Schema = z.object({
+  user_as: z.enum(['retailer', 'wholeseller'], { error: MSG.selectUser }),
+  store: storeNameSchema,
+  address: addressSchema,
+});
+type Step1Form = z.input<typeof step1Schema>;
+
+/** Registration step 1, "Business Details": who registers, the business or store name, the address. */
+export default function RegistrationStep1Page() {
+  const { id = 'new' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const draft = readDraft();
+  // Opened from a store's Register link: a retailer of that store (a wholesaler has no business on a store link).
+  const store = useRegistrationStore(id);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Step1Form, unknown, z.output<typeof step1Schema>>({
+    resolver: zodResolver(step1Schema),
+    defaultValues: { user_as: draft?.user_as, store: draft?.store ?? '', address: draft?.address ?? '' },
+  });
+  const userAs = watch('user_as');
+  useEffect(() => {
+    if (store.known && userAs !== 'retailer') setValue('user_as', 'retailer');
+  }, [store.known, userAs, setValue]);
+
+  if (user) return <Navigate to={profileFor(user.type)} replace />;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        // A wholesaler's store link is made from the name: say now if it is taken, not after the SMS code.
+        if (values.user_as === 'wholeseller' && !(await storeNameFree(values.store))) {
+          setError('store', { message: MSG.storeNameTaken });
+          toast.error(MSG.storeNameTaken);
+          return;
+        }
+      } catch (error) {
+        toast.error(errorMessage(error));
+        return;
+      }
+      saveDraft(values);
+      navigate(paths.registration2(id));
+    },
+    () => toast.error(MSG.requiredFields),
+  );
+
+  const nameLabel = userAs === 'wholeseller' ? 'Business Name' : userAs === 'retailer' ? 'Store Name' : 'Business Name / Store Name';
+
+  return (
+    <main className="container">
+      <div className="page-card auth-card">
+        <StepHeader step={1} title={ACCESS_MSG.businessDetails} />
+        {store.name && <p className="text-muted small text-center">{ACCESS_MSG.registeringWithStore(store.name)}</p>}
+        <Form noValidate onSubmit={onSubmit}>
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6 mb-1">Register As</legend>
+            <div className="d-flex gap-4 register-as">
+              <Form.Check
+                type="radio"
+                id="reg-as-wholesaler"
+                label="Wholesaler"
+                value="wholeseller"
+                disabled={store.isLink}
+                title={store.isLink ? ACCESS_MSG.wholesalerFromStoreLink : undefined}
+                isInvalid={!!errors.user_as}
+                {...register('user_as')}
+              />
+              <Form.Check type="radio" id="reg-as-retailer" label="Retailer" value="retailer" isInvalid={!!errors.user_as} {...register('user_as')} />
+            </div>
+            {errors.user_as && <div className="invalid-feedback d-block">{errors.user_as.message}</div>}
+          </fieldset>
+          <Form.Group className="mb-3" controlId="reg-store">
+            <Form.Label>{nameLabel}</Form.Label>
+            <Form.Control autoComplete="organization" maxLength={100} isInvalid={!!errors.store} {...register('store')} />
+            <Form.Control.Feedback type="invalid">{errors.store?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="reg-address">
+            <Form.Label>Address</Form.Label>
+            <Form.Control as="textarea" rows={2} autoComplete="street-address" maxLength={200} isInvalid={!!errors.address} {...register('address')} />
+            <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Button type="submit" className="w-100" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner size="sm" role="status" aria-label="Checking" /> : 'Continue'}
+          </Button>
+        </Form>
+        <p className="text-center mt-3 mb-1 small">
+          Already registered? <Link to={paths.signIn}>Sign In</Link>
+        </p>
+        <p className="text-center mb-0 small text-muted">
+          Wholesaler? You can also use the one-page <Link to={paths.sellerSignup}>Registration Form</Link>.
+        </p>
+      </div>
+    </main>
+  );
+}

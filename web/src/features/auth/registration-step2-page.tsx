@@ -1,0 +1,142 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ACCESS_MSG, fullNameSchema, MSG, optionalEmailSchema, pinSchema, registrationPhoneSchema } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { getCookie } from '../../lib/storage';
+import { useSession } from '../../lib/session';
+import { paths, profileFor } from '../../lib/paths';
+import { PinInput } from '../../components/pin-input';
+import { markSent, phoneOwner, readDraft, sendCode, signupFlow, storeNameFree } from './signup-flow';
+import './access.css';
+import { StepHeader } from './step-header';
+
+const step2Schema = z.object({
+  fullName: fullNameSchema,
+  phone: registrationPhoneSchema,
+  email: optionalEmailSchema,
+  pin: pinSchema,
+});
+type Step2Form = z.input<typeof step2Schema>;
+
+/** Registration step 2, "Personal Details"; Register checks the phone, texts a code and opens the code page. */
+export default function RegistrationStep2Page() {
+  const { id = 'new' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const draft = readDraft();
+  // Back from the code page ("Change phone number"): the form shows what was typed, except the PIN.
+  const pending = signupFlow.get();
+  const previous =
+    pending?.kind === 'retailer'
+      ? { fullName: pending.body.fullName, phone: pending.body.phone, email: pending.body.email }
+      : pending?.kind === 'seller' && pending.variant === 'steps'
+        ? { fullName: pending.body.full_name ?? '', phone: pending.body.phone, email: pending.body.email }
+        : null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Step2Form, unknown, z.output<typeof step2Schema>>({
+    resolver: zodResolver(step2Schema),
+    // A phone a store page already asked for (the `phone` cookie) is offered again.
+    defaultValues: { fullName: previous?.fullName ?? '', phone: previous?.phone ?? getCookie('phone') ?? '', email: previous?.email ?? '', pin: '' },
+  });
+
+  if (user) return <Navigate to={profileFor(user.type)} replace />;
+  // Without a readable step-1 draft there is nothing to register: back to step 1 (spec section 2).
+  if (!draft) return <Navigate to={paths.registration(id)} replace />;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const owner = await phoneOwner(values.phone);
+        if (owner) {
+          setError('phone', { message: MSG.phoneAlreadyRegistered });
+          toast.error(MSG.phoneAlreadyRegistered);
+          return;
+        }
+        if (draft.user_as === 'wholeseller' && !(await storeNameFree(draft.store))) {
+          toast.error(MSG.storeNameTaken);
+          navigate(paths.registration(id));
+          return;
+        }
+        const { resend_after } = await sendCode(values.phone, 'register');
+        markSent(resend_after);
+        signupFlow.set(
+          draft.user_as === 'retailer'
+            ? {
+                kind: 'retailer',
+                from: id,
+                body: { fullName: values.fullName, email: values.email, phone: values.phone, store: draft.store, address: draft.address, password: values.pin },
+              }
+            : {
+                kind: 'seller',
+                variant: 'steps',
+                from: id,
+                body: {
+                  full_name: values.fullName,
+                  busniess_name: draft.store,
+                  address: draft.address,
+                  email: values.email,
+                  phone: values.phone,
+                  password: values.pin,
+                },
+              },
+        );
+        toast.success(MSG.otpSent);
+        navigate(paths.registrationOtp);
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    },
+    () => toast.error(MSG.requiredFields),
+  );
+
+  return (
+    <main className="container">
+      <div className="page-card auth-card">
+        <StepHeader step={2} title={ACCESS_MSG.personalDetails} />
+        <p className="text-muted small text-center">
+          Registering <strong>{draft.store}</strong> as a {draft.user_as === 'retailer' ? 'Retailer' : 'Wholesaler'}.{' '}
+          <Link to={paths.registration(id)}>Change</Link>
+        </p>
+        <Form noValidate onSubmit={onSubmit}>
+          <Form.Group className="mb-3" controlId="reg-fullname">
+            <Form.Label>Full Name</Form.Label>
+            <Form.Control autoComplete="name" maxLength={100} isInvalid={!!errors.fullName} {...register('fullName')} />
+            <Form.Control.Feedback type="invalid">{errors.fullName?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="reg-phone">
+            <Form.Label>Phone No</Form.Label>
+            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" isInvalid={!!errors.phone} {...register('phone')} />
+            <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="reg-email">
+            <Form.Label>Email (Optional)</Form.Label>
+            <Form.Control type="email" autoComplete="email" maxLength={254} isInvalid={!!errors.email} {...register('email')} />
+            <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3">
+            <Form.Label as="div">Set a Pin Code</Form.Label>
+            <Controller
+              control={control}
+              name="pin"
+              render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.pin} onEnter={() => void onSubmit()} />}
+            />
+            {errors.pin && <div className="invalid-feedback d-block">{errors.pin.message}</div>}
+            <Form.Text>Four digits you will sign in with.</Form.Text>
+          </Form.Group>
+          <Button type="submit" className="w-100" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner size="sm" role="status" aria-label="Registering" /> : 'Register'}
+          </Button>
+        </Form>
+      </div>
+    </main>
+  );
+}

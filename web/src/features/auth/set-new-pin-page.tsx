@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ACCESS_MSG, MSG, PIN_LENGTH } from '@dawalink/shared';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { PinInput } from '../../components/pin-input';
+import { resetFlow } from './signup-flow';
+import { StepHeader } from './step-header';
+import { SupportNote } from './support-note';
+import './access.css';
+
+/** The new PIN (/SetNewPin, /retailerSetNewPin/{url}); then sign-in, or back to the store for a retailer. */
+export default function SetNewPinPage() {
+  const { url } = useParams();
+  const navigate = useNavigate();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A snapshot: the page re-renders during the navigation that follows success, after the flow is cleared.
+  const [pending] = useState(resetFlow.get);
+  if (!pending?.token) return <Navigate to={url ? paths.retailerForgotPin(url) : paths.forgotPin} replace />;
+
+  const submit = async () => {
+    if (busy) return;
+    if (pin.length !== PIN_LENGTH) {
+      setError(MSG.passcodeRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.post('/auth/reset-pin', { phone: pending.phone, password: pin, verification_token: pending.token });
+      resetFlow.set(null);
+      toast.success(MSG.updatedSuccessfully);
+      toast.info(ACCESS_MSG.pinResetDone);
+      navigate(url ? paths.store(url) : paths.signIn);
+    } catch (err) {
+      const message = errorMessage(err);
+      setError(message);
+      setPin('');
+      toast.error(message);
+      // An expired or used token cannot be retried: start again from the phone.
+      if (err instanceof ApiError && err.message === MSG.verificationInvalid) {
+        navigate(url ? paths.retailerForgotPin(url) : paths.forgotPin);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="container">
+      <div className="page-card auth-card">
+        <StepHeader title={ACCESS_MSG.setNewPinTitle} />
+        <p className="text-muted">{ACCESS_MSG.setNewPinIntro}</p>
+        <Form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Form.Group className="mb-3">
+            <Form.Label as="div">New Pin Code</Form.Label>
+            <PinInput value={pin} onChange={setPin} invalid={!!error} autoFocus onEnter={() => void submit()} />
+            {error && (
+              <div className="invalid-feedback d-block" role="alert">
+                {error}
+              </div>
+            )}
+          </Form.Group>
+          <Button type="submit" className="w-100" disabled={busy}>
+            {busy ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Save PIN'}
+          </Button>
+        </Form>
+        <SupportNote />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isValidPhone, MSG, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { signInRequest } from '../../lib/sign-in';
+import { useSession } from '../../lib/session';
+import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
+import { PinInput } from '../../components/pin-input';
+import { Logo } from '../../components/logo';
+import { notify } from '../../app/toasts';
+
+interface SignInForm {
+  phone: string;
+  pin: string;
+  remember: boolean;
+}
+
+// The sign-in page checks the same rules as the shared phone and PIN schemas, with the same messages, without
+// loading zod: it is the first page everyone sees and it must stay small.
+const pinPattern = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
+const validatePhone = (value: string) =>
+  !value.trim() ? MSG.phoneRequired : isValidPhone(value) ? true : MSG.phoneInvalid;
+const validatePin = (value: string) => (pinPattern.test(value) ? true : MSG.passcodeRequired);
+
+export default function SignInPage() {
+  const { user, setUser } = useSession();
+  const navigate = useNavigate();
+  // A retailer who signs in from a store goes back to that store.
+  const [searchParams] = useSearchParams();
+  const next = safeNext(searchParams.get('next'));
+  // Set once this page signs someone in, so that it sends them to their landing page, not to their profile.
+  const justSignedIn = useRef(false);
+  // A plain controlled form in plain Bootstrap markup: the page everyone sees first stays small (no form library, no
+  // zod, no react-bootstrap, no react-toastify until a toast is shown; JS budget, issue 7).
+  const [values, setValues] = useState<SignInForm>({ phone: '', pin: '', remember: false });
+  const [errors, setErrors] = useState<{ phone?: string; pin?: string }>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type)} replace />;
+
+  const submit = async () => {
+    if (isSubmitting) return;
+    const phoneCheck = validatePhone(values.phone);
+    const pinCheck = validatePin(values.pin);
+    const found = { phone: phoneCheck === true ? undefined : phoneCheck, pin: pinCheck === true ? undefined : pinCheck };
+    setErrors(found);
+    if (found.phone || found.pin) return;
+    setSubmitting(true);
+    try {
+      const signedIn = await signInRequest({ ...values, phone: normalisePhone(values.phone) });
+      justSignedIn.current = true;
+      setUser(signedIn);
+      notify.success(MSG.loginSuccessful);
+      navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    void submit();
+  };
+
+  return (
+    <main className="container">
+      <div className="page-card auth-card">
+        <div className="text-center mb-3">
+          <Logo size={44} />
+          <h1 className="h4 mt-3 mb-1">Sign In</h1>
+          <p className="text-muted small mb-0">Order from your wholesalers in a few taps.</p>
+        </div>
+        <form noValidate onSubmit={onSubmit}>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="signin-phone">
+              Phone No
+            </label>
+            <input
+              id="signin-phone"
+              className={`form-control${errors.phone ? ' is-invalid' : ''}`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="03XX XXXXXXX"
+              name="phone"
+              value={values.phone}
+              onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
+            />
+            <div className="invalid-feedback">{errors.phone}</div>
+          </div>
+          <div className="mb-3">
+            <div className="form-label" id="signin-pin-label">
+              Pin Code
+            </div>
+            <PinInput
+              value={values.pin}
+              onChange={(pin) => setValues((v) => ({ ...v, pin }))}
+              invalid={!!errors.pin}
+              onEnter={() => onSubmit()}
+            />
+            {errors.pin && <div className="invalid-feedback d-block">{errors.pin}</div>}
+          </div>
+          <div className="d-flex justify-content-between align-items-center mb-3">
+            <div className="form-check">
+              <input
+                id="signin-remember"
+                className="form-check-input"
+                type="checkbox"
+                checked={values.remember}
+                onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
+              />
+              <label className="form-check-label" htmlFor="signin-remember">
+                Remember me
+              </label>
+            </div>
+            <Link to={paths.forgotPin}>Forgot PIN</Link>
+          </div>
+          <button type="submit" className="w-100 btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? <div className="spinner-border spinner-border-sm" role="status" aria-label="Signing in" /> : 'SIGN IN'}
+          </button>
+        </form>
+        <p className="text-center mt-3 mb-0">
+          New here? <Link to={paths.registration()}>SIGN UP</Link>
+        </p>
+      </div>
+      <footer className="text-center footer-credit pb-4">
+        DawaLink, built by the <a href="https://github.com/dawalink">DawaLink team</a>
+      </footer>
+    </main>
+  );
+}

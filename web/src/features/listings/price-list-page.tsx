@@ -1,0 +1,224 @@
+import { useId, useRef, useState } from 'react';
+import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  MSG_BEYOND,
+  PRICE_LIST_COLUMNS,
+  PRICE_LIST_MAX_BYTES,
+  type PriceListApplyResult,
+  type PriceListPreview,
+} from '@dawalink/shared';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { listingQueries } from './listing-queries';
+import { uploadWithProgress } from './price-list-upload';
+import { PriceListPreviewTable } from './price-list-preview-table';
+import './price-list.css';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'preview'; preview: PriceListPreview }
+  | { kind: 'applying'; preview: PriceListPreview }
+  | { kind: 'done'; result: PriceListApplyResult };
+
+const ACCEPT = '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Seller: download the price list, upload a changed one (CSV or Excel), preview every row, apply all at once. */
+export default function PriceListPage() {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [skipRefused, setSkipRefused] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [dragOver, setDragOver] = useState(false);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setPhase({ kind: 'idle' });
+    setSkipRefused(false);
+  };
+
+  const previewFile = async () => {
+    if (!file) return;
+    // The server refuses these too; saying so here saves uploading 10 MB for nothing.
+    if (file.size > PRICE_LIST_MAX_BYTES) return void toast.error(MSG_BEYOND.fileTooLarge);
+    if (file.size === 0) return void toast.error(MSG_BEYOND.fileEmpty);
+    setPhase({ kind: 'uploading', fraction: 0 });
+    try {
+      const preview = await uploadWithProgress<PriceListPreview>('/PriceList/preview', file, (fraction) =>
+        setPhase({ kind: 'uploading', fraction }),
+      );
+      setPhase({ kind: 'preview', preview });
+      setSkipRefused(false);
+    } catch (error) {
+      setPhase({ kind: 'idle' });
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const applyPreview = async () => {
+    if (phase.kind !== 'preview') return;
+    const { preview } = phase;
+    setConfirming(false);
+    setPhase({ kind: 'applying', preview });
+    try {
+      const result = await api.post<PriceListApplyResult>('/PriceList/apply', { import_id: preview.import_id, skip_refused: skipRefused });
+      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+      toast.success(MSG_BEYOND.priceListApplied(result.inserted, result.updated));
+      setPhase({ kind: 'done', result });
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (error) {
+      toast.error(errorMessage(error));
+      // An expired or already used preview cannot be applied again: start over with the file.
+      setPhase(error instanceof ApiError && error.status === 400 ? { kind: 'preview', preview } : { kind: 'idle' });
+    }
+  };
+
+  const preview = phase.kind === 'preview' || phase.kind === 'applying' ? phase.preview : null;
+  const changes = preview ? preview.counts.new + preview.counts.changed : 0;
+  const refused = preview?.counts.refused ?? 0;
+  const canApply = phase.kind === 'preview' && changes > 0 && (refused === 0 || skipRefused);
+
+  return (
+    <main className="container py-4 seller-page">
+      <h1 className="h3 mb-1">Price List</h1>
+      <p className="text-muted">Change many prices at once: download your list, edit it in Excel, upload it, check the preview, apply.</p>
+
+      <section className="page-card mb-3" aria-labelledby="pl-download">
+        <h2 className="h5" id="pl-download">
+          Download
+        </h2>
+        <p className="mb-2 small text-muted">
+          Your current list as CSV, with the columns the upload reads: {PRICE_LIST_COLUMNS.join(', ')}; and Net, what a unit
+          costs after the offer (the upload skips it).
+        </p>
+        <Button as="a" href="/api/PriceList/export" download variant="outline-primary">
+          Download Price List
+        </Button>
+      </section>
+
+      <section className="page-card mb-3" aria-labelledby="pl-upload">
+        <h2 className="h5" id="pl-upload">
+          Upload
+        </h2>
+        <div
+          className={`price-drop mb-3${dragOver ? ' is-over' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragOver(true);
+          }}
+          onDragLeave={() => setDragOver(false)}
+          onDrop={(e) => {
+            e.preventDefault();
+            setDragOver(false);
+            choose(e.dataTransfer.files[0] ?? null);
+          }}
+        >
+          <Form.Group controlId={inputId}>
+            <Form.Label className="fw-semibold">Price list file</Form.Label>
+            <Form.Control
+              ref={inputRef}
+              type="file"
+              accept={ACCEPT}
+              disabled={phase.kind === 'uploading' || phase.kind === 'applying'}
+              onChange={(e) => choose((e.target as HTMLInputElement).files?.[0] ?? null)}
+            />
+            <Form.Text>
+              CSV or Excel (.xlsx), up to 10 MB. Columns: Product Code or Product Name, T.P; Offer, Bonus and Manufacturer if you
+              have them (a column you leave out keeps your current value).
+            </Form.Text>
+          </Form.Group>
+        </div>
+        <Button onClick={() => void previewFile()} disabled={!file || phase.kind === 'uploading' || phase.kind === 'applying'}>
+          Preview
+        </Button>
+
+        {phase.kind === 'uploading' && (
+          <div className="mt-3">
+            {phase.fraction < 1 ? (
+              <ProgressBar now={Math.round(phase.fraction * 100)} label={`${Math.round(phase.fraction * 100)}%`} aria-label="Uploading" />
+            ) : (
+              <ProgressBar now={100} animated striped label="Checking rows…" aria-label="Checking rows" />
+            )}
+            <div className="small text-muted mt-1" role="status">
+              {phase.fraction < 1 ? `Uploading ${file?.name ?? ''}…` : 'Checking every row against the catalogue…'}
+            </div>
+          </div>
+        )}
+      </section>
+
+      {phase.kind === 'done' && (
+        <Alert variant="success" className="page-card" role="status">
+          <Alert.Heading as="h2" className="h5">
+            {MSG_BEYOND.priceListApplied(phase.result.inserted, phase.result.updated)}
+          </Alert.Heading>
+          <p className="mb-0">
+            {phase.result.unchanged.toLocaleString('en-US')} unchanged
+            {phase.result.skipped > 0 && `, ${phase.result.skipped.toLocaleString('en-US')} refused rows skipped`}.
+          </p>
+        </Alert>
+      )}
+
+      {preview && (
+        <section className="page-card" aria-labelledby="pl-preview">
+          <h2 className="h5" id="pl-preview">
+            Preview
+          </h2>
+          {preview.encoding === 'windows-1252' && (
+            <Alert variant="info" className="py-2 small">
+              The file was not saved as UTF-8; it was read as Windows text. Check names with accents, or save it as "CSV UTF-8".
+            </Alert>
+          )}
+          {refused > 0 && (
+            <Alert variant="warning" className="py-2">
+              <div className="mb-1">
+                {refused.toLocaleString('en-US')} row{refused === 1 ? '' : 's'} cannot be used (see the reasons below). Nothing changes until
+                you fix the file and upload it again, or choose to leave those rows out.
+              </div>
+              <Form.Check
+                className="price-skip"
+                id="pl-skip-refused"
+                type="checkbox"
+                label={`Skip the ${refused.toLocaleString('en-US')} refused row${refused === 1 ? '' : 's'}`}
+                checked={skipRefused}
+                onChange={(e) => setSkipRefused(e.target.checked)}
+                disabled={phase.kind === 'applying'}
+              />
+            </Alert>
+          )}
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <Button onClick={() => setConfirming(true)} disabled={!canApply}>
+              {changes === 0 ? 'Nothing to apply' : `Apply ${changes.toLocaleString('en-US')} change${changes === 1 ? '' : 's'}`}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => choose(null)} disabled={phase.kind === 'applying'}>
+              Cancel
+            </Button>
+          </div>
+          {phase.kind === 'applying' && (
+            <div className="mb-3">
+              <ProgressBar now={100} animated striped label="Applying…" aria-label="Applying" />
+            </div>
+          )}
+          <PriceListPreviewTable key={preview.import_id} preview={preview} />
+        </section>
+      )}
+
+      <ConfirmDialog
+        show={confirming}
+        message={
+          preview
+            ? `Add ${preview.counts.new.toLocaleString('en-US')} new and change ${preview.counts.changed.toLocaleString('en-US')} listings in your product list?`
+            : undefined
+        }
+        confirmLabel="Apply"
+        onConfirm={() => void applyPreview()}
+        onCancel={() => setConfirming(false)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,158 @@
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { BREAKPOINT_NARROW, MSG, STICKY_SEARCH_PX, formatMoney, type Listing } from '@dawalink/shared';
+import { api, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { useWindowWidth } from '../../lib/use-window-width';
+import { type Column } from '../../components/grouped-table';
+import { VirtualGroupedTable } from '../../components/virtual-grouped-table';
+import { ColumnsDialog } from '../../components/columns-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { StickySearch } from '../../components/sticky-search';
+import { PageSpinner } from '../../components/page-spinner';
+import { IconButton } from '../../components/icon-button';
+import { listingQueries, matchesSearch } from './listing-queries';
+import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
+import { useUsed } from '../../lib/use-used';
+import './listings.css';
+
+// The edit form (react-hook-form, zod and the shared schemas: ~45 KB gzip) loads when first opened, not with the
+// list: the page's first paint and its main-thread work stay light (Lighthouse TBT, docs/performance.md).
+const EditListingModal = lazy(() => import('./edit-listing-modal').then((m) => ({ default: m.EditListingModal })));
+
+// Stable across renders so the grouped line list is only rebuilt when the rows change.
+const byManufacturer = (r: Listing) => r.manufacturer;
+const listingKey = (r: Listing) => r.id;
+
+/** The seller's Product List (/WholesellerHome): their listings by manufacturer, search, edit, delete, add more. */
+export default function ProductListPage() {
+  const { user } = useSession();
+  const sellerId = user!.id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const width = useWindowWidth();
+  const narrow = width < BREAKPOINT_NARROW;
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Listing | null>(null);
+  const [deleting, setDeleting] = useState<Listing | null>(null);
+  const [opening, setOpening] = useState(false);
+  // Mounted from the first Edit on, so that closing it still fades out like every other dialog.
+  const editorUsed = useUsed(editing !== null);
+  const columns = useOptionalColumns(narrow);
+  const confirmUsed = useUsed(deleting !== null);
+  const columnsDialogUsed = useUsed(columns.dialogOpen);
+
+  const list = useQuery(listingQueries.list(sellerId));
+  useEffect(() => {
+    if (!list.isError) return;
+    console.error('product list failed', list.error);
+    toast.error(MSG.errorOccurred);
+  }, [list.isError, list.error]);
+
+  const remove = useMutation({
+    mutationFn: (listing: Listing) => api.delete(`/MedicalProducts/${listing.id}`),
+    onSuccess: async () => {
+      toast.success(MSG.deletedSuccessfully);
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+    },
+    onError: (error) => {
+      console.error('listing delete failed', error);
+      toast.error(errorMessage(error));
+      setDeleting(null);
+    },
+  });
+
+  // Typing stays instant with thousands of listings: the box updates at once, the table follows at low priority.
+  const query = useDeferredValue(search);
+  const rows = useMemo(() => (list.data ?? []).filter((r) => matchesSearch(r, query)), [list.data, query]);
+  const searching = query.trim() !== '';
+
+  const tableColumns: Column<Listing>[] = [
+    ...(columns.visible.id ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }] : []),
+    { key: 'product', header: 'Product', cell: (r) => r.product_name },
+    ...(columns.visible.offer ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: Listing) => `${r.offer}%` }] : []),
+    ...(columns.visible.bonus ? [{ key: 'bonus', header: 'Bonus', cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }] : []),
+    { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
+    {
+      key: 'action',
+      header: 'Action',
+      className: 'text-nowrap text-end',
+      cell: (r) => (
+        <div className="d-inline-flex gap-1 action-buttons">
+          <IconButton label="Edit" icon="edit" onClick={() => setEditing(r)} />
+          <IconButton label="Delete" icon="delete" variant="outline-danger" onClick={() => setDeleting(r)} />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <main className="container-lg py-3 seller-page">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="h3 mb-0">Product List</h1>
+        {opening ? (
+          <Spinner animation="border" role="status" aria-label="Opening product selection" />
+        ) : (
+          <Button
+            onClick={() => {
+              setOpening(true);
+              navigate(paths.selectProducts);
+            }}
+          >
+            Add Products
+          </Button>
+        )}
+      </div>
+      <StickySearch threshold={STICKY_SEARCH_PX}>
+        <Form.Control
+          type="search"
+          placeholder="Search"
+          aria-label="Search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </StickySearch>
+      {list.isPending ? (
+        <PageSpinner label="Loading products" />
+      ) : list.isError ? (
+        <p className="text-danger text-center py-4">{MSG.errorOccurred}</p>
+      ) : (
+        <VirtualGroupedTable
+          rows={rows}
+          columns={tableColumns}
+          rowKey={listingKey}
+          groupBy={searching ? undefined : byManufacturer}
+          // Measured row heights: at 500 px or less Edit and Delete stack and names wrap (107 px), else one line (48 px).
+          estimateRowSize={width <= 500 ? 107 : 48}
+          totalRows={list.data?.length}
+          empty={MSG.dataNotFound}
+          caption="Product List"
+          headerExtra={narrow ? <OptionalColumnsHeader onOpen={columns.open} /> : undefined}
+        />
+      )}
+      {columnsDialogUsed && (
+        <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
+      )}
+      {editorUsed && (
+        <Suspense fallback={null}>
+          <EditListingModal listing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {confirmUsed && (
+        <ConfirmDialog
+          show={deleting !== null}
+          message={deleting ? `Delete ${deleting.product_name} from your product list?` : undefined}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => deleting && remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  BREAKPOINT_NARROW,
+  MSG,
+  PAGE_SIZE,
+  STICKY_SEARCH_PX,
+  bonusToStored,
+  formatMoney,
+  type Listing,
+  type SelectableProduct,
+} from '@dawalink/shared';
+import { api, ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { useWindowWidth } from '../../lib/use-window-width';
+import { GroupedTable, type Column } from '../../components/grouped-table';
+import { ColumnsDialog } from '../../components/columns-dialog';
+import { StickySearch } from '../../components/sticky-search';
+import { Pagination } from '../../components/pagination';
+import { PageSpinner } from '../../components/page-spinner';
+import { Icon } from '../../components/icon-button';
+import { TickBox } from '../../components/tick-box';
+import { listingQueries } from './listing-queries';
+import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
+import './listings.css';
+
+const TIPS = [
+  'Search the products',
+  'Select the products to show on your market',
+  'Set your offer and price',
+  'Click Add',
+];
+
+/** /SelectProducts: the shared catalogue (what the seller does not list yet), 50 a page, to add to their market. */
+export default function SelectProductsPage() {
+  const { user } = useSession();
+  const sellerId = user!.id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const narrow = useWindowWidth() < BREAKPOINT_NARROW;
+  const columns = useOptionalColumns(narrow);
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  // Checked products survive paging (which is blocked anyway) and searching, so Add sends every ticked one.
+  const [checked, setChecked] = useState<Map<number, SelectableProduct>>(new Map());
+
+  const count = useQuery(listingQueries.selectableCount(sellerId));
+  const pageQuery = useQuery({ ...listingQueries.selectablePage(sellerId, page), enabled: term === '' });
+  const searchQuery = useQuery({ ...listingQueries.selectableSearch(sellerId, term), enabled: term !== '' });
+  const active = term === '' ? pageQuery : searchQuery;
+  useEffect(() => {
+    if (!active.isError) return;
+    console.error('catalogue fetch failed', active.error);
+    toast.error(MSG.errorOccurred);
+  }, [active.isError, active.error]);
+  const pageCount = Math.ceil((count.data ?? 0) / PAGE_SIZE);
+
+  const add = useMutation({
+    mutationFn: (items: SelectableProduct[]) =>
+      api.post<Listing[]>(
+        '/MedicalProducts',
+        items.map((p) => ({
+          product_id: p.id,
+          wholeseller_id: sellerId,
+          product_name: p.product_name,
+          manufacturer: p.manufacturer,
+          product_code: p.product_code,
+          offer: p.offer,
+          bonus: bonusToStored(p.bonus),
+          total_price: p.total_price,
+        })),
+      ),
+    onSuccess: async () => {
+      toast.success(MSG.productsAddedSuccessfully);
+      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+      navigate(paths.sellerHome);
+    },
+    onError: (error) => {
+      console.error('adding products failed', error);
+      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MSG.pleaseTryAgain);
+    },
+  });
+
+  const toggle = (product: SelectableProduct, on: boolean) =>
+    setChecked((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(product.id, product);
+      else next.delete(product.id);
+      return next;
+    });
+
+  const goTo = (next: number) => {
+    if (checked.size > 0) {
+      toast.warn(MSG.addOrUncheck);
+      return;
+    }
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const onSearch = (event?: React.FormEvent) => {
+    event?.preventDefault();
+    setTerm(text.trim());
+  };
+
+  const onAdd = () => {
+    if (checked.size === 0) {
+      toast.error(MSG.noItemsSelected);
+      return;
+    }
+    add.mutate([...checked.values()]);
+  };
+
+  const tableColumns: Column<SelectableProduct>[] = [
+    ...(columns.visible.id ? [{ key: 'id', header: 'ID', cell: (r: SelectableProduct) => <span className="text-muted small">{r.product_code}</span> }] : []),
+    { key: 'product', header: 'Product', cell: (r) => <label htmlFor={`select-${r.id}`} className="mb-0">{r.product_name}</label> },
+    ...(columns.visible.offer ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: SelectableProduct) => `${r.offer}%` }] : []),
+    ...(columns.visible.bonus ? [{ key: 'bonus', header: 'Bonus', cell: (r: SelectableProduct) => r.bonus || <span className="text-muted">-</span> }] : []),
+    { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
+    {
+      key: 'select',
+      header: 'Select',
+      className: 'text-center select-cell',
+      cell: (r) => (
+        <TickBox id={`select-${r.id}`} label={`Select ${r.product_name}`} checked={checked.has(r.id)} onChange={(on) => toggle(r, on)} />
+      ),
+    },
+  ];
+
+  const rows = active.data ?? [];
+  const empty = term !== '' ? MSG.noDataFound : MSG.catalogueEmpty;
+
+  return (
+    <main className="container-lg py-3 seller-page">
+      <div className="row g-3">
+        <div className="col-lg-9 order-2 order-lg-1">
+          <h1 className="h3 mb-2">Add Products</h1>
+          <StickySearch threshold={STICKY_SEARCH_PX}>
+            <div className="d-flex flex-wrap gap-2 align-items-center">
+              <Form className="flex-grow-1" role="search" onSubmit={onSearch}>
+                <InputGroup>
+                  <Form.Control
+                    type="search"
+                    placeholder="Search by product or manufacturer"
+                    aria-label="Search Products"
+                    value={text}
+                    maxLength={100}
+                    onChange={(e) => {
+                      setText(e.target.value);
+                      // Clearing the box restores the full list.
+                      if (e.target.value.trim() === '') setTerm('');
+                    }}
+                  />
+                  <Button type="submit" variant="outline-primary" aria-label="Search">
+                    <Icon name="search" />
+                  </Button>
+                </InputGroup>
+              </Form>
+              <Button onClick={onAdd} disabled={add.isPending} className="px-4">
+                {add.isPending ? <Spinner size="sm" role="status" aria-label="Adding" /> : 'Add'}
+              </Button>
+              {checked.size > 0 && <span className="small text-muted">{checked.size} selected</span>}
+            </div>
+          </StickySearch>
+          {active.isPending ? (
+            <PageSpinner label="Loading products" />
+          ) : active.isError ? (
+            <p className="text-danger text-center py-4">{MSG.errorOccurred}</p>
+          ) : (
+            <GroupedTable
+              rows={rows}
+              columns={tableColumns}
+              rowKey={(r) => r.id}
+              groupBy={(r) => r.manufacturer}
+              empty={empty}
+              caption="Catalogue products"
+              rowClassName={(r) => (checked.has(r.id) ? 'table-active' : undefined)}
+              headerExtra={<OptionalColumnsHeader onOpen={columns.open} />}
+            />
+          )}
+          {term === '' && <Pagination page={page} pageCount={pageCount} onPage={goTo} />}
+        </div>
+        <aside className="col-lg-3 order-1 order-lg-2" aria-labelledby="tips-title">
+          <Card className="tips-card">
+            <Card.Body>
+              <h2 id="tips-title" className="h6 mb-2">
+                Tips/Guide
+              </h2>
+              <ol className="mb-0 ps-3 small">
+                {TIPS.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ol>
+            </Card.Body>
+          </Card>
+        </aside>
+      </div>
+      <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
+    </main>
+  );
+}

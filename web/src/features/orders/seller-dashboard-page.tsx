@@ -1,0 +1,216 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, ButtonGroup, Table } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_DAYS, STATUS_COLOURS, normaliseStatus } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { dashboardQueries } from './dashboard-queries';
+import { useSession } from '../../lib/session';
+import { Money } from '../../components/money';
+import { StatusBadge } from '../../components/status-badge';
+import { EmptyState } from '../../components/empty-state';
+import { PageSpinner } from '../../components/page-spinner';
+import { useLiveOrders } from './use-live-orders';
+import './dashboard.css';
+
+// The chart library is the biggest part of this page: it loads after the figures.
+const DashboardSalesChart = lazy(() => import('./dashboard-sales-chart').then((m) => ({ default: m.DashboardSalesChart })));
+
+/** The viewer's time zone, so that "today" on the dashboard is their today. */
+const viewerTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Karachi';
+  } catch {
+    return 'Asia/Karachi';
+  }
+};
+
+
+function Figure({ title, sales, orders }: { title: string; sales: number; orders: number }) {
+  return (
+    <div className="col-12 col-sm-4">
+      <section className="page-card h-100 dashboard-figure" aria-label={title}>
+        <h2 className="h6 text-muted mb-1">{title}</h2>
+        <div className="fs-4 fw-bold">
+          <Money value={sales} />
+        </div>
+        <div className="small text-muted">
+          {orders.toLocaleString('en-US')} order{orders === 1 ? '' : 's'}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Seller: sales today / this week / this month, daily sales, orders by status, top products and retailers. */
+export default function SellerDashboardPage() {
+  const { user } = useSession();
+  const [days, setDays] = useState<number>(30);
+  const [tz] = useState(viewerTimeZone);
+  const sellerId = user?.id ?? 0;
+  const query = useQuery({ ...dashboardQueries.seller(sellerId, days, tz), enabled: sellerId > 0 });
+  useLiveOrders();
+
+  const d = query.data;
+  const maxStatus = Math.max(1, ...(d?.by_status.map((s) => s.count) ?? [0]));
+  const anySales = Boolean(d && d.daily.some((x) => x.orders > 0));
+
+  return (
+    <main className="container py-4 dashboard-page">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">Dashboard</h1>
+        <ButtonGroup aria-label="Period">
+          {DASHBOARD_DAYS.map((n) => (
+            <Button key={n} variant={days === n ? 'primary' : 'outline-primary'} aria-pressed={days === n} onClick={() => setDays(n)}>
+              {n} days
+            </Button>
+          ))}
+        </ButtonGroup>
+      </div>
+
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError || !d ? (
+        <EmptyState text={errorMessage(query.error)} />
+      ) : (
+        <>
+          <div className="row g-3 mb-3">
+            <Figure title="Sales today" {...d.today} />
+            <Figure title="Sales this week" {...d.week} />
+            <Figure title="Sales this month" {...d.month} />
+          </div>
+
+          <div className="row g-3 mb-3">
+            <div className="col-12 col-lg-8">
+              <section className="page-card h-100" aria-labelledby="dash-daily">
+                <h2 className="h5" id="dash-daily">
+                  Daily sales, last {d.days} days
+                </h2>
+                {anySales ? (
+                  <Suspense fallback={<PageSpinner label="Loading chart" />}>
+                    <DashboardSalesChart daily={d.daily} />
+                  </Suspense>
+                ) : (
+                  <EmptyState text="No sales in this period" />
+                )}
+              </section>
+            </div>
+            <div className="col-12 col-lg-4">
+              <section className="page-card h-100" aria-labelledby="dash-status">
+                <h2 className="h5" id="dash-status">
+                  Orders by status
+                </h2>
+                <Table className="mb-0 dashboard-status" aria-labelledby="dash-status">
+                  <thead className="visually-hidden">
+                    <tr>
+                      <th scope="col">Status</th>
+                      <th scope="col">Orders</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.by_status.map((s) => {
+                      const known = normaliseStatus(s.status);
+                      return (
+                        <tr key={s.status}>
+                          <td className="w-50">
+                            <StatusBadge status={s.status} />
+                            <div className="status-bar" aria-hidden="true">
+                              <span
+                                style={{
+                                  width: `${(s.count / maxStatus) * 100}%`,
+                                  background: known ? STATUS_COLOURS[known].background : '#6c757d',
+                                }}
+                              />
+                            </div>
+                          </td>
+                          <td className="text-end tabular fw-semibold">{s.count.toLocaleString('en-US')}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </Table>
+              </section>
+            </div>
+          </div>
+
+          <div className="row g-3">
+            <div className="col-12 col-md-6">
+              <TopList
+                id="dash-products"
+                title="Top products"
+                nameHeader="Product"
+                countHeader="Qty"
+                rows={d.top_products.map((p) => ({ key: p.product_name, name: p.product_name, count: p.quantity, sales: p.sales }))}
+              />
+            </div>
+            <div className="col-12 col-md-6">
+              <TopList
+                id="dash-retailers"
+                title="Top retailers"
+                nameHeader="Store"
+                countHeader="Orders"
+                rows={d.top_retailers.map((r) => ({
+                  key: r.retailer_id,
+                  name: (
+                    <>
+                      {r.store}
+                      <div className="small text-muted">{r.retailer_name}</div>
+                    </>
+                  ),
+                  count: r.orders,
+                  sales: r.sales,
+                }))}
+              />
+            </div>
+          </div>
+          <p className="small text-muted mt-3 mb-0">Sales leave out cancelled orders. Times are in {d.tz.replace(/_/g, ' ')}.</p>
+        </>
+      )}
+    </main>
+  );
+}
+
+interface TopRow {
+  key: string | number;
+  name: ReactNode;
+  count: number;
+  sales: number;
+}
+
+/** A ranked table (top products, top retailers): name, a count and the sales, or the empty text. */
+function TopList({ id, title, nameHeader, countHeader, rows }: { id: string; title: string; nameHeader: string; countHeader: string; rows: TopRow[] }) {
+  return (
+    <section className="page-card h-100" aria-labelledby={id}>
+      <h2 className="h5" id={id}>
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <EmptyState text="No sales in this period" />
+      ) : (
+        <Table className="mb-0" aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">{nameHeader}</th>
+              <th scope="col" className="text-end">
+                {countHeader}
+              </th>
+              <th scope="col" className="text-end">
+                Sales
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td className="text-break">{row.name}</td>
+                <td className="text-end tabular">{row.count.toLocaleString('en-US')}</td>
+                <td className="text-end money-cell">
+                  <Money value={row.sales} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  MAX_STATUS_NOTE,
+  MSG,
+  ORDER_DESK_MSG,
+  ORDER_STATUS_FLOW,
+  RETAILER_SMS_STATUSES,
+  isBackwardStatus,
+  normaliseStatus,
+  type OrderStatus,
+} from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { ModalSaveFooter } from '../../components/modal-save-footer';
+import { saveStatus, sellerOrderQueries, sellerSettingsQuery } from './seller-order-queries';
+
+/** A select does not submit its form on Enter by itself; the spec wants Enter to submit. */
+export function submitOnEnter(event: React.KeyboardEvent<HTMLSelectElement>) {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
+}
+
+/** An order as the status dialog needs it. */
+export interface StatusTarget {
+  id: number;
+  status: string;
+  store: string;
+}
+
+interface UpdateStatusModalProps {
+  /** One order (from its row: its current status is loaded and preselected) ... */
+  orderId?: number | null;
+  /** ... or the ticked orders, changed together. */
+  orders?: StatusTarget[] | null;
+  onClose(): void;
+}
+
+/**
+ * "Update Order Status": the statuses in workflow order, an optional note for the timeline, Enter submits. A change
+ * that moves an order back (Shipped to Pending, reopening a cancelled order) asks first; the dialog says when the
+ * retailer will get an SMS.
+ */
+export function UpdateStatusModal({ orderId = null, orders = null, onClose }: UpdateStatusModalProps) {
+  const queryClient = useQueryClient();
+  const single = orderId !== null;
+  const show = single || (orders !== null && orders.length > 0);
+  const [status, setStatus] = useState('');
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState<StatusTarget[] | null>(null);
+  const order = useQuery({ ...sellerOrderQueries.one(orderId ?? 0), enabled: single });
+  const settings = useQuery({ ...sellerSettingsQuery, enabled: show });
+  const current = order.data?.[0];
+  const targets: StatusTarget[] = single ? (current ? [current] : []) : (orders ?? []);
+
+  useEffect(() => {
+    setStatus(current ? (normaliseStatus(current.status) ?? '') : '');
+    setNote('');
+    setConfirming(null);
+  }, [current, orderId, orders]);
+
+  const save = useMutation({
+    mutationFn: (next: OrderStatus) => saveStatus(targets.map((o) => o.id), next, note),
+    onSuccess: async () => {
+      toast.success(single ? MSG.updatedSuccessfully : ORDER_DESK_MSG.statusesUpdated(targets.length));
+      await queryClient.invalidateQueries({ queryKey: sellerOrderQueries.all });
+      await Promise.all(targets.map((o) => queryClient.invalidateQueries({ queryKey: ['order', o.id] })));
+      onClose();
+    },
+    onError: (error) => {
+      console.error('status update failed', error);
+      toast.error(errorMessage(error));
+    },
+  });
+
+  const chosen = normaliseStatus(status);
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      toast.error(MSG.selectProductStatus);
+      return;
+    }
+    const back = targets.filter((o) => isBackwardStatus(normaliseStatus(o.status) ?? o.status, chosen));
+    if (back.length > 0) setConfirming(back);
+    else save.mutate(chosen);
+  };
+
+  const texts = chosen !== null && RETAILER_SMS_STATUSES.includes(chosen) && settings.data?.notify_retailer_sms === true;
+  const title = confirming ? ORDER_DESK_MSG.statusBackTitle : single ? 'Update Order Status' : ORDER_DESK_MSG.changeStatusTitle(targets.length);
+  const describe = (list: StatusTarget[]) =>
+    list.length === 1 ? `Order No ${list[0].id} (${normaliseStatus(list[0].status) ?? list[0].status})` : `${list.length} orders (${list.map((o) => o.id).join(', ')})`;
+
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby="status-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton closeLabel="Dismiss">
+          <Modal.Title id="status-title">{title}</Modal.Title>
+        </Modal.Header>
+        {confirming && chosen ? (
+          <>
+            <Modal.Body>
+              <p className="mb-0">{ORDER_DESK_MSG.statusBack(describe(confirming), chosen)}</p>
+            </Modal.Body>
+            <Modal.Footer>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+              <Button variant="warning" onClick={() => save.mutate(chosen)} disabled={save.isPending}>
+                {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : ORDER_DESK_MSG.moveBack}
+              </Button>
+            </Modal.Footer>
+          </>
+        ) : (
+          <>
+            <Modal.Body>
+              {single && current && (
+                <p className="small text-muted mb-2">
+                  Order No {current.id}, {current.store}
+                </p>
+              )}
+              {!single && targets.length > 0 && (
+                <p className="small text-muted mb-2 text-break">Orders {targets.map((o) => o.id).join(', ')}</p>
+              )}
+              <Form.Group controlId="order-status" className="mb-3">
+                <Form.Label>Status</Form.Label>
+                <Form.Select
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value)}
+                  onKeyDown={submitOnEnter}
+                  disabled={single && order.isPending}
+                >
+                  <option value="">Update the Status</option>
+                  {ORDER_STATUS_FLOW.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group controlId="order-status-note">
+                <Form.Label>{ORDER_DESK_MSG.noteLabel}</Form.Label>
+                <Form.Control value={note} maxLength={MAX_STATUS_NOTE} onChange={(e) => setNote(e.target.value)} autoComplete="off" />
+              </Form.Group>
+              {texts && (
+                <p className="small text-muted mt-2 mb-0" role="status">
+                  {ORDER_DESK_MSG.retailerWillBeTexted}
+                </p>
+              )}
+            </Modal.Body>
+            <ModalSaveFooter saving={save.isPending} onClose={onClose} />
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+import { checkQuantity, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import type { CartItem } from '../../lib/cart';
+import { StoreIcon } from './store-icons';
+import { QuantityNotice } from './quantity-notice';
+
+interface CartPanelProps {
+  items: CartItem[];
+  total: number;
+  onQuantity(id: number, quantity: number): void;
+  onRemove(id: number): void;
+  /** The action button (Checkout, Order Now); omitted for none. */
+  actionLabel?: string;
+  onAction?(): void;
+  busy?: boolean;
+  /** Show the "Your Order" title (the drawer has its own). */
+  showTitle?: boolean;
+}
+
+/** "Your Order": the lines with quantity controls and Remove, the Total, and the action button. */
+export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onAction, busy, showTitle = true }: CartPanelProps) {
+  return (
+    <section className="cart-panel" aria-label={STOREFRONT_MSG.yourOrder}>
+      {showTitle && <h2 className="h5 mb-3">{STOREFRONT_MSG.yourOrder}</h2>}
+      {items.length === 0 ? (
+        <p className="text-muted text-center py-4 mb-0">{MSG.noItemsAdded}</p>
+      ) : (
+        <ul className="list-unstyled cart-list mb-0">
+          {items.map((item) => (
+            <li key={item.id} className="cart-line">
+              <div className="d-flex justify-content-between gap-2">
+                <span className="cart-line-name">{item.product_name}</span>
+                <button type="button" className="btn btn-link text-danger p-0 icon-touch flex-shrink-0" aria-label="Remove" title={`Remove ${item.product_name}`} onClick={() => onRemove(item.id)}>
+                  <StoreIcon name="remove" size={18} />
+                </button>
+              </div>
+              <div className="d-flex justify-content-between align-items-start gap-2 mt-1">
+                <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} />
+                <div className="text-end small">
+                  <div className="text-muted money">
+                    {formatMoney(item.total_price)} each
+                    {item.offer > 0 && <span className="d-block cart-offer">{ORDER_DESK_MSG.offerOff(item.offer)}</span>}
+                  </div>
+                  <div className="fw-semibold money">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</div>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="d-flex justify-content-between align-items-center border-top pt-3 mt-2">
+        <span className="fw-semibold">Total</span>
+        <span className="fw-bold money fs-5" data-testid="cart-total">
+          {formatMoney(total)}
+        </span>
+      </div>
+      {actionLabel && onAction && (
+        <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy}>
+          {busy ? <Spinner size="sm" role="status" aria-label="Working" /> : actionLabel}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Minus, the quantity (typed or stepped), plus. A typed 0, negative or empty quantity says why it is not taken
+ * (the line keeps its quantity); one far above normal waits for a yes.
+ */
+export function QuantityStepper({ value, onChange, name }: { value: number; onChange(q: number): void; name: string }) {
+  // What is typed while it is not (yet) the line's quantity; null shows the line's quantity.
+  const [text, setText] = useState<string | null>(null);
+  const check = text === null ? null : checkQuantity(text);
+  const noticeId = useId();
+  const take = (next: string) => {
+    const c = checkQuantity(next);
+    if (c.kind === 'ok') {
+      onChange(c.quantity);
+      setText(null);
+    } else setText(next);
+  };
+  return (
+    <div className="quantity-stepper-wrap">
+      <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
+        <button type="button" className="btn btn-outline-secondary" aria-label="Decrease quantity" disabled={value <= 1 && text === null} onClick={() => take(String(Math.max(1, value - 1)))}>
+          <StoreIcon name="minus" size={16} />
+        </button>
+        <input
+          className={`form-control text-center ${check?.kind === 'invalid' ? 'is-invalid' : ''}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          aria-label="Quantity"
+          aria-invalid={check?.kind === 'invalid'}
+          aria-describedby={check && check.kind !== 'ok' ? noticeId : undefined}
+          value={text ?? String(value)}
+          onChange={(e) => take(e.target.value)}
+        />
+        <button type="button" className="btn btn-outline-secondary" aria-label="Increase quantity" onClick={() => take(String(value + 1))}>
+          <StoreIcon name="plus" size={16} />
+        </button>
+      </div>
+      <QuantityNotice
+        id={noticeId}
+        check={check}
+        confirmLabel={check?.kind === 'large' ? QUANTITY_MSG.keep(check.quantity) : ''}
+        onConfirm={() => {
+          if (check?.kind === 'large') onChange(check.quantity);
+          setText(null);
+        }}
+        onCancel={() => setText(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Col, Form, Row } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { checkoutFormSchema, MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { useSession } from '../../lib/session';
+import { getCart, lastStore, useCart } from '../../lib/cart';
+import { paths } from '../../lib/paths';
+import { CartPanel } from './cart-panel';
+import { checkoutSession } from './checkout-session';
+import { checkCheckoutPhone } from './phone-check';
+import { usePlaceOrder } from './use-place-order';
+import { storefrontQueries } from './storefront-api';
+
+type FormIn = z.input<typeof checkoutFormSchema>;
+type FormOut = z.output<typeof checkoutFormSchema>;
+
+/** /checkout: the buyer's details and the cart of the last store visited, with "Order Now" in the summary. */
+export default function CheckoutPage() {
+  const url = lastStore();
+  if (!url) {
+    return (
+      <main className="container">
+        <div className="page-card auth-card text-center">
+          <h1 className="h4">Checkout</h1>
+          <p className="text-muted">{STOREFRONT_MSG.checkoutStoreMissing}</p>
+          <Link to={paths.home}>Recent Visited Suppliers</Link>
+        </div>
+      </main>
+    );
+  }
+  return <Checkout url={url} />;
+}
+
+function Checkout({ url }: { url: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const cart = useCart(url);
+  const seller = useQuery(storefrontQueries.seller(url));
+  const { place, placing } = usePlaceOrder(url);
+  const draft = checkoutSession.draft();
+  const retailer = user?.type === 'retailer' ? user : null;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: {
+      fullName: retailer?.fullName ?? draft.fullName ?? '',
+      phone: retailer?.phone ?? checkoutSession.phone() ?? '',
+      email: retailer?.email ?? draft.email ?? '',
+      store: retailer?.store ?? draft.store ?? '',
+      address: retailer?.address ?? draft.address ?? '',
+    },
+  });
+
+  const orderNow = handleSubmit(async (values) => {
+    if (getCart(url).length === 0) {
+      toast.error(MSG.addItemsToCart);
+      return;
+    }
+    if (user && user.type !== 'retailer') {
+      toast.error(STOREFRONT_MSG.signInAsRetailer);
+      return;
+    }
+    if (retailer) {
+      const id = await place({ store: values.store, phone_no: values.phone, address: values.address });
+      if (id !== null) {
+        toast.success(MSG.orderPlaced);
+        navigate(paths.orderPlaced(url), { state: { orderId: id } });
+      }
+      return;
+    }
+    // A visitor proves the phone first; the details wait for the registration step.
+    checkoutSession.setDraft({ fullName: values.fullName, email: values.email, store: values.store, address: values.address });
+    const next = await checkCheckoutPhone(values.phone, url);
+    if (next) navigate(next);
+  });
+
+  const field = (name: keyof FormIn, label: string, props: Record<string, unknown> = {}) => (
+    <Form.Group className="mb-3" controlId={`checkout-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control isInvalid={!!errors[name]} {...props} {...register(name)} />
+      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <main className="container py-4">
+      <h1 className="h3 mb-3">Checkout</h1>
+      <Row className="g-3">
+        <Col lg={7}>
+          <Form noValidate className="page-card" onSubmit={orderNow} id="checkout-form">
+            <h2 className="h5 mb-3">Your details</h2>
+            {field('fullName', 'Full Name', { autoComplete: 'name' })}
+            {field('phone', 'Phone No', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
+            {field('email', 'Email (Optional)', { type: 'email', autoComplete: 'email' })}
+            {field('store', 'Store Name', { autoComplete: 'organization' })}
+            {field('address', 'Address', { as: 'textarea', rows: 2, autoComplete: 'street-address' })}
+          </Form>
+        </Col>
+        <Col lg={5}>
+          <div className="page-card cart-sticky">
+            <p className="small text-muted mb-2">
+              Ordering from <Link to={paths.store(url)}>{seller.data?.busniess_name ?? url}</Link>
+            </p>
+            <CartPanel
+              items={cart.items}
+              total={cart.total}
+              onQuantity={cart.setQuantity}
+              onRemove={cart.remove}
+              actionLabel={STOREFRONT_MSG.orderNow}
+              onAction={() => void orderNow()}
+              busy={placing || isSubmitting}
+            />
+          </div>
+        </Col>
+      </Row>
+    </main>
+  );
+}

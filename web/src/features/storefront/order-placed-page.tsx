@@ -1,0 +1,70 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { paths } from '../../lib/paths';
+import { Logo } from '../../components/logo';
+import { PageSpinner } from '../../components/page-spinner';
+import { orderQueries } from '../../components/order-detail-modal';
+import { OrderSummary } from './order-summary';
+
+/**
+ * "Order Placed Successfully" with what was ordered as the server recorded it (number, lines, total), the seller's
+ * phone and what happens next. It stays until the buyer moves on: a page that leaves by itself after 5 s takes the
+ * order number away before it has been read.
+ */
+export default function OrderPlacedPage() {
+  const { url = '' } = useParams();
+  const orderId = (useLocation().state as { orderId?: number } | null)?.orderId;
+  const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled: orderId !== undefined });
+  const order = details.data?.order_details[0];
+  const seller = details.data?.seller;
+
+  return (
+    <main className="container">
+      <div className="page-card auth-card checkout-wide">
+        <div className="text-center">
+          <Logo size={40} withName={false} />
+          <h1 className="h4 mt-3">{MSG.orderPlaced}</h1>
+          {orderId !== undefined && (
+            <p className="fs-5 fw-semibold mb-3" data-testid="order-number">
+              {STOREFRONT_MSG.orderNumber(orderId)}
+            </p>
+          )}
+        </div>
+        {orderId === undefined ? (
+          <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
+        ) : details.isPending ? (
+          <PageSpinner label="Loading your order" />
+        ) : order && seller ? (
+          <>
+            <OrderSummary
+              store={seller.busniess_name}
+              lines={details.data!.order_items.map((i) => ({ key: i.id, name: i.productName, quantity: i.quantity, net: i.net }))}
+              total={order.total}
+            />
+            <h2 className="h6 fw-bold mt-3 mb-1">{STOREFRONT_MSG.whatHappensNext}</h2>
+            <p className="mb-2">{STOREFRONT_MSG.orderNextSteps(seller.busniess_name)}</p>
+            <p className="mb-3">
+              {STOREFRONT_MSG.orderCallSeller}{' '}
+              <a href={`tel:${seller.phone}`} className="fw-semibold text-nowrap">
+                {seller.phone}
+              </a>
+            </p>
+          </>
+        ) : (
+          <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
+        )}
+        <div className="d-flex justify-content-center gap-2 flex-wrap">
+          <Link className="btn btn-primary" to={paths.retailerOrders}>
+            My Orders
+          </Link>
+          {url && (
+            <Link className="btn btn-outline-primary" to={paths.store(url)}>
+              Back to the store
+            </Link>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

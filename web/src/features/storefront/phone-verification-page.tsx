@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { checkoutPhoneSchema, isPlaceholderUrl, MSG } from '@dawalink/shared';
+import { useSession } from '../../lib/session';
+import { getCart } from '../../lib/cart';
+import { paths } from '../../lib/paths';
+import { checkoutSession } from './checkout-session';
+import { checkCheckoutPhone } from './phone-check';
+import { CheckoutShell } from './checkout-shell';
+import { StoreMessage } from './store-message';
+
+const schema = z.object({ phone: checkoutPhoneSchema });
+
+/** Checkout for a visitor, step 1: the phone decides PIN (known retailer), SMS code (new) or refusal (wholesaler). */
+export default function PhoneVerificationPage() {
+  const { url = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { phone: checkoutSession.phone() ?? '' },
+  });
+
+  if (isPlaceholderUrl(url)) return <StoreMessage title={MSG.enterUrl} />;
+  // Already a signed-in retailer: straight to Order Confirmation.
+  if (user?.type === 'retailer') return <Navigate to={paths.store(url)} state={{ confirm: true }} replace />;
+
+  const onSubmit = handleSubmit(async ({ phone }) => {
+    if (getCart(url).length === 0) {
+      toast.error(MSG.cartEmpty);
+      return;
+    }
+    const next = await checkCheckoutPhone(phone, url);
+    if (next) navigate(next);
+  });
+
+  return (
+    <CheckoutShell url={url} title="Phone Verification" subtitle="Enter your phone number to place your order.">
+      <Form noValidate onSubmit={onSubmit}>
+        <Form.Group className="mb-3" controlId="checkout-phone">
+          <Form.Label>Phone No</Form.Label>
+          <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" autoFocus isInvalid={!!errors.phone} {...register('phone')} />
+          <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner size="sm" role="status" aria-label="Checking" /> : 'Continue'}
+        </Button>
+      </Form>
+    </CheckoutShell>
+  );
+}

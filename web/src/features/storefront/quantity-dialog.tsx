@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { checkQuantity, formatMoney, lineNet, QUANTITY_MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { StoreIcon } from './store-icons';
+import { QuantityNotice } from './quantity-notice';
+
+interface QuantityDialogProps {
+  listing: Listing | null;
+  onAdd(listing: Listing, quantity: number): void;
+  onClose(): void;
+}
+
+/**
+ * Small screens: "Select Quantity" with minus, plus, the line total and Add; the quantity starts at 1. A typed 0 or
+ * negative says why Add is off; one far above normal is added only after a yes.
+ */
+export function QuantityDialog({ listing, onAdd, onClose }: QuantityDialogProps) {
+  return (
+    <Modal show={listing !== null} onHide={onClose} centered aria-labelledby="quantity-title">
+      {/* Keyed by listing so that each product starts at 1. */}
+      {listing && <QuantityBody key={listing.id} listing={listing} onAdd={onAdd} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: QuantityDialogProps['onAdd']; onClose(): void }) {
+  const [text, setText] = useState('1');
+  const check = checkQuantity(text);
+  const noticeId = useId();
+  const quantity = check.kind === 'invalid' ? null : check.quantity;
+  const step = (delta: number) => setText(String(Math.max(1, (quantity ?? 1) + delta)));
+  return (
+    <>
+      {/* One Close (in the footer), so that "Close" names one button. */}
+      <Modal.Header>
+        <Modal.Title id="quantity-title">{STOREFRONT_MSG.selectQuantity}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="fw-semibold mb-1">{listing.product_name}</p>
+        <p className="text-muted small mb-3">
+          {listing.manufacturer} · <span className="money">{formatMoney(listing.total_price)}</span>
+          {listing.offer > 0 && <> · {listing.offer}% off</>}
+          {listing.bonus && <> · {listing.bonus}</>}
+        </p>
+        <div className="d-flex align-items-center justify-content-center gap-3">
+          <Button variant="outline-secondary" className="qty-big" aria-label="Decrease quantity" disabled={quantity !== null && quantity <= 1} onClick={() => step(-1)}>
+            <StoreIcon name="minus" />
+          </Button>
+          <input
+            className={`form-control text-center qty-input ${check.kind === 'invalid' ? 'is-invalid' : ''}`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            aria-label="Quantity"
+            aria-invalid={check.kind === 'invalid'}
+            aria-describedby={check.kind !== 'ok' ? noticeId : undefined}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && check.kind === 'ok') onAdd(listing, check.quantity);
+            }}
+          />
+          <Button variant="outline-secondary" className="qty-big" aria-label="Increase quantity" onClick={() => step(1)}>
+            <StoreIcon name="plus" />
+          </Button>
+        </div>
+        <div className="text-center">
+          <QuantityNotice
+            id={noticeId}
+            check={check}
+            confirmLabel={check.kind === 'large' ? `${QUANTITY_MSG.keep(check.quantity)}, add` : ''}
+            onConfirm={() => check.kind === 'large' && onAdd(listing, check.quantity)}
+            onCancel={() => setText('1')}
+          />
+        </div>
+        {quantity !== null && (
+          <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0">
+            <span>Line total{listing.offer > 0 && <span className="text-muted small"> ({listing.offer}% off)</span>}</span>
+            <span className="money fw-semibold" data-testid="quantity-line-total">
+              {formatMoney(lineNet(listing.total_price, quantity, listing.offer))}
+            </span>
+          </p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={() => check.kind === 'ok' && onAdd(listing, check.quantity)} disabled={check.kind !== 'ok'}>
+          Add
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, MSG, storeApiPaths, storeSlug, STOREFRONT_MSG, type SellerInfo, type SessionUser } from '@dawalink/shared';
+import { notify } from '../../app/toasts';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { fillCartFromOrder } from '../../lib/reorder';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { storefrontQueries } from './storefront-api';
+import { StoreIcon } from './store-icons';
+
+/** /Home: a retailer's Recent Visited Suppliers; a seller sees their own store instead. */
+export default function RecentStoresPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  if (user.type === 'seller') return <SellerHome user={user} />;
+  if (user.type === 'admin') {
+    return (
+      <main className="container py-4">
+        <h1 className="h3">Home</h1>
+        <Link className="btn btn-primary" to={paths.adminProducts}>
+          Admin Panel
+        </Link>
+      </main>
+    );
+  }
+  return <RecentStores retailerId={user.id} />;
+}
+
+function RecentStores({ retailerId }: { retailerId: number }) {
+  const stores = useQuery(storefrontQueries.recent(retailerId));
+  const navigate = useNavigate();
+  const [reordering, setReordering] = useState<number | null>(null);
+
+  const orderAgain = async (orderId: number) => {
+    setReordering(orderId);
+    try {
+      const filled = await fillCartFromOrder(orderId);
+      if (!filled) {
+        notify.warning(STOREFRONT_MSG.reorderNothing);
+        return;
+      }
+      if (filled.missing.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(filled.missing));
+      notify.success(STOREFRONT_MSG.reorderFilled);
+      navigate(paths.store(filled.url));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setReordering(null);
+    }
+  };
+
+  return (
+    <main className="container py-4">
+      <h1 className="h3 mb-3">{STOREFRONT_MSG.recentSuppliers}</h1>
+      {stores.isPending ? (
+        <PageSpinner />
+      ) : stores.isError ? (
+        <p className="text-danger">{errorMessage(stores.error)}</p>
+      ) : stores.data.length === 0 ? (
+        <div className="page-card find-supplier">
+          <EmptyState text={MSG.noRecentStores} />
+          <h2 className="h5 mt-2">{STOREFRONT_MSG.findSupplierTitle}</h2>
+          <p className="text-muted">{STOREFRONT_MSG.findSupplierHint}</p>
+          <OpenStoreForm />
+        </div>
+      ) : (
+        <>
+          <Row xs={1} sm={2} lg={3} className="g-3 ps-0 list-unstyled" as="ul" aria-label={STOREFRONT_MSG.recentSuppliers}>
+            {stores.data.map((s) => (
+              <Col as="li" key={s.wholeseller_id} className="list-unstyled">
+                <article className="page-card store-card d-flex flex-column" aria-label={s.store}>
+                  <Link to={paths.store(s.url)} className="store-card-link">
+                    <h2 className="h5 mb-2 text-brand d-flex align-items-center gap-2">
+                      <StoreIcon name="store" />
+                      {s.store}
+                    </h2>
+                  </Link>
+                  <dl className="mb-2 small">
+                    <dt className="d-inline">Store Name: </dt>
+                    <dd className="d-inline">{s.store}</dd>
+                    <br />
+                    <dt className="d-inline">Phone: </dt>
+                    <dd className="d-inline">{s.phone}</dd>
+                    <br />
+                    <dt className="d-inline">Address: </dt>
+                    <dd className="d-inline">{s.address}</dd>
+                  </dl>
+                  <p className="small mb-2 text-muted mt-auto">{s.last_order_date ? STOREFRONT_MSG.lastOrderOn(formatDate(s.last_order_date)) : STOREFRONT_MSG.noOrderYet}</p>
+                  <div className="d-flex gap-2 flex-wrap">
+                    <Link className="btn btn-primary btn-sm touch-sm" to={paths.store(s.url)}>
+                      {STOREFRONT_MSG.openStore}
+                    </Link>
+                    {s.last_order_id !== null && (
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        className="touch-sm"
+                        disabled={reordering === s.last_order_id}
+                        onClick={() => void orderAgain(s.last_order_id!)}
+                      >
+                        {reordering === s.last_order_id ? <Spinner size="sm" role="status" aria-label="Filling cart" /> : STOREFRONT_MSG.orderAgain}
+                      </Button>
+                    )}
+                  </div>
+                </article>
+              </Col>
+            ))}
+          </Row>
+          <div className="page-card mt-4 find-supplier">
+            <h2 className="h6">{STOREFRONT_MSG.anotherSupplier}</h2>
+            <OpenStoreForm />
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** A store link (or the store's name, which its link is made from) typed in, opened as the store page. */
+function OpenStoreForm() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    // A pasted link: its last path segment; a typed name: the slug it makes.
+    const lastSegment = text.trim().split(/[/?#]/).filter(Boolean).pop() ?? '';
+    const slug = text.includes('/') ? lastSegment.toLowerCase() : storeSlug(text);
+    if (!slug) {
+      setError(MSG.enterUrl);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const seller = await api.get<SellerInfo>(storeApiPaths.seller(slug));
+      navigate(paths.store(seller.url));
+    } catch (e) {
+      setError(e instanceof ApiError && e.status === 404 ? `${MSG.storeNotFound}. ${STOREFRONT_MSG.storeNotFoundHint}` : errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void open();
+      }}
+    >
+      <Form.Label htmlFor="open-store-link">{STOREFRONT_MSG.storeLinkLabel}</Form.Label>
+      <div className="d-flex gap-2 flex-wrap flex-sm-nowrap">
+        <Form.Control
+          id="open-store-link"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="e.g. karachi-medical-traders"
+          maxLength={200}
+          isInvalid={!!error}
+          aria-describedby={error ? 'open-store-error' : undefined}
+        />
+        <Button type="submit" disabled={busy} className="text-nowrap">
+          {busy ? <Spinner size="sm" role="status" aria-label="Opening" /> : STOREFRONT_MSG.openStore}
+        </Button>
+      </div>
+      {error && (
+        <div id="open-store-error" className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
+    </Form>
+  );
+}
+
+/** The seller's own component on /Home: their store link and the way to their products. */
+function SellerHome({ user }: { user: SessionUser }) {
+  const link = `${window.location.origin}${paths.store(user.url ?? '')}`;
+  return (
+    <main className="container py-4">
+      <h1 className="h3 mb-3">Your Store</h1>
+      <div className="page-card" style={{ maxWidth: 560 }}>
+        <h2 className="h5 text-brand">{user.busniess_name ?? user.store}</h2>
+        <p className="mb-1 small text-muted">Your store link for retailers:</p>
+        <p className="text-break">
+          <a href={link} target="_blank" rel="noreferrer">
+            {link}
+          </a>
+        </p>
+        <div className="d-flex gap-2 flex-wrap">
+          <Link className="btn btn-primary" to={paths.sellerHome}>
+            My Products
+          </Link>
+          <Link className="btn btn-outline-primary" to={paths.sellerOrders}>
+            Orders
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { MSG, retailerSignupCheckoutSchema, type SessionUser } from '@dawalink/shared';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { getCart, useCart } from '../../lib/cart';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../lib/paths';
+import { PinInput } from '../../components/pin-input';
+import { checkoutSession } from './checkout-session';
+import { usePlaceOrder } from './use-place-order';
+import { CheckoutShell } from './checkout-shell';
+import { cartSummary, OrderSummary } from './order-summary';
+import { storefrontQueries } from './storefront-api';
+
+type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
+type FormOut = z.output<typeof retailerSignupCheckoutSchema>;
+
+/** Checkout for a new retailer: register (which signs in) and place the order, in one step for the buyer. */
+export default function RetailerSignupCheckoutPage() {
+  const { url = '' } = useParams();
+  const { user, setUser } = useSession();
+  const navigate = useNavigate();
+  const { place } = usePlaceOrder(url);
+  const seller = useQuery(storefrontQueries.seller(url));
+  const cart = useCart(url);
+  const summary = cartSummary(cart.items);
+  // Registered already (a retry after the order failed): only the order is left to place.
+  const registered = user?.type === 'retailer';
+  const phone = checkoutSession.phone() ?? (registered ? user.phone : '');
+  const token = checkoutSession.token();
+  const draft = checkoutSession.draft();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(registered ? retailerSignupCheckoutSchema.extend({ password: z.string() }) : retailerSignupCheckoutSchema),
+    defaultValues: { fullName: draft.fullName ?? '', phone, email: draft.email ?? '', store: draft.store ?? '', address: draft.address ?? '', password: '' },
+  });
+
+  if (!registered && (!phone || !token)) return <Navigate to={paths.phoneVerification(url)} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (getCart(url).length === 0) {
+      toast.error(MSG.addItemsToCart);
+      return;
+    }
+    if (!registered) {
+      try {
+        await api.post('/Retailers', { ...values, verification_token: token });
+        const { user: me } = await api.get<{ user: SessionUser }>('/auth/me');
+        setUser(me);
+        checkoutSession.setToken(null);
+        toast.success(MSG.retailerRegistered);
+      } catch (error) {
+        toast.error(errorMessage(error));
+        if (error instanceof ApiError && (error.status === 409 || error.message === MSG.verificationInvalid)) {
+          navigate(paths.phoneVerification(url));
+        }
+        return;
+      }
+    }
+    const id = await place({ store: values.store, phone_no: values.phone, address: values.address });
+    if (id === null) {
+      navigate(paths.store(url));
+      return;
+    }
+    checkoutSession.clear();
+    toast.success(MSG.orderPlaced);
+    navigate(paths.orderPlaced(url), { state: { orderId: id } });
+  });
+
+  return (
+    <CheckoutShell url={url} title="Retailer Registration" subtitle="Your details for this order and your account." wide>
+      <Form noValidate onSubmit={onSubmit}>
+        <Form.Group className="mb-3" controlId="signup-fullname">
+          <Form.Label>Full Name</Form.Label>
+          <Form.Control autoComplete="name" isInvalid={!!errors.fullName} {...register('fullName')} />
+          <Form.Control.Feedback type="invalid">{errors.fullName?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="signup-phone">
+          <Form.Label>Phone</Form.Label>
+          <Form.Control type="tel" readOnly plaintext={false} className="bg-light" isInvalid={!!errors.phone} {...register('phone')} />
+          <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="signup-email">
+          <Form.Label>Email (Optional)</Form.Label>
+          <Form.Control type="email" autoComplete="email" isInvalid={!!errors.email} {...register('email')} />
+          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="signup-store">
+          <Form.Label>Store Name</Form.Label>
+          <Form.Control autoComplete="organization" isInvalid={!!errors.store} {...register('store')} />
+          <Form.Control.Feedback type="invalid">{errors.store?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="signup-address">
+          <Form.Label>Address</Form.Label>
+          <Form.Control as="textarea" rows={2} autoComplete="street-address" isInvalid={!!errors.address} {...register('address')} />
+          <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
+        </Form.Group>
+        {!registered && (
+          <Form.Group className="mb-3">
+            <Form.Label as="div">Set a Pin Code</Form.Label>
+            <Controller
+              control={control}
+              name="password"
+              render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} />}
+            />
+            {errors.password && <div className="invalid-feedback d-block">{errors.password.message}</div>}
+            <Form.Text>You sign in with your phone and this PIN next time.</Form.Text>
+          </Form.Group>
+        )}
+        {/* What the button commits to, right above it. */}
+        <div className="mb-3">
+          {cart.items.length > 0 ? (
+            <OrderSummary store={seller.data?.busniess_name ?? url} lines={summary.lines} total={summary.total} />
+          ) : (
+            <p className="text-danger mb-0">{MSG.addItemsToCart}</p>
+          )}
+        </div>
+        <Button type="submit" className="w-100" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner size="sm" role="status" aria-label="Placing order" /> : registered ? 'Place Order' : 'Register and Place Order'}
+        </Button>
+      </Form>
+    </CheckoutShell>
+  );
+}

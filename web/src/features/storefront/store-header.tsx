@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Badge, Button, Container, Modal, Nav, Navbar } from 'react-bootstrap';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { formatMoney, STOREFRONT_MSG, type SellerInfo } from '@dawalink/shared';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { Logo } from '../../components/logo';
+import { StoreIcon } from './store-icons';
+import { useUsed } from '../../lib/use-used';
+
+interface StoreHeaderProps {
+  url: string;
+  seller?: SellerInfo;
+  /** Under 1000 px: the cart icon with the line count and running total, opening the drawer. */
+  cart?: { lines: number; total: number; onOpen(): void };
+}
+
+/** The store page's own header: store name with Seller Info, the retailer's links, and the cart icon on small screens. */
+export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const infoUsed = useUsed(infoOpen);
+
+  return (
+    <>
+      <Navbar bg="white" expand="lg" className="app-navbar store-navbar shadow-sm" collapseOnSelect>
+        <Container fluid="xl" className="flex-nowrap">
+          <div className="d-flex align-items-center gap-2 store-title-wrap">
+            <Link to={user ? paths.home : paths.signIn} aria-label="DawaLink home" className="d-none d-sm-inline-flex">
+              <Logo size={28} withName={false} />
+            </Link>
+            <h1 className="h5 mb-0 store-title text-truncate">{seller?.busniess_name ?? url}</h1>
+            {seller && (
+              <Button variant="link" className="p-1 icon-touch text-brand" aria-label={STOREFRONT_MSG.sellerInfo} title={STOREFRONT_MSG.sellerInfo} onClick={() => setInfoOpen(true)}>
+                <StoreIcon name="info" />
+              </Button>
+            )}
+          </div>
+          <div className="d-flex align-items-center gap-1 ms-auto">
+            {cart && (
+              <Button variant="outline-primary" className="cart-button d-flex align-items-center gap-1" aria-label={`Cart: ${cart.lines} item${cart.lines === 1 ? '' : 's'}, ${formatMoney(cart.total)}`} onClick={cart.onOpen}>
+                <StoreIcon name="cart" />
+                <Badge bg="primary" pill>
+                  {cart.lines}
+                </Badge>
+                <span className="money small cart-button-total">{formatMoney(cart.total)}</span>
+              </Button>
+            )}
+            <Navbar.Toggle aria-controls="store-nav" label="Menu" />
+          </div>
+          <Navbar.Collapse id="store-nav" className="flex-grow-0">
+            <Nav className="ms-lg-3 align-items-lg-center">
+              <Nav.Link as={NavLink} to={paths.home} eventKey="home">
+                Home
+              </Nav.Link>
+              {/* My Orders and Profile are a signed-in retailer's; a visitor has neither yet. */}
+              {user && (
+                <>
+                  <Nav.Link as={NavLink} to={paths.retailerOrdersForStore(url)} eventKey="orders">
+                    My Orders
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to={paths.retailerProfile} eventKey="profile">
+                    Profile
+                  </Nav.Link>
+                </>
+              )}
+              {user ? (
+                <Nav.Link
+                  as="button"
+                  className="btn btn-link nav-link"
+                  onClick={async () => {
+                    await logout();
+                    navigate(paths.signIn);
+                  }}
+                >
+                  Logout
+                </Nav.Link>
+              ) : (
+                <>
+                  <Nav.Link as={NavLink} to={paths.registration(url)} eventKey="register">
+                    Register
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to={paths.signInReturningTo(paths.store(url))} end eventKey="login">
+                    Login
+                  </Nav.Link>
+                </>
+              )}
+            </Nav>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+      {cart && <div className="visually-hidden" aria-live="polite">{`${cart.lines} items in your cart, total ${formatMoney(cart.total)}`}</div>}
+      {infoUsed && <SellerInfoDialog seller={seller} show={infoOpen} onHide={() => setInfoOpen(false)} />}
+    </>
+  );
+}
+
+function SellerInfoDialog({ seller, show, onHide }: { seller?: SellerInfo; show: boolean; onHide(): void }) {
+  return (
+    <Modal show={show && !!seller} onHide={onHide} centered aria-labelledby="seller-info-title">
+      <Modal.Header closeButton closeLabel="Dismiss">
+        <Modal.Title id="seller-info-title">{STOREFRONT_MSG.sellerInfo}</Modal.Title>
+      </Modal.Header>
+      {seller && (
+        <Modal.Body>
+          <dl className="row mb-0 seller-info">
+            <dt className="col-5 col-sm-4">Seller Name</dt>
+            <dd className="col-7 col-sm-8">{seller.full_name}</dd>
+            <dt className="col-5 col-sm-4">Store Name</dt>
+            <dd className="col-7 col-sm-8">{seller.busniess_name}</dd>
+            <dt className="col-5 col-sm-4">Address</dt>
+            <dd className="col-7 col-sm-8">{seller.address}</dd>
+            <dt className="col-5 col-sm-4">Phone</dt>
+            <dd className="col-7 col-sm-8">
+              <a href={`tel:${seller.phone}`}>{seller.phone}</a>
+            </dd>
+          </dl>
+        </Modal.Body>
+      )}
+    </Modal>
+  );
+}
