@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@dawalink/shared';
-import { forbidden, notFound, unauthorized } from './errors.js';
+import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without one fails at start-up.

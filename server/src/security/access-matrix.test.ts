@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '@dawalink/shared';
-import { notFound } from '../plugins/errors.js';
+import { notFound } from '../lib/errors.js';
 import { buildTestApp, secondApp, type TestApp } from '../test/helpers.js';
 import {
   allows,

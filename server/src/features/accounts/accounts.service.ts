@@ -6,7 +6,7 @@ import {
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { hashPin } from '../../lib/crypto.js';
-import { AppError, badRequest, notFound } from '../../plugins/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Config } from '../../config.js';
 import { deleteAccountSessions } from '../auth/sessions.service.js';
 import { checkCurrentPin } from '../auth/login.service.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { accountStatusText, type AdminListQuery, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { containsPattern } from '../../db/sql.js';
-import { notFound } from '../../plugins/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { deleteAccountSessions } from '../auth/sessions.service.js';
 
 type Db = Kysely<Database>;

@@ -6,7 +6,7 @@ import { createSession, deleteSession } from './sessions.service.js';
 import { loadSessionUser } from './accounts-read.service.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
 import { currentAccount } from '../../plugins/access.js';
-import { unauthorized } from '../../plugins/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { clientAddress } from '../../lib/client-address.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

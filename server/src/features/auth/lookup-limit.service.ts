@@ -3,7 +3,7 @@ import { MSG } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import { countRequest } from '../../db/rate-counters.js';
-import { tooMany } from '../../plugins/errors.js';
+import { tooMany } from '../../lib/errors.js';
 
 /**
  * Every answer that tells whether a phone (or a store name) is registered counts against one per-address budget,

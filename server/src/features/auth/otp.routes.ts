@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, MSG, otpSendBodySchema, otpVerifyBodySchema, phoneParamSchema } from '@dawalink/shared';
 import { sendCode, verifyCode } from './otp.service.js';
-import { notFound } from '../../plugins/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { spendLookup } from './lookup-limit.service.js';
 import { clientAddress } from '../../lib/client-address.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import type { SmsSender } from '../../sms/sms.js';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto.js';
-import { AppError, badRequest, tooMany } from '../../plugins/errors.js';
+import { AppError, badRequest, tooMany } from '../../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -17,7 +17,7 @@ import { createSession, deleteSession } from './sessions.service.js';
 import { loadSessionUser } from './accounts-read.service.js';
 import { getSellerProfile } from '../accounts/accounts.service.js';
 import { setSessionCookies } from '../../plugins/session.js';
-import { notFound } from '../../plugins/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { publicBaseUrl } from '../../config.js';
 import { clientAddress } from '../../lib/client-address.js';
 

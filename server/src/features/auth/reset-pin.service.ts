@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { MSG } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { hashPin, verifyPin } from '../../lib/crypto.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { assertVerificationToken, consumeVerificationToken } from './otp.service.js';
 import { deleteAccountSessions } from './sessions.service.js';
 

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { containsPattern } from '../../db/sql.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 
 type Db = Kysely<Database>;
 export type ProductCreate = z.output<typeof catalogueProductCreateSchema>;

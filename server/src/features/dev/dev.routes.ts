@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { phoneSchema } from '@dawalink/shared';
-import { notFound } from '../../plugins/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 /** The dev outbox: texts sent to a phone, oldest first. Only with DEV_OUTBOX=1 and never in production. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { MAX_SEARCH, MSG, SELLER_MSG, type Listing, type SelectableProduct } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { containsPattern } from '../../db/sql.js';
-import { badRequest, isUniqueViolation, notFound } from '../../plugins/errors.js';
+import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { MSG_BEYOND, PRICE_LIST_MAX_ROWS, PRICE_LIST_MAX_UNPACKED } from '@dawalink/shared';
-import { AppError, badRequest } from '../../plugins/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { readFirstSheet, XlsxError } from './price-list-xlsx.js';
 
 /** A cell as read from either format: text, a number, or nothing. */

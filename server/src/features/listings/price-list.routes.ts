@@ -9,7 +9,7 @@ import {
   priceListPreviewSchema,
 } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
-import { AppError, badRequest } from '../../plugins/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { readPriceListFile } from './price-list-file.js';
 import { applyPriceList, exportPriceList, previewPriceList } from './price-list.service.js';
 

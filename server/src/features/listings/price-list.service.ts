@@ -13,7 +13,7 @@ import {
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { randomToken } from '../../lib/crypto.js';
-import { AppError, badRequest, notFound } from '../../plugins/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Cell, ReadFile } from './price-list-file.js';
 
 /** The import table lives in migration 020-beyond; typed here so that db/types.ts stays the foundation's. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MSG_BEYOND, ORDER_STATUSES, type Dashboard } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { lineNetSql } from '../../db/sql.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 
 /**
  * The seller dashboard in five small queries. Each one reads a single seller's orders through an index

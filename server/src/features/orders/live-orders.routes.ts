@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { errorResponseSchema } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
-import { tooMany } from '../../plugins/errors.js';
+import { tooMany } from '../../lib/errors.js';
 import { missedOrders, OrderFeed, type FeedOrder } from './live-orders.service.js';
 
 /** A comment line keeps proxies from closing an idle stream (the feed checks the session every second). */

@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
-import { notFound } from '../../plugins/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

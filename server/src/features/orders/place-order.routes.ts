@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, orderCreateSchema } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
-import { badRequest } from '../../plugins/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { notifyNewOrder } from './live-orders.service.js';
 import { placeOrder } from './place-order.service.js';
 

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MSG, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 
 type OrderInput = z.output<typeof orderCreateSchema>;
 

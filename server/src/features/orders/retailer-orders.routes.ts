@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idSchema, listingSchema, MAX_NAME, orderSchema, searchTermSchema } from '@dawalink/shared';
 import { assertOwnerOrAdmin, currentAccount } from '../../plugins/access.js';
-import { badRequest } from '../../plugins/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import {
   MAX_PAGE_SPAN,
   reorder,

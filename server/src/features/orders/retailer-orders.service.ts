@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { MSG, type Listing, type Order } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc, orderProducts } from '../../db/sql.js';
-import { AppError, notFound } from '../../plugins/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { listingRows } from '../listings/listings.service.js';
 
 /** Limits the lists a retailer can ask for in one call. */

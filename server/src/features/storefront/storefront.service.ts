@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MSG, type Listing, type SellerInfo } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { listingRows } from '../listings/listings.service.js';
 
 /** 410: the store exists but its seller is disabled by the admin (the page says so instead of "not found"). */
