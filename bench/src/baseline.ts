@@ -16,7 +16,7 @@ import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { verify } from '@node-rs/argon2';
-import { lineNetPaisa, normalisePhone } from '@dawalink/shared';
+import { lineNetPaisa, normalisePhone, paisaText } from '@dawalink/shared';
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
@@ -26,7 +26,6 @@ pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 const port = Number(process.env.PORT ?? 32051);
 const workers = Number(process.env.BASELINE_WORKERS ?? 1);
 const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
-const paisaText = (paisa: bigint) => `${paisa / 100n}.${String(paisa % 100n).padStart(2, '0')}`;
 
 if (workers > 1 && cluster.isPrimary) {
   for (let i = 0; i < workers; i++) cluster.fork();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { lineNet, lineNetPaisa, lineTotal, linesNetTotal } from './index.js';
+import { lineNet, lineNetPaisa, lineTotal, linesNetTotal, paisaText, roundToPaisa, sameMoney, toPaisa } from './index.js';
 
 describe('line net (quantity x T.P x (100 - offer) / 100, to the paisa)', () => {
   it('prices the worked examples', () => {
@@ -56,5 +56,16 @@ describe('line net (quantity x T.P x (100 - offer) / 100, to the paisa)', () => 
     expect(() => lineNet(1, 1, -1)).toThrow(RangeError);
     expect(() => lineNet(1, 1.5, 0)).toThrow(RangeError);
     expect(() => lineNet(Number.NaN, 1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('paisa helpers', () => {
+  it('round rupees to the paisa once, the same way everywhere', () => {
+    expect(toPaisa(2526.2)).toBe(252620);
+    expect(roundToPaisa(10.006)).toBe(10.01);
+    expect(sameMoney(0.1 + 0.2, 0.3)).toBe(true);
+    expect(sameMoney(1.01, 1.02)).toBe(false);
+    expect(paisaText(123405n)).toBe('1234.05');
+    expect(paisaText(7n)).toBe('0.07');
   });
 });

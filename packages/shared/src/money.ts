@@ -1,22 +1,42 @@
 const wholeRupees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const rupeesAndPaisa = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
+/** Rupees to whole paisa, rounded to the nearest: the one place money's rounding is written. */
+export function toPaisa(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Rupees rounded to the paisa (two decimals), as numeric(…, 2) columns hold them. */
+export function roundToPaisa(rupees: number): number {
+  return toPaisa(rupees) / 100;
+}
+
+/** Two amounts that are the same once rounded to the paisa. */
+export function sameMoney(a: number, b: number): boolean {
+  return toPaisa(a) === toPaisa(b);
+}
+
+/** Integer paisa as the exact decimal text a numeric column takes (`1234.50`), with no float in between. */
+export function paisaText(paisa: bigint): string {
+  return `${paisa / 100n}.${String(paisa % 100n).padStart(2, '0')}`;
+}
+
 /** `Rs. 1,250/-`: the spec's money format. */
 export function formatMoney(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  const safe = Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
+  const safe = Number.isFinite(value) ? roundToPaisa(value) : 0;
   // Whole rupees as the spec writes them; with paisa always two decimals (2,526.20, never 2,526.2).
   return `Rs. ${(Number.isInteger(safe) ? wholeRupees : rupeesAndPaisa).format(safe)}/-`;
 }
 
 /** Adds money in paisa so that sums of prices never drift like floats do. */
 export function sumMoney(values: Array<number>): number {
-  return values.reduce((acc, v) => acc + Math.round(v * 100), 0) / 100;
+  return values.reduce((acc, v) => acc + toPaisa(v), 0) / 100;
 }
 
 /** price × quantity in paisa, back to rupees. */
 export function lineTotal(price: number, quantity: number): number {
-  return (Math.round(price * 100) * quantity) / 100;
+  return (toPaisa(price) * quantity) / 100;
 }
 
 /** Hundredths of a percent: an offer (numeric(5,2), 0-100) is a whole number of them. */
@@ -32,7 +52,7 @@ export function lineNetPaisa(price: number, quantity: number, offer: number): nu
   if (!Number.isFinite(price) || price < 0) throw new RangeError(`Invalid price ${price}`);
   if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`Invalid quantity ${quantity}`);
   if (!Number.isFinite(offer) || offer < 0 || offer > 100) throw new RangeError(`Invalid offer ${offer}`);
-  const gross = BigInt(Math.round(price * 100)) * BigInt(quantity);
+  const gross = BigInt(toPaisa(price)) * BigInt(quantity);
   const kept = gross * (OFFER_SCALE - BigInt(Math.round(offer * 100)));
   // Half up: add half the divisor before the integer division (every term is 0 or more).
   return Number((kept * 2n + OFFER_SCALE) / (2n * OFFER_SCALE));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ADDRESS, MAX_EMAIL, MAX_NAME, MAX_PRICE, MAX_SEARCH, PIN_LENGTH, OTP_LENGTH, MAX_BONUS } from '../constants.js';
 import { MSG } from '../messages.js';
+import { roundToPaisa } from '../money.js';
 import { isValidPhone, normalisePhone } from '../phone.js';
 
 /** Required trimmed text with the spec's message and the server's length limit. */
@@ -72,7 +73,7 @@ export const priceSchema = (message: string) =>
       .finite({ error: message })
       .min(0, { error: message })
       .max(MAX_PRICE, { error: message })
-      .transform((n) => Math.round(n * 100) / 100),
+      .transform(roundToPaisa),
   );
 
 /** Offer percentage: empty becomes 0. */

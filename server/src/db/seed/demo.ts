@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { lineNetPaisa, MANUFACTURERS, ORDER_PRODUCTS_SEPARATOR, ORDER_STATUSES, productCode, storeSlug } from '@dawalink/shared';
+import { lineNetPaisa, MANUFACTURERS, roundToPaisa, ORDER_PRODUCTS_SEPARATOR, ORDER_STATUSES, productCode, storeSlug } from '@dawalink/shared';
 import type { Database } from '../types.js';
 import { createRetailer, createSeller, upsertAdmin } from '../../features/auth/accounts-write.service.js';
 
@@ -55,7 +55,7 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
         manufacturer,
         offer: [0, 0, 5, 7.5, 10, 12][Math.floor(rand() * 6)],
         bonus: ['', '', '', 'OLD TP', '770 NET', '50 PR 7%'][Math.floor(rand() * 6)],
-        total_price: Math.round((40 + rand() * 2400) * 100) / 100,
+        total_price: roundToPaisa(40 + rand() * 2400),
       });
     }
   });
@@ -78,7 +78,7 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
           product_id: p.id,
           offer: [0, 5, 10][Math.floor(rand() * 3)],
           bonus: ['', 'OLD TP', '77 NET'][Math.floor(rand() * 3)],
-          total_price: Math.round(p.total_price * (0.9 + rand() * 0.2) * 100) / 100,
+          total_price: roundToPaisa(p.total_price * (0.9 + rand() * 0.2)),
         })),
       )
       .returning(['id', 'product_id', 'total_price', 'offer'])

@@ -4,6 +4,8 @@ import {
   lineNet,
   MAX_BONUS,
   MAX_PRICE,
+  roundToPaisa,
+  sameMoney,
   MSG_BEYOND,
   PRICE_LIST_EXPORT_COLUMNS,
   type PriceListCounts,
@@ -96,7 +98,7 @@ export function parsePrice(cell: Cell | undefined): number | null | 'empty' {
     value = Number(cleaned);
   }
   if (!Number.isFinite(value) || value < 0 || value > MAX_PRICE) return null;
-  return Math.round(value * 100) / 100;
+  return roundToPaisa(value);
 }
 
 /** An offer percentage: `10`, `7.5`, `10%`; empty is 0. */
@@ -111,7 +113,7 @@ export function parseOffer(cell: Cell | undefined): number | null {
     value = Number(cleaned);
   }
   if (!Number.isFinite(value) || value < 0 || value > 100) return null;
-  return Math.round(value * 100) / 100;
+  return roundToPaisa(value);
 }
 
 /** Bonus as stored: "None", "0" and empty are no bonus. */
@@ -142,7 +144,6 @@ interface ApplyRow {
 }
 
 const lower = (s: string) => s.toLowerCase();
-const sameMoney = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
 
 /** Picks the one product a row means, or says why it cannot. */
 function matchProduct(

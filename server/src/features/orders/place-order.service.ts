@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MSG, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
+import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MSG, paisaText, toPaisa, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 
@@ -15,9 +15,6 @@ const IDEMPOTENCY_TTL = '1 day';
 export const listingUnavailable = () => new AppError(400, 'listing_unavailable', MSG.listingUnavailable);
 const storeUnavailable = () => new AppError(410, 'store_unavailable', MSG.storeUnavailable);
 
-/** Rupees (numeric from the driver, two decimals) to integer paisa; exact for every price the schema allows. */
-const toPaisa = (rupees: number): bigint => BigInt(Math.round(rupees * 100));
-const paisaToText = (paisa: bigint): string => `${paisa / 100n}.${String(paisa % 100n).padStart(2, '0')}`;
 
 export interface PlacedOrder {
   orderId: number;
@@ -80,7 +77,7 @@ export async function placeOrder(
         orderId: earlier.id,
         created: false,
         seller: { phone: earlier.seller_phone_no, busniess_name: earlier.seller_store },
-        total: paisaToText(toPaisa(earlier.total)),
+        total: paisaText(BigInt(toPaisa(earlier.total))),
         store: earlier.store,
       };
     }
@@ -166,7 +163,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
       quantity,
       price: listing.total_price,
       offer: listing.offer,
-      net: paisaToText(net),
+      net: paisaText(net),
     });
   }
   if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest('The order total is too large. Please split the order');
@@ -176,7 +173,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
     if (!isValidPhone(input.phone_no)) throw badRequest(MSG.phoneEnterValid);
     phone = normalisePhone(input.phone_no);
   }
-  const total = paisaToText(totalPaisa);
+  const total = paisaText(totalPaisa);
   const store = input.store ?? retailer.store;
 
   // The order, its lines (in the body's order: item ids follow it) and its first history row, in one statement.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { lineNetPaisa } from '@dawalink/shared';
+import { lineNetPaisa, toPaisa } from '@dawalink/shared';
 import type { Access, ApiRoute } from '../../plugins/access.js';
 import { createSession } from '../../features/auth/sessions.service.js';
 import { DEMO_PHONES, type TestApp } from '../../test/helpers.js';
@@ -425,7 +425,7 @@ export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
     if (o.n !== o.total_items) problems.push(`order ${o.id}: total_items ${o.total_items} but ${o.n} items`);
     if (o.q !== o.total_quantity)
       problems.push(`order ${o.id}: total_quantity ${o.total_quantity} but items sum to ${o.q}`);
-    if (Math.round(o.total * 100) !== Number(o.s))
+    if (toPaisa(o.total) !== Number(o.s))
       problems.push(`order ${o.id}: total ${o.total} but its lines' nets sum to ${Number(o.s) / 100}`);
     if (o.h === 0 || o.first_to !== 'Pending')
       problems.push(`order ${o.id}: status history does not start with Pending`);
@@ -435,7 +435,7 @@ export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
     SELECT id, order_id, price, quantity, offer, net FROM order_items`.execute(t.db);
   for (const l of lines.rows) {
     if (l.net === null) problems.push(`order ${l.order_id}: line ${l.id} has no net`);
-    else if (Math.round(l.net * 100) !== lineNetPaisa(l.price, l.quantity, l.offer))
+    else if (toPaisa(l.net) !== lineNetPaisa(l.price, l.quantity, l.offer))
       problems.push(`order ${l.order_id}: line ${l.id} net ${l.net} is not ${l.quantity} x ${l.price} less ${l.offer}%`);
   }
   const orphans = await sql<{ id: number; type: string }>`

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney, type Dashboard } from '@dawalink/shared';
+import { formatMoney, sumMoney, type Dashboard } from '@dawalink/shared';
 
 /** "2026-03-07" as "07-03" (day-month, DESIGN.md section 7), without time zone shifts. */
 const dayLabel = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
@@ -10,7 +10,7 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
  * readers read instead (the chart itself is hidden from them).
  */
 export function DashboardSalesChart({ daily }: { daily: Dashboard['daily'] }) {
-  const total = daily.reduce((s, d) => s + Math.round(d.sales * 100), 0) / 100;
+  const total = sumMoney(daily.map((d) => d.sales));
   return (
     <figure className="mb-0">
       <div className="dashboard-chart" aria-hidden="true">
