@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The demo accounts the server seeds (server/src/db/seed/demo.ts). PIN 1234 for all. */
+/** The demo accounts the server seeds (server/src/seed/demo.ts). PIN 1234 for all. */
 export const DEMO = {
   pin: '1234',
   admin: '03000000001',

@@ -18,6 +18,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { StoreListingCache } from './features/storefront/store-listing-cache.js';
+import { storePages } from './features/storefront/store-page.js';
+import { loadSession } from './identity/sessions.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { adminAccountsRoutes } from './features/accounts/admin-accounts.routes.js';
@@ -122,7 +124,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   app.addHook('onRequest', async (request) => {
     if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw badRequest(MSG.badRequest);
   });
-  registerSessionLoader(app, deps.db);
+  registerSessionLoader(app, (sid) => loadSession(deps.db, sid));
   registerAccessPolicy(app);
   registerCsrfGuard(app, { trustProxy: deps.config.TRUST_PROXY });
   // Answers about a signed-in account, or that sign one in, are never kept by a browser or a proxy cache (a shared
@@ -152,7 +154,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    await registerWebApp(app, webDist);
+    await registerWebApp(app, webDist, storePages(deps.db, app.storeCache, app.log));
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not_found', message: MSG.notFound }));
   }

@@ -5,8 +5,8 @@ import { buildApp } from './app.js';
 import { loadConfig, publicBaseUrl, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { demoSignInsText, seedDemo } from './db/seed/demo.js';
-import { upsertAdmin } from './features/auth/accounts-write.service.js';
+import { demoSignInsText, seedDemo } from './seed/demo.js';
+import { upsertAdmin } from './identity/accounts-write.service.js';
 import { createSmsSender } from './sms/sms.js';
 import { normalisePhone } from '@dawalink/shared';
 

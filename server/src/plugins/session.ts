@@ -1,21 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
-import { loadSession, SESSION_TTL_MS } from '../features/auth/sessions.service.js';
+import { SESSION_TTL_MS, type LoadedSession } from '../identity/sessions.service.js';
 import type { Config } from '../config.js';
 
 export const SESSION_COOKIE = 'sid';
 export const USER_COOKIE = 'user';
 
+/** The account behind a session id, or null; the app passes in the sessions service's. */
+export type SessionLookup = (sessionId: string) => Promise<LoadedSession | null>;
+
 /** Loads the account behind the HttpOnly `sid` cookie. The `user` cookie is for the UI only and never trusted. */
-export function registerSessionLoader(app: FastifyInstance, db: Kysely<Database>) {
+export function registerSessionLoader(app: FastifyInstance, loadSession: SessionLookup) {
   app.decorateRequest('account', null);
   app.addHook('onRequest', async (request) => {
     request.account = null;
     if (!request.url.startsWith('/api')) return;
     const sid = request.cookies[SESSION_COOKIE];
     if (!sid || sid.length > 100) return;
-    const session = await loadSession(db, sid);
+    const session = await loadSession(sid);
     if (session) {
       request.account = { id: session.accountId, type: session.type, phone: session.phone, sessionIdHash: session.idHash };
     }

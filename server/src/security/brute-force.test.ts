@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@dawalink/shared';
-import { createRetailer, createSeller } from '../features/auth/accounts-write.service.js';
+import { createRetailer, createSeller } from '../identity/accounts-write.service.js';
 import { sha256 } from '../lib/crypto.js';
 import { buildTestApp, DEMO_PHONES, signIn, type TestApp } from '../test/helpers.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineNetPaisa, MSG, ORDER_STATUSES } from '@dawalink/shared';
-import { createSession } from '../features/auth/sessions.service.js';
+import { createSession } from '../identity/sessions.service.js';
 import { hashPin } from '../lib/crypto.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
 import { dataInvariantViolations, loadFixtures, makeCaller, type Caller, type Fixtures } from './support/routes.js';

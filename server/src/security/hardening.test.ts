@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, MAX_QUANTITY } from '@dawalink/shared';
 import { loadConfig } from '../config.js';
-import { createRetailer } from '../features/auth/accounts-write.service.js';
+import { createRetailer } from '../identity/accounts-write.service.js';
 import { prepareDatabase, StartupRefusal } from '../start.js';
 import { freshIp, freshPhone, verifiedToken, withinOneMinute } from '../features/auth/access.test-helpers.js';
 import { buildTestApp, callerAs, demoAccountId, DEMO_PHONES, freshDatabase, signIn, type TestApp } from '../test/helpers.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../features/auth/sessions.service.js';
+import { createSession } from '../identity/sessions.service.js';
 import { buildTestApp, type TestApp } from '../test/helpers.js';
 import { hostileBody, hostileParam, hostileText, type BodyCase } from './support/hostile.js';
 import {

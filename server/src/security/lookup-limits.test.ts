@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MSG } from '@dawalink/shared';
 import { buildApp } from '../app.js';
 import { openPostgres, type DatabaseHandle } from '../db/connection.js';
-import { createRetailer } from '../features/auth/accounts-write.service.js';
+import { createRetailer } from '../identity/accounts-write.service.js';
 import { ConsoleSms, OutboxSms, TwilioSms } from '../sms/sms.js';
 import { buildTestApp, DEMO_PHONES, TEST_DB_KIND, type TestApp } from '../test/helpers.js';
 import { freshIp, freshPhone, withinOneMinute } from '../features/auth/access.test-helpers.js';

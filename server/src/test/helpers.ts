@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { DEMO, seedDemo } from '../db/seed/demo.js';
+import { DEMO, seedDemo } from '../seed/demo.js';
 import { ConsoleSms, OutboxSms } from '../sms/sms.js';
 
 /** Which database the API tests run on: PGlite always, PostgreSQL in the `postgres` project. */

@@ -17,8 +17,8 @@ import {
 } from './accounts.service.js';
 import { currentAccount } from '../../plugins/access.js';
 import { USER_COOKIE } from '../../plugins/session.js';
-import { loadSessionUser } from '../auth/accounts-read.service.js';
-import { SESSION_TTL_MS } from '../auth/sessions.service.js';
+import { loadSessionUser } from '../../identity/accounts-read.service.js';
+import { SESSION_TTL_MS } from '../../identity/sessions.service.js';
 import { clientAddress } from '../../lib/client-address.js';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  accountStatusText,
   type RetailerProfile,
   type SellerProfile,
 } from '@dawalink/shared';
@@ -8,54 +7,12 @@ import type { Database } from '../../db/types.js';
 import { hashPin } from '../../lib/crypto.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Config } from '../../config.js';
-import { deleteAccountSessions } from '../auth/sessions.service.js';
-import { checkCurrentPin } from '../auth/login.service.js';
-import { isStoreNameTaken, mapStoreNameUnique } from '../auth/accounts-write.service.js';
+import { deleteAccountSessions } from '../../identity/sessions.service.js';
+import { checkCurrentPin } from '../../identity/login.service.js';
+import { isStoreNameTaken, mapStoreNameUnique } from '../../identity/accounts-write.service.js';
+import { getRetailerProfile, getSellerProfile } from '../../identity/accounts-read.service.js';
 import { MSG, storeSlug } from '@dawalink/shared';
 import type { SessionAccount } from '../../plugins/access.js';
-
-/** A seller's profile as the spec reads it (never the PIN), or null when no seller has that id. */
-export async function getSellerProfile(db: Kysely<Database>, id: number): Promise<SellerProfile | null> {
-  const row = await db
-    .selectFrom('wholesalers')
-    .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
-    .select([
-      'wholesalers.id',
-      'wholesalers.full_name',
-      'wholesalers.busniess_name',
-      'wholesalers.address',
-      'wholesalers.email',
-      'wholesalers.url',
-      'accounts.phone',
-      'accounts.is_disabled',
-    ])
-    .where('wholesalers.id', '=', id)
-    .where('accounts.type', '=', 'seller')
-    .executeTakeFirst();
-  if (!row) return null;
-  return { ...row, status: accountStatusText(row.is_disabled) };
-}
-
-export async function getRetailerProfile(db: Kysely<Database>, id: number): Promise<RetailerProfile | null> {
-  const row = await db
-    .selectFrom('retailers')
-    .innerJoin('accounts', 'accounts.id', 'retailers.id')
-    .select([
-      'retailers.id',
-      'retailers.full_name',
-      'retailers.store',
-      'retailers.address',
-      'retailers.email',
-      'accounts.phone',
-      'accounts.is_disabled',
-    ])
-    .where('retailers.id', '=', id)
-    .where('accounts.type', '=', 'retailer')
-    .executeTakeFirst();
-  if (!row) return null;
-  const { full_name, ...rest } = row;
-  return { ...rest, fullName: full_name, status: accountStatusText(row.is_disabled) };
-}
 
 /** The account itself or the admin; anyone else is told the profile does not exist (404, DESIGN.md section 6). */
 function assertSelfOrAdmin(caller: SessionAccount, id: number) {

@@ -3,7 +3,7 @@ import { accountStatusText, type AdminListQuery, type AdminRetailer, type AdminW
 import type { Database } from '../../db/types.js';
 import { containsPattern } from '../../db/sql.js';
 import { notFound } from '../../lib/errors.js';
-import { deleteAccountSessions } from '../auth/sessions.service.js';
+import { deleteAccountSessions } from '../../identity/sessions.service.js';
 
 type Db = Kysely<Database>;
 

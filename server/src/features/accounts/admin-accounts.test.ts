@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@dawalink/shared';
 import { buildTestApp, callersAs, demoAccountId, DEMO_PHONES, signIn, type Caller, type TestApp } from '../../test/helpers.js';
-import { createRetailer, createSeller } from '../auth/accounts-write.service.js';
+import { createRetailer, createSeller } from '../../identity/accounts-write.service.js';
 
 let t: TestApp;
 let admin: Caller;

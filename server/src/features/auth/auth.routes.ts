@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, loginBodySchema, loginResponseSchema, MSG, userResponseSchema } from '@dawalink/shared';
-import { checkPin } from './login.service.js';
-import { createSession, deleteSession } from './sessions.service.js';
-import { loadSessionUser } from './accounts-read.service.js';
+import { checkPin } from '../../identity/login.service.js';
+import { createSession, deleteSession } from '../../identity/sessions.service.js';
+import { loadSessionUser } from '../../identity/accounts-read.service.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
 import { currentAccount } from '../../plugins/access.js';
 import { unauthorized } from '../../lib/errors.js';

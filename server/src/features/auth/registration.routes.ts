@@ -13,9 +13,8 @@ import {
 import { phoneTaken, registerRetailer, registerSeller, storeNameAvailability } from './registration.service.js';
 import { resetPinRoutes } from './reset-pin.routes.js';
 import { spendLookup } from './lookup-limit.service.js';
-import { createSession, deleteSession } from './sessions.service.js';
-import { loadSessionUser } from './accounts-read.service.js';
-import { getSellerProfile } from '../accounts/accounts.service.js';
+import { createSession, deleteSession } from '../../identity/sessions.service.js';
+import { getSellerProfile, loadSessionUser } from '../../identity/accounts-read.service.js';
 import { setSessionCookies } from '../../plugins/session.js';
 import { notFound } from '../../lib/errors.js';
 import { publicBaseUrl } from '../../config.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { MSG, storeSlug } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { createRetailer, createSeller, isStoreNameTaken } from './accounts-write.service.js';
+import { createRetailer, createSeller, isStoreNameTaken } from '../../identity/accounts-write.service.js';
 import { assertVerificationToken, consumeVerificationToken, releaseVerificationToken } from './otp.service.js';
 
 export async function phoneTaken(db: Kysely<Database>, phone: string, type?: 'seller' | 'retailer'): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import { hashPin, verifyPin } from '../../lib/crypto.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { assertVerificationToken, consumeVerificationToken } from './otp.service.js';
-import { deleteAccountSessions } from './sessions.service.js';
+import { deleteAccountSessions } from '../../identity/sessions.service.js';
 
 export interface ResetPinInput {
   phone: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_BEYOND, ORDER_STATUSES, type Dashboard } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, signIn, type TestApp } from '../../test/helpers.js';
-import { createRetailer, createSeller } from '../auth/accounts-write.service.js';
+import { createRetailer, createSeller } from '../../identity/accounts-write.service.js';
 
 let t: TestApp;
 let sellerId: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { MAX_BULK_ORDERS, MAX_STATUS_NOTE, ORDER_DESK_MSG, ORDER_STATUS_FLOW, type Order } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, freshDatabase, signIn, type Caller, type TestApp } from '../../test/helpers.js';
-import { createSeller } from '../auth/accounts-write.service.js';
+import { createSeller } from '../../identity/accounts-write.service.js';
 import * as offerNetMigration from '../../db/migrations/043-offer-net-order-desk.js';
 import { textRetailersAboutStatus } from './order-status-sms.service.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
-import { createSeller } from '../auth/accounts-write.service.js';
+import { createSeller } from '../../identity/accounts-write.service.js';
 
 let t: TestApp;
 let retailer: Caller;

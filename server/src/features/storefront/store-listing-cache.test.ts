@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
-import { pickEncoding } from './store-listing-cache.js';
+import { pickEncoding } from '../../lib/http-encoding.js';
 
 /** The store listing's cache (issue 7): it must never serve a list that differs from the database. */
 let t: TestApp;

@@ -1,14 +1,9 @@
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { listingSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { brotli, gzipped, type Encoding } from '../../lib/http-encoding.js';
 import { storeListings, storeNotFound, storeUnavailable } from './storefront.service.js';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * The public product list of a store, served from memory while the store's version (store_versions, bumped by
@@ -18,7 +13,8 @@ const brotliAsync = promisify(brotliCompress);
  * Each request still reads the seller row (disabled sellers answer 410 at once) and the version, one indexed
  * lookup. The version is the ETag: a browser that has the list gets 304 without a body.
  *
- * Every app instance has its own cache, all keyed by the version in the database, so they never disagree.
+ * Every app instance has its own cache, all keyed by the version in the database, so they never disagree. The HTTP
+ * side (ETag, 304, encodings) is store-listing-http.ts.
  */
 
 /** Changes when the answer's format changes, so a new release never matches an old ETag. */
@@ -26,7 +22,7 @@ const FORMAT = 1;
 const listingsSchema = z.array(listingSchema);
 const CLOSE_ARRAY = Buffer.from(']');
 
-interface Entry {
+export interface Entry {
   version: string;
   etag: string;
   json: Buffer;
@@ -120,14 +116,14 @@ export class StoreListingCache {
   }
 
   /** The entry's body in `encoding`, compressed on first use and kept. */
-  async encoded(sellerId: number, entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  async encoded(sellerId: number, entry: Entry, encoding: Encoding): Promise<Buffer> {
     const existing = entry[encoding];
     if (existing) return existing;
     const body =
       encoding === 'br'
         ? // Quality 5: close to gzip -9 in size at a fraction of brotli-11's time (~10 ms for 1 MB).
-          await brotliAsync(entry.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length } })
-        : await gzipAsync(entry.json, { level: 6 });
+          await brotli(entry.json, 5)
+        : await gzipped(entry.json, 6);
     entry[encoding] = body;
     if (this.#entries.get(sellerId) === entry) {
       this.#bytes += body.length;
@@ -160,51 +156,4 @@ export class StoreListingCache {
   get stats() {
     return { stores: this.#entries.size, bytes: this.#bytes };
   }
-}
-
-/** The encoding to answer in: br, then gzip, else none (q=0 refuses one). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}
-
-/** If-None-Match holds this ETag (weak comparison, as RFC 9110 asks for GET). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
-
-/**
- * Answers GET /api/WholesellerCategory/:url/:wholesellerId from the cache: 304, or the (compressed) list; with
- * `first`, only its first lines (small: compressed by @fastify/compress like any answer, not kept).
- */
-export async function sendStoreListing(
-  cache: StoreListingCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  url: string,
-  sellerId: number,
-  first?: number,
-) {
-  const entry = await cache.get(url, sellerId);
-  const part = first === undefined ? entry : cache.firstLines(entry, first);
-  // Public (the same for every visitor) but revalidated on every use: prices change.
-  reply.header('etag', part.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], part.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (part !== entry || !encoding) return reply.send(part.json);
-  const body = await cache.encoded(sellerId, entry, encoding);
-  return reply.header('content-encoding', encoding).send(body);
 }

@@ -12,7 +12,7 @@ import {
 } from '@dawalink/shared';
 import { assertOwnerOrAdmin, currentAccount } from '../../plugins/access.js';
 import { recentStores, recordVisit, sellerIdByUrlOrStore, sellerInfoByUrl } from './storefront.service.js';
-import { sendStoreListing } from './store-listing-cache.js';
+import { sendStoreListing } from './store-listing-http.js';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema };
 
@@ -64,7 +64,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(listingSchema), ...errors },
       },
     },
-    // Served from the per-version cache with ETag/304 and precompressed bodies (store-listing-cache.ts, issue 7).
+    // Served from the per-version cache with ETag/304 and precompressed bodies (store-listing-cache.ts, store-listing-http.ts).
     async (request, reply) =>
       sendStoreListing(storeCache, request, reply, request.params.url, request.params.wholesellerId, request.query.first),
   );

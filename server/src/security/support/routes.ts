@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { lineNetPaisa, toPaisa } from '@dawalink/shared';
 import type { Access, ApiRoute } from '../../plugins/access.js';
-import { createSession } from '../../features/auth/sessions.service.js';
+import { createSession } from '../../identity/sessions.service.js';
 import { DEMO_PHONES, type TestApp } from '../../test/helpers.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MSG, RESERVED_SLUGS, storeSlug } from '@dawalink/shared';
-import type { Database } from '../../db/types.js';
-import { hashPin } from '../../lib/crypto.js';
-import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.js';
+import type { Database } from '../db/types.js';
+import { hashPin } from '../lib/crypto.js';
+import { badRequest, conflict, isUniqueViolation } from '../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { USER_COOKIE_DAYS, type UserType } from '@dawalink/shared';
-import type { Database } from '../../db/types.js';
-import { randomToken, sha256 } from '../../lib/crypto.js';
+import type { Database } from '../db/types.js';
+import { randomToken, sha256 } from '../lib/crypto.js';
 
 export const SESSION_TTL_MS = USER_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 

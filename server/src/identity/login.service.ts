@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MSG } from '@dawalink/shared';
-import type { Database } from '../../db/types.js';
-import type { Config } from '../../config.js';
-import { dummyPinHash, verifyPin } from '../../lib/crypto.js';
-import { AppError, forbidden, tooMany } from '../../lib/errors.js';
+import type { Database } from '../db/types.js';
+import type { Config } from '../config.js';
+import { dummyPinHash, verifyPin } from '../lib/crypto.js';
+import { AppError, forbidden, tooMany } from '../lib/errors.js';
 
 export type LoginOutcome = { accountId: number; wrongPinsSinceLastVisit: number };
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '@dawalink/shared';
-import type { Database } from '../../db/types.js';
+import { accountStatusText, type RetailerProfile, type SellerProfile, type SessionUser } from '@dawalink/shared';
+import type { Database } from '../db/types.js';
 
 /** The signed-in user as the UI needs it, by account id. Never includes the PIN. */
 export async function loadSessionUser(db: Kysely<Database>, accountId: number): Promise<SessionUser | null> {
@@ -41,4 +41,47 @@ export async function loadSessionUser(db: Kysely<Database>, accountId: number): 
     Object.assign(user, { store: row.store ?? '', address: row.r_address ?? '', email: row.r_email ?? '' });
   }
   return user;
+}
+
+/** A seller's profile as the spec reads it (never the PIN), or null when no seller has that id. */
+export async function getSellerProfile(db: Kysely<Database>, id: number): Promise<SellerProfile | null> {
+  const row = await db
+    .selectFrom('wholesalers')
+    .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
+    .select([
+      'wholesalers.id',
+      'wholesalers.full_name',
+      'wholesalers.busniess_name',
+      'wholesalers.address',
+      'wholesalers.email',
+      'wholesalers.url',
+      'accounts.phone',
+      'accounts.is_disabled',
+    ])
+    .where('wholesalers.id', '=', id)
+    .where('accounts.type', '=', 'seller')
+    .executeTakeFirst();
+  if (!row) return null;
+  return { ...row, status: accountStatusText(row.is_disabled) };
+}
+
+export async function getRetailerProfile(db: Kysely<Database>, id: number): Promise<RetailerProfile | null> {
+  const row = await db
+    .selectFrom('retailers')
+    .innerJoin('accounts', 'accounts.id', 'retailers.id')
+    .select([
+      'retailers.id',
+      'retailers.full_name',
+      'retailers.store',
+      'retailers.address',
+      'retailers.email',
+      'accounts.phone',
+      'accounts.is_disabled',
+    ])
+    .where('retailers.id', '=', id)
+    .where('accounts.type', '=', 'retailer')
+    .executeTakeFirst();
+  if (!row) return null;
+  const { full_name, ...rest } = row;
+  return { ...rest, fullName: full_name, status: accountStatusText(row.is_disabled) };
 }

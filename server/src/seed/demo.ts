@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { lineNetPaisa, MANUFACTURERS, roundToPaisa, ORDER_PRODUCTS_SEPARATOR, ORDER_STATUSES, productCode, storeSlug } from '@dawalink/shared';
-import type { Database } from '../types.js';
-import { createRetailer, createSeller, upsertAdmin } from '../../features/auth/accounts-write.service.js';
+import type { Database } from '../db/types.js';
+import { createRetailer, createSeller, upsertAdmin } from '../identity/accounts-write.service.js';
 
 /** Demo sign-ins printed at start and used by the browser tests. */
 export const DEMO = {
