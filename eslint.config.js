@@ -1,6 +1,63 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The server's layers, lowest first: db and lib (and config) import nothing of the app; identity (accounts and
+ * sessions, shared by auth and accounts) builds on them; plugins take what they need from features through
+ * interfaces that app.ts passes in; features sit on all of these; app.ts, start.ts and main.ts put it together.
+ */
+const serverSrc = 'server/src';
+const aboveLowLayers = ['features', 'plugins', 'identity', 'seed', 'sms', 'app.ts', 'start.ts', 'main.ts', 'deps.ts'].map(
+  (p) => `./${serverSrc}/${p}`,
+);
+const serverBoundaries = {
+  files: [`${serverSrc}/**/*.ts`],
+  // Tests may reach across (a test of the web app reads the preview's marks); the layers are about the running code.
+  ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'server/tsconfig.json' })],
+    // Imported TypeScript files are parsed too, so no-cycle follows their imports.
+    'import-x/extensions': ['.ts', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: `./${serverSrc}/db`, from: aboveLowLayers, message: 'db/ imports nothing above it.' },
+          { target: `./${serverSrc}/lib`, from: [...aboveLowLayers, `./${serverSrc}/db`], message: 'lib/ imports nothing above it.' },
+          {
+            target: `./${serverSrc}/identity`,
+            from: ['features', 'plugins', 'seed', 'app.ts', 'start.ts'].map((p) => `./${serverSrc}/${p}`),
+            message: 'identity/ is below the features and plugins.',
+          },
+          {
+            target: `./${serverSrc}/plugins`,
+            from: `./${serverSrc}/features`,
+            message: 'A plugin gets what it needs from a feature through an interface app.ts passes in.',
+          },
+          {
+            target: `./${serverSrc}/features/auth`,
+            from: `./${serverSrc}/features/accounts`,
+            message: 'auth and accounts share only what is in identity/.',
+          },
+          {
+            target: `./${serverSrc}/features/accounts`,
+            from: `./${serverSrc}/features/auth`,
+            message: 'auth and accounts share only what is in identity/.',
+          },
+        ],
+      },
+    ],
+    // Deep enough for every cycle the server's short import chains can form, short enough to keep lint quick.
+    'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', 'data/**', 'bench/results/**'] },
@@ -19,4 +76,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  serverBoundaries,
 );
