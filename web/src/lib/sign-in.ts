@@ -1,6 +1,6 @@
 import { MSG, type LoginResponse, type LoginBody } from '@dawalink/shared';
 import { api } from './api';
-import { notify } from '../app/toasts';
+import { notify } from './toasts';
 
 /**
  * POST /auth/login, as the sign-in page and the checkout's PIN step both send it. When wrong PINs were tried on the

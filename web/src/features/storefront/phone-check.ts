@@ -1,4 +1,4 @@
-import { notify } from '../../app/toasts';
+import { notify } from '../../lib/toasts';
 import { MSG } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';

@@ -3,7 +3,7 @@ import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, MSG, storeApiPaths, storeSlug, STOREFRONT_MSG, type SellerInfo, type SessionUser } from '@dawalink/shared';
-import { notify } from '../../app/toasts';
+import { notify } from '../../lib/toasts';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { fillCartFromOrder } from '../../lib/reorder';
 import { useSession } from '../../lib/session';
