@@ -3,7 +3,7 @@ import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, MSG, STICKY_SEARCH_PX, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { refreshCart, rememberStore, useCart } from '../../lib/cart';
@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { StickySearch } from '../../components/sticky-search';
 import { useRevealApp } from '../../lib/preview';
 import { useUsed } from '../../lib/use-used';
-import { storefrontQueries } from './storefront-api';
+import { storefrontApi, storefrontKeys, storefrontQueries } from './storefront-api';
 import { StoreHeader } from './store-header';
 import { ProductTable } from './product-table';
 import { CartPanel } from './cart-panel';
@@ -103,9 +103,9 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   const retailerId = user?.type === 'retailer' ? user.id : null;
   useEffect(() => {
     if (retailerId === null) return;
-    api
-      .post('/RecentStore', { url })
-      .then(() => queryClient.invalidateQueries({ queryKey: ['recent-stores', retailerId] }))
+    storefrontApi
+      .visitStore(url)
+      .then(() => queryClient.invalidateQueries({ queryKey: storefrontKeys.recent(retailerId) }))
       .catch(() => {
         // Not worth troubling the buyer about.
       });
