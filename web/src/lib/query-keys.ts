@@ -10,4 +10,6 @@ export const queryKeys = {
   /** A store link's queries (its seller, its product list). */
   store: (url: string) => ['store', url.toLowerCase()] as const,
   storeSeller: (url: string) => [...queryKeys.store(url), 'seller'] as const,
+  /** The server's public settings (support e-mail, base of store links). */
+  publicConfig: () => ['public-config'] as const,
 };
