@@ -77,4 +77,39 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   serverBoundaries,
+  webBoundaries(),
 );
+
+/**
+ * The web's import boundaries: a feature imports no other feature and nothing from `app/` (the shell that wires
+ * features together); `lib/` and `components/` import no feature. What two features share lives in `lib/`,
+ * `components/` or `@dawalink/shared`. No import cycles in the web either.
+ */
+function webBoundaries() {
+  const web = 'web/src';
+  const features = ['accounts', 'auth', 'catalogue', 'listings', 'orders', 'storefront'];
+  const zones = [
+    ...features.map((feature) => ({
+      target: `${web}/features/${feature}`,
+      from: `${web}/features`,
+      except: [`./${feature}`],
+      message: 'A web feature does not import another feature: move the shared piece to lib/, components/ or @dawalink/shared.',
+    })),
+    { target: `${web}/features`, from: `${web}/app`, message: 'A web feature does not import app/: move the piece to lib/ or components/.' },
+    { target: [`${web}/lib`, `${web}/components`], from: `${web}/features`, message: 'lib/ and components/ import no feature.' },
+  ];
+  return {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The dependencies are parsed too (no-cycle follows them): TypeScript files need the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/web/tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}

@@ -59,8 +59,8 @@ const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|u
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
-    '/web/src/app/(start|providers|router|layout|error-page|guards|toasts)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used)\\.tsx?$',
+    '/web/src/app/(start|providers|router|layout|error-page|guards)\\.tsx$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell)\\.tsx$',
     '/packages/shared/src/(?!schemas/)[^/]+\\.ts$',
   ].join('|'),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../lib/session';
-import { Toasts } from './toasts';
+import { Toasts } from '../lib/toasts';
 
 /*
  * The root providers. TanStack Query's provider is not here: the router loads it with the pages that may use it

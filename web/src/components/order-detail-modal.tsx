@@ -1,24 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
-import { api, errorMessage } from '../lib/api';
+import { formatDateTime, type OrderHistoryEntry } from '@dawalink/shared';
+import { errorMessage } from '../lib/api';
+import { orderQueries } from '../lib/order-queries';
 import { OrderSlip } from './order-slip';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
 import './order-print.css';
-
-/** Query keys and fetchers of one order, shared by every screen that shows an order. */
-export const orderQueries = {
-  details: (orderId: number) => ({
-    queryKey: ['order', orderId, 'details'] as const,
-    queryFn: () => api.get<OrderDetailsResponse>(`/Orders/${orderId}/items/details`),
-  }),
-  history: (orderId: number) => ({
-    queryKey: ['order', orderId, 'history'] as const,
-    queryFn: () => api.get<OrderHistoryEntry[]>(`/Orders/${orderId}/history`),
-  }),
-};
 
 /** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
 const PRINT_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-import { storeApiPaths, type CartPut, type SellerInfo, type ServerCart } from '@dawalink/shared';
+import { apiPaths, storeApiPaths, type CartPut, type SellerInfo, type ServerCart } from '@dawalink/shared';
 import { api } from './api';
 import { allCarts, cartKey, getCart, setCart, subscribeCarts, type CartItem } from './cart';
 import { readJson, removeKey, writeJson } from './storage';
@@ -60,7 +60,7 @@ function push(url: string) {
   return enqueue(async () => {
     if (retailerId === null) return;
     const items = getCart(url);
-    const answer = await api.put<ServerCart>(`/Cart/${await sellerIdOf(url)}`, bodyOf(items));
+    const answer = await api.put<ServerCart>(apiPaths.cart(await sellerIdOf(url)), bodyOf(items));
     // Lines the server did not keep (no longer sold) leave the browser's cart too, unless it changed meanwhile.
     if (JSON.stringify(getCart(url)) === JSON.stringify(items) && answer.items.length !== items.length) apply(url, itemsOf(answer));
     else synced[cartKey(url)] = JSON.stringify(items);
@@ -71,11 +71,11 @@ function push(url: string) {
 function mergeUp(url: string) {
   return enqueue(async () => {
     const sellerId = await sellerIdOf(url);
-    const server = itemsOf(await api.get<ServerCart>(`/Cart/${sellerId}`));
+    const server = itemsOf(await api.get<ServerCart>(apiPaths.cart(sellerId)));
     const local = getCart(url);
     const merged = [...server.filter((s) => !local.some((l) => l.id === s.id)), ...local];
     apply(url, merged);
-    await api.put<ServerCart>(`/Cart/${sellerId}`, bodyOf(merged));
+    await api.put<ServerCart>(apiPaths.cart(sellerId), bodyOf(merged));
   });
 }
 
@@ -152,7 +152,7 @@ export async function pullCart(id: number, url: string, sellerId: number): Promi
   sellerIds.set(cartKey(url), Promise.resolve(sellerId));
   flush(url);
   await enqueue(async () => {
-    const cart = await api.get<ServerCart>(`/Cart/${sellerId}`);
+    const cart = await api.get<ServerCart>(apiPaths.cart(sellerId));
     apply(url, itemsOf(cart));
   });
 }

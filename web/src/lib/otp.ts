@@ -1,12 +1,12 @@
-import type { OtpPurpose } from '@dawalink/shared';
+import { apiPaths, type OtpPurpose } from '@dawalink/shared';
 import { api } from './api';
 
 /** The SMS-code calls and the Resend wait, shared by every flow that texts a code (registration, PIN reset, checkout). */
 export const sendCode = (phone: string, purpose: OtpPurpose) =>
-  api.post<{ ok: true; resend_after: number }>(`/OTP/${encodeURIComponent(phone)}`, { purpose });
+  api.post<{ ok: true; resend_after: number }>(apiPaths.otp.send(phone), { purpose });
 
 export const verifyCode = (phone: string, code: string, purpose: OtpPurpose) =>
-  api.post<{ verification_token: string }>(`/OTP/${encodeURIComponent(phone)}/verify`, { code, purpose });
+  api.post<{ verification_token: string }>(apiPaths.otp.verify(phone), { code, purpose });
 
 /** How long the Resend button waits, from the last send's answer (survives the page change in memory). */
 let resendAt = 0;

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '@dawalink/shared';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 export interface PublicConfig {
   support_email: string;
@@ -8,8 +10,8 @@ export interface PublicConfig {
 
 /** The server's public settings (support e-mail, base of store links): fetched once per visit. */
 export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: () => api.get<PublicConfig>('/config'),
+  queryKey: queryKeys.publicConfig(),
+  queryFn: () => api.get<PublicConfig>(apiPaths.config()),
   staleTime: Infinity,
 });
 

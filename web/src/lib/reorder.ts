@@ -1,4 +1,4 @@
-import type { Listing } from '@dawalink/shared';
+import { apiPaths, type Listing } from '@dawalink/shared';
 import { api } from './api';
 import { addToCart } from './cart';
 
@@ -14,7 +14,7 @@ interface Reorder {
  * when it sells none of them any more.
  */
 export async function fillCartFromOrder(orderId: number): Promise<{ url: string; missing: string[] } | null> {
-  const r = await api.get<Reorder>(`/Orders/${orderId}/reorder`);
+  const r = await api.get<Reorder>(apiPaths.orders.reorder(orderId));
   if (r.items.length === 0) return null;
   for (const item of r.items) addToCart(r.url, item, item.quantity);
   return { url: r.url, missing: r.missing };

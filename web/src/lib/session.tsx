@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SessionUser } from '@dawalink/shared';
+import { apiPaths, type SessionUser } from '@dawalink/shared';
 import { api, ApiError } from './api';
 import { clearUserCookie, readUserCookie } from './user-cookie';
 import { clearPrefetched } from './prefetch';
@@ -45,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!readUserCookie()) return;
     let cancelled = false;
     api
-      .get<{ user: SessionUser }>('/auth/me')
+      .get<{ user: SessionUser }>(apiPaths.auth.me())
       .then(({ user: fresh }) => !cancelled && setUserState(fresh))
       .catch((error) => {
         if (!cancelled && error instanceof ApiError && error.status === 401) {
@@ -70,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback((next: SessionUser | null) => setUserState(next), []);
   const logout = useCallback(async () => {
     try {
-      await api.post('/auth/logout');
+      await api.post(apiPaths.auth.logout());
     } catch {
       // Signing out locally still matters when the server cannot be reached.
     }

@@ -12,7 +12,7 @@ import { StickySearch } from '../../components/sticky-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { IconButton } from '../../components/icon-button';
 import { PageSpinner } from '../../components/page-spinner';
-import { adminAccountQueries, adminAccountsApi, type AdminAccount, type AdminAccountKind } from './admin-accounts-api';
+import { accountKeys, accountsApi, adminAccountQueries, type AdminAccount, type AdminAccountKind } from './accounts-api';
 
 /** Active or disabled, in words and colour (the row's half opacity alone is easy to miss). */
 export function AdminAccountStatus({ disabled }: { disabled: boolean }) {
@@ -61,11 +61,11 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
   const viewing = rows.find((r) => r.id === viewingId) ?? null;
 
   const toggle = useMutation({
-    mutationFn: (account: AdminAccount<K>) => adminAccountsApi.setDisabled(kind, account.id, !account.is_disabled),
+    mutationFn: (account: AdminAccount<K>) => accountsApi.setDisabled(kind, account.id, !account.is_disabled),
     onSuccess: async () => {
       toast.success(MSG.statusUpdated);
       setToggling(null);
-      await queryClient.invalidateQueries({ queryKey: adminAccountQueries.all(kind) });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.adminAccounts(kind) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

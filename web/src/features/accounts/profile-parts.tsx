@@ -3,7 +3,7 @@ import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { ACCESS_MSG, COPY_LABEL_MS, MSG } from '@dawalink/shared';
+import { ACCESS_MSG, COPY_LABEL_MS, MSG, pinSchema } from '@dawalink/shared';
 import { ApiError } from '../../lib/api';
 import { PinInput } from '../../components/pin-input';
 
@@ -60,7 +60,7 @@ export function ProfilePhoneField({ phone }: { phone: string }) {
 }
 
 /** Empty keeps the PIN; otherwise all four digits. */
-const optionalPinSchema = z.string().refine((v) => v === '' || /^[0-9]{4}$/.test(v), { error: MSG.passcodeRequired });
+const optionalPinSchema = z.string().refine((v) => v === '' || pinSchema.safeParse(v).success, { error: MSG.passcodeRequired });
 
 /** The profile form's PIN boxes: the current PIN that authorises a change, and the new PIN (empty keeps the current one). */
 export const pinChangeShape = { password: optionalPinSchema, current_password: optionalPinSchema };

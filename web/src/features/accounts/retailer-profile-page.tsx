@@ -4,35 +4,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { ACCESS_MSG, addressSchema, fullNameSchema, MSG, optionalEmailSchema, storeNameSchema, type RetailerProfile } from '@dawalink/shared';
-import { api, errorMessage } from '../../lib/api';
+import { ACCESS_MSG, MSG, retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, withPinChange } from './profile-parts';
+import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 
-const schema = z
-  .object({
-    fullName: fullNameSchema,
-    store: storeNameSchema,
-    address: addressSchema,
-    email: optionalEmailSchema,
-    ...pinChangeShape,
-  })
-  .superRefine(requireCurrentPin);
+const schema = retailerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
-
-const profileQuery = (id: number) => ({
-  queryKey: ['profile', 'retailer', id] as const,
-  queryFn: () => api.get<RetailerProfile>(`/Retailers/${id}`),
-});
 
 /** The retailer's "Profile Details": name, store name, address, e-mail and a new PIN. */
 export default function RetailerProfilePage() {
   const { user } = useSession();
   const id = user?.id ?? 0;
-  const profile = useQuery({ ...profileQuery(id), enabled: id > 0 });
+  const profile = useQuery({ ...profileQueries.retailer(id), enabled: id > 0 });
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) return <EmptyState text={errorMessage(profile.error)} />;
   return <RetailerProfileForm profile={profile.data} />;
@@ -53,9 +41,9 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
   } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => api.put<RetailerProfile>(`/Retailers/${profile.id}`, withPinChange(values)),
+    mutationFn: (values: z.output<typeof schema>) => accountsApi.saveRetailerProfile(profile.id, withPinChange(values)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
+      queryClient.setQueryData(profileQueries.retailer(saved.id).queryKey, saved);
       reset({ fullName: saved.fullName, store: saved.store, address: saved.address, email: saved.email, password: '', current_password: '' });
       if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
       toast.success(MSG.updatedSuccessfully);

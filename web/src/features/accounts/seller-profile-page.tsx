@@ -4,36 +4,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { ACCESS_MSG, addressSchema, fullNameSchema, MAX_NAME, MSG, optionalEmailSchema, requiredText, type SellerProfile } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ACCESS_MSG, MSG, sellerProfileUpdateSchema, type SellerProfile } from '@dawalink/shared';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { publicConfigQuery, storeLink } from '../../lib/public-config';
 import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, StoreLinkField, withPinChange } from './profile-parts';
+import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 
-const schema = z
-  .object({
-    full_name: fullNameSchema,
-    busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME),
-    address: addressSchema,
-    email: optionalEmailSchema,
-    ...pinChangeShape,
-  })
-  .superRefine(requireCurrentPin);
+const schema = sellerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
-
-const profileQuery = (id: number) => ({
-  queryKey: ['profile', 'seller', id] as const,
-  queryFn: () => api.get<SellerProfile>(`/WholesellerControllerSignUp/${id}`),
-});
 
 /** The seller's "Profile Details": names, address, a new PIN, and the store link to copy and share. */
 export default function SellerProfilePage() {
   const { user } = useSession();
   const id = user?.id ?? 0;
-  const profile = useQuery({ ...profileQuery(id), enabled: id > 0 });
+  const profile = useQuery({ ...profileQueries.seller(id), enabled: id > 0 });
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) return <EmptyState text={errorMessage(profile.error)} />;
   return <SellerProfileForm profile={profile.data} />;
@@ -62,9 +50,9 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
   } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => api.put<SellerProfile>(`/WholesellerControllerSignUp/${profile.id}`, withPinChange(values)),
+    mutationFn: (values: z.output<typeof schema>) => accountsApi.saveSellerProfile(profile.id, withPinChange(values)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
+      queryClient.setQueryData(profileQueries.seller(saved.id).queryKey, saved);
       reset({ full_name: saved.full_name, busniess_name: saved.busniess_name, address: saved.address, email: saved.email, password: '', current_password: '' });
       if (user) {
         setUser({ ...user, full_name: saved.full_name, fullName: saved.full_name, busniess_name: saved.busniess_name, store: saved.busniess_name, address: saved.address, email: saved.email });

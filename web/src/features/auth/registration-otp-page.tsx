@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ACCESS_MSG, MSG, type SessionUser } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ACCESS_MSG, MSG } from '@dawalink/shared';
+import { ApiError, errorMessage } from '../../lib/api';
+import { registerRetailer } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
-import { clearDraft, signupFlow, useRegistrationStore, type PendingSignup } from './signup-flow';
+import { clearDraft, signupFlow, type PendingSignup } from './signup-flow';
+import { authApi, useRegistrationStore } from './auth-api';
 import { OtpForm } from '../../components/otp-form';
 import './access.css';
 import { StepHeader } from './step-header';
@@ -26,13 +28,10 @@ export default function RegistrationOtpPage() {
   const onVerified = async (token: string) => {
     try {
       if (pending.kind === 'retailer') {
-        await api.post<string>('/Retailers', { ...pending.body, verification_token: token });
-        // The server signed the new retailer in; the page learns who it is.
-        const { user } = await api.get<{ user: SessionUser }>('/auth/me');
-        setUser(user);
+        setUser(await registerRetailer({ ...pending.body, verification_token: token }));
         if (!store.known) toast.success(MSG.retailerRegistered);
       } else {
-        await api.post('/WholesellerControllerSignUp', { ...pending.body, verification_token: token });
+        await authApi.registerSeller({ ...pending.body, verification_token: token });
         toast.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
       }
     } catch (error) {

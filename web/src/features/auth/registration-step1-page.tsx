@@ -9,7 +9,8 @@ import { ACCESS_MSG, addressSchema, MSG, storeNameSchema } from '@dawalink/share
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
-import { readDraft, saveDraft, storeNameFree, useRegistrationStore } from './signup-flow';
+import { readDraft, saveDraft } from './signup-flow';
+import { authApi, useRegistrationStore } from './auth-api';
 import './access.css';
 import { StepHeader } from './step-header';
 
@@ -50,7 +51,7 @@ export default function RegistrationStep1Page() {
     async (values) => {
       try {
         // A wholesaler's store link is made from the name: say now if it is taken, not after the SMS code.
-        if (values.user_as === 'wholeseller' && !(await storeNameFree(values.store))) {
+        if (values.user_as === 'wholeseller' && !(await authApi.storeNameFree(values.store))) {
           setError('store', { message: MSG.storeNameTaken });
           toast.error(MSG.storeNameTaken);
           return;

@@ -10,7 +10,10 @@ import { getCookie } from '../../lib/storage';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
-import { markSent, phoneOwner, readDraft, sendCode, signupFlow, storeNameFree } from './signup-flow';
+import { readDraft, signupFlow } from './signup-flow';
+import { authApi } from './auth-api';
+import { markSent, sendCode } from '../../lib/otp';
+import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
 
@@ -61,7 +64,7 @@ export default function RegistrationStep2Page() {
           toast.error(MSG.phoneAlreadyRegistered);
           return;
         }
-        if (draft.user_as === 'wholeseller' && !(await storeNameFree(draft.store))) {
+        if (draft.user_as === 'wholeseller' && !(await authApi.storeNameFree(draft.store))) {
           toast.error(MSG.storeNameTaken);
           navigate(paths.registration(id));
           return;

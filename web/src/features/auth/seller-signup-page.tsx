@@ -8,7 +8,10 @@ import { ACCESS_MSG, MSG, sellerSignupFormSchema } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
-import { markSent, phoneOwner, sendCode, signupFlow, storeNameFree } from './signup-flow';
+import { signupFlow } from './signup-flow';
+import { authApi } from './auth-api';
+import { markSent, sendCode } from '../../lib/otp';
+import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
 
@@ -50,7 +53,7 @@ export default function SellerSignupPage() {
           toast.error(MSG.phoneAlreadyRegistered);
           return;
         }
-        if (!(await storeNameFree(values.busniess_name))) {
+        if (!(await authApi.storeNameFree(values.busniess_name))) {
           setError('busniess_name', { message: MSG.storeNameTaken });
           toast.error(MSG.storeNameTaken);
           return;

@@ -3,10 +3,11 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ACCESS_MSG, MSG, PIN_LENGTH } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { resetFlow } from './signup-flow';
+import { authApi } from './auth-api';
 import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
@@ -30,7 +31,7 @@ export default function SetNewPinPage() {
     }
     setBusy(true);
     try {
-      await api.post('/auth/reset-pin', { phone: pending.phone, password: pin, verification_token: pending.token });
+      await authApi.resetPin({ phone: pending.phone, password: pin, verification_token: pending.token });
       resetFlow.set(null);
       toast.success(MSG.updatedSuccessfully);
       toast.info(ACCESS_MSG.pinResetDone);

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { Logo } from '../../components/logo';
-import { notify } from '../../app/toasts';
+import { notify } from '../../lib/toasts';
 
 interface SignInForm {
   phone: string;

@@ -1,6 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { storeApiPaths, type SellerInfo } from '@dawalink/shared';
-import { api, ApiError } from '../../lib/api';
 import { deleteCookie, getCookie, setCookie } from '../../lib/storage';
 
 /** Registration step 1's draft, kept in the spec's `reg_user` cookie (no secrets in it). */
@@ -64,45 +61,3 @@ export const resetFlow = {
     pendingReset = value;
   },
 };
-
-/** Which kind of account already has this phone, if any (the spec checks before a code is sent). */
-export async function phoneOwner(phone: string): Promise<'retailer' | 'seller' | null> {
-  const exists = async (path: string) => {
-    try {
-      await api.get(path);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return false;
-      throw error;
-    }
-  };
-  const enc = encodeURIComponent(phone);
-  if (await exists(`/Retailers/OTP/${enc}`)) return 'retailer';
-  if (await exists(`/WholesellerControllerSignUp/OTP/${enc}`)) return 'seller';
-  return null;
-}
-
-export async function storeNameFree(name: string): Promise<boolean> {
-  const res = await api.get<{ available: boolean }>(`/WholesellerControllerSignUp/StoreName/${encodeURIComponent(name)}`);
-  return res.available;
-}
-
-// The SMS-code calls live in lib/otp.ts (the checkout's code step uses them too).
-export { markSent, secondsUntilResend, sendCode, verifyCode } from '../../lib/otp';
-
-/**
- * The store a registration was opened from (/Registration/{url}, the store page's Register link): `isLink` while the
- * id looks like a store and has not been refused (a mistyped or closed store registers as from the sign-in page),
- * `known` and its business name once the store has answered. 'new' is the sign-in page's link.
- */
-export function useRegistrationStore(id: string): { isLink: boolean; known: boolean; name: string | null } {
-  const link = id !== '' && id.toLowerCase() !== 'new';
-  const seller = useQuery({
-    queryKey: ['store', id.toLowerCase(), 'seller'],
-    queryFn: () => api.get<SellerInfo>(storeApiPaths.seller(id)),
-    enabled: link,
-    retry: false,
-    staleTime: 60_000,
-  });
-  return { isLink: link && !seller.isError, known: link && seller.isSuccess, name: seller.data?.busniess_name ?? null };
-}

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { MSG, type CatalogueProduct } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { AdminProductFields } from './admin-product-fields';
-import { catalogueApi, catalogueQueries } from './catalogue-api';
+import { catalogueApi, catalogueKeys } from './catalogue-api';
 import { emptyProductForm, productToForm, updateResolver, type ProductFormValues } from './product-form';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 
@@ -32,7 +32,7 @@ export function AdminProductEditModal({ product, onHide }: { product: CatalogueP
     mutationFn: (body: Parameters<typeof catalogueApi.update>[1]) => catalogueApi.update(product!.id, body),
     onSuccess: async () => {
       toast.success(MSG.updatedSuccessfully);
-      await queryClient.invalidateQueries({ queryKey: catalogueQueries.all });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.all() });
       onHide();
     },
     onError: (error) => toast.error(errorMessage(error)),

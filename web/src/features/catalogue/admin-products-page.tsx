@@ -16,7 +16,7 @@ import { Money } from '../../components/money';
 import { PageSpinner } from '../../components/page-spinner';
 import { AdminProductFields } from './admin-product-fields';
 import { AdminProductEditModal } from './admin-product-edit-modal';
-import { catalogueApi, catalogueQueries } from './catalogue-api';
+import { catalogueApi, catalogueKeys, catalogueQueries } from './catalogue-api';
 import { createResolver, emptyProductForm, type ProductFormValues } from './product-form';
 
 /** The add form: the spec's messages under the fields, "Added Successfully" and a fresh form on success. */
@@ -38,7 +38,7 @@ function AddProductForm() {
     onSuccess: async () => {
       toast.success(MSG.addedSuccessfully);
       reset(emptyProductForm);
-      await queryClient.invalidateQueries({ queryKey: catalogueQueries.all });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.all() });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -90,7 +90,7 @@ export default function AdminProductsPage() {
     onSuccess: async () => {
       toast.success(MSG.statusUpdated);
       setToggling(null);
-      await queryClient.invalidateQueries({ queryKey: catalogueQueries.all });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.all() });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { BONUS_OPTIONS, MSG, bonusToOption, listingUpdateSchema, type Listing } from '@dawalink/shared';
-import { api, errorMessage } from '../../lib/api';
-import { listingQueries } from './listing-queries';
+import { errorMessage } from '../../lib/api';
+import { listingKeys, listingsApi } from './listings-api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 
 type FormInput = z.input<typeof listingUpdateSchema>;
@@ -33,10 +33,10 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
   }, [listing, reset]);
 
   const save = useMutation({
-    mutationFn: (values: FormOutput) => api.put<Listing>(`/MedicalProducts/${listing!.id}`, { ...listing, ...values }),
+    mutationFn: (values: FormOutput) => listingsApi.update(listing!, values),
     onSuccess: async () => {
       toast.success(MSG.updatedSuccessfully);
-      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
       onClose();
     },
     onError: (error) => {

@@ -9,10 +9,9 @@ import {
   type PriceListApplyResult,
   type PriceListPreview,
 } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { listingQueries } from './listing-queries';
-import { uploadWithProgress } from './price-list-upload';
+import { listingKeys, listingsApi } from './listings-api';
 import { PriceListPreviewTable } from './price-list-preview-table';
 import './price-list.css';
 
@@ -49,7 +48,7 @@ export default function PriceListPage() {
     if (file.size === 0) return void toast.error(MSG_BEYOND.fileEmpty);
     setPhase({ kind: 'uploading', fraction: 0 });
     try {
-      const preview = await uploadWithProgress<PriceListPreview>('/PriceList/preview', file, (fraction) =>
+      const preview = await listingsApi.previewPriceList(file, (fraction) =>
         setPhase({ kind: 'uploading', fraction }),
       );
       setPhase({ kind: 'preview', preview });
@@ -66,8 +65,8 @@ export default function PriceListPage() {
     setConfirming(false);
     setPhase({ kind: 'applying', preview });
     try {
-      const result = await api.post<PriceListApplyResult>('/PriceList/apply', { import_id: preview.import_id, skip_refused: skipRefused });
-      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+      const result = await listingsApi.applyPriceList(preview.import_id, skipRefused);
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
       toast.success(MSG_BEYOND.priceListApplied(result.inserted, result.updated));
       setPhase({ kind: 'done', result });
       setFile(null);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { BREAKPOINT_NARROW, MSG, STICKY_SEARCH_PX, formatMoney, type Listing } from '@dawalink/shared';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -15,7 +15,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StickySearch } from '../../components/sticky-search';
 import { PageSpinner } from '../../components/page-spinner';
 import { IconButton } from '../../components/icon-button';
-import { listingQueries, matchesSearch } from './listing-queries';
+import { listingKeys, listingQueries, listingsApi } from './listings-api';
+import { matchesSearch } from './listing-search';
 import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
 import { useUsed } from '../../lib/use-used';
 import './listings.css';
@@ -54,11 +55,11 @@ export default function ProductListPage() {
   }, [list.isError, list.error]);
 
   const remove = useMutation({
-    mutationFn: (listing: Listing) => api.delete(`/MedicalProducts/${listing.id}`),
+    mutationFn: listingsApi.remove,
     onSuccess: async () => {
       toast.success(MSG.deletedSuccessfully);
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
     },
     onError: (error) => {
       console.error('listing delete failed', error);

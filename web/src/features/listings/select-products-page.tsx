@@ -10,10 +10,9 @@ import {
   STICKY_SEARCH_PX,
   bonusToStored,
   formatMoney,
-  type Listing,
   type SelectableProduct,
 } from '@dawalink/shared';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -24,7 +23,7 @@ import { Pagination } from '../../components/pagination';
 import { PageSpinner } from '../../components/page-spinner';
 import { Icon } from '../../components/icon-button';
 import { TickBox } from '../../components/tick-box';
-import { listingQueries } from './listing-queries';
+import { listingKeys, listingQueries, listingsApi } from './listings-api';
 import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
 import './listings.css';
 
@@ -62,8 +61,7 @@ export default function SelectProductsPage() {
 
   const add = useMutation({
     mutationFn: (items: SelectableProduct[]) =>
-      api.post<Listing[]>(
-        '/MedicalProducts',
+      listingsApi.add(
         items.map((p) => ({
           product_id: p.id,
           wholeseller_id: sellerId,
@@ -77,7 +75,7 @@ export default function SelectProductsPage() {
       ),
     onSuccess: async () => {
       toast.success(MSG.productsAddedSuccessfully);
-      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
       navigate(paths.sellerHome);
     },
     onError: (error) => {

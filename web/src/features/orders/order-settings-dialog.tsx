@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { ORDER_DESK_MSG, type SellerSettings } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
-import { saveSellerSettings, sellerSettingsQuery } from './seller-order-queries';
+import { ordersApi, sellerSettingsQuery } from './orders-api';
 
 /** "Order Settings": the seller settings of the order desk, saved as soon as one changes. */
 export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(): void }) {
@@ -13,7 +13,7 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
   const settings = useQuery({ ...sellerSettingsQuery, enabled: show });
   const [moving, setMoving] = useState<boolean | null>(null);
   const save = useMutation({
-    mutationFn: saveSellerSettings,
+    mutationFn: ordersApi.saveSettings,
     onSuccess: (saved: SellerSettings) => {
       queryClient.setQueryData(sellerSettingsQuery.queryKey, saved);
       toast.success(ORDER_DESK_MSG.settingsSaved);

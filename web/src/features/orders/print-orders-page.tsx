@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { MSG, ORDER_DESK_MSG, PRINT_ITEMS_KEY } from '@dawalink/shared';
 import { readJson } from '../../lib/storage';
 import { paths } from '../../lib/paths';
-import { orderQueries } from '../../components/order-detail-modal';
+import { orderQueries } from '../../lib/order-queries';
 import { OrderSlip } from '../../components/order-slip';
 import { PageSpinner } from '../../components/page-spinner';
 import { Icon } from '../../components/icon-button';

@@ -13,9 +13,10 @@ import {
   STOREFRONT_MSG,
   type Order,
 } from '@dawalink/shared';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fillCartFromOrder } from '../../lib/reorder';
 import { paths } from '../../lib/paths';
 import { OrderDetailModal } from '../../components/order-detail-modal';
@@ -25,36 +26,10 @@ import { StatusBadge } from '../../components/status-badge';
 import { StickySearch } from '../../components/sticky-search';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
-
-/** Query keys start with 'retailer-orders' so that placing an order refreshes every list. */
-const retailerOrderQueries = {
-  count: (id: number, store: string) => ({
-    queryKey: ['retailer-orders', id, store, 'count'] as const,
-    queryFn: async () => Number(await api.get<string>(`/OrdersCategory/length/${id}${storeQuery(store)}`)),
-  }),
-  page: (id: number, store: string, page: number) => ({
-    queryKey: ['retailer-orders', id, store, 'page', page] as const,
-    queryFn: () => api.get<Order[]>(`/OrdersCategory/${id}/${(page - 1) * PAGE_SIZE}/${page * PAGE_SIZE}${storeQuery(store)}`),
-  }),
-  search: (id: number, store: string, term: string) => ({
-    queryKey: ['retailer-orders', id, store, 'search', term] as const,
-    queryFn: () => api.get<Order[]>(`/OrdersCategory/search/${id}/${encodeURIComponent(term)}${storeQuery(store)}`),
-  }),
-};
-const storeQuery = (store: string) => (store ? `?store=${encodeURIComponent(store)}` : '');
+import { retailerOrderQueries } from './orders-api';
 
 /** The orders screen's search sticks after one sixth of the window height (spec, seller side). */
 const oneSixthOfWindow = () => window.innerHeight / 6;
-
-/** The typed search after a short pause, so that every keystroke is not a request. */
-function useDebounced(value: string, ms = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** My Orders: the retailer's own orders (optionally with one store), searchable, 50 a page, with details. */
 export default function RetailerOrdersPage() {
@@ -68,7 +43,7 @@ export default function RetailerOrdersPage() {
 
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
+  const term = useDebouncedValue(search.trim());
   // The server searches from 3 characters (or an order number), like the seller's orders screen.
   const searching = term.length >= ORDER_SEARCH_MIN_CHARS || /^#?\d+$/.test(term);
   const [viewing, setViewing] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { Button, ButtonGroup, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_DAYS, STATUS_COLOURS, normaliseStatus } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
-import { dashboardQueries } from './dashboard-queries';
+import { dashboardQueries } from './orders-api';
 import { useSession } from '../../lib/session';
 import { Money } from '../../components/money';
 import { StatusBadge } from '../../components/status-badge';

@@ -26,6 +26,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { writeJson } from '../../lib/storage';
 import { useWindowWidth } from '../../lib/use-window-width';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { StickySearch } from '../../components/sticky-search';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/status-badge';
@@ -35,7 +36,7 @@ import { OrderDetailModal } from '../../components/order-detail-modal';
 import { TickBox } from '../../components/tick-box';
 import { UpdateStatusModal, type StatusTarget } from './update-status-modal';
 import { OrderSettingsDialog } from './order-settings-dialog';
-import { sellerOrderQueries, type OrderListView } from './seller-order-queries';
+import { sellerOrderQueries, type OrderListView } from './orders-api';
 import { useLiveOrders } from './use-live-orders';
 import './seller-orders.css';
 
@@ -78,7 +79,6 @@ export default function SellerOrdersPage() {
   const tight = width < TIGHT_TABLE_PX;
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
   const [view, setView] = useState<OrderListView>({ status: null, sort: 'date', dir: 'desc' });
   // Ticked orders, kept across pages and filters; their rows are remembered for the status dialog.
   const [ticked, setTicked] = useState<Map<number, StatusTarget>>(new Map());
@@ -87,17 +87,13 @@ export default function SellerOrdersPage() {
   const [bulk, setBulk] = useState<StatusTarget[] | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  // A server search from three characters, or from one digit for an order number; an emptied box goes back.
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === '') {
-      setTerm('');
-      return;
-    }
-    if (!isOrderSearchable(trimmed)) return;
-    const timer = window.setTimeout(() => setTerm(trimmed), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
+  // A server search from three characters, or from one digit for an order number, once typing pauses; an emptied
+  // box goes back at once, and too short a text keeps the last search.
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const [term, setTerm] = useState('');
+  if (typed === '' && term !== '') setTerm('');
+  else if (typed !== '' && settled === typed && settled !== term && isOrderSearchable(settled)) setTerm(settled);
 
   const counts = useQuery(sellerOrderQueries.counts(sellerId));
   const pageQuery = useQuery({ ...sellerOrderQueries.page(sellerId, page, view), enabled: term === '' });

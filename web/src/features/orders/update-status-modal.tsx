@@ -14,7 +14,8 @@ import {
 } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
-import { saveStatus, sellerOrderQueries, sellerSettingsQuery } from './seller-order-queries';
+import { queryKeys } from '../../lib/query-keys';
+import { orderKeys, ordersApi, sellerOrderQueries, sellerSettingsQuery } from './orders-api';
 
 /** A select does not submit its form on Enter by itself; the spec wants Enter to submit. */
 export function submitOnEnter(event: React.KeyboardEvent<HTMLSelectElement>) {
@@ -63,11 +64,11 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
   }, [current, orderId, orders]);
 
   const save = useMutation({
-    mutationFn: (next: OrderStatus) => saveStatus(targets.map((o) => o.id), next, note),
+    mutationFn: (next: OrderStatus) => ordersApi.saveStatus(targets.map((o) => o.id), next, note),
     onSuccess: async () => {
       toast.success(single ? MSG.updatedSuccessfully : ORDER_DESK_MSG.statusesUpdated(targets.length));
-      await queryClient.invalidateQueries({ queryKey: sellerOrderQueries.all });
-      await Promise.all(targets.map((o) => queryClient.invalidateQueries({ queryKey: ['order', o.id] })));
+      await queryClient.invalidateQueries({ queryKey: orderKeys.sellerOrders() });
+      await Promise.all(targets.map((o) => queryClient.invalidateQueries({ queryKey: queryKeys.order(o.id) })));
       onClose();
     },
     onError: (error) => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MSG_BEYOND, liveOrderEventSchema, type LiveOrderEvent } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
+import { orderKeys } from './orders-api';
 
 /**
  * While mounted on a seller's page, listens to `GET /api/Orders/live` and, for each new order, shows the toast
@@ -25,8 +26,8 @@ export function useLiveOrders(onOrder?: (order: LiveOrderEvent) => void) {
         return;
       }
       toast.info(MSG_BEYOND.newOrderFrom(order.store), { toastId: `order-${order.id}` });
-      void queryClient.invalidateQueries({ queryKey: ['seller-orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.sellerOrders() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.dashboard() });
       onOrder?.(order);
     };
     source.addEventListener('order', handle as EventListener);

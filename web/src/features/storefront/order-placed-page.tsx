@@ -4,7 +4,7 @@ import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
-import { orderQueries } from '../../components/order-detail-modal';
+import { orderQueries } from '../../lib/order-queries';
 import { OrderSummary } from './order-summary';
 
 /**

@@ -1,20 +1,11 @@
-import { notify } from '../../app/toasts';
+import { notify } from '../../lib/toasts';
 import { MSG } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { phoneIsRetailer, phoneIsSeller } from '../../lib/phone-owner';
 import { paths } from '../../lib/paths';
 import { markSent, sendCode } from '../../lib/otp';
 import { setCookie } from '../../lib/storage';
 import { checkoutSession } from './checkout-session';
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await api.get(path);
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false;
-    throw error;
-  }
-}
 
 /**
  * The visitor's phone step: a wholesaler's phone is refused, a known retailer goes to the PIN step, a new phone
@@ -22,14 +13,14 @@ async function exists(path: string): Promise<boolean> {
  */
 export async function checkCheckoutPhone(phone: string, url: string): Promise<string | null> {
   try {
-    if (await exists(`/WholesellerControllerSignUp/OTP/${encodeURIComponent(phone)}`)) {
+    if (await phoneIsSeller(phone)) {
       notify.error(MSG.registeredAsWholesaler);
       return null;
     }
     checkoutSession.setPhone(phone);
     // The spec's phone cookie (2 days): registration from this store's Register link offers it again.
     setCookie('phone', phone);
-    if (await exists(`/Retailers/OTP/${encodeURIComponent(phone)}`)) return paths.pinVerification(url);
+    if (await phoneIsRetailer(phone)) return paths.pinVerification(url);
     const { resend_after } = await sendCode(phone, 'register');
     markSent(resend_after);
     notify.success(MSG.otpSent);

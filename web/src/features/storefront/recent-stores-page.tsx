@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, MSG, storeApiPaths, storeSlug, STOREFRONT_MSG, type SellerInfo, type SessionUser } from '@dawalink/shared';
-import { notify } from '../../app/toasts';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { formatDate, MSG, storeSlug, STOREFRONT_MSG, type SessionUser } from '@dawalink/shared';
+import { notify } from '../../lib/toasts';
+import { ApiError, errorMessage } from '../../lib/api';
 import { fillCartFromOrder } from '../../lib/reorder';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
-import { storefrontQueries } from './storefront-api';
+import { storefrontApi, storefrontQueries } from './storefront-api';
 import { StoreIcon } from './store-icons';
 
 /** /Home: a retailer's Recent Visited Suppliers; a seller sees their own store instead. */
@@ -138,7 +138,7 @@ function OpenStoreForm() {
     setBusy(true);
     setError(null);
     try {
-      const seller = await api.get<SellerInfo>(storeApiPaths.seller(slug));
+      const seller = await storefrontApi.findStore(slug);
       navigate(paths.store(seller.url));
     } catch (e) {
       setError(e instanceof ApiError && e.status === 404 ? `${MSG.storeNotFound}. ${STOREFRONT_MSG.storeNotFoundHint}` : errorMessage(e));

@@ -4,8 +4,9 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { MSG, retailerSignupCheckoutSchema, type SessionUser } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { MSG, retailerSignupCheckoutSchema } from '@dawalink/shared';
+import { ApiError, errorMessage } from '../../lib/api';
+import { registerRetailer } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
 import { useQuery } from '@tanstack/react-query';
@@ -53,9 +54,7 @@ export default function RetailerSignupCheckoutPage() {
     }
     if (!registered) {
       try {
-        await api.post('/Retailers', { ...values, verification_token: token });
-        const { user: me } = await api.get<{ user: SessionUser }>('/auth/me');
-        setUser(me);
+        setUser(await registerRetailer({ ...values, verification_token: token }));
         checkoutSession.setToken(null);
         toast.success(MSG.retailerRegistered);
       } catch (error) {

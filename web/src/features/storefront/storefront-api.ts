@@ -1,13 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STORE_FIRST_LINES, storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
+import { apiPaths, STORE_FIRST_LINES, storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { storeFirstScreen } from '../../lib/first-screen';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The storefront's own query keys (a store's are shared: lib/query-keys.ts). */
+export const storefrontKeys = {
+  recent: (retailerId: number) => ['recent-stores', retailerId] as const,
+};
 
 /** One queryOptions factory per query (DESIGN.md section 3), reused by pages and invalidation. */
 export const storefrontQueries = {
   seller: (url: string) =>
     queryOptions({
-      queryKey: ['store', url.toLowerCase(), 'seller'],
+      queryKey: queryKeys.storeSeller(url),
       queryFn: () => api.get<SellerInfo>(storeApiPaths.seller(url)),
       // 404 and 410 are answers, not hiccups: no retries for them.
       retry: (count, error) => count < 2 && !isStoreAnswer(error),
@@ -18,14 +24,14 @@ export const storefrontQueries = {
     }),
   listings: (url: string, sellerId: number) =>
     queryOptions({
-      queryKey: ['store', url.toLowerCase(), 'listings', sellerId],
+      queryKey: [...queryKeys.store(url), 'listings', sellerId],
       queryFn: () => api.get<Listing[]>(storeApiPaths.listings(url, sellerId)),
       staleTime: 30_000,
     }),
   /** The list's first screenful alone: drawn while the whole list loads (a first visit on a slow network). */
   firstListings: (url: string, sellerId: number) =>
     queryOptions({
-      queryKey: ['store', url.toLowerCase(), 'listings', sellerId, 'first'],
+      queryKey: [...queryKeys.store(url), 'listings', sellerId, 'first'],
       queryFn: () => api.get<Listing[]>(storeApiPaths.firstListings(url, sellerId, STORE_FIRST_LINES)),
       staleTime: 30_000,
       initialData: () => {
@@ -37,9 +43,20 @@ export const storefrontQueries = {
     }),
   recent: (retailerId: number) =>
     queryOptions({
-      queryKey: ['recent-stores', retailerId],
-      queryFn: () => api.get<RecentStoreRow[]>(`/RecentStore/${retailerId}`),
+      queryKey: storefrontKeys.recent(retailerId),
+      queryFn: () => api.get<RecentStoreRow[]>(apiPaths.recentStores.ofRetailer(retailerId)),
     }),
+};
+
+/** The storefront's writes and one-off reads. */
+export const storefrontApi = {
+  /** A store by its link, to open it (Recent Visited Suppliers' "open a store" box). */
+  findStore: (slug: string) => api.get<SellerInfo>(storeApiPaths.seller(slug)),
+  /** A signed-in retailer's visit, for their Recent Visited Suppliers. */
+  visitStore: (url: string) => api.post(apiPaths.recentStores.visit(), { url }),
+  /** Places an order; the key makes a retry of the same order safe (answers the order id). */
+  placeOrder: async (body: object, idempotencyKey: string) =>
+    Number(await api.post<string>(apiPaths.orders.place(), body, { 'Idempotency-Key': idempotencyKey })),
 };
 
 function isStoreAnswer(error: unknown) {

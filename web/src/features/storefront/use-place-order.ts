@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../app/toasts';
+import { notify } from '../../lib/toasts';
 import { MSG, STOREFRONT_MSG, type Listing, type SellerInfo } from '@dawalink/shared';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
-import { storefrontQueries } from './storefront-api';
+import { storefrontApi, storefrontQueries } from './storefront-api';
 
 export interface OrderContact {
   store?: string;
@@ -52,11 +53,11 @@ export function usePlaceOrder(url: string) {
           items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })),
           ...Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined && v !== '')),
         };
-        const id = await api.post<string>('/Orders', body, { 'Idempotency-Key': orderKey.forOrder(url, body) });
+        const id = await storefrontApi.placeOrder(body, orderKey.forOrder(url, body));
         orderKey.clear(url);
         setCart(url, []);
-        await queryClient.invalidateQueries({ queryKey: ['retailer-orders'] });
-        return Number(id);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.retailerOrders() });
+        return id;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.

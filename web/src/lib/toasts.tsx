@@ -8,7 +8,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@dawalink/shared';
  * when the container mounts, so nothing fired early is lost. Both paths import the same 'react-toastify' module,
  * so there is one toast store. Other pages may import `toast` from 'react-toastify' directly as before.
  *
- * The container (and the library's stylesheet, app/toastify.ts) loads once the page has loaded and the browser is
+ * The container (and the library's stylesheet, lib/toastify.ts) loads once the page has loaded and the browser is
  * idle, or at once when `notify` is called: not while the first page is still being drawn (Lighthouse LCP, docs/
  * performance.md "Front end").
  */

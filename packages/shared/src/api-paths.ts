@@ -1,0 +1,90 @@
+import { PAGE_SIZE } from './constants.js';
+
+/**
+ * The API's paths (relative to /api), built by function so that a caller never spells one by hand: the web's data
+ * modules ask for them (the store page's own are `storeApiPaths`). Text in a path is encoded here.
+ */
+const enc = encodeURIComponent;
+/** The `from/to` pair of a 50-line page (pages count from 1). */
+const span = (page: number) => `${(page - 1) * PAGE_SIZE}/${page * PAGE_SIZE}`;
+/** `?a=1&b=2` of the given params without the empty ones, or nothing. */
+function query(params: Record<string, string | number | null | undefined>): string {
+  const pairs = Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== '');
+  return pairs.length ? `?${pairs.map(([key, value]) => `${key}=${enc(String(value))}`).join('&')}` : '';
+}
+/** An admin list's page: `?from=&to=&search=` (50 a page). */
+const adminPage = (page: number, search: string) => query({ from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE, search });
+
+export const apiPaths = {
+  auth: {
+    me: () => '/auth/me',
+    login: () => '/auth/login',
+    logout: () => '/auth/logout',
+    resetPin: () => '/auth/reset-pin',
+  },
+  otp: {
+    send: (phone: string) => `/OTP/${enc(phone)}`,
+    verify: (phone: string) => `/OTP/${enc(phone)}/verify`,
+  },
+  config: () => '/config',
+  retailers: {
+    create: () => '/Retailers',
+    one: (id: number) => `/Retailers/${id}`,
+    /** 200 when a retailer has this phone, 404 when none. */
+    byPhone: (phone: string) => `/Retailers/OTP/${enc(phone)}`,
+    adminPage: (page: number, search: string) => `/Retailers${adminPage(page, search)}`,
+    adminCount: (search: string) => `/Retailers/length${query({ search })}`,
+    setDisabled: (id: number) => `/Retailers/UpdateStatus/${id}`,
+  },
+  sellers: {
+    create: () => '/WholesellerControllerSignUp',
+    one: (id: number) => `/WholesellerControllerSignUp/${id}`,
+    /** 200 when a wholesaler has this phone, 404 when none. */
+    byPhone: (phone: string) => `/WholesellerControllerSignUp/OTP/${enc(phone)}`,
+    storeName: (name: string) => `/WholesellerControllerSignUp/StoreName/${enc(name)}`,
+    adminPage: (page: number, search: string) => `/WholesellerControllerSignUp${adminPage(page, search)}`,
+    adminCount: (search: string) => `/WholesellerControllerSignUp/length${query({ search })}`,
+    setDisabled: (id: number) => `/WholesellerControllerSignUp/UpdateStatus/${id}`,
+    settings: () => '/SellerSettings',
+  },
+  catalogue: {
+    create: () => '/Admin',
+    one: (id: number) => `/Admin/${id}`,
+    page: (page: number, search: string) => `/Admin${adminPage(page, search)}`,
+    count: (search: string) => `/Admin/length${query({ search })}`,
+    setDisabled: (id: number) => `/Admin/UpdateStatus/${id}`,
+    /** The products a seller may still add to their list. */
+    selectableCount: (sellerId: number) => `/Admin/products/length/${sellerId}`,
+    selectablePage: (sellerId: number, page: number) => `/Admin/products/${sellerId}/${span(page)}`,
+    selectableSearch: (sellerId: number, term: string) => `/Admin/product/search/${sellerId}/${enc(term)}`,
+  },
+  listings: {
+    ofSeller: (sellerId: number) => `/WholesellerCategory/${sellerId}`,
+    add: () => '/MedicalProducts',
+    one: (id: number) => `/MedicalProducts/${id}`,
+    priceListPreview: () => '/PriceList/preview',
+    priceListApply: () => '/PriceList/apply',
+  },
+  orders: {
+    place: () => '/Orders',
+    one: (orderId: number) => `/Orders/${orderId}`,
+    details: (orderId: number) => `/Orders/${orderId}/items/details`,
+    history: (orderId: number) => `/Orders/${orderId}/history`,
+    reorder: (orderId: number) => `/Orders/${orderId}/reorder`,
+    bulkStatus: () => '/Orders/status',
+    /** The seller's order lists; `listQuery` is the optional `?status=&sort=&dir=`. */
+    sellerCounts: (sellerId: number) => `/OrdersCategory/seller/counts/${sellerId}`,
+    sellerPage: (sellerId: number, page: number, listQuery: string) => `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
+    sellerSearch: (sellerId: number, text: string, listQuery: string) => `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}`,
+    /** The retailer's own orders, optionally with one store. */
+    retailerCount: (retailerId: number, store: string) => `/OrdersCategory/length/${retailerId}${query({ store })}`,
+    retailerPage: (retailerId: number, store: string, page: number) => `/OrdersCategory/${retailerId}/${span(page)}${query({ store })}`,
+    retailerSearch: (retailerId: number, store: string, term: string) => `/OrdersCategory/search/${retailerId}/${enc(term)}${query({ store })}`,
+    dashboard: (sellerId: number, days: number, tz: string) => `/Dashboard/${sellerId}${query({ days, tz })}`,
+  },
+  cart: (sellerId: number) => `/Cart/${sellerId}`,
+  recentStores: {
+    visit: () => '/RecentStore',
+    ofRetailer: (retailerId: number) => `/RecentStore/${retailerId}`,
+  },
+};

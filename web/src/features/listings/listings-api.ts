@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths, type Listing, type ListingCreate, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
+import { api } from '../../lib/api';
+import { uploadWithProgress } from './price-list-upload';
+
+/** The listings feature's query keys: every query starts with `all()`, which a write refreshes. */
+export const listingKeys = {
+  all: () => ['listings'] as const,
+  selectable: (sellerId: number) => [...listingKeys.all(), 'selectable', sellerId] as const,
+};
+
+/** One factory per query of the seller's product list and catalogue selection (hooks and invalidation share them). */
+export const listingQueries = {
+  list: (sellerId: number) =>
+    queryOptions({ queryKey: [...listingKeys.all(), 'list', sellerId], queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)) }),
+  selectableCount: (sellerId: number) =>
+    queryOptions({
+      queryKey: [...listingKeys.selectable(sellerId), 'count'],
+      queryFn: async () => Number(await api.get<string>(apiPaths.catalogue.selectableCount(sellerId))),
+    }),
+  selectablePage: (sellerId: number, page: number) =>
+    queryOptions({
+      queryKey: [...listingKeys.selectable(sellerId), 'page', page],
+      queryFn: () => api.get<SelectableProduct[]>(apiPaths.catalogue.selectablePage(sellerId, page)),
+    }),
+  selectableSearch: (sellerId: number, term: string) =>
+    queryOptions({
+      queryKey: [...listingKeys.selectable(sellerId), 'search', term],
+      queryFn: () => api.get<SelectableProduct[]>(apiPaths.catalogue.selectableSearch(sellerId, term)),
+    }),
+};
+
+/** The listings feature's writes. */
+export const listingsApi = {
+  add: (lines: ListingCreate[]) => api.post<Listing[]>(apiPaths.listings.add(), lines),
+  /** A listing with the seller's changes: the route takes the whole line. */
+  update: (listing: Listing, changes: Partial<Record<keyof Listing, unknown>>) =>
+    api.put<Listing>(apiPaths.listings.one(listing.id), { ...listing, ...changes }),
+  remove: (listing: Listing) => api.delete(apiPaths.listings.one(listing.id)),
+  previewPriceList: (file: Blob, onProgress: (fraction: number) => void) =>
+    uploadWithProgress<PriceListPreview>(apiPaths.listings.priceListPreview(), file, onProgress),
+  applyPriceList: (importId: string, skipRefused: boolean) =>
+    api.post<PriceListApplyResult>(apiPaths.listings.priceListApply(), { import_id: importId, skip_refused: skipRefused }),
+};

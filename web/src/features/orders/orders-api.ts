@@ -1,0 +1,107 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  apiPaths,
+  type Dashboard,
+  type Order,
+  type OrderBulkStatusResponse,
+  type OrderStatus,
+  type OrderStatusCounts,
+  type OrderSortKey,
+  type SellerSettings,
+  type SellerSettingsUpdate,
+  type SortDirection,
+} from '@dawalink/shared';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The order desk's view of the list: one status (or all) and a sort. */
+export interface OrderListView {
+  status: OrderStatus | null;
+  sort: OrderSortKey;
+  dir: SortDirection;
+}
+
+/** The optional query the list routes take; nothing for the spec's default (all orders, newest first). */
+export function listQuery(view: OrderListView): string {
+  const params = new URLSearchParams();
+  if (view.status) params.set('status', view.status);
+  if (view.sort !== 'date' || view.dir !== 'desc') {
+    params.set('sort', view.sort);
+    params.set('dir', view.dir);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The orders feature's query keys: each list's prefix refreshes every page of it. */
+export const orderKeys = {
+  sellerOrders: () => ['seller-orders'] as const,
+  sellerSettings: () => ['seller-settings'] as const,
+  dashboard: () => ['dashboard'] as const,
+};
+
+/** Query factories of the seller's orders screen (hooks and invalidation share the keys). */
+export const sellerOrderQueries = {
+  counts: (sellerId: number) =>
+    queryOptions({
+      queryKey: [...orderKeys.sellerOrders(), sellerId, 'counts'],
+      queryFn: () => api.get<OrderStatusCounts>(apiPaths.orders.sellerCounts(sellerId)),
+    }),
+  page: (sellerId: number, page: number, view: OrderListView) =>
+    queryOptions({
+      queryKey: [...orderKeys.sellerOrders(), sellerId, 'page', page, view],
+      queryFn: () => api.get<Order[]>(apiPaths.orders.sellerPage(sellerId, page, listQuery(view))),
+    }),
+  search: (sellerId: number, text: string, view: OrderListView) =>
+    queryOptions({
+      queryKey: [...orderKeys.sellerOrders(), sellerId, 'search', text, view],
+      queryFn: () => api.get<Order[]>(apiPaths.orders.sellerSearch(sellerId, text, listQuery(view))),
+    }),
+  one: (orderId: number) =>
+    queryOptions({ queryKey: [...queryKeys.order(orderId), 'row'], queryFn: () => api.get<Order[]>(apiPaths.orders.one(orderId)), staleTime: 0 }),
+};
+
+/** My Orders: the retailer's own orders, optionally with one store (under the key placing an order refreshes). */
+export const retailerOrderQueries = {
+  count: (id: number, store: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.retailerOrders(), id, store, 'count'],
+      queryFn: async () => Number(await api.get<string>(apiPaths.orders.retailerCount(id, store))),
+    }),
+  page: (id: number, store: string, page: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.retailerOrders(), id, store, 'page', page],
+      queryFn: () => api.get<Order[]>(apiPaths.orders.retailerPage(id, store, page)),
+    }),
+  search: (id: number, store: string, term: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.retailerOrders(), id, store, 'search', term],
+      queryFn: () => api.get<Order[]>(apiPaths.orders.retailerSearch(id, store, term)),
+    }),
+};
+
+/** The dashboard's query; new live orders refresh every one of them. */
+export const dashboardQueries = {
+  seller: (sellerId: number, days: number, tz: string) =>
+    queryOptions({
+      queryKey: [...orderKeys.dashboard(), sellerId, days, tz],
+      queryFn: () => api.get<Dashboard>(apiPaths.orders.dashboard(sellerId, days, tz)),
+      staleTime: 15_000,
+    }),
+};
+
+export const sellerSettingsQuery = queryOptions({
+  queryKey: orderKeys.sellerSettings(),
+  queryFn: () => api.get<SellerSettings>(apiPaths.sellers.settings()),
+});
+
+/** The orders feature's writes. */
+export const ordersApi = {
+  /** One order's status (the spec's route), or several at once; both keep the note in the timeline. */
+  saveStatus(orderIds: number[], status: OrderStatus, note: string): Promise<unknown> {
+    const body = note.trim() ? { status, note: note.trim() } : { status };
+    if (orderIds.length === 1) return api.put<Order>(apiPaths.orders.one(orderIds[0]), body);
+    return api.put<OrderBulkStatusResponse>(apiPaths.orders.bulkStatus(), { ids: orderIds, ...body });
+  },
+  saveSettings: (changes: SellerSettingsUpdate) => api.put<SellerSettings>(apiPaths.sellers.settings(), changes),
+};

@@ -1,0 +1,54 @@
+import { Button } from 'react-bootstrap';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { PageSpinner } from '../../components/page-spinner';
+import { ProductTable } from './product-table';
+
+interface StoreProductsProps {
+  /** The whole list's query: its error offers Try Again, its length is the store's size. */
+  listings: UseQueryResult<Listing[]>;
+  /** The lines to draw (searched, or the first lines while the whole list comes). */
+  visible: Listing[];
+  waiting: boolean;
+  searching: boolean;
+  compact: boolean;
+  wide: boolean;
+  quantities: Map<number, number>;
+  onPick(listing: Listing): void;
+}
+
+/** The store's products: the table (or why there is none yet) and how many are shown. */
+export function StoreProducts({ listings, visible, waiting, searching, compact, wide, quantities, onPick }: StoreProductsProps) {
+  return (
+    <>
+      <div className="page-card p-0 overflow-hidden">
+        {listings.isError ? (
+          <div className="text-center py-5">
+            <p>{errorMessage(listings.error)}</p>
+            <Button variant="outline-primary" onClick={() => void listings.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : waiting ? (
+          <PageSpinner label="Loading products" />
+        ) : (
+          <ProductTable
+            listings={visible}
+            compact={compact}
+            wide={wide}
+            quantities={quantities}
+            onPick={onPick}
+            empty={searching ? MSG.noDataFound : STOREFRONT_MSG.noProducts}
+            storeSize={listings.data?.length ?? 0}
+          />
+        )}
+      </div>
+      {listings.data && (
+        <p className="text-muted small mt-2 mb-0">
+          {visible.length === listings.data.length ? `${listings.data.length} products` : `${visible.length} of ${listings.data.length} products`}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The query keys that more than one feature (or a shared component) names: a page reads under one, another
+ * refreshes it. A feature's own keys are built in its `<domain>-api.ts` from these roots.
+ */
+export const queryKeys = {
+  /** One order's queries (its details, history and row), shown on both sides. */
+  order: (orderId: number) => ['order', orderId] as const,
+  /** Every list of a retailer's orders: placing an order refreshes them all. */
+  retailerOrders: () => ['retailer-orders'] as const,
+  /** A store link's queries (its seller, its product list). */
+  store: (url: string) => ['store', url.toLowerCase()] as const,
+  storeSeller: (url: string) => [...queryKeys.store(url), 'seller'] as const,
+  /** The server's public settings (support e-mail, base of store links). */
+  publicConfig: () => ['public-config'] as const,
+};
