@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { ACCESS_MSG, addressSchema, fullNameSchema, MSG, optionalEmailSchema, storeNameSchema, type RetailerProfile } from '@dawalink/shared';
 import { api, errorMessage } from '../../lib/api';
@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, withPinChange } from './profile-parts';
 import './profile.css';
+import { FormAlert } from '../../components/form-errors';
 
 const schema = z
   .object({
@@ -58,7 +59,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
       queryClient.setQueryData(profileQuery(saved.id).queryKey, saved);
       reset({ fullName: saved.fullName, store: saved.store, address: saved.address, email: saved.email, password: '', current_password: '' });
       if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
-      toast.success(MSG.updatedSuccessfully);
+      notify.success(MSG.updatedSuccessfully);
     },
     onError: (error, values) => {
       // A refused current PIN is said beside its boxes, which are emptied for another try.
@@ -66,13 +67,13 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
       if (pinMessage) {
         setValue('current_password', '');
         setError('current_password', { message: pinMessage });
-      } else toast.error(errorMessage(error));
+      } else setError('root.server', { message: errorMessage(error) });
     },
   });
 
   const onSubmit = handleSubmit(
     (values) => save.mutate(values),
-    () => toast.error(MSG.requiredFields),
+    () => setError('root.server', { message: MSG.requiredFields }),
   );
 
   return (
@@ -81,6 +82,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
         <p className="text-muted small mb-4">Used on your orders: sellers deliver to this store and address.</p>
         <Form noValidate onSubmit={onSubmit}>
+          <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
             <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
             <ProfilePhoneField phone={profile.phone} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { MSG_BEYOND, liveOrderEventSchema, type LiveOrderEvent } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 
@@ -24,7 +24,7 @@ export function useLiveOrders(onOrder?: (order: LiveOrderEvent) => void) {
       } catch {
         return;
       }
-      toast.info(MSG_BEYOND.newOrderFrom(order.store), { toastId: `order-${order.id}` });
+      notify.info(MSG_BEYOND.newOrderFrom(order.store), { toastId: `order-${order.id}` });
       void queryClient.invalidateQueries({ queryKey: ['seller-orders'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       onOrder?.(order);

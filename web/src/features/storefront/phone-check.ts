@@ -1,4 +1,4 @@
-import { notify } from '../../app/toasts';
+import { notify } from '../../lib/notify';
 import { MSG } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -18,12 +18,17 @@ async function exists(path: string): Promise<boolean> {
 
 /**
  * The visitor's phone step: a wholesaler's phone is refused, a known retailer goes to the PIN step, a new phone
- * gets an SMS code and goes to the code step. Answers where to go next, or null (the reason has been shown).
+ * gets an SMS code and goes to the code step. Answers where to go next, or null after telling `showError` why
+ * (the form shows it: beside the phone for a wholesaler's phone, in its alert otherwise).
  */
-export async function checkCheckoutPhone(phone: string, url: string): Promise<string | null> {
+export async function checkCheckoutPhone(
+  phone: string,
+  url: string,
+  showError: (message: string, field?: 'phone') => void,
+): Promise<string | null> {
   try {
     if (await exists(`/WholesellerControllerSignUp/OTP/${encodeURIComponent(phone)}`)) {
-      notify.error(MSG.registeredAsWholesaler);
+      showError(MSG.registeredAsWholesaler, 'phone');
       return null;
     }
     checkoutSession.setPhone(phone);
@@ -35,7 +40,7 @@ export async function checkCheckoutPhone(phone: string, url: string): Promise<st
     notify.success(MSG.otpSent);
     return paths.otpVerification(url);
   } catch (error) {
-    notify.error(errorMessage(error));
+    showError(errorMessage(error));
     return null;
   }
 }
