@@ -76,7 +76,8 @@ export default function RetailerSignupCheckoutPage() {
       return;
     }
     checkoutSession.clear();
-    notify.success(MSG.orderPlaced);
+    // One toast: a registration just made keeps its own; the order-placed page's heading says the order is placed.
+    if (registered) notify.success(MSG.orderPlaced);
     navigate(paths.orderPlaced(url), { state: { orderId: id } });
   });
 
