@@ -78,6 +78,20 @@ export default tseslint.config(
   },
   serverBoundaries,
   webBoundaries(),
+  {
+    // Every toast goes through `notify` (web/src/lib/notify.ts: one at a time, the library loaded on demand).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/toastify.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-toastify', message: 'Show toasts with notify from web/src/lib/notify.ts.' }],
+          patterns: [{ group: ['react-toastify/*'], message: 'Only web/src/lib/toastify.ts loads react-toastify.' }],
+        },
+      ],
+    },
+  },
 );
 
 /**

@@ -25,6 +25,13 @@ export const MSG = {
   accountLocked: 'This account is locked after too many wrong PINs. Reset your PIN by SMS code with Forgot PIN',
   signInWait: (minutes: number) =>
     `Too many wrong PINs. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`,
+  /** Beside the wrong-PIN message: what the next wrong PINs bring (the sign-in's 401 `tries_left`, `wait_minutes`). */
+  triesLeft: (tries: number, waitMinutes?: number) =>
+    tries === 0
+      ? waitMinutes
+        ? `No tries left: the next sign-in waits ${waitMinutes} minutes. Forgot PIN? Reset it by SMS code.`
+        : 'No tries left: reset your PIN by SMS code with Forgot PIN.'
+      : `${tries} ${tries === 1 ? 'try' : 'tries'} left before ${waitMinutes ? `a ${waitMinutes}-minute wait` : 'the account locks until the PIN is reset'}.`,
   pinMismatch: "PIN doesn't Match, Try again",
   wrongPinsSinceLastVisit: (count: number) =>
     `${count} wrong PIN${count === 1 ? ' was' : 's were'} tried on your account since your last visit. If it was not you, change your PIN in your Profile`,

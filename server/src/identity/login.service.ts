@@ -7,6 +7,20 @@ import { AppError, forbidden, tooMany } from '../lib/errors.js';
 
 export type LoginOutcome = { accountId: number; wrongPinsSinceLastVisit: number };
 
+/**
+ * A wrong PIN (or a phone with no account: the same answer): the spec's 401, and how many more wrong PINs the phone
+ * may try before the next limit. `waitMinutes` is the wait that limit brings, or null when the next limit is the
+ * account lock that only a PIN reset lifts.
+ */
+export class WrongPinError extends AppError {
+  constructor(
+    readonly triesLeft: number,
+    readonly waitMinutes: number | null,
+  ) {
+    super(401, 'invalid_credentials', MSG.phoneOrPinMismatch);
+  }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -65,7 +79,12 @@ async function reserveAttempt(trx: Transaction<Database>, config: Config, phone:
     .values({ phone, ip, success: false })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { attemptId: attempt.id, account };
+  // This attempt counts against both limits until it turns out a success.
+  const beforeWait = config.LOGIN_PHONE_MAX_FAILURES - Number(failures.recent) - 1;
+  const beforeLock = config.LOGIN_ACCOUNT_MAX_FAILURES - Number(failures.inBudget) - 1;
+  const triesLeft = Math.max(0, Math.min(beforeWait, beforeLock));
+  const waitMinutes = beforeWait <= beforeLock ? config.LOGIN_PHONE_WINDOW_MIN : null;
+  return { attemptId: attempt.id, account, triesLeft, waitMinutes };
 }
 
 /**
@@ -77,10 +96,12 @@ export async function checkPin(
   config: Config,
   input: { phone: string; pin: string; ip: string },
 ): Promise<LoginOutcome> {
-  const { account, attemptId } = await db.transaction().execute((trx) => reserveAttempt(trx, config, input.phone, input.ip));
+  const { account, attemptId, triesLeft, waitMinutes } = await db
+    .transaction()
+    .execute((trx) => reserveAttempt(trx, config, input.phone, input.ip));
   const ok = await verifyPin(account?.pin_hash ?? (await dummyPinHash()), input.pin);
   if (account?.is_disabled) throw forbidden(MSG.profileDisabled);
-  if (!account || !ok) throw new AppError(401, 'invalid_credentials', MSG.phoneOrPinMismatch);
+  if (!account || !ok) throw new WrongPinError(triesLeft, waitMinutes);
 
   // The wrong PINs since the previous success are counted, and this attempt becomes a success, in one statement.
   const { rows } = await sql<{ n: number }>`

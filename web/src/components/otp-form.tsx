@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../lib/notify';
 import { ACCESS_MSG, MSG, OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
 import { errorMessage } from '../lib/api';
 import { PinInput } from './pin-input';
+import { errorIdOf } from './form-errors';
 import { markSent, secondsUntilResend, sendCode, verifyCode } from '../lib/otp';
 
 interface OtpFormProps {
@@ -41,12 +42,11 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
     setError(null);
     try {
       const { verification_token } = await verifyCode(phone, code, purpose);
-      toast.success(MSG.otpVerified);
+      notify.success(MSG.otpVerified);
       await onVerified(verification_token);
     } catch (err) {
-      const message = errorMessage(err);
-      setError(message);
-      toast.error(message);
+      // A wrong code stays beside the boxes until the next try; no toast, so it never sits beside "OTP Verified".
+      setError(errorMessage(err));
       setCode('');
     } finally {
       setBusy(false);
@@ -61,9 +61,9 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
       setWait(secondsUntilResend());
       setCode('');
       setError(null);
-      toast.success(MSG.otpSent);
+      notify.success(MSG.otpSent);
     } catch (err) {
-      toast.error(errorMessage(err));
+      setError(errorMessage(err));
     } finally {
       setResending(false);
     }
@@ -80,9 +80,13 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
       <p className="text-muted">{ACCESS_MSG.otpSentTo(phone)}</p>
       <Form.Group className="mb-3">
         <Form.Label as="div">OTP</Form.Label>
-        <PinInput kind="OTP" masked={false} value={code} onChange={setCode} invalid={!!error} autoFocus onEnter={() => void submit()} />
+        <PinInput kind="OTP" masked={false} value={code} onChange={setCode} invalid={!!error}
+          errorId={errorIdOf('otp-code')}
+          autoFocus
+          onEnter={() => void submit()}
+        />
         {error && (
-          <div className="invalid-feedback d-block" role="alert">
+          <div className="invalid-feedback d-block" role="alert" id={errorIdOf('otp-code')}>
             {error}
           </div>
         )}

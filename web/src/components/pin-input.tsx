@@ -11,13 +11,15 @@ interface PinInputProps {
   masked?: boolean;
   disabled?: boolean;
   invalid?: boolean;
+  /** The id of the error shown beside the boxes: each box is described by it while invalid. */
+  errorId?: string;
   autoFocus?: boolean;
   /** Called when Enter is pressed in a box (forms submit on Enter). */
   onEnter?(): void;
 }
 
 /** Four one-digit boxes: typing advances, Backspace goes back, pasting all digits fills every box. */
-export function PinInput({ value, onChange, kind = 'Pin', label, length = 4, masked = true, disabled, invalid, autoFocus, onEnter }: PinInputProps) {
+export function PinInput({ value, onChange, kind = 'Pin', label, length = 4, masked = true, disabled, invalid, errorId, autoFocus, onEnter }: PinInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 
@@ -75,6 +77,8 @@ export function PinInput({ value, onChange, kind = 'Pin', label, length = 4, mas
           autoComplete={kind === 'OTP' ? 'one-time-code' : 'off'}
           maxLength={length}
           aria-label={`${label ?? kind} digit ${index + 1}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid && errorId ? errorId : undefined}
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && index === 0}

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole error answer, for the fields some routes add beside `{error, message}` (the sign-in's tries left). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -31,8 +33,8 @@ async function request<T>(method: string, path: string, body?: Body, headers: Re
   const type = response.headers.get('content-type') ?? '';
   const payload = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
   if (!response.ok) {
-    const p = payload as { error?: string; message?: string } | null;
-    throw new ApiError(response.status, p?.error ?? 'error', p?.message ?? MSG.errorOccurred);
+    const p = payload && typeof payload === 'object' ? (payload as { error?: string; message?: string }) : null;
+    throw new ApiError(response.status, p?.error ?? 'error', p?.message ?? MSG.errorOccurred, p ?? {});
   }
   return payload as T;
 }

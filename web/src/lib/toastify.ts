@@ -1,4 +1,4 @@
-// react-toastify with its stylesheet: loaded together, on demand (lib/toasts.tsx).
+// react-toastify with its stylesheet: loaded together, on demand (lib/notify.ts).
 import 'react-toastify/dist/ReactToastify.css';
 import './toastify-theme.css';
 

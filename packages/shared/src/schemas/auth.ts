@@ -3,6 +3,7 @@ import { MSG } from '../messages.js';
 import { USER_TYPES } from '../constants.js';
 import {
   addressSchema,
+  errorResponseSchema,
   emailSchema,
   fullNameSchema,
   optionalEmailSchema,
@@ -38,6 +39,15 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const userResponseSchema = z.object({ user: sessionUserSchema });
 /** The sign-in answer also tells the owner how many wrong PINs were tried since their last sign-in. */
+/**
+ * The sign-in's 401: the spec's message, how many more wrong PINs the phone may try before the next limit, and the
+ * wait that limit brings in minutes (absent when it is the account lock that only a PIN reset lifts).
+ */
+export const loginErrorResponseSchema = errorResponseSchema.extend({
+  tries_left: z.number().int().nonnegative().optional(),
+  wait_minutes: z.number().positive().optional(),
+});
+export type LoginErrorResponse = z.infer<typeof loginErrorResponseSchema>;
 export const loginResponseSchema = userResponseSchema.extend({ wrong_pins_since_last_visit: z.number().int().nonnegative() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

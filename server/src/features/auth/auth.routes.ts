@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, loginBodySchema, loginResponseSchema, MSG, userResponseSchema } from '@dawalink/shared';
-import { checkPin } from '../../identity/login.service.js';
+import { errorResponseSchema, loginBodySchema, loginErrorResponseSchema, loginResponseSchema, MSG, userResponseSchema } from '@dawalink/shared';
+import { checkPin, WrongPinError } from '../../identity/login.service.js';
 import { createSession, deleteSession } from '../../identity/sessions.service.js';
 import { loadSessionUser } from '../../identity/accounts-read.service.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
@@ -20,12 +20,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with phone and PIN (seller, retailer or admin)',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: loginErrorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const { phone, pin, remember } = request.body;
-      const { accountId, wrongPinsSinceLastVisit } = await checkPin(db, config, { phone, pin, ip: clientAddress(request) });
+      let outcome;
+      try {
+        outcome = await checkPin(db, config, { phone, pin, ip: clientAddress(request) });
+      } catch (error) {
+        if (!(error instanceof WrongPinError)) throw error;
+        // The spec's 401, and how many tries are left before the next limit (the sign-in form says so).
+        return reply.status(401).send({
+          error: error.code,
+          message: error.message,
+          tries_left: error.triesLeft,
+          ...(error.waitMinutes !== null && { wait_minutes: error.waitMinutes }),
+        });
+      }
+      const { accountId, wrongPinsSinceLastVisit } = outcome;
       // A new session id at every sign-in; the previous one (if any) ends.
       if (request.account) await deleteSession(db, request.account.sessionIdHash);
       const session = await createSession(db, accountId, remember);

@@ -43,7 +43,7 @@ describe('sign-in', () => {
   it('refuses a wrong PIN and a bad phone with the spec messages', async () => {
     const wrong = await login({ phone: DEMO_PHONES.retailer2, pin: '0000' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: MSG.phoneOrPinMismatch });
+    expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: MSG.phoneOrPinMismatch, tries_left: 4, wait_minutes: 15 });
     const bad = await login({ phone: 'abc', pin: '1234' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.phoneInvalid);
@@ -92,7 +92,12 @@ describe('me and logout', () => {
 describe('throttling', () => {
   it('answers 429 to the sixth wrong PIN for one phone in 15 minutes, even with the right PIN', async () => {
     const phone = DEMO_PHONES.retailer;
-    for (let i = 0; i < 5; i++) expect((await login({ phone, pin: '9999' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await login({ phone, pin: '9999' });
+      expect(wrong.statusCode).toBe(401);
+      // Each 401 tells how many wrong PINs are left before the 15-minute wait.
+      expect(wrong.json()).toMatchObject({ message: MSG.phoneOrPinMismatch, tries_left: 4 - i, wait_minutes: 15 });
+    }
     const sixth = await login({ phone, pin: '9999' });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
@@ -110,6 +115,23 @@ describe('throttling', () => {
     const res = await login({ phone, pin: '1234' });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MSG.accountLocked);
+    await t.db.deleteFrom('login_attempts').where('phone', '=', phone).execute();
+  });
+
+  it('counts the tries left against the account lock when it comes before the wait', async () => {
+    const phone = DEMO_PHONES.seller2;
+    // Eight failures over the last weeks: two more wrong PINs lock the account, before the 15-minute window fills.
+    const day = 24 * 60 * 60 * 1000;
+    await t.db
+      .insertInto('login_attempts')
+      .values(Array.from({ length: 8 }, (_, i) => ({ phone, ip: '203.0.113.9', success: false, created_at: new Date(Date.now() - (i + 1) * 2 * day) })))
+      .execute();
+    const first = await login({ phone, pin: '9999' });
+    expect(first.statusCode).toBe(401);
+    expect(first.json()).toEqual({ error: 'invalid_credentials', message: MSG.phoneOrPinMismatch, tries_left: 1 });
+    const second = await login({ phone, pin: '9999' });
+    expect(second.json()).toEqual({ error: 'invalid_credentials', message: MSG.phoneOrPinMismatch, tries_left: 0 });
+    expect((await login({ phone, pin: '1234' })).json().message).toBe(MSG.accountLocked);
     await t.db.deleteFrom('login_attempts').where('phone', '=', phone).execute();
   });
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, MAX_SEARCH, MSG, PAGE_SIZE, STICKY_SEARCH_PX } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -63,11 +63,11 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
   const toggle = useMutation({
     mutationFn: (account: AdminAccount<K>) => accountsApi.setDisabled(kind, account.id, !account.is_disabled),
     onSuccess: async () => {
-      toast.success(MSG.statusUpdated);
+      notify.success(MSG.statusUpdated);
       setToggling(null);
       await queryClient.invalidateQueries({ queryKey: accountKeys.adminAccounts(kind) });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => notify.error(errorMessage(error)),
   });
 
   const toggleButton = (account: AdminAccount<K>) => (

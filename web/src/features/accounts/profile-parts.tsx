@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { ACCESS_MSG, COPY_LABEL_MS, MSG, pinSchema } from '@dawalink/shared';
 import { ApiError } from '../../lib/api';
 import { PinInput } from '../../components/pin-input';
+import { errorIdOf, FieldError, invalidProps } from '../../components/form-errors';
 
 interface ProfileTextFieldProps {
   id: string;
@@ -28,14 +29,10 @@ export function ProfileTextField({ id, label, registration, error, autoComplete,
         type={type}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        isInvalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...invalidProps(id, error)}
         {...registration}
       />
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
+      <FieldError fieldId={id} error={error} />
     </>
   );
   return half ? (
@@ -107,11 +104,17 @@ export function PinChangeFields<T extends FieldValues>({
           control={control}
           name={'current_password' as Path<T>}
           render={({ field }) => (
-            <PinInput value={field.value} onChange={field.onChange} label="Current Pin" invalid={!!errors.current_password} />
+            <PinInput
+              value={field.value}
+              onChange={field.onChange}
+              label="Current Pin"
+              invalid={!!errors.current_password}
+              errorId={errorIdOf('profile-current-pin')}
+            />
           )}
         />
         {errors.current_password ? (
-          <div className="invalid-feedback d-block" role="alert">
+          <div className="invalid-feedback d-block" role="alert" id={errorIdOf('profile-current-pin')}>
             {errors.current_password}
           </div>
         ) : (
@@ -123,9 +126,11 @@ export function PinChangeFields<T extends FieldValues>({
         <Controller
           control={control}
           name={'password' as Path<T>}
-          render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} />}
+          render={({ field }) => (
+            <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} errorId={errorIdOf('profile-new-pin')} />
+          )}
         />
-        {errors.password ? <div className="invalid-feedback d-block">{errors.password}</div> : <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>}
+        {errors.password ? <FieldError fieldId="profile-new-pin" error={errors.password} /> : <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>}
       </Form.Group>
     </Row>
   );
@@ -170,7 +175,7 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
 
   const copy = async () => {
     if (!(await copyText(link))) {
-      toast.error(ACCESS_MSG.copyFailed);
+      notify.error(ACCESS_MSG.copyFailed);
       return;
     }
     setCopied(true);

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { ACCESS_MSG, MSG, retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, withPinChange } from './profile-parts';
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
+import { FormAlert } from '../../components/form-errors';
 
 const schema = retailerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -46,7 +47,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
       queryClient.setQueryData(profileQueries.retailer(saved.id).queryKey, saved);
       reset({ fullName: saved.fullName, store: saved.store, address: saved.address, email: saved.email, password: '', current_password: '' });
       if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
-      toast.success(MSG.updatedSuccessfully);
+      notify.success(MSG.updatedSuccessfully);
     },
     onError: (error, values) => {
       // A refused current PIN is said beside its boxes, which are emptied for another try.
@@ -54,13 +55,13 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
       if (pinMessage) {
         setValue('current_password', '');
         setError('current_password', { message: pinMessage });
-      } else toast.error(errorMessage(error));
+      } else setError('root.server', { message: errorMessage(error) });
     },
   });
 
   const onSubmit = handleSubmit(
     (values) => save.mutate(values),
-    () => toast.error(MSG.requiredFields),
+    () => setError('root.server', { message: MSG.requiredFields }),
   );
 
   return (
@@ -69,6 +70,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
         <p className="text-muted small mb-4">Used on your orders: sellers deliver to this store and address.</p>
         <Form noValidate onSubmit={onSubmit}>
+          <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
             <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
             <ProfilePhoneField phone={profile.phone} />

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { ACCESS_MSG, MSG, sellerProfileUpdateSchema, type SellerProfile } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/empty-state';
 import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, StoreLinkField, withPinChange } from './profile-parts';
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
+import { FormAlert } from '../../components/form-errors';
 
 const schema = sellerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -57,7 +58,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
       if (user) {
         setUser({ ...user, full_name: saved.full_name, fullName: saved.full_name, busniess_name: saved.busniess_name, store: saved.busniess_name, address: saved.address, email: saved.email });
       }
-      toast.success(MSG.updatedSuccessfully);
+      notify.success(MSG.updatedSuccessfully);
     },
     onError: (error, values) => {
       // A refused current PIN is said beside its boxes, which are emptied for another try.
@@ -68,13 +69,13 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
       } else if (error instanceof ApiError && error.message === MSG.storeNameTaken) {
         // Another store's name (as at sign-up): said beside the field, focused for another try.
         setError('busniess_name', { message: MSG.storeNameTaken }, { shouldFocus: true });
-      } else toast.error(errorMessage(error));
+      } else setError('root.server', { message: errorMessage(error) });
     },
   });
 
   const onSubmit = handleSubmit(
     (values) => save.mutate(values),
-    () => toast.error(MSG.requiredFields),
+    () => setError('root.server', { message: MSG.requiredFields }),
   );
 
   return (
@@ -83,6 +84,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
         <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
         <p className="text-muted small mb-4">Your account and your store as retailers see it.</p>
         <Form noValidate onSubmit={onSubmit}>
+          <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
             <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('full_name')} error={errors.full_name?.message} half />
             <ProfilePhoneField phone={profile.phone} />

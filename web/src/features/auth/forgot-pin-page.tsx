@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { ACCESS_MSG, MSG, registrationPhoneSchema } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -12,6 +12,7 @@ import { markSent, sendCode } from '../../lib/otp';
 import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 const schema = z.object({ phone: registrationPhoneSchema });
 type ForgotForm = z.input<typeof schema>;
@@ -35,12 +36,12 @@ export default function ForgotPinPage() {
       const { resend_after } = await sendCode(phone, 'reset');
       markSent(resend_after);
       resetFlow.set({ phone, url: url ?? null });
-      toast.success(MSG.otpSent);
+      notify.success(MSG.otpSent);
       navigate(paths.forgotPinOtp);
     } catch (error) {
-      const message = errorMessage(error);
+      // An unknown phone is the phone field's error; anything else (a wait, a failed SMS) is the form's.
       if (error instanceof ApiError && error.status === 404) setError('phone', { message: MSG.phoneNotFound });
-      toast.error(message);
+      else setError('root.server', { message: errorMessage(error) });
     }
   });
 
@@ -50,10 +51,11 @@ export default function ForgotPinPage() {
         <StepHeader title={ACCESS_MSG.forgotPinTitle} />
         <p className="text-muted">{ACCESS_MSG.forgotPinIntro}</p>
         <Form noValidate onSubmit={onSubmit}>
+          <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="forgot-phone">
             <Form.Label>Phone No</Form.Label>
-            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" isInvalid={!!errors.phone} {...register('phone')} />
-            <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" {...invalidProps('forgot-phone', errors.phone)} {...register('phone')} />
+            <FieldError fieldId="forgot-phone" error={errors.phone} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>
             {isSubmitting ? <Spinner size="sm" role="status" aria-label="Sending the code" /> : 'Send Code'}

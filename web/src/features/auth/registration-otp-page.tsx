@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { ACCESS_MSG, MSG } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { registerRetailer } from '../../lib/sign-in';
@@ -29,15 +29,15 @@ export default function RegistrationOtpPage() {
     try {
       if (pending.kind === 'retailer') {
         setUser(await registerRetailer({ ...pending.body, verification_token: token }));
-        if (!store.known) toast.success(MSG.retailerRegistered);
+        if (!store.known) notify.success(MSG.retailerRegistered);
       } else {
         await authApi.registerSeller({ ...pending.body, verification_token: token });
-        toast.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
+        notify.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
       }
     } catch (error) {
       // A refusal the person can fix (taken phone or store name) sends them back to the form; others stay here.
       if (error instanceof ApiError && (error.status === 409 || error.message === MSG.storeNameTaken)) {
-        toast.error(error.message);
+        notify.error(error.message);
         navigate(backTo(pending));
         return;
       }
@@ -47,7 +47,7 @@ export default function RegistrationOtpPage() {
     clearDraft();
     if (pending.kind === 'retailer' && store.known) {
       // Back to the store the Register link was on, signed in: the order can start at once.
-      toast.success(ACCESS_MSG.registeredAtStore(store.name ?? pending.from), { autoClose: 8000 });
+      notify.success(ACCESS_MSG.registeredAtStore(store.name ?? pending.from), { autoClose: 8000 });
       navigate(paths.store(pending.from), { replace: true });
       return;
     }

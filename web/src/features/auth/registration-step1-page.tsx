@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useEffect } from 'react';
 import { ACCESS_MSG, addressSchema, MSG, storeNameSchema } from '@dawalink/shared';
@@ -13,6 +12,7 @@ import { readDraft, saveDraft } from './signup-flow';
 import { authApi, useRegistrationStore } from './auth-api';
 import './access.css';
 import { StepHeader } from './step-header';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 const step1Schema = z.object({
   user_as: z.enum(['retailer', 'wholeseller'], { error: MSG.selectUser }),
@@ -41,6 +41,11 @@ export default function RegistrationStep1Page() {
     defaultValues: { user_as: draft?.user_as, store: draft?.store ?? '', address: draft?.address ?? '' },
   });
   const userAs = watch('user_as');
+  // Sent back from step 2 because the name is taken: said beside the name.
+  const storeError = (useLocation().state as { storeError?: string } | null)?.storeError;
+  useEffect(() => {
+    if (storeError) setError('store', { message: storeError }, { shouldFocus: true });
+  }, [storeError, setError]);
   useEffect(() => {
     if (store.known && userAs !== 'retailer') setValue('user_as', 'retailer');
   }, [store.known, userAs, setValue]);
@@ -52,18 +57,17 @@ export default function RegistrationStep1Page() {
       try {
         // A wholesaler's store link is made from the name: say now if it is taken, not after the SMS code.
         if (values.user_as === 'wholeseller' && !(await authApi.storeNameFree(values.store))) {
-          setError('store', { message: MSG.storeNameTaken });
-          toast.error(MSG.storeNameTaken);
+          setError('store', { message: MSG.storeNameTaken }, { shouldFocus: true });
           return;
         }
       } catch (error) {
-        toast.error(errorMessage(error));
+        setError('root.server', { message: errorMessage(error) });
         return;
       }
       saveDraft(values);
       navigate(paths.registration2(id));
     },
-    () => toast.error(MSG.requiredFields),
+    () => setError('root.server', { message: MSG.requiredFields }),
   );
 
   const nameLabel = userAs === 'wholeseller' ? 'Business Name' : userAs === 'retailer' ? 'Store Name' : 'Business Name / Store Name';
@@ -74,6 +78,7 @@ export default function RegistrationStep1Page() {
         <StepHeader step={1} title={ACCESS_MSG.businessDetails} />
         {store.name && <p className="text-muted small text-center">{ACCESS_MSG.registeringWithStore(store.name)}</p>}
         <Form noValidate onSubmit={onSubmit}>
+          <FormAlert message={errors.root?.server?.message} />
           <fieldset className="mb-3">
             <legend className="form-label fs-6 mb-1">Register As</legend>
             <div className="d-flex gap-4 register-as">
@@ -84,22 +89,22 @@ export default function RegistrationStep1Page() {
                 value="wholeseller"
                 disabled={store.isLink}
                 title={store.isLink ? ACCESS_MSG.wholesalerFromStoreLink : undefined}
-                isInvalid={!!errors.user_as}
+                {...invalidProps('reg-as', errors.user_as)}
                 {...register('user_as')}
               />
-              <Form.Check type="radio" id="reg-as-retailer" label="Retailer" value="retailer" isInvalid={!!errors.user_as} {...register('user_as')} />
+              <Form.Check type="radio" id="reg-as-retailer" label="Retailer" value="retailer" {...invalidProps('reg-as', errors.user_as)} {...register('user_as')} />
             </div>
-            {errors.user_as && <div className="invalid-feedback d-block">{errors.user_as.message}</div>}
+            <FieldError fieldId="reg-as" error={errors.user_as} />
           </fieldset>
           <Form.Group className="mb-3" controlId="reg-store">
             <Form.Label>{nameLabel}</Form.Label>
-            <Form.Control autoComplete="organization" maxLength={100} isInvalid={!!errors.store} {...register('store')} />
-            <Form.Control.Feedback type="invalid">{errors.store?.message}</Form.Control.Feedback>
+            <Form.Control autoComplete="organization" maxLength={100} {...invalidProps('reg-store', errors.store)} {...register('store')} />
+            <FieldError fieldId="reg-store" error={errors.store} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-address">
             <Form.Label>Address</Form.Label>
-            <Form.Control as="textarea" rows={2} autoComplete="street-address" maxLength={200} isInvalid={!!errors.address} {...register('address')} />
-            <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
+            <Form.Control as="textarea" rows={2} autoComplete="street-address" maxLength={200} {...invalidProps('reg-address', errors.address)} {...register('address')} />
+            <FieldError fieldId="reg-address" error={errors.address} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>
             {isSubmitting ? <Spinner size="sm" role="status" aria-label="Checking" /> : 'Continue'}

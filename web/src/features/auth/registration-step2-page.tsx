@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { ACCESS_MSG, fullNameSchema, MSG, optionalEmailSchema, pinSchema, registrationPhoneSchema } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
@@ -16,6 +16,7 @@ import { markSent, sendCode } from '../../lib/otp';
 import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
+import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 const step2Schema = z.object({
   fullName: fullNameSchema,
@@ -60,13 +61,12 @@ export default function RegistrationStep2Page() {
       try {
         const owner = await phoneOwner(values.phone);
         if (owner) {
-          setError('phone', { message: MSG.phoneAlreadyRegistered });
-          toast.error(MSG.phoneAlreadyRegistered);
+          setError('phone', { message: MSG.phoneAlreadyRegistered }, { shouldFocus: true });
           return;
         }
         if (draft.user_as === 'wholeseller' && !(await authApi.storeNameFree(draft.store))) {
-          toast.error(MSG.storeNameTaken);
-          navigate(paths.registration(id));
+          // The name is on step 1: said there, beside its field.
+          navigate(paths.registration(id), { state: { storeError: MSG.storeNameTaken } });
           return;
         }
         const { resend_after } = await sendCode(values.phone, 'register');
@@ -92,13 +92,13 @@ export default function RegistrationStep2Page() {
                 },
               },
         );
-        toast.success(MSG.otpSent);
+        notify.success(MSG.otpSent);
         navigate(paths.registrationOtp);
       } catch (error) {
-        toast.error(errorMessage(error));
+        setError('root.server', { message: errorMessage(error) });
       }
     },
-    () => toast.error(MSG.requiredFields),
+    () => setError('root.server', { message: MSG.requiredFields }),
   );
 
   return (
@@ -110,29 +110,32 @@ export default function RegistrationStep2Page() {
           <Link to={paths.registration(id)}>Change</Link>
         </p>
         <Form noValidate onSubmit={onSubmit}>
+          <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="reg-fullname">
             <Form.Label>Full Name</Form.Label>
-            <Form.Control autoComplete="name" maxLength={100} isInvalid={!!errors.fullName} {...register('fullName')} />
-            <Form.Control.Feedback type="invalid">{errors.fullName?.message}</Form.Control.Feedback>
+            <Form.Control autoComplete="name" maxLength={100} {...invalidProps('reg-fullname', errors.fullName)} {...register('fullName')} />
+            <FieldError fieldId="reg-fullname" error={errors.fullName} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-phone">
             <Form.Label>Phone No</Form.Label>
-            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" isInvalid={!!errors.phone} {...register('phone')} />
-            <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" {...invalidProps('reg-phone', errors.phone)} {...register('phone')} />
+            <FieldError fieldId="reg-phone" error={errors.phone} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-email">
             <Form.Label>Email (Optional)</Form.Label>
-            <Form.Control type="email" autoComplete="email" maxLength={254} isInvalid={!!errors.email} {...register('email')} />
-            <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+            <Form.Control type="email" autoComplete="email" maxLength={254} {...invalidProps('reg-email', errors.email)} {...register('email')} />
+            <FieldError fieldId="reg-email" error={errors.email} />
           </Form.Group>
           <Form.Group className="mb-3">
             <Form.Label as="div">Set a Pin Code</Form.Label>
             <Controller
               control={control}
               name="pin"
-              render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.pin} onEnter={() => void onSubmit()} />}
+              render={({ field }) => (
+                <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.pin} errorId={errorIdOf('reg-pin')} onEnter={() => void onSubmit()} />
+              )}
             />
-            {errors.pin && <div className="invalid-feedback d-block">{errors.pin.message}</div>}
+            <FieldError fieldId="reg-pin" error={errors.pin} />
             <Form.Text>Four digits you will sign in with.</Form.Text>
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { ACCESS_MSG, MSG, sellerSignupFormSchema } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
@@ -14,6 +14,7 @@ import { markSent, sendCode } from '../../lib/otp';
 import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 type SellerForm = z.input<typeof sellerSignupFormSchema>;
 
@@ -49,13 +50,11 @@ export default function SellerSignupPage() {
     async (values) => {
       try {
         if (await phoneOwner(values.phone)) {
-          setError('phone', { message: MSG.phoneAlreadyRegistered });
-          toast.error(MSG.phoneAlreadyRegistered);
+          setError('phone', { message: MSG.phoneAlreadyRegistered }, { shouldFocus: true });
           return;
         }
         if (!(await authApi.storeNameFree(values.busniess_name))) {
-          setError('busniess_name', { message: MSG.storeNameTaken });
-          toast.error(MSG.storeNameTaken);
+          setError('busniess_name', { message: MSG.storeNameTaken }, { shouldFocus: true });
           return;
         }
         const { resend_after } = await sendCode(values.phone, 'register');
@@ -66,13 +65,13 @@ export default function SellerSignupPage() {
           from: 'new',
           body: { busniess_name: values.busniess_name, address: values.address, email: values.email, phone: values.phone, password: values.password },
         });
-        toast.success(MSG.otpSent);
+        notify.success(MSG.otpSent);
         navigate(paths.registrationOtp);
       } catch (error) {
-        toast.error(errorMessage(error));
+        setError('root.server', { message: errorMessage(error) });
       }
     },
-    () => toast.error(MSG.requiredFields),
+    () => setError('root.server', { message: MSG.requiredFields }),
   );
 
   return (
@@ -80,27 +79,28 @@ export default function SellerSignupPage() {
       <div className="page-card auth-card auth-card-wide">
         <StepHeader title={ACCESS_MSG.registrationForm} />
         <Form noValidate onSubmit={onSubmit}>
+          <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="ws-name">
             <Form.Label>Full Name</Form.Label>
-            <Form.Control autoComplete="organization" maxLength={100} isInvalid={!!errors.busniess_name} {...register('busniess_name')} />
-            <Form.Control.Feedback type="invalid">{errors.busniess_name?.message}</Form.Control.Feedback>
+            <Form.Control autoComplete="organization" maxLength={100} {...invalidProps('ws-name', errors.busniess_name)} {...register('busniess_name')} />
+            <FieldError fieldId="ws-name" error={errors.busniess_name} />
             <Form.Text>Your business name: your store link is made from it.</Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="ws-address">
             <Form.Label>Address</Form.Label>
-            <Form.Control autoComplete="street-address" maxLength={200} isInvalid={!!errors.address} {...register('address')} />
-            <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
+            <Form.Control autoComplete="street-address" maxLength={200} {...invalidProps('ws-address', errors.address)} {...register('address')} />
+            <FieldError fieldId="ws-address" error={errors.address} />
           </Form.Group>
           <Row className="g-3 mb-3">
             <Form.Group as={Col} sm={6} controlId="ws-email">
               <Form.Label>Email</Form.Label>
-              <Form.Control type="email" autoComplete="email" maxLength={254} isInvalid={!!errors.email} {...register('email')} />
-              <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+              <Form.Control type="email" autoComplete="email" maxLength={254} {...invalidProps('ws-email', errors.email)} {...register('email')} />
+              <FieldError fieldId="ws-email" error={errors.email} />
             </Form.Group>
             <Form.Group as={Col} sm={6} controlId="ws-phone">
               <Form.Label>Phone Number</Form.Label>
-              <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" isInvalid={!!errors.phone} {...register('phone')} />
-              <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+              <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" {...invalidProps('ws-phone', errors.phone)} {...register('phone')} />
+              <FieldError fieldId="ws-phone" error={errors.phone} />
             </Form.Group>
           </Row>
           <Row className="g-3 mb-3">
@@ -111,10 +111,10 @@ export default function SellerSignupPage() {
                 inputMode="numeric"
                 autoComplete="new-password"
                 maxLength={4}
-                isInvalid={!!errors.password}
+                {...invalidProps('ws-password', errors.password)}
                 {...register('password')}
               />
-              <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+              <FieldError fieldId="ws-password" error={errors.password} />
               <Form.Text>A 4-digit PIN.</Form.Text>
             </Form.Group>
             <Form.Group as={Col} sm={6} controlId="ws-confirm">
@@ -124,10 +124,10 @@ export default function SellerSignupPage() {
                 inputMode="numeric"
                 autoComplete="new-password"
                 maxLength={4}
-                isInvalid={!!errors.confirm_password}
+                {...invalidProps('ws-confirm', errors.confirm_password)}
                 {...register('confirm_password')}
               />
-              <Form.Control.Feedback type="invalid">{errors.confirm_password?.message}</Form.Control.Feedback>
+              <FieldError fieldId="ws-confirm" error={errors.confirm_password} />
             </Form.Group>
           </Row>
           <Button type="submit" className="w-100" disabled={isSubmitting}>

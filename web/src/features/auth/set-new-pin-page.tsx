@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
+import { errorIdOf } from '../../components/form-errors';
 import { ACCESS_MSG, MSG, PIN_LENGTH } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -33,14 +34,12 @@ export default function SetNewPinPage() {
     try {
       await authApi.resetPin({ phone: pending.phone, password: pin, verification_token: pending.token });
       resetFlow.set(null);
-      toast.success(MSG.updatedSuccessfully);
-      toast.info(ACCESS_MSG.pinResetDone);
-      navigate(url ? paths.store(url) : paths.signIn);
+      // One notice: the sign-in form itself says to sign in with the new PIN.
+      notify.success(MSG.updatedSuccessfully);
+      navigate(url ? paths.store(url) : paths.signIn, { state: { notice: ACCESS_MSG.pinResetDone } });
     } catch (err) {
-      const message = errorMessage(err);
-      setError(message);
+      setError(errorMessage(err));
       setPin('');
-      toast.error(message);
       // An expired or used token cannot be retried: start again from the phone.
       if (err instanceof ApiError && err.message === MSG.verificationInvalid) {
         navigate(url ? paths.retailerForgotPin(url) : paths.forgotPin);
@@ -64,9 +63,9 @@ export default function SetNewPinPage() {
         >
           <Form.Group className="mb-3">
             <Form.Label as="div">New Pin Code</Form.Label>
-            <PinInput value={pin} onChange={setPin} invalid={!!error} autoFocus onEnter={() => void submit()} />
+            <PinInput value={pin} onChange={setPin} invalid={!!error} errorId={errorIdOf('new-pin')} autoFocus onEnter={() => void submit()} />
             {error && (
-              <div className="invalid-feedback d-block" role="alert">
+              <div className="invalid-feedback d-block" role="alert" id={errorIdOf('new-pin')}>
                 {error}
               </div>
             )}

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isValidPhone, MSG, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
-import { errorMessage } from '../../lib/api';
-import { signInRequest } from '../../lib/sign-in';
+import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { Logo } from '../../components/logo';
-import { notify } from '../../lib/toasts';
+import { errorIdOf, FormAlert } from '../../components/form-errors';
 
 interface SignInForm {
   phone: string;
@@ -27,13 +26,17 @@ export default function SignInPage() {
   const navigate = useNavigate();
   // A retailer who signs in from a store goes back to that store.
   const [searchParams] = useSearchParams();
+  // A word from the page that sent the person here (the PIN reset: "sign in with the new PIN").
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const next = safeNext(searchParams.get('next'));
   // Set once this page signs someone in, so that it sends them to their landing page, not to their profile.
   const justSignedIn = useRef(false);
   // A plain controlled form in plain Bootstrap markup: the page everyone sees first stays small (no form library, no
-  // zod, no react-bootstrap, no react-toastify until a toast is shown; JS budget, issue 7).
+  // zod, no react-bootstrap, no react-toastify until a toast is shown; JS budget).
   const [values, setValues] = useState<SignInForm>({ phone: '', pin: '', remember: false });
   const [errors, setErrors] = useState<{ phone?: string; pin?: string }>({});
+  // The server's refusal (wrong PIN with the tries left, a wait, a disabled account) stays on the form.
+  const [failure, setFailure] = useState<{ message: string; triesLeft?: string } | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
 
   if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type)} replace />;
@@ -46,14 +49,15 @@ export default function SignInPage() {
     setErrors(found);
     if (found.phone || found.pin) return;
     setSubmitting(true);
+    setFailure(null);
     try {
-      const signedIn = await signInRequest({ ...values, phone: normalisePhone(values.phone) });
+      const signedIn = await signInRequest({ ...values, phone: normalisePhone(values.phone) }, MSG.loginSuccessful);
       justSignedIn.current = true;
       setUser(signedIn);
-      notify.success(MSG.loginSuccessful);
       navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type));
     } catch (error) {
-      notify.error(errorMessage(error));
+      setFailure(signInFailure(error));
+      setValues((v) => ({ ...v, pin: '' }));
     } finally {
       setSubmitting(false);
     }
@@ -72,6 +76,12 @@ export default function SignInPage() {
           <p className="text-muted small mb-0">Order from your wholesalers in a few taps.</p>
         </div>
         <form noValidate onSubmit={onSubmit}>
+          <FormAlert message={failure?.message}>{failure?.triesLeft}</FormAlert>
+          {notice && !failure && (
+            <div className="alert alert-success py-2 mb-3" role="status">
+              {notice}
+            </div>
+          )}
           <div className="mb-3">
             <label className="form-label" htmlFor="signin-phone">
               Phone No
@@ -79,6 +89,8 @@ export default function SignInPage() {
             <input
               id="signin-phone"
               className={`form-control${errors.phone ? ' is-invalid' : ''}`}
+              aria-invalid={!!errors.phone || undefined}
+              aria-describedby={errors.phone ? errorIdOf('signin-phone') : undefined}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -87,7 +99,9 @@ export default function SignInPage() {
               value={values.phone}
               onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
             />
-            <div className="invalid-feedback">{errors.phone}</div>
+            <div className="invalid-feedback" id={errorIdOf('signin-phone')}>
+              {errors.phone}
+            </div>
           </div>
           <div className="mb-3">
             <div className="form-label" id="signin-pin-label">
@@ -97,9 +111,14 @@ export default function SignInPage() {
               value={values.pin}
               onChange={(pin) => setValues((v) => ({ ...v, pin }))}
               invalid={!!errors.pin}
+              errorId={errorIdOf('signin-pin')}
               onEnter={() => onSubmit()}
             />
-            {errors.pin && <div className="invalid-feedback d-block">{errors.pin}</div>}
+            {errors.pin && (
+              <div className="invalid-feedback d-block" id={errorIdOf('signin-pin')}>
+                {errors.pin}
+              </div>
+            )}
           </div>
           <div className="d-flex justify-content-between align-items-center mb-3">
             <div className="form-check">

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { Form, Modal } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { MSG, type CatalogueProduct } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { AdminProductFields } from './admin-product-fields';
 import { catalogueApi, catalogueKeys } from './catalogue-api';
 import { emptyProductForm, productToForm, updateResolver, type ProductFormValues } from './product-form';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
+import { FormAlert } from '../../components/form-errors';
 
 /** The edit modal: every field of the product; Enter or Save Changes saves, Close drops the changes. */
 export function AdminProductEditModal({ product, onHide }: { product: CatalogueProduct | null; onHide(): void }) {
@@ -18,6 +19,7 @@ export function AdminProductEditModal({ product, onHide }: { product: CatalogueP
     handleSubmit,
     reset,
     control,
+    setError,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, Parameters<typeof catalogueApi.update>[1]>({
     resolver: updateResolver,
@@ -31,16 +33,16 @@ export function AdminProductEditModal({ product, onHide }: { product: CatalogueP
   const save = useMutation({
     mutationFn: (body: Parameters<typeof catalogueApi.update>[1]) => catalogueApi.update(product!.id, body),
     onSuccess: async () => {
-      toast.success(MSG.updatedSuccessfully);
+      notify.success(MSG.updatedSuccessfully);
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.all() });
       onHide();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => setError('root.server', { message: errorMessage(error) }),
   });
 
   const onSubmit = handleSubmit(
     (values) => save.mutate(values),
-    () => toast.error(MSG.requiredFields),
+    () => setError('root.server', { message: MSG.requiredFields }),
   );
 
   return (
@@ -50,6 +52,7 @@ export function AdminProductEditModal({ product, onHide }: { product: CatalogueP
           <Modal.Title id="edit-product-title">Edit Product</Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          <FormAlert message={errors.root?.server?.message} />
           <AdminProductFields
             idPrefix="edit-product"
             register={register}

@@ -3,6 +3,7 @@ import { Col, Form, InputGroup, Row } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { BONUS_OPTIONS, MANUFACTURERS, MAX_NAME, productCode } from '@dawalink/shared';
 import { MANUFACTURER_PLACEHOLDER, type ProductFormValues } from './product-form';
+import { FieldError, invalidProps } from '../../components/form-errors';
 
 interface AdminProductFieldsProps {
   /** Keeps the ids of the add form and the edit modal apart. */
@@ -39,14 +40,14 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
       <Col {...size.name}>
         <Form.Group controlId={`${idPrefix}-name`}>
           <Form.Label>Product Name</Form.Label>
-          <Form.Control maxLength={MAX_NAME} autoComplete="off" isInvalid={!!errors.product_name} {...register('product_name')} />
-          <Form.Control.Feedback type="invalid">{errors.product_name?.message}</Form.Control.Feedback>
+          <Form.Control maxLength={MAX_NAME} autoComplete="off" {...invalidProps(`${idPrefix}-name`, errors.product_name)} {...register('product_name')} />
+          <FieldError fieldId={`${idPrefix}-name`} error={errors.product_name} />
         </Form.Group>
       </Col>
       <Col {...size.brand}>
         <Form.Group controlId={`${idPrefix}-manufacturer`}>
           <Form.Label>Manufacturer</Form.Label>
-          <Form.Select isInvalid={!!errors.manufacturer} {...register('manufacturer')}>
+          <Form.Select {...invalidProps(`${idPrefix}-manufacturer`, errors.manufacturer)} {...register('manufacturer')}>
             <option value={MANUFACTURER_PLACEHOLDER}>{MANUFACTURER_PLACEHOLDER}</option>
             {manufacturers.map((m) => (
               <option key={m} value={m}>
@@ -54,30 +55,30 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{errors.manufacturer?.message}</Form.Control.Feedback>
+          <FieldError fieldId={`${idPrefix}-manufacturer`} error={errors.manufacturer} />
         </Form.Group>
       </Col>
       <Col {...size.num}>
         <Form.Group controlId={`${idPrefix}-offer`}>
           <Form.Label>Offer</Form.Label>
           <InputGroup hasValidation>
-            <Form.Control type="number" inputMode="decimal" min={0} max={100} step="0.01" placeholder="0" isInvalid={!!errors.offer} {...register('offer')} />
+            <Form.Control type="number" inputMode="decimal" min={0} max={100} step="0.01" placeholder="0" {...invalidProps(`${idPrefix}-offer`, errors.offer)} {...register('offer')} />
             <InputGroup.Text>%</InputGroup.Text>
-            <Form.Control.Feedback type="invalid">{errors.offer?.message}</Form.Control.Feedback>
+            <FieldError fieldId={`${idPrefix}-offer`} error={errors.offer} />
           </InputGroup>
         </Form.Group>
       </Col>
       <Col {...size.num}>
         <Form.Group controlId={`${idPrefix}-bonus`}>
           <Form.Label>Bonus</Form.Label>
-          <Form.Select isInvalid={!!errors.bonus} {...register('bonus')}>
+          <Form.Select {...invalidProps(`${idPrefix}-bonus`, errors.bonus)} {...register('bonus')}>
             {bonuses.map((b) => (
               <option key={b} value={b}>
                 {b}
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{errors.bonus?.message}</Form.Control.Feedback>
+          <FieldError fieldId={`${idPrefix}-bonus`} error={errors.bonus} />
         </Form.Group>
       </Col>
       <Col {...size.num}>
@@ -85,8 +86,8 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
           <Form.Label>Total Price</Form.Label>
           <InputGroup hasValidation>
             <InputGroup.Text>Rs.</InputGroup.Text>
-            <Form.Control type="number" inputMode="decimal" min={0} step="0.01" isInvalid={!!errors.total_price} {...register('total_price')} />
-            <Form.Control.Feedback type="invalid">{errors.total_price?.message}</Form.Control.Feedback>
+            <Form.Control type="number" inputMode="decimal" min={0} step="0.01" {...invalidProps(`${idPrefix}-price`, errors.total_price)} {...register('total_price')} />
+            <FieldError fieldId={`${idPrefix}-price`} error={errors.total_price} />
           </InputGroup>
         </Form.Group>
       </Col>
@@ -99,14 +100,13 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
             maxLength={20}
             autoComplete="off"
             placeholder={defaultCode || 'From the name'}
-            aria-describedby={`${idPrefix}-code-help`}
-            isInvalid={!!errors.product_code}
+            {...invalidProps(`${idPrefix}-code`, errors.product_code, `${idPrefix}-code-help`)}
             {...register('product_code')}
           />
           <Form.Text id={`${idPrefix}-code-help`} className="visually-hidden">
             Leave empty to use the code made from the product name{defaultCode ? `: ${defaultCode}` : ''}
           </Form.Text>
-          <Form.Control.Feedback type="invalid">{errors.product_code?.message}</Form.Control.Feedback>
+          <FieldError fieldId={`${idPrefix}-code`} error={errors.product_code} />
         </Form.Group>
       </Col>
       {action && (

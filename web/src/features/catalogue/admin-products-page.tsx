@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { BREAKPOINT_COMPACT, MAX_SEARCH, MSG, PAGE_SIZE, STICKY_SEARCH_PX, type CatalogueProduct } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -18,6 +18,7 @@ import { AdminProductFields } from './admin-product-fields';
 import { AdminProductEditModal } from './admin-product-edit-modal';
 import { catalogueApi, catalogueKeys, catalogueQueries } from './catalogue-api';
 import { createResolver, emptyProductForm, type ProductFormValues } from './product-form';
+import { FormAlert } from '../../components/form-errors';
 
 /** The add form: the spec's messages under the fields, "Added Successfully" and a fresh form on success. */
 function AddProductForm() {
@@ -27,6 +28,7 @@ function AddProductForm() {
     handleSubmit,
     reset,
     control,
+    setError,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, Parameters<typeof catalogueApi.create>[0]>({
     resolver: createResolver,
@@ -36,11 +38,11 @@ function AddProductForm() {
   const add = useMutation({
     mutationFn: catalogueApi.create,
     onSuccess: async () => {
-      toast.success(MSG.addedSuccessfully);
+      notify.success(MSG.addedSuccessfully);
       reset(emptyProductForm);
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.all() });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => setError('root.server', { message: errorMessage(error) }),
   });
 
   return (
@@ -49,6 +51,7 @@ function AddProductForm() {
         Add Product
       </h2>
       <Form noValidate onSubmit={handleSubmit((values) => add.mutate(values))}>
+        <FormAlert message={errors.root?.server?.message} />
         <AdminProductFields
           idPrefix="add-product"
           register={register}
@@ -88,11 +91,11 @@ export default function AdminProductsPage() {
   const toggle = useMutation({
     mutationFn: (p: CatalogueProduct) => catalogueApi.setDisabled(p.id, !p.is_disabled),
     onSuccess: async () => {
-      toast.success(MSG.statusUpdated);
+      notify.success(MSG.statusUpdated);
       setToggling(null);
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.all() });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => notify.error(errorMessage(error)),
   });
 
   const columns: Column<CatalogueProduct>[] = [

@@ -3,12 +3,13 @@ import { Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import type { z } from 'zod';
 import { BONUS_OPTIONS, MSG, bonusToOption, listingUpdateSchema, type Listing } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { listingKeys, listingsApi } from './listings-api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 type FormInput = z.input<typeof listingUpdateSchema>;
 type FormOutput = z.output<typeof listingUpdateSchema>;
@@ -25,6 +26,7 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(listingUpdateSchema) });
 
@@ -35,19 +37,19 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
   const save = useMutation({
     mutationFn: (values: FormOutput) => listingsApi.update(listing!, values),
     onSuccess: async () => {
-      toast.success(MSG.updatedSuccessfully);
+      notify.success(MSG.updatedSuccessfully);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
       onClose();
     },
     onError: (error) => {
       console.error('listing update failed', error);
-      toast.error(errorMessage(error));
+      setError('root.server', { message: errorMessage(error) });
     },
   });
 
   const onSubmit = handleSubmit(
     (values) => save.mutate(values),
-    () => toast.error(MSG.requiredFields),
+    () => setError('root.server', { message: MSG.requiredFields }),
   );
 
   return (
@@ -57,6 +59,7 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           <Modal.Title id="edit-listing-title">Edit Form</Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          <FormAlert message={errors.root?.server?.message} />
           {listing && (
             <p className="mb-3">
               <strong>{listing.product_name}</strong>
@@ -70,14 +73,14 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           <Form.Group className="mb-3" controlId="edit-offer">
             {/* A percentage off T.P, taken off every line ordered (the spec's "Offer (Rs)" label was wrong). */}
             <Form.Label>Offer (%)</Form.Label>
-            <Form.Control type="number" inputMode="decimal" step="any" min={0} max={100} isInvalid={!!errors.offer} {...register('offer')} />
+            <Form.Control type="number" inputMode="decimal" step="any" min={0} max={100} {...invalidProps('edit-offer', errors.offer)} {...register('offer')} />
             <Form.Text muted>Percent off the T.P a buyer pays on every unit ordered; empty means 0.</Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.offer?.message}</Form.Control.Feedback>
+            <FieldError fieldId="edit-offer" error={errors.offer} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="edit-bonus">
             <Form.Label>Bonus</Form.Label>
             <Form.Select
-              isInvalid={!!errors.bonus}
+              {...invalidProps('edit-bonus', errors.bonus)}
               {...register('bonus')}
               onKeyDown={(e) => {
                 // A select does not submit its form on Enter by itself; the spec wants Enter to submit.
@@ -100,8 +103,8 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           </Form.Group>
           <Form.Group className="mb-2" controlId="edit-total-price">
             <Form.Label>Total Price (Rs)</Form.Label>
-            <Form.Control type="number" inputMode="decimal" step="any" min={0} isInvalid={!!errors.total_price} {...register('total_price')} />
-            <Form.Control.Feedback type="invalid">{errors.total_price?.message}</Form.Control.Feedback>
+            <Form.Control type="number" inputMode="decimal" step="any" min={0} {...invalidProps('edit-total-price', errors.total_price)} {...register('total_price')} />
+            <FieldError fieldId="edit-total-price" error={errors.total_price} />
           </Form.Group>
         </Modal.Body>
         <ModalSaveFooter saving={save.isPending} onClose={onClose} />

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import {
   MSG_BEYOND,
   PRICE_LIST_COLUMNS,
@@ -44,8 +44,8 @@ export default function PriceListPage() {
   const previewFile = async () => {
     if (!file) return;
     // The server refuses these too; saying so here saves uploading 10 MB for nothing.
-    if (file.size > PRICE_LIST_MAX_BYTES) return void toast.error(MSG_BEYOND.fileTooLarge);
-    if (file.size === 0) return void toast.error(MSG_BEYOND.fileEmpty);
+    if (file.size > PRICE_LIST_MAX_BYTES) return void notify.error(MSG_BEYOND.fileTooLarge);
+    if (file.size === 0) return void notify.error(MSG_BEYOND.fileEmpty);
     setPhase({ kind: 'uploading', fraction: 0 });
     try {
       const preview = await listingsApi.previewPriceList(file, (fraction) =>
@@ -55,7 +55,7 @@ export default function PriceListPage() {
       setSkipRefused(false);
     } catch (error) {
       setPhase({ kind: 'idle' });
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
     }
   };
 
@@ -67,12 +67,12 @@ export default function PriceListPage() {
     try {
       const result = await listingsApi.applyPriceList(preview.import_id, skipRefused);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
-      toast.success(MSG_BEYOND.priceListApplied(result.inserted, result.updated));
+      notify.success(MSG_BEYOND.priceListApplied(result.inserted, result.updated));
       setPhase({ kind: 'done', result });
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
       // An expired or already used preview cannot be applied again: start over with the file.
       setPhase(error instanceof ApiError && error.status === 400 ? { kind: 'preview', preview } : { kind: 'idle' });
     }

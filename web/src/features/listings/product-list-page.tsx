@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from '
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { BREAKPOINT_NARROW, MSG, STICKY_SEARCH_PX, formatMoney, type Listing } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -51,19 +51,19 @@ export default function ProductListPage() {
   useEffect(() => {
     if (!list.isError) return;
     console.error('product list failed', list.error);
-    toast.error(MSG.errorOccurred);
+    notify.error(MSG.errorOccurred);
   }, [list.isError, list.error]);
 
   const remove = useMutation({
     mutationFn: listingsApi.remove,
     onSuccess: async () => {
-      toast.success(MSG.deletedSuccessfully);
+      notify.success(MSG.deletedSuccessfully);
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
     },
     onError: (error) => {
       console.error('listing delete failed', error);
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
       setDeleting(null);
     },
   });

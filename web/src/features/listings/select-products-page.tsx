@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import {
   BREAKPOINT_NARROW,
   MSG,
@@ -55,7 +55,7 @@ export default function SelectProductsPage() {
   useEffect(() => {
     if (!active.isError) return;
     console.error('catalogue fetch failed', active.error);
-    toast.error(MSG.errorOccurred);
+    notify.error(MSG.errorOccurred);
   }, [active.isError, active.error]);
   const pageCount = Math.ceil((count.data ?? 0) / PAGE_SIZE);
 
@@ -74,13 +74,13 @@ export default function SelectProductsPage() {
         })),
       ),
     onSuccess: async () => {
-      toast.success(MSG.productsAddedSuccessfully);
+      notify.success(MSG.productsAddedSuccessfully);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
       navigate(paths.sellerHome);
     },
     onError: (error) => {
       console.error('adding products failed', error);
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MSG.pleaseTryAgain);
+      notify.error(error instanceof ApiError && error.status === 400 ? error.message : MSG.pleaseTryAgain);
     },
   });
 
@@ -94,7 +94,7 @@ export default function SelectProductsPage() {
 
   const goTo = (next: number) => {
     if (checked.size > 0) {
-      toast.warn(MSG.addOrUncheck);
+      notify.warning(MSG.addOrUncheck);
       return;
     }
     setPage(next);
@@ -108,7 +108,7 @@ export default function SelectProductsPage() {
 
   const onAdd = () => {
     if (checked.size === 0) {
-      toast.error(MSG.noItemsSelected);
+      notify.error(MSG.noItemsSelected);
       return;
     }
     add.mutate([...checked.values()]);

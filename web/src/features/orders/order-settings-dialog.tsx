@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { ORDER_DESK_MSG, type SellerSettings } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
@@ -16,9 +16,9 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
     mutationFn: ordersApi.saveSettings,
     onSuccess: (saved: SellerSettings) => {
       queryClient.setQueryData(sellerSettingsQuery.queryKey, saved);
-      toast.success(ORDER_DESK_MSG.settingsSaved);
+      notify.success(ORDER_DESK_MSG.settingsSaved);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => notify.error(errorMessage(error)),
   });
 
   return (

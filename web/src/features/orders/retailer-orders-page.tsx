@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import {
   BREAKPOINT_COMPACT,
   BREAKPOINT_NARROW,
@@ -63,14 +63,15 @@ export default function RetailerOrdersPage() {
     try {
       const r = await fillCartFromOrder(order.id);
       if (!r) {
-        toast.warning(STOREFRONT_MSG.reorderNothing);
+        notify.warning(STOREFRONT_MSG.reorderNothing);
         return;
       }
-      if (r.missing.length > 0) toast.warning(STOREFRONT_MSG.linesDropped(r.missing));
-      toast.success(STOREFRONT_MSG.reorderFilled);
+      // One notice: what was left out matters more than that the rest is in the cart.
+      if (r.missing.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(r.missing));
+      else notify.success(STOREFRONT_MSG.reorderFilled);
       navigate(paths.store(r.url));
     } catch (error) {
-      toast.error(errorMessage(error));
+      notify.error(errorMessage(error));
     } finally {
       setReordering(null);
     }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import {
   BREAKPOINT_COMPACT,
   BREAKPOINT_NARROW,
@@ -107,7 +107,7 @@ export default function SellerOrdersPage() {
   useEffect(() => {
     if (active.isError) {
       console.error('orders fetch failed', active.error);
-      toast.error(MSG.errorOccurred);
+      notify.error(MSG.errorOccurred);
     }
   }, [active.isError, active.error]);
 
@@ -153,7 +153,7 @@ export default function SellerOrdersPage() {
 
   const needTicks = () => {
     if (ticked.size > 0) return true;
-    toast.error(MSG.selectOrders);
+    notify.error(MSG.selectOrders);
     return false;
   };
   const onPrint = () => {

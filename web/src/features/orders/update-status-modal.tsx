@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import {
   MAX_STATUS_NOTE,
   MSG,
@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { queryKeys } from '../../lib/query-keys';
 import { orderKeys, ordersApi, sellerOrderQueries, sellerSettingsQuery } from './orders-api';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 /** A select does not submit its form on Enter by itself; the spec wants Enter to submit. */
 export function submitOnEnter(event: React.KeyboardEvent<HTMLSelectElement>) {
@@ -51,6 +52,8 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
   const show = single || (orders !== null && orders.length > 0);
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
+  // The status not chosen (beside the select) or the server's refusal (on the dialog): shown until the next try.
+  const [problem, setProblem] = useState<{ status?: string; form?: string }>({});
   const [confirming, setConfirming] = useState<StatusTarget[] | null>(null);
   const order = useQuery({ ...sellerOrderQueries.one(orderId ?? 0), enabled: single });
   const settings = useQuery({ ...sellerSettingsQuery, enabled: show });
@@ -61,19 +64,21 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
     setStatus(current ? (normaliseStatus(current.status) ?? '') : '');
     setNote('');
     setConfirming(null);
+    setProblem({});
   }, [current, orderId, orders]);
 
   const save = useMutation({
     mutationFn: (next: OrderStatus) => ordersApi.saveStatus(targets.map((o) => o.id), next, note),
     onSuccess: async () => {
-      toast.success(single ? MSG.updatedSuccessfully : ORDER_DESK_MSG.statusesUpdated(targets.length));
+      notify.success(single ? MSG.updatedSuccessfully : ORDER_DESK_MSG.statusesUpdated(targets.length));
       await queryClient.invalidateQueries({ queryKey: orderKeys.sellerOrders() });
       await Promise.all(targets.map((o) => queryClient.invalidateQueries({ queryKey: queryKeys.order(o.id) })));
       onClose();
     },
     onError: (error) => {
       console.error('status update failed', error);
-      toast.error(errorMessage(error));
+      setConfirming(null);
+      setProblem({ form: errorMessage(error) });
     },
   });
 
@@ -81,9 +86,10 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!chosen) {
-      toast.error(MSG.selectProductStatus);
+      setProblem({ status: MSG.selectProductStatus });
       return;
     }
+    setProblem({});
     const back = targets.filter((o) => isBackwardStatus(normaliseStatus(o.status) ?? o.status, chosen));
     if (back.length > 0) setConfirming(back);
     else save.mutate(chosen);
@@ -117,6 +123,7 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
         ) : (
           <>
             <Modal.Body>
+              <FormAlert message={problem.form} />
               {single && current && (
                 <p className="small text-muted mb-2">
                   Order No {current.id}, {current.store}
@@ -129,6 +136,7 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
                 <Form.Label>Status</Form.Label>
                 <Form.Select
                   value={status}
+                  {...invalidProps('order-status', problem.status)}
                   onChange={(e) => setStatus(e.target.value)}
                   onKeyDown={submitOnEnter}
                   disabled={single && order.isPending}
@@ -140,6 +148,7 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
                     </option>
                   ))}
                 </Form.Select>
+                <FieldError fieldId="order-status" error={problem.status} />
               </Form.Group>
               <Form.Group controlId="order-status-note">
                 <Form.Label>{ORDER_DESK_MSG.noteLabel}</Form.Label>

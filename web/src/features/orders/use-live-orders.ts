@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { MSG_BEYOND, liveOrderEventSchema, type LiveOrderEvent } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { orderKeys } from './orders-api';
@@ -25,7 +25,7 @@ export function useLiveOrders(onOrder?: (order: LiveOrderEvent) => void) {
       } catch {
         return;
       }
-      toast.info(MSG_BEYOND.newOrderFrom(order.store), { toastId: `order-${order.id}` });
+      notify.info(MSG_BEYOND.newOrderFrom(order.store), { toastId: `order-${order.id}` });
       void queryClient.invalidateQueries({ queryKey: orderKeys.sellerOrders() });
       void queryClient.invalidateQueries({ queryKey: orderKeys.dashboard() });
       onOrder?.(order);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { checkoutFormSchema, MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
@@ -14,6 +14,7 @@ import { checkoutSession } from './checkout-session';
 import { checkCheckoutPhone } from './phone-check';
 import { usePlaceOrder } from './use-place-order';
 import { storefrontQueries } from './storefront-api';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;
@@ -46,6 +47,7 @@ function Checkout({ url }: { url: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(checkoutFormSchema),
@@ -60,32 +62,34 @@ function Checkout({ url }: { url: string }) {
 
   const orderNow = handleSubmit(async (values) => {
     if (getCart(url).length === 0) {
-      toast.error(MSG.addItemsToCart);
+      setError('root.server', { message: MSG.addItemsToCart });
       return;
     }
     if (user && user.type !== 'retailer') {
-      toast.error(STOREFRONT_MSG.signInAsRetailer);
+      setError('root.server', { message: STOREFRONT_MSG.signInAsRetailer });
       return;
     }
     if (retailer) {
       const id = await place({ store: values.store, phone_no: values.phone, address: values.address });
       if (id !== null) {
-        toast.success(MSG.orderPlaced);
+        notify.success(MSG.orderPlaced);
         navigate(paths.orderPlaced(url), { state: { orderId: id } });
       }
       return;
     }
     // A visitor proves the phone first; the details wait for the registration step.
     checkoutSession.setDraft({ fullName: values.fullName, email: values.email, store: values.store, address: values.address });
-    const next = await checkCheckoutPhone(values.phone, url);
+    const next = await checkCheckoutPhone(values.phone, url, (message, field) =>
+      setError(field ?? 'root.server', { message }, { shouldFocus: !!field }),
+    );
     if (next) navigate(next);
   });
 
   const field = (name: keyof FormIn, label: string, props: Record<string, unknown> = {}) => (
     <Form.Group className="mb-3" controlId={`checkout-${name}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control isInvalid={!!errors[name]} {...props} {...register(name)} />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+      <Form.Control {...invalidProps(`checkout-${name}`, errors[name])} {...props} {...register(name)} />
+      <FieldError fieldId={`checkout-${name}`} error={errors[name]} />
     </Form.Group>
   );
 
@@ -96,6 +100,7 @@ function Checkout({ url }: { url: string }) {
         <Col lg={7}>
           <Form noValidate className="page-card" onSubmit={orderNow} id="checkout-form">
             <h2 className="h5 mb-3">Your details</h2>
+            <FormAlert message={errors.root?.server?.message} />
             {field('fullName', 'Full Name', { autoComplete: 'name' })}
             {field('phone', 'Phone No', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
             {field('email', 'Email (Optional)', { type: 'email', autoComplete: 'email' })}

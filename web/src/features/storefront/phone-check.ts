@@ -1,4 +1,4 @@
-import { notify } from '../../lib/toasts';
+import { notify } from '../../lib/notify';
 import { MSG } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { phoneIsRetailer, phoneIsSeller } from '../../lib/phone-owner';
@@ -9,12 +9,17 @@ import { checkoutSession } from './checkout-session';
 
 /**
  * The visitor's phone step: a wholesaler's phone is refused, a known retailer goes to the PIN step, a new phone
- * gets an SMS code and goes to the code step. Answers where to go next, or null (the reason has been shown).
+ * gets an SMS code and goes to the code step. Answers where to go next, or null after telling `showError` why
+ * (the form shows it: beside the phone for a wholesaler's phone, in its alert otherwise).
  */
-export async function checkCheckoutPhone(phone: string, url: string): Promise<string | null> {
+export async function checkCheckoutPhone(
+  phone: string,
+  url: string,
+  showError: (message: string, field?: 'phone') => void,
+): Promise<string | null> {
   try {
     if (await phoneIsSeller(phone)) {
-      notify.error(MSG.registeredAsWholesaler);
+      showError(MSG.registeredAsWholesaler, 'phone');
       return null;
     }
     checkoutSession.setPhone(phone);
@@ -26,7 +31,7 @@ export async function checkCheckoutPhone(phone: string, url: string): Promise<st
     notify.success(MSG.otpSent);
     return paths.otpVerification(url);
   } catch (error) {
-    notify.error(errorMessage(error));
+    showError(errorMessage(error));
     return null;
   }
 }

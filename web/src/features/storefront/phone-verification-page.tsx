@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { checkoutPhoneSchema, isPlaceholderUrl, MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
@@ -12,6 +11,7 @@ import { checkoutSession } from './checkout-session';
 import { checkCheckoutPhone } from './phone-check';
 import { CheckoutShell } from './checkout-shell';
 import { StoreMessage } from './store-message';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 const schema = z.object({ phone: checkoutPhoneSchema });
 
@@ -23,6 +23,7 @@ export default function PhoneVerificationPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -35,20 +36,23 @@ export default function PhoneVerificationPage() {
 
   const onSubmit = handleSubmit(async ({ phone }) => {
     if (getCart(url).length === 0) {
-      toast.error(MSG.cartEmpty);
+      setError('root.server', { message: MSG.cartEmpty });
       return;
     }
-    const next = await checkCheckoutPhone(phone, url);
+    const next = await checkCheckoutPhone(phone, url, (message, field) =>
+      setError(field ?? 'root.server', { message }, { shouldFocus: !!field }),
+    );
     if (next) navigate(next);
   });
 
   return (
     <CheckoutShell url={url} title="Phone Verification" subtitle="Enter your phone number to place your order.">
       <Form noValidate onSubmit={onSubmit}>
+        <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="checkout-phone">
           <Form.Label>Phone No</Form.Label>
-          <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" autoFocus isInvalid={!!errors.phone} {...register('phone')} />
-          <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+          <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" autoFocus {...invalidProps('checkout-phone', errors.phone)} {...register('phone')} />
+          <FieldError fieldId="checkout-phone" error={errors.phone} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={isSubmitting}>
           {isSubmitting ? <Spinner size="sm" role="status" aria-label="Checking" /> : 'Continue'}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { MSG, pinSchema } from '@dawalink/shared';
-import { ApiError, errorMessage } from '../../lib/api';
-import { signInRequest } from '../../lib/sign-in';
+import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
+import { errorIdOf, FieldError, FormAlert } from '../../components/form-errors';
 import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './checkout-shell';
 
@@ -19,6 +18,8 @@ export default function PinVerificationPage() {
   const phone = checkoutSession.phone();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal (wrong PIN with the tries left, a wait) stays on the form.
+  const [failure, setFailure] = useState<{ message: string; triesLeft?: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (user?.type === 'retailer') return <Navigate to={paths.store(url)} state={{ confirm: true }} replace />;
@@ -30,16 +31,16 @@ export default function PinVerificationPage() {
       return;
     }
     setError(null);
+    setFailure(null);
     setBusy(true);
     try {
-      const signedIn = await signInRequest({ phone, pin, remember: false });
+      const signedIn = await signInRequest({ phone, pin, remember: false }, MSG.pinVerified);
       setUser(signedIn);
       checkoutSession.clear();
-      toast.success(MSG.pinVerified);
       navigate(paths.store(url), { state: { confirm: true } });
     } catch (e) {
       // A wrong PIN reads as the spec's PIN message; lockouts and disabled accounts keep the server's words.
-      toast.error(e instanceof ApiError && e.status === 401 ? MSG.pinMismatch : errorMessage(e));
+      setFailure(signInFailure(e, MSG.pinMismatch));
       setPin('');
     } finally {
       setBusy(false);
@@ -55,10 +56,11 @@ export default function PinVerificationPage() {
           void submit();
         }}
       >
+        <FormAlert message={failure?.message}>{failure?.triesLeft}</FormAlert>
         <Form.Group className="mb-3">
           <Form.Label as="div">Pin Code</Form.Label>
-          <PinInput value={pin} onChange={setPin} invalid={!!error} autoFocus onEnter={() => void submit()} />
-          {error && <div className="invalid-feedback d-block">{error}</div>}
+          <PinInput value={pin} onChange={setPin} invalid={!!error} errorId={errorIdOf('checkout-pin')} autoFocus onEnter={() => void submit()} />
+          <FieldError fieldId="checkout-pin" error={error} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={busy}>
           {busy ? <Spinner size="sm" role="status" aria-label="Verifying" /> : 'Verify PIN'}

@@ -3,7 +3,7 @@ import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, MSG, storeSlug, STOREFRONT_MSG, type SessionUser } from '@dawalink/shared';
-import { notify } from '../../lib/toasts';
+import { notify } from '../../lib/notify';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fillCartFromOrder } from '../../lib/reorder';
 import { useSession } from '../../lib/session';
@@ -44,8 +44,9 @@ function RecentStores({ retailerId }: { retailerId: number }) {
         notify.warning(STOREFRONT_MSG.reorderNothing);
         return;
       }
+      // One notice: what was left out matters more than that the rest is in the cart.
       if (filled.missing.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(filled.missing));
-      notify.success(STOREFRONT_MSG.reorderFilled);
+      else notify.success(STOREFRONT_MSG.reorderFilled);
       navigate(paths.store(filled.url));
     } catch (error) {
       notify.error(errorMessage(error));

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { MSG, retailerSignupCheckoutSchema } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -17,6 +17,7 @@ import { usePlaceOrder } from './use-place-order';
 import { CheckoutShell } from './checkout-shell';
 import { cartSummary, OrderSummary } from './order-summary';
 import { storefrontQueries } from './storefront-api';
+import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
 type FormOut = z.output<typeof retailerSignupCheckoutSchema>;
@@ -39,6 +40,7 @@ export default function RetailerSignupCheckoutPage() {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(registered ? retailerSignupCheckoutSchema.extend({ password: z.string() }) : retailerSignupCheckoutSchema),
@@ -49,19 +51,21 @@ export default function RetailerSignupCheckoutPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     if (getCart(url).length === 0) {
-      toast.error(MSG.addItemsToCart);
+      setError('root.server', { message: MSG.addItemsToCart });
       return;
     }
     if (!registered) {
       try {
         setUser(await registerRetailer({ ...values, verification_token: token }));
         checkoutSession.setToken(null);
-        toast.success(MSG.retailerRegistered);
+        notify.success(MSG.retailerRegistered);
       } catch (error) {
-        toast.error(errorMessage(error));
+        // A taken phone or a spent code starts again from the phone (the toast goes with the person); any other
+        // refusal stays on this form.
         if (error instanceof ApiError && (error.status === 409 || error.message === MSG.verificationInvalid)) {
+          notify.error(errorMessage(error));
           navigate(paths.phoneVerification(url));
-        }
+        } else setError('root.server', { message: errorMessage(error) });
         return;
       }
     }
@@ -71,37 +75,39 @@ export default function RetailerSignupCheckoutPage() {
       return;
     }
     checkoutSession.clear();
-    toast.success(MSG.orderPlaced);
+    // One toast: a registration just made keeps its own; the order-placed page's heading says the order is placed.
+    if (registered) notify.success(MSG.orderPlaced);
     navigate(paths.orderPlaced(url), { state: { orderId: id } });
   });
 
   return (
     <CheckoutShell url={url} title="Retailer Registration" subtitle="Your details for this order and your account." wide>
       <Form noValidate onSubmit={onSubmit}>
+        <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="signup-fullname">
           <Form.Label>Full Name</Form.Label>
-          <Form.Control autoComplete="name" isInvalid={!!errors.fullName} {...register('fullName')} />
-          <Form.Control.Feedback type="invalid">{errors.fullName?.message}</Form.Control.Feedback>
+          <Form.Control autoComplete="name" {...invalidProps('signup-fullname', errors.fullName)} {...register('fullName')} />
+          <FieldError fieldId="signup-fullname" error={errors.fullName} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-phone">
           <Form.Label>Phone</Form.Label>
-          <Form.Control type="tel" readOnly plaintext={false} className="bg-light" isInvalid={!!errors.phone} {...register('phone')} />
-          <Form.Control.Feedback type="invalid">{errors.phone?.message}</Form.Control.Feedback>
+          <Form.Control type="tel" readOnly plaintext={false} className="bg-light" {...invalidProps('signup-phone', errors.phone)} {...register('phone')} />
+          <FieldError fieldId="signup-phone" error={errors.phone} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-email">
           <Form.Label>Email (Optional)</Form.Label>
-          <Form.Control type="email" autoComplete="email" isInvalid={!!errors.email} {...register('email')} />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+          <Form.Control type="email" autoComplete="email" {...invalidProps('signup-email', errors.email)} {...register('email')} />
+          <FieldError fieldId="signup-email" error={errors.email} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-store">
           <Form.Label>Store Name</Form.Label>
-          <Form.Control autoComplete="organization" isInvalid={!!errors.store} {...register('store')} />
-          <Form.Control.Feedback type="invalid">{errors.store?.message}</Form.Control.Feedback>
+          <Form.Control autoComplete="organization" {...invalidProps('signup-store', errors.store)} {...register('store')} />
+          <FieldError fieldId="signup-store" error={errors.store} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-address">
           <Form.Label>Address</Form.Label>
-          <Form.Control as="textarea" rows={2} autoComplete="street-address" isInvalid={!!errors.address} {...register('address')} />
-          <Form.Control.Feedback type="invalid">{errors.address?.message}</Form.Control.Feedback>
+          <Form.Control as="textarea" rows={2} autoComplete="street-address" {...invalidProps('signup-address', errors.address)} {...register('address')} />
+          <FieldError fieldId="signup-address" error={errors.address} />
         </Form.Group>
         {!registered && (
           <Form.Group className="mb-3">
@@ -109,9 +115,11 @@ export default function RetailerSignupCheckoutPage() {
             <Controller
               control={control}
               name="password"
-              render={({ field }) => <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} />}
+              render={({ field }) => (
+                <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} errorId={errorIdOf('signup-pin')} />
+              )}
             />
-            {errors.password && <div className="invalid-feedback d-block">{errors.password.message}</div>}
+            <FieldError fieldId="signup-pin" error={errors.password} />
             <Form.Text>You sign in with your phone and this PIN next time.</Form.Text>
           </Form.Group>
         )}

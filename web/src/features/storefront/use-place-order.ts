@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../lib/toasts';
+import { notify } from '../../lib/notify';
 import { MSG, STOREFRONT_MSG, type Listing, type SellerInfo } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../lib/toasts';
+import { notify } from '../../lib/notify';
 import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
