@@ -1,12 +1,15 @@
 const wholeRupees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const rupeesAndPaisa = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
-/** `Rs. 1,250/-`: the spec's money format. */
+/**
+ * Money as every screen, slip, text message and export writes it: whole rupees as the spec writes them, `Rs. 1,250/-`
+ * ("/-": no paisa follow); with paisa, always two decimals and no "/-" (`Rs. 2,526.20`, never `Rs. 2,526.2` nor
+ * `Rs. 2,526.20/-`).
+ */
 export function formatMoney(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
-  // Whole rupees as the spec writes them; with paisa always two decimals (2,526.20, never 2,526.2).
-  return `Rs. ${(Number.isInteger(safe) ? wholeRupees : rupeesAndPaisa).format(safe)}/-`;
+  return Number.isInteger(safe) ? `Rs. ${wholeRupees.format(safe)}/-` : `Rs. ${rupeesAndPaisa.format(safe)}`;
 }
 
 /** Adds money in paisa so that sums of prices never drift like floats do. */

@@ -76,9 +76,11 @@ describe('phone', () => {
 describe('money and dates', () => {
   it('formats rupees as the spec writes them', () => {
     expect(formatMoney(1250)).toBe('Rs. 1,250/-');
-    expect(formatMoney(99.5)).toBe('Rs. 99.50/-');
-    expect(formatMoney(2526.2)).toBe('Rs. 2,526.20/-');
-    expect(formatMoney('12.25')).toBe('Rs. 12.25/-');
+    expect(formatMoney(99.5)).toBe('Rs. 99.50');
+    expect(formatMoney(2526.2)).toBe('Rs. 2,526.20');
+    expect(formatMoney('12.25')).toBe('Rs. 12.25');
+    expect(formatMoney(1250.004)).toBe('Rs. 1,250/-');
+    expect(formatMoney(-0.5)).toBe('Rs. -0.50');
     expect(formatMoney(null)).toBe('Rs. 0/-');
   });
   it('adds money without float drift', () => {

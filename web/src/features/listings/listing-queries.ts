@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, type Listing, type SelectableProduct } from '@dawalink/shared';
+import { matchesSearchTerm, PAGE_SIZE, type Listing, type SelectableProduct } from '@dawalink/shared';
 import { api } from '../../lib/api';
 
 /** One factory per query of the seller's product list and catalogue selection (hooks and invalidation share them). */
@@ -24,9 +24,7 @@ export const listingQueries = {
     }),
 };
 
-/** The spec's product list search: every field value of a row, case-insensitive. */
+/** The spec's product list search: over every field value of a row, case-insensitive, by the shared word rule. */
 export function matchesSearch(row: Record<string, unknown>, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return Object.values(row).some((v) => v !== null && v !== undefined && String(v).toLowerCase().includes(needle));
+  return matchesSearchTerm(Object.values(row).map((v) => (v === null || v === undefined ? v : String(v))), text);
 }

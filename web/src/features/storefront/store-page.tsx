@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, use
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, MSG, STICKY_SEARCH_PX, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, matchesWords, MSG, searchText, searchWords, STICKY_SEARCH_PX, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -142,8 +142,8 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
     return () => window.cancelIdleCallback(idle);
   }, [searchable]);
   const visible = useMemo(() => {
-    const term = deferredSearch.trim().toLowerCase();
-    return term ? searchable().filter((s) => s.text.includes(term)).map((s) => s.l) : (shownListings ?? []);
+    const words = searchWords(deferredSearch);
+    return words.length > 0 ? searchable().filter((s) => matchesWords(s.text, words)).map((s) => s.l) : (shownListings ?? []);
   }, [searchable, deferredSearch, shownListings]);
   // A search needs the whole list: until it has come, the table waits rather than filter the first lines.
   const waitingForWholeList = !wholeListKnown && (!shownListings || deferredSearch.trim() !== '');
@@ -267,5 +267,5 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
 function lazySearchKeys(listings: Listing[]) {
   let keys: { l: Listing; text: string }[] | undefined;
   return () =>
-    (keys ??= listings.map((l) => ({ l, text: `${l.product_name} ${l.manufacturer} ${l.product_code} ${l.bonus}`.toLowerCase() })));
+    (keys ??= listings.map((l) => ({ l, text: searchText([l.product_name, l.manufacturer, l.product_code, l.bonus]) })));
 }
