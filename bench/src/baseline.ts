@@ -73,7 +73,7 @@ function serve() {
   const storeVersion = `SELECT COALESCE((SELECT version FROM store_versions WHERE wholeseller_id = $1), 0)::text AS version`;
   // The body as bytes, as the server keeps it: a string would be encoded to UTF-8 again on every answer (1 MB).
   const storeCache = new Map<number, { version: string; body: Buffer }>();
-  const storeListings = `select "listings"."id", "listings"."product_id", "listings"."wholeseller_id", "products"."product_name", "products"."manufacturer", "listings"."offer", "listings"."bonus", "listings"."total_price", "products"."product_code" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."wholeseller_id" = $1 and "products"."is_disabled" = $2 order by "products"."manufacturer", "products"."product_name", "listings"."id"`;
+  const storeListings = `select "listings"."id", "listings"."product_id", "listings"."wholeseller_id", "products"."product_name", "products"."manufacturer", "listings"."offer", "listings"."bonus", "listings"."total_price", "products"."product_code" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."wholeseller_id" = $1 and "products"."is_disabled" = $2 order by lower("products"."manufacturer") COLLATE "C", lower("products"."product_name") COLLATE "C", "listings"."id"`;
   const orderColumns = `o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
   o.status, to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "order_Date", o.store, o.seller_store,
   o.phone_no, o.seller_phone_no, o.address, o.total_quantity AS quantity, CASE WHEN o.products <> '' THEN o.products
@@ -166,7 +166,7 @@ function serve() {
         ownerOrAdmin(await loadSession(req), sellerId);
         const pattern = `%${escapeLike(decodeURIComponent(m[2]).trim().slice(0, 100))}%`;
         const { rows } = await q(
-          `select "p"."id", "p"."product_name", "p"."manufacturer", "p"."offer", "p"."bonus", "p"."total_price", "p"."product_code" from "products" as "p" where "p"."is_disabled" = $1 and not exists (select 1 as "one" from "listings" as "l" where "l"."product_id" = "p"."id" and "l"."wholeseller_id" = $2) and ("p"."product_name" ilike $3 or "p"."manufacturer" ilike $4) order by "p"."manufacturer", "p"."product_name", "p"."id" limit $5`,
+          `select "p"."id", "p"."product_name", "p"."manufacturer", "p"."offer", "p"."bonus", "p"."total_price", "p"."product_code" from "products" as "p" where "p"."is_disabled" = $1 and not exists (select 1 as "one" from "listings" as "l" where "l"."product_id" = "p"."id" and "l"."wholeseller_id" = $2) and ("p"."product_name" ilike $3 or "p"."manufacturer" ilike $4) order by lower("p"."manufacturer") COLLATE "C", lower("p"."product_name") COLLATE "C", "p"."id" limit $5`,
           [false, sellerId, pattern, pattern, 500],
         );
         return json(rows);

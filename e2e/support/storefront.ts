@@ -22,7 +22,7 @@ export async function storeListings(request: APIRequestContext, url = STORE): Pr
   return { sellerId: seller.id, listings };
 }
 
-/** `Rs. 1,250/-`, as the app writes money. */
+/** `Rs. 1,250/-` (`Rs. 1,250.50` with paisa), as the app writes money. */
 export function money(amount: number): string {
   return formatMoney(amount);
 }

@@ -48,7 +48,7 @@ test('the admin adds, edits and deactivates a product; it leaves the store and p
   await dialog.getByLabel('Total Price').press('Enter');
   await expect(page.getByText('Updated Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(productRow(page, name)).toContainText('Rs. 175.50/-');
+  await expect(productRow(page, name)).toContainText('Rs. 175.50');
 
   // The second demo seller lists it; the first can still pick it in product selection; a visitor sees it in the store.
   const admin = await apiAs(baseURL!, DEMO.admin);

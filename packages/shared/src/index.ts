@@ -28,3 +28,4 @@ export * from './messages-order-desk.js';
 export * from './quantity.js';
 export * from './schemas/cart.js';
 export * from './api-paths.js';
+export * from './search.js';

@@ -7,7 +7,7 @@ export const ACCESS_MSG = {
   otpSentTo: (phone: string) => `Enter the 4-digit code we sent to ${phone}`,
   resendIn: (seconds: number) => `Resend OTP in ${seconds} s`,
   codeResent: 'A new code is on its way',
-  smsFailed: 'The text message could not be sent. Please Try Again',
+  smsFailed: 'The text message could not be sent. Please try again',
   redirectHome: (seconds: number) => `Taking you to the sign-in page in ${seconds} second${seconds === 1 ? '' : 's'}…`,
   forgotPinTitle: 'Forgot PIN',
   forgotPinIntro: 'Enter the phone number of your account. We will text you a code to set a new PIN.',

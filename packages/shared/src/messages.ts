@@ -12,7 +12,7 @@ export const MSG = {
   deletedSuccessfully: 'Deleted Successfully',
   unexpectedError: 'Unexpected Application Error',
   pleaseLogin: 'Please Login',
-  notSignedIn: 'Please Sign In',
+  notSignedIn: 'Please sign in',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not Found',
   tooManyRequests: 'Too many requests. Please wait and try again',
@@ -65,7 +65,7 @@ export const MSG = {
   // OTP and registration
   otpMismatch: "OTP doesn't Match, Try again",
   otpVerified: 'OTP Verified',
-  otpSent: 'OTP Sent',
+  otpSent: 'OTP sent',
   otpExpired: 'The code has expired. Please request a new one',
   otpTooManyTries: 'Too many wrong codes. Please request a new one',
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code`,

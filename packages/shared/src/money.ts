@@ -21,12 +21,15 @@ export function paisaText(paisa: bigint): string {
   return `${paisa / 100n}.${String(paisa % 100n).padStart(2, '0')}`;
 }
 
-/** `Rs. 1,250/-`: the spec's money format. */
+/**
+ * Money as every screen, slip, text message and export writes it: whole rupees as the spec writes them, `Rs. 1,250/-`
+ * ("/-": no paisa follow); with paisa, always two decimals and no "/-" (`Rs. 2,526.20`, never `Rs. 2,526.2` nor
+ * `Rs. 2,526.20/-`).
+ */
 export function formatMoney(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? roundToPaisa(value) : 0;
-  // Whole rupees as the spec writes them; with paisa always two decimals (2,526.20, never 2,526.2).
-  return `Rs. ${(Number.isInteger(safe) ? wholeRupees : rupeesAndPaisa).format(safe)}/-`;
+  return Number.isInteger(safe) ? `Rs. ${wholeRupees.format(safe)}/-` : `Rs. ${rupeesAndPaisa.format(safe)}`;
 }
 
 /** Adds money in paisa so that sums of prices never drift like floats do. */

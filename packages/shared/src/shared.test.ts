@@ -76,9 +76,11 @@ describe('phone', () => {
 describe('money and dates', () => {
   it('formats rupees as the spec writes them', () => {
     expect(formatMoney(1250)).toBe('Rs. 1,250/-');
-    expect(formatMoney(99.5)).toBe('Rs. 99.50/-');
-    expect(formatMoney(2526.2)).toBe('Rs. 2,526.20/-');
-    expect(formatMoney('12.25')).toBe('Rs. 12.25/-');
+    expect(formatMoney(99.5)).toBe('Rs. 99.50');
+    expect(formatMoney(2526.2)).toBe('Rs. 2,526.20');
+    expect(formatMoney('12.25')).toBe('Rs. 12.25');
+    expect(formatMoney(1250.004)).toBe('Rs. 1,250/-');
+    expect(formatMoney(-0.5)).toBe('Rs. -0.50');
     expect(formatMoney(null)).toBe('Rs. 0/-');
   });
   it('adds money without float drift', () => {
@@ -153,6 +155,20 @@ describe('schemas', () => {
     expect(messages).toContain(MSG.emailInvalid);
     expect(messages).toContain(MSG.passwordMin);
     expect(messages).toContain(MSG.passwordsMismatch);
+  });
+  it('seller signup form: the Full Name names the business when Business Name is empty, else it is the person', () => {
+    const base = { address: 'Hussain Agahi, Multan', email: 'a@b.pk', phone: '03001234567', password: '1357', confirm_password: '1357' };
+    expect(sellerSignupFormSchema.parse({ ...base, full_name: 'Multan Medicine Co 7', busniess_name: '' })).toEqual({ ...base, busniess_name: 'Multan Medicine Co 7' });
+    expect(sellerSignupFormSchema.parse({ ...base, full_name: 'Imran Qureshi', busniess_name: 'Multan Medicine Co' })).toEqual({
+      ...base,
+      full_name: 'Imran Qureshi',
+      busniess_name: 'Multan Medicine Co',
+    });
+    const messages = (body: Record<string, string>) => sellerSignupFormSchema.safeParse({ ...base, ...body }).error?.issues.map((i) => i.message) ?? [];
+    expect(messages({ full_name: '', busniess_name: '' })).toEqual([MSG.businessNameRequired]);
+    expect(messages({ full_name: 'Tiny', busniess_name: '' })).toEqual([MSG.businessNameMin]);
+    expect(messages({ full_name: '', busniess_name: 'Multan Medicine Co' })).toEqual([MSG.fullNameRequired]);
+    expect(messages({ full_name: 'Imran 2', busniess_name: 'Multan Medicine Co' })).toEqual([MSG.alphabetsOnly]);
   });
   it('admin product needs name, manufacturer and price', () => {
     const r = catalogueProductCreateSchema.safeParse({ product_name: '', manufacturer: 'Select', total_price: '' });

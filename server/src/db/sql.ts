@@ -1,5 +1,5 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
-import { ORDER_PRODUCTS_SEPARATOR } from '@dawalink/shared';
+import { sql, type Expression, type ExpressionBuilder, type OperandValueExpressionOrList, type RawBuilder, type SqlBool, type StringReference } from 'kysely';
+import { ORDER_PRODUCTS_SEPARATOR, searchWords } from '@dawalink/shared';
 
 /**
  * A LIKE / ILIKE pattern that matches the text literally anywhere in a value: `%`, `_` and `\` typed in a search
@@ -7,6 +7,34 @@ import { ORDER_PRODUCTS_SEPARATOR } from '@dawalink/shared';
  */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The shared search rule (`searchWords`) in SQL: every word of the term in one of `columns`, any order, any case,
+ * as a fragment. One condition per word, ANDed; each an OR of `ILIKE '%word%'`, which the trigram GIN index of a
+ * column serves (PostgreSQL intersects the words' bitmaps). A blank term matches every row.
+ */
+export function everyWordMatches<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  term: string,
+  columns: ReadonlyArray<StringReference<DB, TB>>,
+): Expression<SqlBool> {
+  return eb.and(
+    searchWords(term).map((word) => {
+      // A pattern is text for any text column; the generic builder cannot see that these columns are text.
+      const pattern = containsPattern(word) as OperandValueExpressionOrList<DB, TB, StringReference<DB, TB>>;
+      return eb.or(columns.map((column) => eb(column, 'ilike', pattern)));
+    }),
+  );
+}
+
+/**
+ * A text column in the order of group headings: lower-cased, byte by byte ("abbott" beside "Abbott", the same on
+ * every database and as the web's `compareFolded`). Ordering by it for manufacturer then name walks
+ * products_folded_order_idx (migration 052-search-words).
+ */
+export function foldedOrder(column: string): RawBuilder<string> {
+  return sql<string>`lower(${sql.ref(column)}) COLLATE "C"`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenGroups } from './grouped-rows';
+import { flattenGroups, groupRows } from './grouped-rows';
 
 const rows = [
   { id: 1, m: 'Abbott' },
@@ -8,7 +8,7 @@ const rows = [
 ];
 
 describe('flattenGroups', () => {
-  it('puts a heading before each group, in first-seen order, merging rows of the same name', () => {
+  it('puts a heading before each group, groups in name order, merging rows of the same name', () => {
     expect(flattenGroups(rows, (r) => r.m)).toEqual([
       { kind: 'group', name: 'Abbott' },
       { kind: 'item', row: rows[0] },
@@ -21,5 +21,22 @@ describe('flattenGroups', () => {
   it('is flat without groupBy (the search results) and empty for no rows', () => {
     expect(flattenGroups(rows)).toEqual(rows.map((row) => ({ kind: 'item', row })));
     expect(flattenGroups([], (r: { m: string }) => r.m)).toEqual([]);
+  });
+
+  it('merges names that differ in case into one group headed by the first spelling, groups ordered without case', () => {
+    const mixed = [
+      { id: 1, m: 'GSK' },
+      { id: 2, m: 'abbott' },
+      { id: 3, m: 'Getz' },
+      { id: 4, m: 'Abbott ' },
+      { id: 5, m: 'ABBOTT' },
+      { id: 6, m: 'getz' },
+    ];
+    expect(groupRows(mixed, (r) => r.m).map((g) => [g.name, g.rows.map((r) => r.id)])).toEqual([
+      ['abbott', [2, 4, 5]],
+      ['Getz', [3, 6]],
+      ['GSK', [1]],
+    ]);
+    expect(flattenGroups(mixed, (r) => r.m).filter((l) => l.kind === 'group')).toHaveLength(3);
   });
 });

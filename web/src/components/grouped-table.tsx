@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
+import { groupRows } from './grouped-rows';
 
 export interface Column<T> {
   key: string;
@@ -23,22 +24,9 @@ export interface GroupedTableProps<T> {
   headerExtra?: ReactNode;
 }
 
-/** A real table whose rows stand under a full-width heading per group, in the order they come. */
+/** A real table whose rows stand under a full-width heading per group (`groupRows`: one per name whatever its case). */
 export function GroupedTable<T>({ rows, columns, rowKey, groupBy, empty, caption, rowClassName, headerExtra }: GroupedTableProps<T>) {
-  const groups: Array<{ name: string; rows: T[] }> = [];
-  if (groupBy) {
-    const index = new Map<string, { name: string; rows: T[] }>();
-    for (const row of rows) {
-      const name = groupBy(row);
-      let group = index.get(name);
-      if (!group) {
-        group = { name, rows: [] };
-        index.set(name, group);
-        groups.push(group);
-      }
-      group.rows.push(row);
-    }
-  } else groups.push({ name: '', rows });
+  const groups = groupBy ? groupRows(rows, groupBy) : [{ name: '', rows }];
   const span = columns.length + (headerExtra ? 1 : 0);
 
   return (

@@ -92,12 +92,16 @@ export const sellerRegistrationSchema = z.object({
 });
 export type SellerRegistration = z.input<typeof sellerRegistrationSchema>;
 
-/** The seller form variant (/wholesellerSignup) as the browser checks it before sending. */
+/**
+ * The seller form variant (/wholesellerSignup) as the browser checks it before sending. "Full Name" is the person;
+ * "Business Name" names the store and its link. Left empty, the business is named by the Full Name, as the spec's
+ * form does (its only name field, "Full Name", is the business name): then the name is checked as a business name
+ * (5 characters or more, any characters) and only `busniess_name` is sent.
+ */
 export const sellerSignupFormSchema = z
   .object({
-    busniess_name: requiredText(MSG.businessNameRequired, MAX_NAME).refine((v) => v.length >= 5, {
-      error: MSG.businessNameMin,
-    }),
+    full_name: z.string().trim().max(MAX_NAME, { error: MSG.tooLong(MAX_NAME) }).optional(),
+    busniess_name: z.string().trim().max(MAX_NAME, { error: MSG.tooLong(MAX_NAME) }),
     address: addressSchema,
     email: emailSchema,
     phone: registrationPhoneSchema,
@@ -108,7 +112,21 @@ export const sellerSignupFormSchema = z
       .pipe(z.string().regex(/^[0-9]{4}$/, { error: 'Password must be a 4-digit PIN' })),
     confirm_password: z.string(),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], error: MSG.passwordsMismatch });
+  .superRefine((v, ctx) => {
+    const business = v.busniess_name || v.full_name || '';
+    if (business === '') ctx.addIssue({ code: 'custom', path: ['busniess_name'], message: MSG.businessNameRequired });
+    else if (business.length < 5) ctx.addIssue({ code: 'custom', path: ['busniess_name'], message: MSG.businessNameMin });
+    if (v.busniess_name !== '' && !v.full_name) ctx.addIssue({ code: 'custom', path: ['full_name'], message: MSG.fullNameRequired });
+    else if (v.busniess_name !== '' && v.full_name && !/^[\p{L} ]+$/u.test(v.full_name)) {
+      ctx.addIssue({ code: 'custom', path: ['full_name'], message: MSG.alphabetsOnly });
+    }
+  })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], error: MSG.passwordsMismatch })
+  .transform(({ full_name, busniess_name, ...rest }) => ({
+    ...rest,
+    busniess_name: busniess_name || full_name || '',
+    ...(busniess_name && full_name ? { full_name } : {}),
+  }));
 
 /** PIN reset with an SMS verification token. */
 export const resetPinSchema = z.object({

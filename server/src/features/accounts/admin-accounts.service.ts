@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { accountStatusText, type AdminListQuery, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { containsPattern } from '../../db/sql.js';
+import { everyWordMatches } from '../../db/sql.js';
 import { notFound } from '../../lib/errors.js';
 import { deleteAccountSessions } from '../../identity/sessions.service.js';
 
@@ -12,15 +12,8 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 function retailersQuery(db: Db, search: string | undefined) {
   let q = db.selectFrom('retailers').innerJoin('accounts', 'accounts.id', 'retailers.id');
   if (search) {
-    const p = containsPattern(search);
     q = q.where((eb) =>
-      eb.or([
-        eb('retailers.full_name', 'ilike', p),
-        eb('retailers.store', 'ilike', p),
-        eb('accounts.phone', 'ilike', p),
-        eb('retailers.address', 'ilike', p),
-        eb('retailers.email', 'ilike', p),
-      ]),
+      everyWordMatches(eb, search, ['retailers.full_name', 'retailers.store', 'accounts.phone', 'retailers.address', 'retailers.email']),
     );
   }
   return q;
@@ -29,15 +22,14 @@ function retailersQuery(db: Db, search: string | undefined) {
 function wholesalersQuery(db: Db, search: string | undefined) {
   let q = db.selectFrom('wholesalers').innerJoin('accounts', 'accounts.id', 'wholesalers.id');
   if (search) {
-    const p = containsPattern(search);
     q = q.where((eb) =>
-      eb.or([
-        eb('wholesalers.full_name', 'ilike', p),
-        eb('wholesalers.busniess_name', 'ilike', p),
-        eb('accounts.phone', 'ilike', p),
-        eb('wholesalers.address', 'ilike', p),
-        eb('wholesalers.email', 'ilike', p),
-        eb('wholesalers.url', 'ilike', p),
+      everyWordMatches(eb, search, [
+        'wholesalers.full_name',
+        'wholesalers.busniess_name',
+        'accounts.phone',
+        'wholesalers.address',
+        'wholesalers.email',
+        'wholesalers.url',
       ]),
     );
   }

@@ -9,7 +9,7 @@ import {
 } from '@dawalink/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
-import { containsPattern } from '../../db/sql.js';
+import { everyWordMatches, foldedOrder } from '../../db/sql.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 
 type Db = Kysely<Database>;
@@ -20,24 +20,18 @@ const COLUMNS = ['id', 'product_code', 'product_name', 'manufacturer', 'offer', 
 
 function applySearch<O>(q: SelectQueryBuilder<Database, 'products', O>, search: string | undefined) {
   if (!search) return q;
-  const pattern = containsPattern(search);
-  return q.where((eb) =>
-    eb.or([
-      eb('product_name', 'ilike', pattern),
-      eb('manufacturer', 'ilike', pattern),
-      eb('product_code', 'ilike', pattern),
-    ]),
-  );
+  return q.where((eb) => everyWordMatches(eb, search, ['product_name', 'manufacturer', 'product_code']));
 }
 
 /**
  * The catalogue as the admin sees it, disabled products included, in brand order (the table groups by brand):
- * all of it, or one page of it by offsets, optionally searched by name, brand or code.
+ * all of it, or one page of it by offsets, optionally searched by name, brand or code (every word of the search in one
+ * of them).
  */
 export async function listProducts(db: Db, query: AdminListQuery): Promise<CatalogueProduct[]> {
   let q = applySearch(db.selectFrom('products').select(COLUMNS), query.search)
-    .orderBy(sql`lower(manufacturer)`)
-    .orderBy(sql`lower(product_name)`)
+    .orderBy(foldedOrder('manufacturer'))
+    .orderBy(foldedOrder('product_name'))
     .orderBy('id');
   if (query.from !== undefined && query.to !== undefined) q = q.offset(query.from).limit(query.to - query.from);
   return q.execute();

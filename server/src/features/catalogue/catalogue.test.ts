@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, productCode } from '@dawalink/shared';
+import { MSG, compareFolded, productCode } from '@dawalink/shared';
 import { buildTestApp, callersAs, type Caller, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('GET /api/Admin', () => {
     expect(rows.length).toBe(Number(total.n));
     expect(res.headers['x-total-count']).toBe(String(rows.length));
     const brands = rows.map((r) => r.manufacturer.toLowerCase());
-    expect(brands).toEqual([...brands].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(brands).toEqual([...brands].sort(compareFolded));
   });
 
   it('pages by offsets and searches by name, brand or code', async () => {

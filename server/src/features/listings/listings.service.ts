@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MAX_SEARCH, MSG, SELLER_MSG, type Listing, type SelectableProduct } from '@dawalink/shared';
+import { MSG, SELLER_MSG, type Listing, type SelectableProduct } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { containsPattern } from '../../db/sql.js';
+import { everyWordMatches, foldedOrder } from '../../db/sql.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -46,8 +46,8 @@ export async function sellerListings(db: Db, sellerId: number): Promise<Listing[
   return listingRows(db)
     .where('listings.wholeseller_id', '=', sellerId)
     .where('products.is_disabled', '=', false)
-    .orderBy('products.manufacturer')
-    .orderBy('products.product_name')
+    .orderBy(foldedOrder('products.manufacturer'))
+    .orderBy(foldedOrder('products.product_name'))
     .orderBy('listings.id')
     .execute();
 }
@@ -155,8 +155,8 @@ export async function selectablePage(db: Db, sellerId: number, from: number, to:
   const limit = Math.min(Math.max(to - from, 0), MAX_CATALOGUE_PAGE);
   if (limit === 0) return [];
   return selectableProducts(db, sellerId)
-    .orderBy('p.manufacturer')
-    .orderBy('p.product_name')
+    .orderBy(foldedOrder('p.manufacturer'))
+    .orderBy(foldedOrder('p.product_name'))
     .orderBy('p.id')
     .offset(from)
     .limit(limit)
@@ -164,15 +164,15 @@ export async function selectablePage(db: Db, sellerId: number, from: number, to:
 }
 
 /**
- * Catalogue search by product name or manufacturer, any part, any case. ILIKE '%term%' is served by the trigram
- * GIN indexes on both columns (products_name_trgm_idx, products_manufacturer_trgm_idx) from three characters on.
+ * Catalogue search by product name or manufacturer: every word of the term in one of them, any order, any part,
+ * any case ("para 500" finds "Paracetamol 500mg Tab"). Each word's ILIKE '%word%' is served by the trigram GIN
+ * indexes on both columns (products_name_trgm_idx, products_manufacturer_trgm_idx) from three characters on.
  */
 export async function searchSelectable(db: Db, sellerId: number, term: string): Promise<SelectableProduct[]> {
-  const pattern = containsPattern(term.trim().slice(0, MAX_SEARCH));
   return selectableProducts(db, sellerId)
-    .where((eb) => eb.or([eb('p.product_name', 'ilike', pattern), eb('p.manufacturer', 'ilike', pattern)]))
-    .orderBy('p.manufacturer')
-    .orderBy('p.product_name')
+    .where((eb) => everyWordMatches(eb, term, ['p.product_name', 'p.manufacturer']))
+    .orderBy(foldedOrder('p.manufacturer'))
+    .orderBy(foldedOrder('p.product_name'))
     .orderBy('p.id')
     .limit(MAX_CATALOGUE_SEARCH)
     .execute();

@@ -14,6 +14,7 @@ import {
   type PriceListApplyResult,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { foldedOrder } from '../../db/sql.js';
 import { randomToken } from '../../lib/crypto.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Cell, ReadFile } from './price-list-file.js';
@@ -391,8 +392,8 @@ export async function exportPriceList(db: Kysely<Database>, sellerId: number): P
     .select(['products.product_code', 'products.product_name', 'products.manufacturer', 'listings.offer', 'listings.bonus', 'listings.total_price'])
     .where('listings.wholeseller_id', '=', sellerId)
     .where('products.is_disabled', '=', false)
-    .orderBy('products.manufacturer')
-    .orderBy('products.product_name')
+    .orderBy(foldedOrder('products.manufacturer'))
+    .orderBy(foldedOrder('products.product_name'))
     .orderBy('listings.id')
     .execute();
   const data = rows.map((r) => [

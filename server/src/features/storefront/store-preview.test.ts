@@ -81,8 +81,8 @@ describe('store preview markup', () => {
     const html = storePreviewMarkup('S', [listing(1, 'ABBOTT', 'Calcium', { offer: 5, total_price: 1097.28 }), listing(2, 'ABBOTT', 'Zinc', { total_price: 80 })], LOGO);
     // 1,097.28 less 5 % = 1,042.416: Rs. 1,042.42 a unit.
     expect(html).toContain(
-      '<s class="d-block small text-muted tp-was"><span class="visually-hidden">T.P </span>Rs. 1,097.28/-</s>' +
-        '<span class="net-price"><span class="visually-hidden">Net </span>Rs. 1,042.42/-</span>',
+      '<s class="d-block small text-muted tp-was"><span class="visually-hidden">T.P </span>Rs. 1,097.28</s>' +
+        '<span class="net-price"><span class="visually-hidden">Net </span>Rs. 1,042.42</span>',
     );
     expect(html.match(/<s /g)).toHaveLength(1);
     expect(html).toContain('<td class="text-end money-cell">Rs. 80/-</td>');

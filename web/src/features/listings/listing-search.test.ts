@@ -12,6 +12,11 @@ describe('product list search', () => {
     expect(matchesSearch(row, 'qbsb')).toBe(true);
     expect(matchesSearch(row, '7.5')).toBe(true);
   });
+  it('matches every word, each in some field, in any order', () => {
+    expect(matchesSearch(row, 'para 500')).toBe(true);
+    expect(matchesSearch(row, 'getz PARA old')).toBe(true);
+    expect(matchesSearch(row, 'para 100')).toBe(false);
+  });
   it('an empty search keeps every row; an unknown word none', () => {
     expect(matchesSearch(row, '')).toBe(true);
     expect(matchesSearch(row, '   ')).toBe(true);

@@ -1,6 +1,6 @@
-/** The spec's product list search: every field value of a row, case-insensitive. */
+import { matchesSearchTerm } from '@dawalink/shared';
+
+/** The spec's product list search: over every field value of a row, case-insensitive, by the shared word rule. */
 export function matchesSearch(row: Record<string, unknown>, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return Object.values(row).some((v) => v !== null && v !== undefined && String(v).toLowerCase().includes(needle));
+  return matchesSearchTerm(Object.values(row).map((v) => (v === null || v === undefined ? v : String(v))), text);
 }

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { useWindowWidth } from '../../lib/use-window-width';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { GroupedTable, type Column } from '../../components/grouped-table';
 import { ColumnsDialog } from '../../components/columns-dialog';
 import { StickySearch } from '../../components/sticky-search';
@@ -44,7 +45,12 @@ export default function SelectProductsPage() {
   const columns = useOptionalColumns(narrow);
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
+  // Searches as the seller types, on a pause in typing; the search button (or Enter) runs it at once, and an
+  // emptied box restores the full list at once.
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed, 300);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const term = typed === '' ? '' : submitted === typed ? typed : settled;
   // Checked products survive paging (which is blocked anyway) and searching, so Add sends every ticked one.
   const [checked, setChecked] = useState<Map<number, SelectableProduct>>(new Map());
 
@@ -103,7 +109,7 @@ export default function SelectProductsPage() {
 
   const onSearch = (event?: React.FormEvent) => {
     event?.preventDefault();
-    setTerm(text.trim());
+    setSubmitted(typed);
   };
 
   const onAdd = () => {
@@ -148,11 +154,7 @@ export default function SelectProductsPage() {
                     aria-label="Search Products"
                     value={text}
                     maxLength={100}
-                    onChange={(e) => {
-                      setText(e.target.value);
-                      // Clearing the box restores the full list.
-                      if (e.target.value.trim() === '') setTerm('');
-                    }}
+                    onChange={(e) => setText(e.target.value)}
                   />
                   <Button type="submit" variant="outline-primary" aria-label="Search">
                     <Icon name="search" />

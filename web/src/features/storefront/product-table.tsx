@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, lineNet, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { formatMoney, groupKey, lineNet, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
 
 const HEADINGS = STOREFRONT_MSG.productColumns;
 import { StoreIcon } from './store-icons';
@@ -27,14 +27,18 @@ interface ProductTableProps {
   storeSize?: number;
 }
 
-/** Rows in the order they come (manufacturer, then name), under a heading row per manufacturer. */
+/**
+ * Rows in the order they come (the server's manufacturer order, without case, then name), under a heading row per
+ * manufacturer: "abbott" and "Abbott" are one heading, spelt as first seen.
+ */
 function flatten(listings: Listing[]): Row[] {
   const rows: Row[] = [];
   let current: string | null = null;
   for (const listing of listings) {
-    if (listing.manufacturer !== current) {
-      current = listing.manufacturer;
-      rows.push({ kind: 'group', name: current });
+    const key = groupKey(listing.manufacturer);
+    if (key !== current) {
+      current = key;
+      rows.push({ kind: 'group', name: listing.manufacturer });
     }
     rows.push({ kind: 'item', listing });
   }

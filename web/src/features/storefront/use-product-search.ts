@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { Listing } from '@dawalink/shared';
+import { matchesWords, searchText, searchWords, type Listing } from '@dawalink/shared';
 
 /**
  * The store's product search: typed text, deferred so that a keystroke's first render stays urgent, over the whole
@@ -18,8 +18,8 @@ export function useProductSearch(whole: Listing[] | undefined, shown: Listing[] 
   }, [searchable]);
   const searching = deferredSearch.trim() !== '';
   const visible = useMemo(() => {
-    const term = deferredSearch.trim().toLowerCase();
-    return term ? searchable().filter((s) => s.text.includes(term)).map((s) => s.l) : (shown ?? []);
+    const words = searchWords(deferredSearch);
+    return words.length > 0 ? searchable().filter((s) => matchesWords(s.text, words)).map((s) => s.l) : (shown ?? []);
   }, [searchable, deferredSearch, shown]);
   const waiting = whole === undefined && (!shown || searching);
   return { search, setSearch, searching, visible, waiting };
@@ -29,5 +29,5 @@ export function useProductSearch(whole: Listing[] | undefined, shown: Listing[] 
 function lazySearchKeys(listings: Listing[]) {
   let keys: { l: Listing; text: string }[] | undefined;
   return () =>
-    (keys ??= listings.map((l) => ({ l, text: `${l.product_name} ${l.manufacturer} ${l.product_code} ${l.bonus}`.toLowerCase() })));
+    (keys ??= listings.map((l) => ({ l, text: searchText([l.product_name, l.manufacturer, l.product_code, l.bonus]) })));
 }
