@@ -3,6 +3,7 @@ import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
 import { api, errorMessage } from '../lib/api';
+import { useSellerTimeZone } from '../lib/seller-settings';
 import { OrderSlip } from './order-slip';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
@@ -43,6 +44,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const enabled = show && orderId !== null;
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled });
   const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printing });
+  const tz = useSellerTimeZone();
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;
 
@@ -96,7 +98,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
                       <li key={`${h.changed_at}-${i}`}>
                         <StatusBadge status={h.to_status} />{' '}
                         <span className="small text-muted">
-                          {h.from_status === null ? 'Order placed' : h.from_status === h.to_status ? 'Note' : `from ${h.from_status}`}, {formatDateTime(h.changed_at)} by {byWhom(h)}
+                          {h.from_status === null ? 'Order placed' : h.from_status === h.to_status ? 'Note' : `from ${h.from_status}`}, {formatDateTime(h.changed_at, tz)} by {byWhom(h)}
                         </span>
                         {h.note && <div className="small timeline-note">{h.note}</div>}
                       </li>

@@ -2,13 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Dashboard } from '@dawalink/shared';
 import { api } from '../../lib/api';
 
-/** The dashboard's query; new live orders invalidate `all`. */
+/** The dashboard's query, its days in the seller's time zone (their setting); new live orders invalidate `all`. */
 export const dashboardQueries = {
   all: ['dashboard'] as const,
-  seller: (sellerId: number, days: number, tz: string) =>
+  seller: (sellerId: number, days: number) =>
     queryOptions({
-      queryKey: ['dashboard', sellerId, days, tz],
-      queryFn: () => api.get<Dashboard>(`/Dashboard/${sellerId}?days=${days}&tz=${encodeURIComponent(tz)}`),
+      queryKey: ['dashboard', sellerId, days],
+      queryFn: () => api.get<Dashboard>(`/Dashboard/${sellerId}?days=${days}`),
       staleTime: 15_000,
     }),
 };

@@ -6,8 +6,6 @@ import {
   type OrderStatus,
   type OrderStatusCounts,
   type OrderSortKey,
-  type SellerSettings,
-  type SellerSettingsUpdate,
   type SortDirection,
 } from '@dawalink/shared';
 import { api } from '../../lib/api';
@@ -61,8 +59,4 @@ export function saveStatus(orderIds: number[], status: OrderStatus, note: string
   return api.put<OrderBulkStatusResponse>('/Orders/status', { ids: orderIds, ...body });
 }
 
-export const sellerSettingsQuery = queryOptions({
-  queryKey: ['seller-settings'],
-  queryFn: () => api.get<SellerSettings>('/SellerSettings'),
-});
-export const saveSellerSettings = (changes: SellerSettingsUpdate) => api.put<SellerSettings>('/SellerSettings', changes);
+export { saveSellerSettings, sellerSettingsQuery } from '../../lib/seller-settings';

@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { MSG_BEYOND, liveOrderEventSchema, type LiveOrderEvent } from '@dawalink/shared';
-import { useSession } from '../../lib/session';
+import { liveOrderEventSchema, type LiveOrderEvent } from '@dawalink/shared';
+import { useSession } from './session';
 
 /**
- * While mounted on a seller's page, listens to `GET /api/Orders/live` and, for each new order, shows the toast
- * "New order from {store}" and refreshes the seller's order lists and dashboard. EventSource reconnects by itself
- * (sending the last order id it saw, so nothing is missed) and stops for good once the server says 401/403.
+ * The seller's one subscription to `GET /api/Orders/live`: mounted once for the whole seller session (app/seller-
+ * live-orders.tsx, from the layout), never per page, so opening Orders or the dashboard opens no second stream.
+ * For each new order it refreshes the seller's order lists and dashboard and calls `onOrder`. EventSource
+ * reconnects by itself (sending the last order id it saw, so nothing is missed) and stops for good once the
+ * server says 401/403.
  */
-export function useLiveOrders(onOrder?: (order: LiveOrderEvent) => void) {
+export function useLiveOrderStream(onOrder: (order: LiveOrderEvent) => void) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const isSeller = user?.type === 'seller';
+  // The latest callback, without reopening the stream when it changes.
+  const latest = useRef(onOrder);
+  useEffect(() => {
+    latest.current = onOrder;
+  }, [onOrder]);
 
   useEffect(() => {
     if (!isSeller || typeof EventSource === 'undefined') return;
@@ -24,17 +30,14 @@ export function useLiveOrders(onOrder?: (order: LiveOrderEvent) => void) {
       } catch {
         return;
       }
-      toast.info(MSG_BEYOND.newOrderFrom(order.store), { toastId: `order-${order.id}` });
       void queryClient.invalidateQueries({ queryKey: ['seller-orders'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onOrder?.(order);
+      latest.current(order);
     };
     source.addEventListener('order', handle as EventListener);
     return () => {
       source.removeEventListener('order', handle as EventListener);
       source.close();
     };
-    // onOrder is a convenience callback; a new function each render must not reopen the stream.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isSeller, queryClient]);
 }

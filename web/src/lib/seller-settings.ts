@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SellerSettings, SellerSettingsUpdate } from '@dawalink/shared';
+import { api } from './api';
+import { useSession } from './session';
+
+/** The signed-in seller's settings (`GET /api/SellerSettings`): read by the order desk, the layout and dates. */
+export const sellerSettingsQuery = queryOptions({
+  queryKey: ['seller-settings'],
+  queryFn: () => api.get<SellerSettings>('/SellerSettings'),
+  staleTime: 5 * 60_000,
+});
+export const saveSellerSettings = (changes: SellerSettingsUpdate) => api.put<SellerSettings>('/SellerSettings', changes);
+
+/**
+ * The zone a seller's screens show dates in: their `time_zone` setting, so that a clerk's "today" is the
+ * dashboard's. Undefined for anyone else (their browser's zone), and for a seller until the settings have loaded.
+ */
+export function useSellerTimeZone(): string | undefined {
+  const { user } = useSession();
+  const isSeller = user?.type === 'seller';
+  const settings = useQuery({ ...sellerSettingsQuery, enabled: isSeller });
+  return isSeller ? settings.data?.time_zone : undefined;
+}
