@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG_BEYOND, type LiveOrderEvent } from '@dawalink/shared';
 import { useLiveOrderStream } from '../lib/live-orders';
 import { sellerSettingsQuery } from '../lib/seller-settings';
-import { unseenOrders } from '../lib/unseen-orders';
+import { showUnseenInTitle, unseenOrders } from '../lib/unseen-orders';
 import { playNewOrderSound, unlockSound } from '../lib/new-order-sound';
 import { QueryProvider } from './query';
 import { notify } from './toasts';
@@ -25,9 +25,11 @@ function SellerLiveOrders({ viewingOrders }: Props) {
 
   useLiveOrderStream((order: LiveOrderEvent) => {
     notify.info(MSG_BEYOND.newOrderFrom(order.store, order.phone_no), { toastId: `order-${order.id}` });
-    if (!seenNow()) unseenOrders.add();
+    if (!seenNow()) unseenOrders.add(order.id);
     if (sound) playNewOrderSound();
   });
+
+  useEffect(showUnseenInTitle, []);
 
   // Opening Orders (or coming back to its tab) clears the count.
   useEffect(() => {
