@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SellerSettings, SellerSettingsUpdate } from '@dawalink/shared';
+import { DEFAULT_TIME_ZONE, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
 import { api } from './api';
 import { useSession } from './session';
 
@@ -13,11 +13,11 @@ export const saveSellerSettings = (changes: SellerSettingsUpdate) => api.put<Sel
 
 /**
  * The zone a seller's screens show dates in: their `time_zone` setting, so that a clerk's "today" is the
- * dashboard's. Undefined for anyone else (their browser's zone), and for a seller until the settings have loaded.
+ * dashboard's (the default zone while the settings load). Undefined for anyone else: their browser's zone.
  */
 export function useSellerTimeZone(): string | undefined {
   const { user } = useSession();
   const isSeller = user?.type === 'seller';
   const settings = useQuery({ ...sellerSettingsQuery, enabled: isSeller });
-  return isSeller ? settings.data?.time_zone : undefined;
+  return isSeller ? (settings.data?.time_zone ?? DEFAULT_TIME_ZONE) : undefined;
 }
