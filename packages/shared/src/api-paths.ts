@@ -80,7 +80,8 @@ export const apiPaths = {
     retailerCount: (retailerId: number, store: string) => `/OrdersCategory/length/${retailerId}${query({ store })}`,
     retailerPage: (retailerId: number, store: string, page: number) => `/OrdersCategory/${retailerId}/${span(page)}${query({ store })}`,
     retailerSearch: (retailerId: number, store: string, term: string) => `/OrdersCategory/search/${retailerId}/${enc(term)}${query({ store })}`,
-    dashboard: (sellerId: number, days: number, tz: string) => `/Dashboard/${sellerId}${query({ days, tz })}`,
+    /** The dashboard's days are in the seller's time zone setting unless `tz` names another. */
+    dashboard: (sellerId: number, days: number, tz?: string) => `/Dashboard/${sellerId}${query({ days, tz })}`,
   },
   cart: (sellerId: number) => `/Cart/${sellerId}`,
   recentStores: {

@@ -1,23 +1,69 @@
-/** Day-month-year with the real month (the spec's zero-based month was a defect): 07-03-2026. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '';
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${d.getFullYear()}`;
+/**
+ * Dates as people read them. Without `timeZone` they are the viewer's (the browser's zone); a seller's screens pass
+ * the seller's zone (`time_zone` of their settings), so a clerk sees the same day the dashboard counts, wherever
+ * the browser thinks it is.
+ */
+const partsCache = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsCache.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsCache.set(timeZone, f);
+  }
+  return f;
 }
 
-/** The time on a 24-hour clock, 14:05 (the viewer's time zone); empty for no date. */
-export function formatTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
+interface Parts {
+  dd: string;
+  mm: string;
+  yyyy: string;
+  hh: string;
+  min: string;
+}
+function partsOf(value: string | Date | null | undefined, timeZone?: string): Parts | null {
+  if (!value) return null;
   const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '';
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  if (Number.isNaN(d.getTime())) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (!timeZone) {
+    return { dd: pad(d.getDate()), mm: pad(d.getMonth() + 1), yyyy: String(d.getFullYear()), hh: pad(d.getHours()), min: pad(d.getMinutes()) };
+  }
+  let f: Intl.DateTimeFormat;
+  try {
+    f = formatter(timeZone);
+  } catch {
+    // An unknown zone (an old browser's list) falls back to the viewer's clock rather than showing nothing.
+    return partsOf(d);
+  }
+  const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value]));
+  return { dd: p.day ?? '', mm: p.month ?? '', yyyy: p.year ?? '', hh: p.hour ?? '', min: p.minute ?? '' };
+}
+
+/** Day-month-year with the real month (the spec's zero-based month was a defect): 07-03-2026. */
+export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const p = partsOf(value, timeZone);
+  return p ? `${p.dd}-${p.mm}-${p.yyyy}` : '';
+}
+
+/** The time on a 24-hour clock, 14:05; empty for no date. */
+export function formatTime(value: string | Date | null | undefined, timeZone?: string): string {
+  const p = partsOf(value, timeZone);
+  return p ? `${p.hh}:${p.min}` : '';
 }
 
 /** The date as formatDate writes it and the time as formatTime does: 07-03-2026 14:05. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = formatDate(value);
-  return date ? `${date} ${formatTime(value)}` : '';
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  const p = partsOf(value, timeZone);
+  return p ? `${p.dd}-${p.mm}-${p.yyyy} ${p.hh}:${p.min}` : '';
 }
+
+/** A zone name as people read it: America/New_York → America/New York. */
+export const timeZoneLabel = (timeZone: string) => timeZone.replace(/_/g, ' ');

@@ -35,7 +35,12 @@ export const MSG_BEYOND = {
   reasonDuplicate: (row: number) => `Duplicate row (same product as row ${row})`,
 
   // live orders
-  newOrderFrom: (store: string) => `New order from ${store}`,
+  /** With the phone when known: two retailers of one seller may share a store name. */
+  newOrderFrom: (store: string, phone?: string | null) => `New order from ${store}${phone ? ` (${phone})` : ''}`,
+  /** The tab title while new orders wait to be seen. */
+  unseenOrdersTitle: (count: number, title: string) => `(${count}) ${title}`,
+  newOrderSoundLabel: 'Play a sound when a new order arrives',
+  timeZoneLabel: 'Time zone (days on the dashboard and dates on orders)',
   newOrderSms: (id: number, store: string, total: string) => `DawaLink: new order #${id} from ${store}, ${total}.`,
 
   // dashboard

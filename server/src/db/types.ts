@@ -168,6 +168,8 @@ export interface SellerSettingsTable {
   wholeseller_id: number;
   notify_retailer_sms: Generated<boolean>;
   require_licence: Generated<boolean>;
+  time_zone: Generated<string>;
+  new_order_sound: Generated<boolean>;
   updated_at: Timestamp;
 }
 

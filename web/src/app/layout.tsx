@@ -1,9 +1,13 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
 import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
+import { useUnseenOrders } from '../lib/unseen-orders';
+
+// The live order stream, its notices and sound: a chunk of its own, loaded only for a signed-in seller.
+const SellerLiveOrders = lazy(() => import('./seller-live-orders'));
 
 export interface RouteHandle {
   /** The page draws its own header (store pages) or none (print slips). */
@@ -37,6 +41,15 @@ const linksFor = (type: string | undefined) => {
   }
 };
 
+/** The count of unseen new orders; hidden from screen readers, which read the link's description instead. */
+function UnseenBadge({ count, className = '' }: { count: number; className?: string }) {
+  return (
+    <span className={`badge rounded-pill text-bg-danger unseen-orders-badge ${className}`} aria-hidden="true" data-testid="unseen-orders-badge">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 /**
  * The top navigation: brand plus the user's links and Logout, or Register and Login for a visitor.
  * Plain Bootstrap markup instead of react-bootstrap's Navbar: this bar is in the entry chunk every page loads,
@@ -50,6 +63,9 @@ export function TopNav() {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
   const close = () => setOpen(false);
+  const unseen = useUnseenOrders();
+  const showUnseen = user?.type === 'seller' && unseen > 0;
+  const unseenText = `${unseen} new order${unseen === 1 ? '' : 's'}`;
   return (
     <nav className="navbar navbar-expand-md navbar-light bg-white app-navbar shadow-sm" aria-label="Main">
       <div className="container-lg">
@@ -62,19 +78,37 @@ export function TopNav() {
           aria-controls="main-nav"
           aria-expanded={open}
           aria-label="Menu"
+          aria-describedby={showUnseen ? 'unseen-orders-text' : undefined}
           onClick={() => setOpen((o) => !o)}
         >
           <span className="navbar-toggler-icon" />
+          {/* Below md the links are folded: the count shows on the Menu button too. */}
+          {showUnseen && !open && <UnseenBadge count={unseen} className="unseen-orders-badge-menu" />}
         </button>
+        {showUnseen && (
+          <span id="unseen-orders-text" className="visually-hidden">
+            {unseenText}
+          </span>
+        )}
         <div id="main-nav" className={`navbar-collapse collapse${open ? ' show' : ''}`}>
           <div className="navbar-nav ms-auto align-items-md-center">
             {user ? (
               <>
-                {linksFor(user.type).map((l) => (
-                  <NavLink key={l.to} className="nav-link" to={l.to} onClick={close}>
-                    {l.label}
-                  </NavLink>
-                ))}
+                {linksFor(user.type).map((l) => {
+                  const badge = showUnseen && l.to === paths.sellerOrders;
+                  return (
+                    <NavLink
+                      key={l.to}
+                      className="nav-link"
+                      to={l.to}
+                      onClick={close}
+                      aria-describedby={badge ? 'unseen-orders-text' : undefined}
+                    >
+                      {l.label}
+                      {badge && <UnseenBadge count={unseen} className="ms-1" />}
+                    </NavLink>
+                  );
+                })}
                 <button
                   type="button"
                   className="btn btn-link nav-link text-start"
@@ -106,9 +140,16 @@ export function TopNav() {
 
 export function Layout() {
   const matches = useMatches();
+  const { user } = useSession();
+  const { pathname } = useLocation();
   const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
   return (
     <>
+      {user?.type === 'seller' && (
+        <Suspense fallback={null}>
+          <SellerLiveOrders viewingOrders={pathname === paths.sellerOrders} />
+        </Suspense>
+      )}
       {!bare && <TopNav />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type OrderHistoryEntry } from '@dawalink/shared';
 import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
+import { useSellerTimeZone } from '../lib/seller-settings';
 import { OrderSlip } from './order-slip';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
@@ -32,6 +33,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const enabled = show && orderId !== null;
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled });
   const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printing });
+  const tz = useSellerTimeZone();
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;
 
@@ -85,7 +87,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
                       <li key={`${h.changed_at}-${i}`}>
                         <StatusBadge status={h.to_status} />{' '}
                         <span className="small text-muted">
-                          {h.from_status === null ? 'Order placed' : h.from_status === h.to_status ? 'Note' : `from ${h.from_status}`}, {formatDateTime(h.changed_at)} by {byWhom(h)}
+                          {h.from_status === null ? 'Order placed' : h.from_status === h.to_status ? 'Note' : `from ${h.from_status}`}, {formatDateTime(h.changed_at, tz)} by {byWhom(h)}
                         </span>
                         {h.note && <div className="small timeline-note">{h.note}</div>}
                       </li>

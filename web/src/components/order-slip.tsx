@@ -1,5 +1,6 @@
 import { Table } from 'react-bootstrap';
 import { MSG, ORDER_DESK_MSG, formatDate, formatMoney, type Order, type OrderDetailsResponse, type OrderItem } from '@dawalink/shared';
+import { useSellerTimeZone } from '../lib/seller-settings';
 import './order-print.css';
 
 interface OrderSlipProps {
@@ -20,6 +21,8 @@ interface OrderSlipProps {
  */
 export function OrderSlip({ order, items, seller, headingId, branded }: OrderSlipProps) {
   const quantity = items.reduce((sum, i) => sum + i.quantity, 0);
+  // A seller's slip is dated in the seller's zone (the day their dashboard counts it), anyone else's in theirs.
+  const tz = useSellerTimeZone();
   return (
     <section className={`order-slip ${branded ? 'branded' : ''}`} aria-labelledby={headingId}>
       <header className="slip-letterhead">
@@ -42,7 +45,7 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
         <dt>Address</dt>
         <dd>{order.address}</dd>
         <dt>Order Date</dt>
-        <dd>{formatDate(order.order_Date)}</dd>
+        <dd>{formatDate(order.order_Date, tz)}</dd>
       </dl>
       <Table bordered size="sm" className="slip-items align-middle mb-0">
         <thead>

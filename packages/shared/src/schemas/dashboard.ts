@@ -10,12 +10,14 @@ export const dashboardQuerySchema = z.object({
     .refine((d) => (DASHBOARD_DAYS as readonly number[]).includes(d), { error: 'days must be 7, 30 or 90' })
     .optional()
     .default(30),
-  /** IANA time zone of the viewer, so that "today" is their today. */
+  /**
+   * An IANA time zone that overrides the seller's setting for this one answer; without it the days are the
+   * seller's (`time_zone` of `/api/SellerSettings`, Asia/Karachi by default), the same as their lists.
+   */
   tz: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/, { error: 'Unknown time zone' })
-    .optional()
-    .default('Asia/Karachi'),
+    .optional(),
 });
 
 export const dashboardSchema = z.object({
@@ -29,7 +31,15 @@ export const dashboardSchema = z.object({
   daily: z.array(z.object({ day: z.string(), sales: z.number(), orders: z.number() })),
   top_products: z.array(z.object({ product_name: z.string(), quantity: z.number(), sales: z.number() })),
   top_retailers: z.array(
-    z.object({ retailer_id: z.number(), store: z.string(), retailer_name: z.string(), orders: z.number(), sales: z.number() }),
+    z.object({
+      retailer_id: z.number(),
+      store: z.string(),
+      retailer_name: z.string(),
+      /** The retailer's phone: tells apart two stores of the same name. */
+      phone: z.string(),
+      orders: z.number(),
+      sales: z.number(),
+    }),
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
@@ -40,5 +50,7 @@ export const liveOrderEventSchema = z.object({
   store: z.string(),
   total: z.number(),
   order_Date: z.string(),
+  /** The retailer's phone: tells apart two stores of the same name. */
+  phone_no: z.string().nullish(),
 });
 export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;

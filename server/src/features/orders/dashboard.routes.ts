@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardQuerySchema, dashboardSchema, errorResponseSchema, idSchema } from '@dawalink/shared';
 import { assertOwnerOrAdmin } from '../../plugins/access.js';
-import { sellerDashboard } from './dashboard.service.js';
+import { sellerDashboard, sellerTimeZone } from './dashboard.service.js';
 
-/** The seller dashboard figures: `GET /api/Dashboard/{sellerId}?days=7|30|90&tz=Area/City` (own or admin). */
+/**
+ * The seller dashboard figures: `GET /api/Dashboard/{sellerId}?days=7|30|90` (own or admin), days counted in the
+ * seller's time zone setting; `&tz=Area/City` overrides it for one answer.
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
@@ -25,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnerOrAdmin(request, sellerId);
       const { days, tz } = request.query;
       reply.header('cache-control', 'private, no-store');
-      return sellerDashboard(db, sellerId, days, tz);
+      return sellerDashboard(db, sellerId, days, tz ?? (await sellerTimeZone(db, sellerId)));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { MSG_BEYOND, ORDER_STATUSES, type Dashboard } from '@dawalink/shared';
+import { DEFAULT_TIME_ZONE, MSG_BEYOND, ORDER_STATUSES, type Dashboard } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { lineNetSql } from '../../db/sql.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
  * (orders_seller_date_cover_idx for anything bounded by date, orders_seller_status_date_idx for the status counts),
  * so the cost follows that seller's orders in the period, not the size of the table. Cancelled orders are not sales;
  * sales are what was charged (order totals and line nets, offers applied). Days, weeks (from Monday) and months are
- * the viewer's, in their time zone.
+ * the seller's, in their time zone (or the zone the caller asked for).
  */
 export async function sellerDashboard(db: Kysely<Database>, sellerId: number, days: number, tz: string): Promise<Dashboard> {
   const seller = await db.selectFrom('wholesalers').select('id').where('id', '=', sellerId).executeTakeFirst();
@@ -54,7 +54,7 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
         ORDER BY sales DESC, quantity DESC, i.product_name
         LIMIT 5`.execute(db),
       // Ranked from the covering index alone; the names of the five come from their profiles.
-      sql<{ retailer_id: number; store: string; retailer_name: string; orders: number; sales: number }>`
+      sql<{ retailer_id: number; store: string; retailer_name: string; phone: string; orders: number; sales: number }>`
         WITH top AS (
           SELECT retailer_id, count(*)::int AS orders, sum(total) AS sales
           FROM orders
@@ -62,8 +62,8 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
           GROUP BY retailer_id
           ORDER BY sales DESC, retailer_id
           LIMIT 5)
-        SELECT top.retailer_id, r.store, r.full_name AS retailer_name, top.orders, top.sales
-        FROM top JOIN retailers r ON r.id = top.retailer_id
+        SELECT top.retailer_id, r.store, r.full_name AS retailer_name, a.phone, top.orders, top.sales
+        FROM top JOIN retailers r ON r.id = top.retailer_id JOIN accounts a ON a.id = r.id
         ORDER BY top.sales DESC, top.retailer_id`.execute(db),
     ]);
 
@@ -83,6 +83,7 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
         retailer_id: r.retailer_id,
         store: r.store,
         retailer_name: r.retailer_name,
+        phone: r.phone,
         orders: num(r.orders),
         sales: num(r.sales),
       })),
@@ -94,4 +95,10 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
     }
     throw error;
   }
+}
+
+/** The zone in which a seller's days begin and end: their setting, or the default for a seller who never set one. */
+export async function sellerTimeZone(db: Kysely<Database>, sellerId: number): Promise<string> {
+  const row = await db.selectFrom('seller_settings').select('time_zone').where('wholeseller_id', '=', sellerId).executeTakeFirst();
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }

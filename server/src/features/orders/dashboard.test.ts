@@ -109,8 +109,8 @@ describe('GET /api/Dashboard/{sellerId}', () => {
       { product_name: 'Panadol 500mg', quantity: 7, sales: 350.24 },
     ].sort((a, b) => b.sales - a.sales));
     expect(d.top_retailers).toEqual([
-      { retailer_id: retailerB, store: 'Sara Pharmacy', retailer_name: 'Sara Ali', orders: 2, sales: 700 },
-      { retailer_id: retailerA, store: 'Khan Medicos', retailer_name: 'Ali Khan', orders: 3, sales: 350.24 },
+      { retailer_id: retailerB, store: 'Sara Pharmacy', retailer_name: 'Sara Ali', phone: '03009998855', orders: 2, sales: 700 },
+      { retailer_id: retailerA, store: 'Khan Medicos', retailer_name: 'Ali Khan', phone: '03009998866', orders: 3, sales: 350.24 },
     ]);
     const week = (await get(`/api/Dashboard/${sellerId}?days=7&tz=UTC`)).json() as Dashboard;
     expect(week.daily).toHaveLength(7);
@@ -144,5 +144,93 @@ describe('GET /api/Dashboard/{sellerId}', () => {
     expect((await (await callerAs(t.app, 'retailer')).inject({ url: `/api/Dashboard/${sellerId}` })).statusCode).toBe(403);
     expect((await get(`/api/Dashboard/${sellerId}`, null)).statusCode).toBe(401);
     expect((await get('/api/Dashboard/abc')).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/Dashboard/{sellerId} in the seller's time zone", () => {
+  const phone = '03009997766';
+  let zoneSeller: number;
+  let zoneSid: string;
+  /** Karachi is UTC+5 all year: its day begins at 19:00 UTC the evening before. */
+  const karachiDayStart = (ms: number) => {
+    const d = new Date(ms + 5 * HOUR);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - 5 * HOUR;
+  };
+  const karachiDay = (ms: number) => new Date(ms + 5 * HOUR).toISOString().slice(0, 10);
+  const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // Three days back, at 18:30 and 19:30 UTC: one Karachi day apart, the same UTC day.
+  const base = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - 3 * DAY;
+  const before = base + 18.5 * HOUR;
+  const after = base + 19.5 * HOUR;
+  const todayStart = karachiDayStart(Date.now());
+
+  beforeAll(async () => {
+    zoneSeller = await createSeller(t.db, { phone, pin: '1234', full_name: 'Zone Seller', busniess_name: 'Zone Test Traders', address: 'Karachi', email: '' });
+    const at = [
+      [before, 10],
+      [after, 20],
+      // Just before and at the start of today in Karachi.
+      [todayStart - 30 * 60_000, 40],
+      [todayStart, 80],
+    ] as const;
+    for (const [ms, total] of at) {
+      await t.db
+        .insertInto('orders')
+        .values({
+          retailer_id: retailerA,
+          wholeseller_id: zoneSeller,
+          retailer_name: 'Ali Khan',
+          store: 'Khan Medicos',
+          phone_no: '03009998866',
+          address: 'x',
+          seller_store: 'Zone Test Traders',
+          seller_phone_no: phone,
+          total,
+          total_items: 1,
+          total_quantity: 1,
+          status: 'Pending',
+          order_date: new Date(ms),
+        })
+        .execute();
+    }
+    zoneSid = await signIn(t.app, phone);
+  });
+
+  const dash = async (query = '') => {
+    const res = await get(`/api/Dashboard/${zoneSeller}?days=7${query}`, zoneSid);
+    expect(res.statusCode).toBe(200);
+    return res.json() as Dashboard;
+  };
+  const salesOn = (d: Dashboard, day: string) => d.daily.find((r) => r.day === day)?.sales ?? 0;
+
+  it('counts an order at 19:30 UTC for the next day in Karachi (the default), both days in UTC', async () => {
+    const d = await dash();
+    expect(d.tz).toBe('Asia/Karachi');
+    expect(karachiDay(after)).not.toBe(karachiDay(before));
+    expect(salesOn(d, karachiDay(before))).toBe(10);
+    expect(salesOn(d, karachiDay(after))).toBe(20);
+    // Today in Karachi began at 19:00 UTC: the order half an hour before is yesterday's.
+    expect(d.today).toEqual({ sales: 80, orders: 1 });
+    expect(d.daily.at(-1)).toEqual({ day: karachiDay(Date.now()), sales: 80, orders: 1 });
+
+    const u = await dash('&tz=UTC');
+    expect(salesOn(u, utcDay(before))).toBe(30);
+  });
+
+  it("follows the seller's time zone setting, for the admin's view too", async () => {
+    const put = await t.app.inject({ method: 'PUT', url: '/api/SellerSettings', cookies: { sid: zoneSid }, payload: { time_zone: 'UTC' } });
+    expect(put.statusCode).toBe(200);
+    const d = await dash();
+    expect(d.tz).toBe('UTC');
+    expect(salesOn(d, utcDay(before))).toBe(30);
+    const admin = await callerAs(t.app, 'admin');
+    expect((await admin.inject({ url: `/api/Dashboard/${zoneSeller}?days=7` })).json().tz).toBe('UTC');
+    // A seller's zone is theirs alone: the first seller still counts in Karachi.
+    expect(((await get(`/api/Dashboard/${sellerId}`)).json() as Dashboard).tz).toBe('Asia/Karachi');
+  });
+
+  it('shows the phone beside each top retailer, to tell apart stores of the same name', async () => {
+    const d = await dash();
+    expect(d.top_retailers).toEqual([{ retailer_id: retailerA, store: 'Khan Medicos', retailer_name: 'Ali Khan', phone: '03009998866', orders: 4, sales: 150 }]);
   });
 });

@@ -28,7 +28,7 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['orders'],
-        summary: 'Server-sent events: `event: order` with {id, store, total, order_Date} for each new order of the seller',
+        summary: 'Server-sent events: `event: order` with {id, store, phone_no, total, order_Date} for each new order of the seller',
         response: { 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
       },
     },
@@ -52,8 +52,8 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const send = (order: FeedOrder) => {
         if (sent.has(order.id) || res.writableEnded) return;
         sent.add(order.id);
-        const { id, store, total, order_Date } = order;
-        res.write(`id: ${id}\nevent: order\ndata: ${JSON.stringify({ id, store, total, order_Date })}\n\n`);
+        const { id, store, phone_no, total, order_Date } = order;
+        res.write(`id: ${id}\nevent: order\ndata: ${JSON.stringify({ id, store, phone_no, total, order_Date })}\n\n`);
       };
       // Reconnect after 3 s if the connection drops.
       res.write('retry: 3000\n: connected\n\n');

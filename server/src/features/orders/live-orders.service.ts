@@ -17,6 +17,7 @@ interface OrderRow {
   id: number;
   wholeseller_id: number;
   store: string;
+  phone_no: string;
   total: number;
   order_date: Date | string;
 }
@@ -25,6 +26,7 @@ const toEvent = (r: OrderRow): FeedOrder => ({
   id: r.id,
   wholeseller_id: r.wholeseller_id,
   store: r.store,
+  phone_no: r.phone_no,
   total: Number(r.total),
   order_Date: new Date(r.order_date).toISOString(),
 });
@@ -111,7 +113,7 @@ export class OrderFeed {
   async #read(): Promise<OrderRow[]> {
     const floor = Math.max(0, this.#maxSeen - OrderFeed.WINDOW);
     const result = await sql<OrderRow>`
-      SELECT id, wholeseller_id, store, total, order_date FROM orders
+      SELECT id, wholeseller_id, store, phone_no, total, order_date FROM orders
       WHERE id > ${floor} ORDER BY id LIMIT 500`.execute(this.db);
     return result.rows;
   }
@@ -151,7 +153,7 @@ export class OrderFeed {
  */
 export async function missedOrders(db: Kysely<Database>, sellerId: number, afterId: number): Promise<FeedOrder[]> {
   const result = await sql<OrderRow>`
-    SELECT id, wholeseller_id, store, total, order_date FROM orders
+    SELECT id, wholeseller_id, store, phone_no, total, order_date FROM orders
     WHERE wholeseller_id = ${sellerId} AND order_date > now() - interval '1 day' AND id > ${afterId}
     ORDER BY order_date DESC, id DESC LIMIT 50`.execute(db);
   return result.rows.map(toEvent).reverse();

@@ -132,7 +132,7 @@ describe('GET /api/Orders/live', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(event.event).toBe('order');
     expect(event.id).toBe(String(id));
-    expect(event.data).toEqual({ id, store: 'Al Shifa Pharmacy', total: 1250.5, order_Date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(event.data).toEqual({ id, store: 'Al Shifa Pharmacy', phone_no: DEMO_PHONES.retailer, total: 1250.5, order_Date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     await new Promise((r) => setTimeout(r, 1200));
     expect(stream.events.some((e) => (e.data as FeedOrder).id === foreign)).toBe(false);
     expect(stream.events.filter((e) => (e.data as FeedOrder).id === id)).toHaveLength(1);

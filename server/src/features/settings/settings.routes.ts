@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['settings'],
-        summary: "The seller's settings: {notify_retailer_sms, require_licence} (defaults until changed)",
+        summary: "The seller's settings: {notify_retailer_sms, require_licence, time_zone, new_order_sound} (defaults until changed)",
         response: { 200: sellerSettingsSchema, ...errors },
       },
     },
@@ -31,7 +31,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change some of the seller's settings (the others keep their values); answers all of them",
         description:
           '`notify_retailer_sms` (default true): text the retailer when an order becomes Shipped or Cancel. ' +
-          '`require_licence` (default false): stored for the licence check of new orders.',
+          '`require_licence` (default false): stored for the licence check of new orders. ' +
+          '`time_zone` (default Asia/Karachi): an IANA zone name (Intl.supportedValuesOf, or UTC) in which the seller\'s ' +
+          'days begin and end: dashboard, dates shown on the seller\'s lists and slips. ' +
+          '`new_order_sound` (default false): a short sound on the seller\'s screens when a new order arrives.',
         body: sellerSettingsUpdateSchema,
         response: { 200: sellerSettingsSchema, ...errors },
       },

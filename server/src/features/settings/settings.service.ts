@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_SELLER_SETTINGS, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 
+const COLUMNS = ['notify_retailer_sms', 'require_licence', 'time_zone', 'new_order_sound'] as const;
+
 /** A seller's settings; a seller who never changed one has the defaults (no row until the first change). */
 export async function sellerSettings(db: Kysely<Database>, sellerId: number): Promise<SellerSettings> {
   const row = await db
     .selectFrom('seller_settings')
-    .select(['notify_retailer_sms', 'require_licence'])
+    .select(COLUMNS)
     .where('wholeseller_id', '=', sellerId)
     .executeTakeFirst();
   return row ?? { ...DEFAULT_SELLER_SETTINGS };
@@ -21,6 +23,6 @@ export async function updateSellerSettings(db: Kysely<Database>, sellerId: numbe
     .insertInto('seller_settings')
     .values({ wholeseller_id: sellerId, ...DEFAULT_SELLER_SETTINGS, ...given, updated_at: now })
     .onConflict((oc) => oc.column('wholeseller_id').doUpdateSet({ ...given, updated_at: now }))
-    .returning(['notify_retailer_sms', 'require_licence'])
+    .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }

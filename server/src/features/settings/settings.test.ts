@@ -20,18 +20,18 @@ describe('GET/PUT /api/SellerSettings', () => {
   it('answers the defaults until the seller changes something', async () => {
     const res = await get(c.seller);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ notify_retailer_sms: true, require_licence: false });
+    expect(res.json()).toEqual({ notify_retailer_sms: true, require_licence: false, time_zone: 'Asia/Karachi', new_order_sound: false });
     expect(res.json()).toEqual(DEFAULT_SELLER_SETTINGS);
   });
 
   it('changes only the settings given, keeps them, and only for that seller', async () => {
     const first = await put(c.seller, { notify_retailer_sms: false });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ notify_retailer_sms: false, require_licence: false });
+    expect(first.json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: false });
     const second = await put(c.seller, { require_licence: true, wholeseller_id: 1, unknown: 'ignored' });
-    expect(second.json()).toEqual({ notify_retailer_sms: false, require_licence: true });
-    expect((await get(c.seller)).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
-    expect((await put(c.seller, {})).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
+    expect(second.json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
+    expect((await get(c.seller)).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
+    expect((await put(c.seller, {})).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
     // Another seller still has the defaults.
     expect((await get(c.seller2)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
     const sellerId = await demoAccountId(t, 'seller');
@@ -42,7 +42,7 @@ describe('GET/PUT /api/SellerSettings', () => {
 
   it('keeps both of two changes sent at the same time', async () => {
     await Promise.all([put(c.seller2, { notify_retailer_sms: false }), put(c.seller2, { require_licence: true })]);
-    expect((await get(c.seller2)).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
+    expect((await get(c.seller2)).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
     await put(c.seller2, DEFAULT_SELLER_SETTINGS);
   });
 
@@ -65,5 +65,34 @@ describe('GET/PUT /api/SellerSettings', () => {
       expect((await put(caller, { notify_retailer_sms: false })).statusCode).toBe(status);
     }
     expect((await put(c.seller, { notify_retailer_sms: true })).statusCode).toBe(200);
+  });
+
+  it('keeps a time zone and the new-order sound, and refuses a zone that does not exist', async () => {
+    const res = await put(c.seller, { time_zone: 'Asia/Dubai', new_order_sound: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, time_zone: 'Asia/Dubai', new_order_sound: true });
+    expect((await put(c.seller, { time_zone: 'UTC' })).json().time_zone).toBe('UTC');
+    for (const payload of [
+      { time_zone: 'Mars/Olympus' },
+      { time_zone: 'asia/karachi' },
+      { time_zone: '' },
+      { time_zone: "Asia/Karachi'; DROP TABLE orders;--" },
+      { time_zone: 5 },
+      { new_order_sound: 'on' },
+      { time_zone: 'Asia/Karachi', new_order_sound: 'yes' },
+    ]) {
+      const bad = await put(c.seller, payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('validation');
+    }
+    // Nothing of a refused body was kept, not even its valid half.
+    expect((await get(c.seller)).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, time_zone: 'UTC', new_order_sound: true });
+    expect((await get(c.seller2)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
+    // A retailer or the admin cannot set a seller's zone; the seller's own stays as it was.
+    expect((await put(c.retailer, { time_zone: 'Asia/Dubai' })).statusCode).toBe(403);
+    expect((await put(c.admin, { time_zone: 'Asia/Dubai' })).statusCode).toBe(403);
+    expect((await get(c.seller)).json().time_zone).toBe('UTC');
+    await put(c.seller, DEFAULT_SELLER_SETTINGS);
+    expect((await get(c.seller)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
   });
 });

@@ -1,25 +1,34 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { ORDER_DESK_MSG, type SellerSettings } from '@dawalink/shared';
+import { MSG_BEYOND, ORDER_DESK_MSG, supportedTimeZones, timeZoneLabel, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
-import { ordersApi, sellerSettingsQuery } from './orders-api';
+import { orderKeys, ordersApi, sellerSettingsQuery } from './orders-api';
 
 /** "Order Settings": the seller settings of the order desk, saved as soon as one changes. */
 export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(): void }) {
   const queryClient = useQueryClient();
   const settings = useQuery({ ...sellerSettingsQuery, enabled: show });
-  const [moving, setMoving] = useState<boolean | null>(null);
+  // What was just chosen, shown at once; the saved value follows (or it moves back if saving fails).
+  const [moving, setMoving] = useState<SellerSettingsUpdate>({});
+  const zones = useMemo(() => (show ? supportedTimeZones().sort() : []), [show]);
   const save = useMutation({
     mutationFn: ordersApi.saveSettings,
-    onSuccess: (saved: SellerSettings) => {
+    onSuccess: (saved: SellerSettings, changes) => {
       queryClient.setQueryData(sellerSettingsQuery.queryKey, saved);
+      // The dashboard's days follow the zone.
+      if (changes.time_zone) void queryClient.invalidateQueries({ queryKey: orderKeys.dashboard() });
       notify.success(ORDER_DESK_MSG.settingsSaved);
     },
     onError: (error) => notify.error(errorMessage(error)),
   });
+
+  const change = (changes: SellerSettingsUpdate) => {
+    setMoving(changes);
+    save.mutate(changes, { onSettled: () => setMoving({}) });
+  };
 
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="order-settings-title">
@@ -30,19 +39,40 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
         {settings.isPending && <PageSpinner label="Loading settings" />}
         {settings.isError && <Alert variant="danger">{errorMessage(settings.error)}</Alert>}
         {settings.data && (
-          <Form.Check
-            type="switch"
-            id="notify-retailer-sms"
-            className="settings-switch"
-            label={ORDER_DESK_MSG.notifyRetailerSmsLabel}
-            // The switch moves at once; the saved value follows (or it moves back if saving fails).
-            checked={moving ?? settings.data.notify_retailer_sms}
-            disabled={save.isPending}
-            onChange={(e) => {
-              setMoving(e.target.checked);
-              save.mutate({ notify_retailer_sms: e.target.checked }, { onSettled: () => setMoving(null) });
-            }}
-          />
+          <>
+            <Form.Check
+              type="switch"
+              id="notify-retailer-sms"
+              className="settings-switch"
+              label={ORDER_DESK_MSG.notifyRetailerSmsLabel}
+              checked={moving.notify_retailer_sms ?? settings.data.notify_retailer_sms}
+              disabled={save.isPending}
+              onChange={(e) => change({ notify_retailer_sms: e.target.checked })}
+            />
+            <Form.Check
+              type="switch"
+              id="new-order-sound"
+              className="settings-switch mt-2"
+              label={MSG_BEYOND.newOrderSoundLabel}
+              checked={moving.new_order_sound ?? settings.data.new_order_sound}
+              disabled={save.isPending}
+              onChange={(e) => change({ new_order_sound: e.target.checked })}
+            />
+            <Form.Group controlId="seller-time-zone" className="mt-3">
+              <Form.Label>{MSG_BEYOND.timeZoneLabel}</Form.Label>
+              <Form.Select
+                value={moving.time_zone ?? settings.data.time_zone}
+                disabled={save.isPending}
+                onChange={(e) => change({ time_zone: e.target.value })}
+              >
+                {zones.map((z) => (
+                  <option key={z} value={z}>
+                    {timeZoneLabel(z)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </>
         )}
       </Modal.Body>
       <Modal.Footer>

@@ -7,12 +7,11 @@ import {
   type OrderStatus,
   type OrderStatusCounts,
   type OrderSortKey,
-  type SellerSettings,
-  type SellerSettingsUpdate,
   type SortDirection,
 } from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { saveSellerSettings } from '../../lib/seller-settings';
 
 /** The order desk's view of the list: one status (or all) and a sort. */
 export interface OrderListView {
@@ -35,9 +34,9 @@ export function listQuery(view: OrderListView): string {
 
 /** The orders feature's query keys: each list's prefix refreshes every page of it. */
 export const orderKeys = {
-  sellerOrders: () => ['seller-orders'] as const,
-  sellerSettings: () => ['seller-settings'] as const,
-  dashboard: () => ['dashboard'] as const,
+  sellerOrders: queryKeys.sellerOrders,
+  sellerSettings: queryKeys.sellerSettings,
+  dashboard: queryKeys.dashboard,
 };
 
 /** Query factories of the seller's orders screen (hooks and invalidation share the keys). */
@@ -82,18 +81,15 @@ export const retailerOrderQueries = {
 
 /** The dashboard's query; new live orders refresh every one of them. */
 export const dashboardQueries = {
-  seller: (sellerId: number, days: number, tz: string) =>
+  seller: (sellerId: number, days: number) =>
     queryOptions({
-      queryKey: [...orderKeys.dashboard(), sellerId, days, tz],
-      queryFn: () => api.get<Dashboard>(apiPaths.orders.dashboard(sellerId, days, tz)),
+      queryKey: [...orderKeys.dashboard(), sellerId, days],
+      queryFn: () => api.get<Dashboard>(apiPaths.orders.dashboard(sellerId, days)),
       staleTime: 15_000,
     }),
 };
 
-export const sellerSettingsQuery = queryOptions({
-  queryKey: orderKeys.sellerSettings(),
-  queryFn: () => api.get<SellerSettings>(apiPaths.sellers.settings()),
-});
+export { sellerSettingsQuery } from '../../lib/seller-settings';
 
 /** The orders feature's writes. */
 export const ordersApi = {
@@ -103,5 +99,5 @@ export const ordersApi = {
     if (orderIds.length === 1) return api.put<Order>(apiPaths.orders.one(orderIds[0]), body);
     return api.put<OrderBulkStatusResponse>(apiPaths.orders.bulkStatus(), { ids: orderIds, ...body });
   },
-  saveSettings: (changes: SellerSettingsUpdate) => api.put<SellerSettings>(apiPaths.sellers.settings(), changes),
+  saveSettings: saveSellerSettings,
 };

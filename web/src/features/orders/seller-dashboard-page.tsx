@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_DAYS, STATUS_COLOURS, normaliseStatus } from '@dawalink/shared';
+import { DASHBOARD_DAYS, STATUS_COLOURS, normaliseStatus, timeZoneLabel } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { dashboardQueries } from './orders-api';
 import { useSession } from '../../lib/session';
@@ -9,20 +9,11 @@ import { Money } from '../../components/money';
 import { StatusBadge } from '../../components/status-badge';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
-import { useLiveOrders } from './use-live-orders';
 import './dashboard.css';
 
 // The chart library is the biggest part of this page: it loads after the figures.
 const DashboardSalesChart = lazy(() => import('./dashboard-sales-chart').then((m) => ({ default: m.DashboardSalesChart })));
 
-/** The viewer's time zone, so that "today" on the dashboard is their today. */
-const viewerTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Karachi';
-  } catch {
-    return 'Asia/Karachi';
-  }
-};
 
 
 function Figure({ title, sales, orders }: { title: string; sales: number; orders: number }) {
@@ -45,10 +36,8 @@ function Figure({ title, sales, orders }: { title: string; sales: number; orders
 export default function SellerDashboardPage() {
   const { user } = useSession();
   const [days, setDays] = useState<number>(30);
-  const [tz] = useState(viewerTimeZone);
   const sellerId = user?.id ?? 0;
-  const query = useQuery({ ...dashboardQueries.seller(sellerId, days, tz), enabled: sellerId > 0 });
-  useLiveOrders();
+  const query = useQuery({ ...dashboardQueries.seller(sellerId, days), enabled: sellerId > 0 });
 
   const d = query.data;
   const maxStatus = Math.max(1, ...(d?.by_status.map((s) => s.count) ?? [0]));
@@ -153,7 +142,10 @@ export default function SellerDashboardPage() {
                   name: (
                     <>
                       {r.store}
-                      <div className="small text-muted">{r.retailer_name}</div>
+                      {/* The phone tells apart two retailers with the same store name. */}
+                      <div className="small text-muted">
+                        {r.retailer_name} · {r.phone}
+                      </div>
                     </>
                   ),
                   count: r.orders,
@@ -162,7 +154,7 @@ export default function SellerDashboardPage() {
               />
             </div>
           </div>
-          <p className="small text-muted mt-3 mb-0">Sales leave out cancelled orders. Times are in {d.tz.replace(/_/g, ' ')}.</p>
+          <p className="small text-muted mt-3 mb-0">Sales leave out cancelled orders. Days are counted in {timeZoneLabel(d.tz)}.</p>
         </>
       )}
     </main>

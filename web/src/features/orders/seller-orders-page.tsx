@@ -23,6 +23,7 @@ import {
   type OrderStatus,
 } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
+import { useSellerTimeZone } from '../../lib/seller-settings';
 import { paths } from '../../lib/paths';
 import { writeJson } from '../../lib/storage';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -37,7 +38,6 @@ import { TickBox } from '../../components/tick-box';
 import { UpdateStatusModal, type StatusTarget } from './update-status-modal';
 import { OrderSettingsDialog } from './order-settings-dialog';
 import { sellerOrderQueries, type OrderListView } from './orders-api';
-import { useLiveOrders } from './use-live-orders';
 import './seller-orders.css';
 
 /** The orders screen's search bar sticks once a sixth of the window height is scrolled. */
@@ -66,10 +66,10 @@ const itemsText = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
  * (an order number from one digit), several orders ticked for a status change or printing, 50 a page.
  */
 export default function SellerOrdersPage() {
-  // New orders arrive without reloading: a toast and a refreshed list.
-  useLiveOrders();
   const { user } = useSession();
   const sellerId = user!.id;
+  // Dates in the seller's zone, the days the dashboard counts; new orders refresh the list (app/seller-live-orders).
+  const tz = useSellerTimeZone();
   const navigate = useNavigate();
   const width = useWindowWidth();
   const compact = width <= BREAKPOINT_COMPACT;
@@ -294,7 +294,7 @@ export default function SellerOrdersPage() {
                       <div className="small text-muted">
                         No {o.id} · {o.phone_no}
                       </div>
-                      <div className="small text-muted tabular">{formatDateTime(o.order_Date)}</div>
+                      <div className="small text-muted tabular">{formatDateTime(o.order_Date, tz)}</div>
                     </div>
                     <StatusBadge status={o.status} />
                   </div>
@@ -343,8 +343,8 @@ export default function SellerOrdersPage() {
                 </td>
                 <td className="tabular">{o.id}</td>
                 <td className="tabular date-cell">
-                  <span className="d-block">{formatDate(o.order_Date)}</span>
-                  <span className="small text-muted">{formatTime(o.order_Date)}</span>
+                  <span className="d-block">{formatDate(o.order_Date, tz)}</span>
+                  <span className="small text-muted">{formatTime(o.order_Date, tz)}</span>
                 </td>
                 <td>
                   {o.store}
