@@ -14,6 +14,7 @@ import {
   type PriceListApplyResult,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { sellerListings } from './listings.service.js';
 import { randomToken } from '../../lib/crypto.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Cell, ReadFile } from './price-list-file.js';
@@ -385,16 +386,7 @@ export async function applyPriceList(
 
 /** The seller's current list as CSV, in the columns the import reads; safe to open in a spreadsheet. */
 export async function exportPriceList(db: Kysely<Database>, sellerId: number): Promise<string> {
-  const rows = await db
-    .selectFrom('listings')
-    .innerJoin('products', 'products.id', 'listings.product_id')
-    .select(['products.product_code', 'products.product_name', 'products.manufacturer', 'listings.offer', 'listings.bonus', 'listings.total_price'])
-    .where('listings.wholeseller_id', '=', sellerId)
-    .where('products.is_disabled', '=', false)
-    .orderBy('products.manufacturer')
-    .orderBy('products.product_name')
-    .orderBy('listings.id')
-    .execute();
+  const rows = await sellerListings(db, sellerId);
   const data = rows.map((r) => [
     r.product_code,
     r.product_name,
