@@ -171,6 +171,22 @@ export interface SellerSettingsTable {
   updated_at: Timestamp;
 }
 
+/** A price-list preview waiting to be applied (features/listings/price-list.service.ts). */
+export interface PriceListImportsTable {
+  id: string;
+  wholeseller_id: number;
+  /** jsonb: written as JSON text; read back parsed (PostgreSQL) or as text (PGlite). */
+  rows: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A store's version, bumped by triggers on every change of its listings (migration 010-perf-store-version). */
+export interface StoreVersionsTable {
+  wholeseller_id: number;
+  version: Generated<number>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   wholesalers: WholesalersTable;
@@ -191,6 +207,8 @@ export interface Database {
   rate_counters: RateCountersTable;
   seller_settings: SellerSettingsTable;
   cart_items: CartItemsTable;
+  price_list_imports: PriceListImportsTable;
+  store_versions: StoreVersionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   lineNet,
   MAX_BONUS,
@@ -19,16 +19,6 @@ import { randomToken } from '../../lib/crypto.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { Cell, ReadFile } from './price-list-file.js';
 
-/** The import table lives in migration 020-beyond; typed here so that db/types.ts stays the foundation's. */
-interface PriceListImportsTable {
-  id: string;
-  wholeseller_id: number;
-  rows: string;
-  created_at: Date | string | undefined;
-  expires_at: Date | string;
-}
-type Db = Kysely<Database & { price_list_imports: PriceListImportsTable }>;
-const withImports = (db: Kysely<Database> | Transaction<Database>) => db as unknown as Db;
 
 /** A preview stays applicable for an hour. */
 const IMPORT_TTL_MS = 60 * 60 * 1000;
@@ -308,10 +298,9 @@ export async function previewPriceList(db: Kysely<Database>, sellerId: number, f
 
   const importId = randomToken(24);
   const expiresAt = new Date(Date.now() + IMPORT_TTL_MS);
-  const idb = withImports(db);
-  // Sweep old previews here: no scheduler needed, and the table stays small.
-  await idb.deleteFrom('price_list_imports').where('expires_at', '<', new Date()).execute();
-  await idb
+    // Sweep old previews here: no scheduler needed, and the table stays small.
+  await db.deleteFrom('price_list_imports').where('expires_at', '<', new Date()).execute();
+  await db
     .insertInto('price_list_imports')
     .values({ id: importId, wholeseller_id: sellerId, rows: JSON.stringify({ apply, refused: counts.refused, unchanged: counts.unchanged }), expires_at: expiresAt })
     .execute();
@@ -340,7 +329,7 @@ export async function applyPriceList(
 ): Promise<PriceListApplyResult> {
   return db.transaction().execute(async (trx) => {
     // Claiming the preview by deleting it makes it single use, even with two clicks or two app instances.
-    const claimed = await withImports(trx)
+    const claimed = await trx
       .deleteFrom('price_list_imports')
       .where('id', '=', importId)
       .where('wholeseller_id', '=', sellerId)
