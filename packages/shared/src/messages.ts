@@ -123,4 +123,3 @@ export const MSG = {
   catalogueEmpty: 'The catalogue has no products yet',
 } as const;
 
-export type MessageKey = keyof typeof MSG;

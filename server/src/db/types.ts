@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric columns: parsed to numbers at the driver, written as numbers or strings. */
@@ -211,5 +211,3 @@ export interface Database {
   store_versions: StoreVersionsTable;
 }
 
-export type Account = Selectable<AccountsTable>;
-export type NewAccount = Insertable<AccountsTable>;

@@ -7,9 +7,9 @@ import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Most catalogue rows one page call may ask for (the screen asks 50). */
-export const MAX_CATALOGUE_PAGE = 200;
+const MAX_CATALOGUE_PAGE = 200;
 /** A catalogue search answers at most this many products, in catalogue order. */
-export const MAX_CATALOGUE_SEARCH = 500;
+const MAX_CATALOGUE_SEARCH = 500;
 
 export interface ListingValues {
   offer: number;
