@@ -1,5 +1,5 @@
 /**
- * The bare baseline of issue 7: node:http + pg, no framework, no schema validation, no plugins, running the SAME
+ * The bare baseline the benchmark compares with: node:http + pg, no framework, no schema validation, no plugins, running the SAME
  * SQL as the server's services for the benchmarked routes (copied from storefront.service.ts, orders.service.ts,
  * listings.service.ts, place-order.service.ts, login.service.ts, sessions.service.ts, accounts-read.service.ts;
  * keep them in step when a service's SQL changes). Same process count as the server under test (BASELINE_WORKERS),

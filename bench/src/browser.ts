@@ -1,5 +1,5 @@
 /**
- * Browser timings of issue 7 on the 5,000-line store (seller 1 of the bench data), in headless Chromium:
+ * Browser timings on the 5,000-line store (seller 1 of the bench data), in headless Chromium:
  *   - time to first rows: navigation start -> the first product row with a price is in the DOM (Performance API):
  *     on a store link that is the server-drawn first screen (server/src/features/storefront/store-preview.ts);
  *   - time to the app's rows: navigation start -> the app has taken over (its own rows, #product-{id}, on the page);

@@ -31,5 +31,3 @@ export const BENCH = {
   retailerPhone: '03920000001',
 } as const;
 
-/** Id of the first retailer at a scale (retailers follow the sellers). */
-export const firstRetailerId = (scale: Scale) => SCALES[scale].sellers + 1;

@@ -10,7 +10,6 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export const COPY_LABEL_MS = 3000;
 export const REDIRECT_COUNTDOWN_S = 5;
 export const STICKY_SEARCH_PX = 200;
-export const CART_LIST_MAX_HEIGHT_PX = 340;
 export const USER_COOKIE_DAYS = 2;
 export const PIN_LENGTH = 4;
 export const OTP_LENGTH = 4;

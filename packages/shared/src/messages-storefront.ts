@@ -21,7 +21,6 @@ export const STOREFRONT_MSG = {
   selectQuantity: 'Select Quantity',
   yourOrder: 'Your Order',
   noProducts: 'This store has no products yet',
-  noSearchMatch: 'No Data Found',
   orderConfirmation: 'Order Confirmation',
   sellerInfo: 'Seller Info',
   recentSuppliers: 'Recent Visited Suppliers',

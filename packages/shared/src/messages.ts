@@ -17,6 +17,10 @@ export const MSG = {
   notFound: 'Not Found',
   tooManyRequests: 'Too many requests. Please wait and try again',
   badRequest: 'Invalid request',
+  crossSiteRefused: 'Cross-site requests are not allowed',
+  invalidIdempotencyKey: 'Invalid Idempotency-Key',
+  tooManyOrderStreams: 'Too many open order streams. Close some tabs',
+  orderTotalTooLarge: 'The order total is too large. Please split the order',
 
   // sign-in
   loginSuccessful: 'Login Successful',
@@ -44,7 +48,6 @@ export const MSG = {
   alphabetsOnly: 'Alphabets only',
   phoneRequired: 'Phone No is Required',
   phoneInvalid: 'Enter a Valid Phone No',
-  phoneInvalidLower: 'Enter a valid phone no',
   phoneEnter: 'Enter Your Phone No',
   phoneEnterValid: 'Enter a Valid phone no',
   passcodeRequired: 'Passcode is Required',
@@ -127,4 +130,3 @@ export const MSG = {
   catalogueEmpty: 'The catalogue has no products yet',
 } as const;
 
-export type MessageKey = keyof typeof MSG;

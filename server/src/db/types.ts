@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric columns: parsed to numbers at the driver, written as numbers or strings. */
@@ -173,6 +173,22 @@ export interface SellerSettingsTable {
   updated_at: Timestamp;
 }
 
+/** A price-list preview waiting to be applied (features/listings/price-list.service.ts). */
+export interface PriceListImportsTable {
+  id: string;
+  wholeseller_id: number;
+  /** jsonb: written as JSON text; read back parsed (PostgreSQL) or as text (PGlite). */
+  rows: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A store's version, bumped by triggers on every change of its listings (migration 010-perf-store-version). */
+export interface StoreVersionsTable {
+  wholeseller_id: number;
+  version: Generated<number>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   wholesalers: WholesalersTable;
@@ -193,7 +209,7 @@ export interface Database {
   rate_counters: RateCountersTable;
   seller_settings: SellerSettingsTable;
   cart_items: CartItemsTable;
+  price_list_imports: PriceListImportsTable;
+  store_versions: StoreVersionsTable;
 }
 
-export type Account = Selectable<AccountsTable>;
-export type NewAccount = Insertable<AccountsTable>;

@@ -35,10 +35,6 @@ declare module 'fastify' {
   }
 }
 
-export function describeAccess(access: Access): string {
-  return typeof access === 'string' ? access : access.join('|');
-}
-
 /** Enforces the declared access policy; registered after the session loader. */
 export function registerAccessPolicy(app: FastifyInstance) {
   const apiRoutes: ApiRoute[] = [];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MSG } from '@dawalink/shared';
 import { forbidden } from '../lib/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,17 +15,17 @@ export function registerCsrfGuard(app: FastifyInstance, options: { trustProxy: n
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed');
+    if (site === 'cross-site') throw forbidden(MSG.crossSiteRefused);
     const origin = request.headers.origin;
     if (origin === undefined) return;
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw forbidden('Cross-site requests are not allowed');
+      throw forbidden(MSG.crossSiteRefused);
     }
     const forwarded = options.trustProxy > 0 ? request.headers['x-forwarded-host'] : undefined;
     const host = forwarded ?? request.headers.host;
-    if (originHost !== host) throw forbidden('Cross-site requests are not allowed');
+    if (originHost !== host) throw forbidden(MSG.crossSiteRefused);
   });
 }

@@ -17,7 +17,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
 }
 
 /** The headers helmet sets for these options (it removes X-Powered-By, which Node never sends). */
-export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   const captured = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string) => void captured.set(name, value),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_TTL_MS, type LoadedSession } from '../identity/sessions.service.js';
 import type { Config } from '../config.js';
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 export const USER_COOKIE = 'user';
 
 /** The account behind a session id, or null; the app passes in the sessions service's. */

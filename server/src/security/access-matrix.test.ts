@@ -24,7 +24,7 @@ import {
 } from './support/routes.js';
 
 /**
- * Issue 8, part 1: every /api route the running app registered, called as visitor, retailer, another retailer,
+ * Every /api route the running app registered, called as visitor, retailer, another retailer,
  * seller, another seller and admin, with path parameters filled from real demo objects of seller 1 and retailer 1.
  * Refusals must be exact (401 visitor, 403 wrong role, 404 someone else's object) and leave the data untouched.
  */

@@ -6,7 +6,7 @@ import { sha256 } from '../lib/crypto.js';
 import { buildTestApp, DEMO_PHONES, signIn, type TestApp } from '../test/helpers.js';
 
 /**
- * Issue 8, part 3: a 4-digit PIN and a 4-digit SMS code are safe only while guessing is throttled. Every limit of
+ * A 4-digit PIN and a 4-digit SMS code are safe only while guessing is throttled. Every limit of
  * DESIGN.md section 6 is driven here like a feature, with the default configuration. Time is moved by ageing the
  * rows that record attempts, never by waiting.
  */

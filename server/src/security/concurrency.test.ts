@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../test/helpers.js';
 import { dataInvariantViolations, loadFixtures, makeCaller, type Caller, type Fixtures } from './support/routes.js';
 
 /**
- * Issue 8, part 4: what many people do at the same moment. The app is one process here (PGlite serialises on its
+ * What many people do at the same moment. The app is one process here (PGlite serialises on its
  * single connection; PostgreSQL runs the same requests on a pool of 5 connections in the api-postgres project), so
  * these tests prove the transactions and constraints, and the two-instance script proves the same across processes.
  */

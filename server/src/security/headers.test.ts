@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO_PHONES, secondApp, type TestApp } from '../test/helpers.js';
 
 /**
- * Issue 8, part 8: what the browser is told. Security headers on pages and API answers, cookie flags, CSRF and
+ * What the browser is told. Security headers on pages and API answers, cookie flags, CSRF and
  * CORS refusals, and 5xx answers that never show their cause. Pages are served from a tiny stand-in web build.
  */
 

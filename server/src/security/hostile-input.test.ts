@@ -22,7 +22,7 @@ import {
 } from './support/routes.js';
 
 /**
- * Issue 8, part 2: property-based hostile input over every discovered route's path parameters, query and body,
+ * Property-based hostile input over every discovered route's path parameters, query and body,
  * sent by a caller the route admits (so the input reaches validation and the handler). Never a 5xx, every 4xx is
  * `{error, message}` and writes nothing, and after each route the data still adds up (no half orders).
  * HOSTILE_RUNS sets the runs per (route, caller); by default the total stays around 1,200 requests. A failure

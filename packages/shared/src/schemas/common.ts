@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ADDRESS, MAX_EMAIL, MAX_NAME, MAX_PRICE, MAX_SEARCH, PIN_LENGTH, OTP_LENGTH, MAX_BONUS } from '../constants.js';
 import { MSG } from '../messages.js';
+import { SELLER_MSG } from '../messages-seller.js';
 import { roundToPaisa } from '../money.js';
 import { isValidPhone, normalisePhone } from '../phone.js';
 
@@ -93,3 +94,10 @@ export const bonusSchema = z.preprocess(
 /** The shape every error answer has. */
 export const errorResponseSchema = z.object({ error: z.string(), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Offsets of the spec's paged routes (`/{from}/{to}`): whole numbers from 0. */
+export const pageOffsetSchema = z.coerce
+  .number({ error: SELLER_MSG.invalidPage })
+  .int({ error: SELLER_MSG.invalidPage })
+  .min(0, { error: SELLER_MSG.invalidPage })
+  .max(100_000_000, { error: SELLER_MSG.invalidPage });

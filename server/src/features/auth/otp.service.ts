@@ -24,7 +24,7 @@ function codeMatches(stored: string, code: string, phone: string, purpose: strin
   return Boolean(salt) && safeEqual(stored, hashCode(code, phone, purpose, salt));
 }
 
-export const smsText = (code: string, ttlMinutes: number) =>
+const smsText = (code: string, ttlMinutes: number) =>
   `Your DawaLink code is ${code}. It expires in ${ttlMinutes} minute${ttlMinutes === 1 ? '' : 's'}.`;
 
 /** Serialises everything about one phone's codes across app instances (the lock lives in the database). */

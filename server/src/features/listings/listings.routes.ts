@@ -8,9 +8,9 @@ import {
   listingCreateBodySchema,
   listingSchema,
   listingUpdateSchema,
+  pageOffsetSchema,
   searchTermSchema,
   selectableProductSchema,
-  SELLER_MSG,
 } from '@dawalink/shared';
 import { assertOwnerOrAdmin, currentAccount } from '../../plugins/access.js';
 import {
@@ -26,11 +26,6 @@ import {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const SELLER_OR_ADMIN = ['seller', 'admin'] as const;
-const offsetSchema = z.coerce
-  .number({ error: SELLER_MSG.invalidPage })
-  .int({ error: SELLER_MSG.invalidPage })
-  .min(0, { error: SELLER_MSG.invalidPage })
-  .max(100_000_000, { error: SELLER_MSG.invalidPage });
 
 /** The seller's own listings are reached by id; the admin may reach any (null = no owner filter). */
 const ownerFilter = (request: FastifyRequest): number | null => {
@@ -147,7 +142,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'A page of the catalogue the seller can still add: rows from..to-1 (at most 200)',
-        params: z.object({ sellerId: idSchema, from: offsetSchema, to: offsetSchema }),
+        params: z.object({ sellerId: idSchema, from: pageOffsetSchema, to: pageOffsetSchema }),
         response: { 200: z.array(selectableProductSchema), ...errors },
       },
     },

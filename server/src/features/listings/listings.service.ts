@@ -7,9 +7,9 @@ import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Most catalogue rows one page call may ask for (the screen asks 50). */
-export const MAX_CATALOGUE_PAGE = 200;
+const MAX_CATALOGUE_PAGE = 200;
 /** A catalogue search answers at most this many products, in catalogue order. */
-export const MAX_CATALOGUE_SEARCH = 500;
+const MAX_CATALOGUE_SEARCH = 500;
 
 export interface ListingValues {
   offer: number;
@@ -39,8 +39,9 @@ export function listingRows(db: Db) {
 }
 
 /**
- * A seller's product list, by manufacturer then name so the page draws its headings in one pass. A catalogue
- * product the admin disabled vanishes here too (as from every store); the listing comes back if it is enabled again.
+ * A seller's product list, by manufacturer then name so a page draws its headings in one pass: the one query behind
+ * the seller's list, the store page (and its cache), the price-list export and "order again". A catalogue product the
+ * admin disabled vanishes here (as from every store); the listing comes back if it is enabled again.
  */
 export async function sellerListings(db: Db, sellerId: number): Promise<Listing[]> {
   return listingRows(db)

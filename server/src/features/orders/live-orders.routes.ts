@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
-import { errorResponseSchema } from '@dawalink/shared';
+import { errorResponseSchema, MSG } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { tooMany } from '../../lib/errors.js';
 import { missedOrders, OrderFeed, type FeedOrder } from './live-orders.service.js';
@@ -34,7 +34,7 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = currentAccount(request);
-      if (feed.count(account.id) >= MAX_STREAMS_PER_SELLER) throw tooMany('Too many open order streams. Close some tabs');
+      if (feed.count(account.id) >= MAX_STREAMS_PER_SELLER) throw tooMany(MSG.tooManyOrderStreams);
       const lastEventId = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
 
       reply.hijack();

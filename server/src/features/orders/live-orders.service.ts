@@ -173,24 +173,25 @@ export async function validSessions(db: Kysely<Database>, sessionIdHashes: strin
   return rows.map((r) => r.id_hash);
 }
 
+/** What the seller's text about a new order says, as order placement answers it (no second read of the order). */
+export interface NewOrderNotice {
+  orderId: number;
+  store: string;
+  total: string | number;
+  seller: { phone: string };
+}
+
 /**
  * Texts the seller about a new order when NOTIFY_SELLER_SMS=1. Called by order placement after its transaction
  * has committed; it never throws, so a failing SMS gateway never fails an order.
  */
-export async function notifyNewOrder(deps: Pick<Deps, 'db' | 'config' | 'sms'>, orderId: number): Promise<boolean> {
+export async function notifyNewOrder(deps: Pick<Deps, 'config' | 'sms'>, order: NewOrderNotice): Promise<boolean> {
   if (!deps.config.NOTIFY_SELLER_SMS) return false;
   try {
-    const order = await deps.db
-      .selectFrom('orders')
-      .innerJoin('accounts', 'accounts.id', 'orders.wholeseller_id')
-      .select(['orders.id', 'orders.store', 'orders.total', 'accounts.phone'])
-      .where('orders.id', '=', orderId)
-      .executeTakeFirst();
-    if (!order) return false;
-    await deps.sms.send(order.phone, MSG_BEYOND.newOrderSms(order.id, order.store, formatMoney(order.total)));
+    await deps.sms.send(order.seller.phone, MSG_BEYOND.newOrderSms(order.orderId, order.store, formatMoney(order.total)));
     return true;
   } catch (error) {
-    console.error(`new-order SMS for order ${orderId} failed: ${String(error)}`);
+    console.error(`new-order SMS for order ${order.orderId} failed: ${String(error)}`);
     return false;
   }
 }

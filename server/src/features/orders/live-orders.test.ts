@@ -244,21 +244,23 @@ describe('the order feed', () => {
 describe('notifyNewOrder', () => {
   it('texts the seller when NOTIFY_SELLER_SMS=1, and does nothing otherwise', async () => {
     const id = await placeOrder(t.db, sellerId, 'Al Shifa Pharmacy', 2500);
+    const order = { orderId: id, store: 'Al Shifa Pharmacy', total: '2500.00', seller: { phone: DEMO_PHONES.seller } };
     const sent: Array<[string, string]> = [];
     const sms = { send: async (phone: string, text: string) => void sent.push([phone, text]) };
-    expect(await notifyNewOrder({ db: t.db, config: { ...t.config, NOTIFY_SELLER_SMS: false }, sms }, id)).toBe(false);
+    expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: false }, sms }, order)).toBe(false);
     expect(sent).toEqual([]);
-    expect(await notifyNewOrder({ db: t.db, config: { ...t.config, NOTIFY_SELLER_SMS: true }, sms }, id)).toBe(true);
+    expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, sms }, order)).toBe(true);
     expect(sent).toEqual([[DEMO_PHONES.seller, MSG_BEYOND.newOrderSms(id, 'Al Shifa Pharmacy', 'Rs. 2,500/-')]]);
   });
 
   it('never throws when the SMS gateway fails', async () => {
     const id = await placeOrder(t.db, sellerId);
+    const order = { orderId: id, store: 'Al Shifa Pharmacy', total: '1250.50', seller: { phone: DEMO_PHONES.seller } };
     const sms = { send: async () => Promise.reject(new Error('gateway down')) };
     const quiet = console.error;
     console.error = () => {};
     try {
-      expect(await notifyNewOrder({ db: t.db, config: { ...t.config, NOTIFY_SELLER_SMS: true }, sms }, id)).toBe(false);
+      expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, sms }, order)).toBe(false);
     } finally {
       console.error = quiet;
     }

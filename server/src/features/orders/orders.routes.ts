@@ -12,6 +12,7 @@ import {
   orderSchema,
   orderStatusCountsSchema,
   orderUpdateSchema,
+  pageOffsetSchema,
   searchTermSchema,
   sellerOrdersQuerySchema,
 } from '@dawalink/shared';
@@ -31,8 +32,6 @@ import { textRetailersAboutStatus } from './order-status-sms.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const SELLER_OR_ADMIN = ['seller', 'admin'] as const;
-/** Offsets of the spec's page routes: whole numbers from 0. */
-const offsetSchema = z.coerce.number({ error: 'Invalid page' }).int({ error: 'Invalid page' }).min(0, { error: 'Invalid page' }).max(100_000_000);
 
 /**
  * The seller's orders (list, count, search) and the routes on one order (read, status, lines, history).
@@ -92,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Optional `status` keeps one status; `sort` (`date`, `total`, `status`: workflow order, Pending first) and ' +
           '`dir` (`asc`, `desc`; default newest, largest, Pending first) order the rows before the offsets apply.',
-        params: z.object({ sellerId: idSchema, start: offsetSchema, end: offsetSchema }),
+        params: z.object({ sellerId: idSchema, start: pageOffsetSchema, end: pageOffsetSchema }),
         querystring: sellerOrdersQuerySchema,
         response: { 200: z.array(orderSchema), ...errors },
       },

@@ -24,9 +24,9 @@ import { notFound } from '../../lib/errors.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Most rows one page call may ask for: the UI asks 50, a caller cannot make the server read a million. */
-export const MAX_PAGE_ROWS = 200;
+const MAX_PAGE_ROWS = 200;
 /** A search answers at most this many orders, newest first (the screen shows search results without paging). */
-export const MAX_SEARCH_ROWS = 200;
+const MAX_SEARCH_ROWS = 200;
 
 /**
  * The spec's order row, from the orders table alone (products and quantity were written with the order), in the

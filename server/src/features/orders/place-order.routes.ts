@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, orderCreateSchema } from '@dawalink/shared';
+import { errorResponseSchema, MSG, orderCreateSchema } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { badRequest } from '../../lib/errors.js';
 import { notifyNewOrder } from './live-orders.service.js';
@@ -41,11 +41,11 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rawKey = request.headers['idempotency-key'];
       const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest('Invalid Idempotency-Key');
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest(MSG.invalidIdempotencyKey);
       const account = currentAccount(request);
       const placed = await placeOrder(db, account.id, request.body, key);
       // A courtesy text to the seller (NOTIFY_SELLER_SMS=1); it never fails the order.
-      if (placed.created) void notifyNewOrder(app.deps, placed.orderId);
+      if (placed.created) void notifyNewOrder(app.deps, placed);
       if (!placed.created) reply.header('idempotent-replayed', 'true');
       return reply.type('text/plain; charset=utf-8').send(String(placed.orderId));
     },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MSG, paisaText, toPaisa, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { requireOpenStore } from '../storefront/storefront.service.js';
 
 type OrderInput = z.output<typeof orderCreateSchema>;
 
@@ -13,7 +14,6 @@ const MAX_TOTAL_PAISA = 10n ** 14n - 1n;
 const IDEMPOTENCY_TTL = '1 day';
 
 export const listingUnavailable = () => new AppError(400, 'listing_unavailable', MSG.listingUnavailable);
-const storeUnavailable = () => new AppError(410, 'store_unavailable', MSG.storeUnavailable);
 
 
 export interface PlacedOrder {
@@ -130,8 +130,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
     WHERE r.id = ${retailerId}`.execute(db);
   const retailer = parties[0];
   if (!retailer) throw notFound();
-  if (retailer.seller_id === null) throw notFound(MSG.storeNotFound);
-  if (retailer.seller_disabled) throw storeUnavailable();
+  requireOpenStore(retailer.seller_id === null ? undefined : { is_disabled: retailer.seller_disabled });
   const seller = { id: retailer.seller_id, busniess_name: retailer.busniess_name ?? '', phone: retailer.seller_phone ?? '' };
 
   // The same listing twice in one body is one line with the quantities added.
@@ -166,7 +165,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
       net: paisaText(net),
     });
   }
-  if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest('The order total is too large. Please split the order');
+  if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest(MSG.orderTotalTooLarge);
 
   let phone = retailer.phone;
   if (input.phone_no !== undefined && input.phone_no.trim() !== '') {

@@ -1,9 +1,10 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { MSG, type Listing, type Order } from '@dawalink/shared';
+import { type Listing, type Order } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc, orderProducts } from '../../db/sql.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { listingRows } from '../listings/listings.service.js';
+import { notFound } from '../../lib/errors.js';
+import { sellerListings } from '../listings/listings.service.js';
+import { requireOpenStore } from '../storefront/storefront.service.js';
 
 /** Limits the lists a retailer can ask for in one call. */
 export const MAX_PAGE_SPAN = 500;
@@ -124,7 +125,7 @@ export async function reorder(db: Kysely<Database>, retailerId: number, orderId:
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.retailer_id !== retailerId) throw notFound();
-  if (order.is_disabled) throw new AppError(410, 'store_unavailable', MSG.storeUnavailable);
+  requireOpenStore(order);
 
   const lines = await db
     .selectFrom('order_items')
@@ -132,10 +133,7 @@ export async function reorder(db: Kysely<Database>, retailerId: number, orderId:
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
-  const listings = await listingRows(db)
-    .where('listings.wholeseller_id', '=', order.wholeseller_id)
-    .where('products.is_disabled', '=', false)
-    .execute();
+  const listings = await sellerListings(db, order.wholeseller_id);
   const byId = new Map(listings.map((l) => [l.id, l]));
   const byProduct = new Map(listings.map((l) => [l.product_id, l]));
   const byName = new Map(listings.map((l) => [l.product_name.toLowerCase(), l]));

@@ -2,18 +2,18 @@ import type { Kysely } from 'kysely';
 import type { CartPut, ServerCart } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { listingRows } from '../listings/listings.service.js';
-import { storeNotFound, storeUnavailable } from './storefront.service.js';
+import { requireOpenStore } from './storefront.service.js';
 
 /** The cart is with a store that can be opened: 404 unknown seller, 410 disabled (as the store page answers). */
 async function assertOpenStore(db: Kysely<Database>, sellerId: number): Promise<void> {
-  const seller = await db
-    .selectFrom('wholesalers')
-    .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
-    .select(['wholesalers.id', 'accounts.is_disabled'])
-    .where('wholesalers.id', '=', sellerId)
-    .executeTakeFirst();
-  if (!seller) throw storeNotFound();
-  if (seller.is_disabled) throw storeUnavailable();
+  requireOpenStore(
+    await db
+      .selectFrom('wholesalers')
+      .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
+      .select(['wholesalers.id', 'accounts.is_disabled'])
+      .where('wholesalers.id', '=', sellerId)
+      .executeTakeFirst(),
+  );
 }
 
 /**

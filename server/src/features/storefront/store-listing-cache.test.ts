@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
 import { pickEncoding } from '../../lib/http-encoding.js';
 
-/** The store listing's cache (issue 7): it must never serve a list that differs from the database. */
+/** The store listing's cache: it must never serve a list that differs from the database. */
 let t: TestApp;
 let sellerId: number;
 let seller: Caller;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listingSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { brotli, gzipped, type Encoding } from '../../lib/http-encoding.js';
-import { storeListings, storeNotFound, storeUnavailable } from './storefront.service.js';
+import { requireOpenStore, storeListings } from './storefront.service.js';
 
 /**
  * The public product list of a store, served from memory while the store's version (store_versions, bumped by
@@ -67,9 +67,8 @@ export class StoreListingCache {
 
   /** The store's entry: 404 unknown store or id not matching the url, 410 disabled seller. */
   async get(url: string, sellerId: number): Promise<Entry> {
-    const head = await this.#head(url);
-    if (!head || head.id !== sellerId) throw storeNotFound();
-    if (head.is_disabled) throw storeUnavailable();
+    const found = await this.#head(url);
+    const head = requireOpenStore(found?.id === sellerId ? found : undefined);
     const cached = this.#entries.get(sellerId);
     if (cached && cached.version === head.version) {
       this.#entries.delete(sellerId);

@@ -32,7 +32,7 @@ export const PREVIEW_LINES = 20;
 /** Marks in web/index.html around the app shell's markup, which a store link's HTML replaces with the preview. */
 export const SHELL_START = '<!--app-shell-->';
 export const SHELL_END = '<!--/app-shell-->';
-export const ROOT_TAG = '<div id="root">';
+const ROOT_TAG = '<div id="root">';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

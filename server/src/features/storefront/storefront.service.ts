@@ -1,13 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import { MSG, type Listing, type SellerInfo } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { foldedOrder } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { listingRows } from '../listings/listings.service.js';
+import { sellerListings } from '../listings/listings.service.js';
 
-/** 410: the store exists but its seller is disabled by the admin (the page says so instead of "not found"). */
-export const storeUnavailable = () => new AppError(410, 'store_unavailable', MSG.storeUnavailable);
 export const storeNotFound = () => new AppError(404, 'not_found', MSG.storeNotFound);
+
+/**
+ * A store that can be opened, for every route that reaches a store (its page, its list, a cart, an order, "order
+ * again"): 404 when there is no such seller, 410 when the admin disabled it (the page says so instead of "not found").
+ */
+export function requireOpenStore<T extends { is_disabled: boolean | null }>(seller: T | null | undefined): T {
+  if (!seller) throw storeNotFound();
+  if (seller.is_disabled) throw new AppError(410, 'store_unavailable', MSG.storeUnavailable);
+  return seller;
+}
 
 interface SellerRow extends SellerInfo {
   is_disabled: boolean;
@@ -35,10 +42,7 @@ async function findSellerByUrl(db: Kysely<Database>, url: string): Promise<Selle
 
 /** The public face of a store: 404 when unknown, 410 when its seller is disabled. */
 export async function sellerInfoByUrl(db: Kysely<Database>, url: string): Promise<SellerInfo> {
-  const seller = await findSellerByUrl(db, url);
-  if (!seller) throw storeNotFound();
-  if (seller.is_disabled) throw storeUnavailable();
-  const { is_disabled: _ignored, ...info } = seller;
+  const { is_disabled: _ignored, ...info } = requireOpenStore(await findSellerByUrl(db, url));
   return info;
 }
 
@@ -53,9 +57,7 @@ export async function sellerIdByUrlOrStore(db: Kysely<Database>, urlOrStore: str
       .orderBy('wholesalers.id')
       .executeTakeFirst();
   }
-  if (!seller) throw storeNotFound();
-  if (seller.is_disabled) throw storeUnavailable();
-  return seller.id;
+  return requireOpenStore(seller).id;
 }
 
 /**
@@ -64,15 +66,8 @@ export async function sellerIdByUrlOrStore(db: Kysely<Database>, urlOrStore: str
  */
 export async function storeListings(db: Kysely<Database>, url: string, sellerId: number): Promise<Listing[]> {
   const seller = await findSellerByUrl(db, url);
-  if (!seller || seller.id !== sellerId) throw storeNotFound();
-  if (seller.is_disabled) throw storeUnavailable();
-  return listingRows(db)
-    .where('listings.wholeseller_id', '=', sellerId)
-    .where('products.is_disabled', '=', false)
-    .orderBy(foldedOrder('products.manufacturer'))
-    .orderBy(foldedOrder('products.product_name'))
-    .orderBy('listings.id')
-    .execute();
+  requireOpenStore(seller?.id === sellerId ? seller : undefined);
+  return sellerListings(db, sellerId);
 }
 
 export interface RecentStore {
@@ -136,9 +131,7 @@ export async function recentStores(db: Kysely<Database>, retailerId: number): Pr
 
 /** Records a visit: one row per (retailer, store), its time moved to now on every visit. */
 export async function recordVisit(db: Kysely<Database>, retailerId: number, url: string): Promise<void> {
-  const seller = await findSellerByUrl(db, url);
-  if (!seller) throw storeNotFound();
-  if (seller.is_disabled) throw storeUnavailable();
+  const seller = requireOpenStore(await findSellerByUrl(db, url));
   await db
     .insertInto('recent_stores')
     .values({ retailer_id: retailerId, wholeseller_id: seller.id, visited_at: new Date() })

@@ -73,9 +73,6 @@ export function discoverRoutes(app: FastifyInstance): DiscoveredRoute[] {
     });
 }
 
-export function isPublic(access: Access) {
-  return access === 'public';
-}
 export function allows(access: Access, caller: CallerKey): boolean {
   if (access === 'public') return true;
   if (caller === 'visitor') return false;
