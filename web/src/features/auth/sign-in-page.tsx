@@ -31,7 +31,7 @@ export default function SignInPage() {
   // Set once this page signs someone in, so that it sends them to their landing page, not to their profile.
   const justSignedIn = useRef(false);
   // A plain controlled form in plain Bootstrap markup: the page everyone sees first stays small (no form library, no
-  // zod, no react-bootstrap, no react-toastify until a toast is shown; JS budget, issue 7).
+  // zod, no react-bootstrap, no react-toastify until a toast is shown; JS budget).
   const [values, setValues] = useState<SignInForm>({ phone: '', pin: '', remember: false });
   const [errors, setErrors] = useState<{ phone?: string; pin?: string }>({});
   const [isSubmitting, setSubmitting] = useState(false);

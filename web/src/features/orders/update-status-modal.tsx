@@ -18,7 +18,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { orderKeys, ordersApi, sellerOrderQueries, sellerSettingsQuery } from './orders-api';
 
 /** A select does not submit its form on Enter by itself; the spec wants Enter to submit. */
-export function submitOnEnter(event: React.KeyboardEvent<HTMLSelectElement>) {
+function submitOnEnter(event: React.KeyboardEvent<HTMLSelectElement>) {
   if (event.key === 'Enter') {
     event.preventDefault();
     event.currentTarget.form?.requestSubmit();
