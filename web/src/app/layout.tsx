@@ -56,7 +56,7 @@ function UnseenBadge({ count, className = '' }: { count: number; className?: str
  * and the Navbar pulled ~10 KB gzip of transition and overlay code into it (docs/performance.md, JS budget).
  * Below the md breakpoint the links fold behind "Menu" and fold again after a navigation.
  */
-export function TopNav() {
+function TopNav() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();

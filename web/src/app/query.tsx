@@ -5,7 +5,7 @@ import { onLogout } from '../lib/session';
 
 /*
  * TanStack Query (~8 KB gzip) is loaded with the first page that may use it, not in the entry chunk: the sign-in
- * page does not need it (JS budget, issue 7). The router wraps each such page in `QueryProvider`; every page shares
+ * page does not need it (JS budget). The router wraps each such page in `QueryProvider`; every page shares
  * this one client, so the cache survives navigation exactly as with a provider at the root.
  */
 export const queryClient = new QueryClient({

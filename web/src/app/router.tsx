@@ -9,7 +9,7 @@ import { PAGES, type PageModule } from './pages';
 
 /**
  * A code-split page, optionally behind a role guard. Pages get TanStack Query's provider (app/query.tsx, loaded with
- * the page) unless `queries: false`: only the sign-in page opts out, to keep its JS small (JS budget, issue 7).
+ * the page) unless `queries: false`: only the sign-in page opts out, to keep its JS small (JS budget).
  */
 function page(
   load: () => Promise<PageModule>,

@@ -1,6 +1,6 @@
 /**
  * The loading spinner of a page or section. Plain Bootstrap markup (what react-bootstrap's Spinner renders): the
- * route fallback in the entry chunk uses it, and react-bootstrap stays out of the entry (JS budget, issue 7).
+ * route fallback in the entry chunk uses it, and react-bootstrap stays out of the entry (JS budget).
  */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (

@@ -18,12 +18,12 @@ export interface CartItem {
 }
 
 /** The fields of a store's listing row the cart keeps. */
-export type CartListing = Omit<CartItem, 'quantity'>;
+type CartListing = Omit<CartItem, 'quantity'>;
 
 type Carts = Record<string, CartItem[]>;
 
 export const CART_KEY = 'cartItems';
-export const LAST_STORE_KEY = 'lastStoreUrl';
+const LAST_STORE_KEY = 'lastStoreUrl';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -100,7 +100,7 @@ export function addToCart(url: string, listing: CartListing, quantity = 1) {
   );
 }
 
-export interface CartRefresh {
+interface CartRefresh {
   /** Names of lines the store no longer sells (removed from the cart). */
   dropped: string[];
   /** True when at least one price (or offer, bonus) changed. */

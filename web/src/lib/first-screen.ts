@@ -1,7 +1,7 @@
 import { STORE_FIRST_SCREEN_ID, type Listing, type SellerInfo } from '@dawalink/shared';
 
 /** A store link's first data, embedded by the server in its HTML (server/src/features/storefront/store-preview.ts). */
-export interface StoreFirstScreen {
+interface StoreFirstScreen {
   seller: SellerInfo;
   /** The first STORE_FIRST_LINES lines of the list: the answer of storeApiPaths.firstListings. */
   firstLines: Listing[];

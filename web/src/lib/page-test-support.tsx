@@ -16,7 +16,7 @@ export interface FakeCall {
   body: unknown;
 }
 /** Answers one request: `[status, json]`, or undefined for "no such route" (a 404 the test did not expect). */
-export type FakeRoute = (call: FakeCall) => [number, unknown] | undefined;
+type FakeRoute = (call: FakeCall) => [number, unknown] | undefined;
 
 /** Replaces fetch with `route`; answers the calls made, in order (paths without the /api prefix). */
 export function fakeApi(route: FakeRoute): FakeCall[] {

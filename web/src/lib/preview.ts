@@ -27,7 +27,7 @@ export function appContainer(root: HTMLElement): HTMLElement {
 }
 
 /** Puts the app in place of the server's preview (no-op without one, or once done). */
-export function revealApp() {
+function revealApp() {
   const swap = swapIn;
   swapIn = null;
   swap?.();

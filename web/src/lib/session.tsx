@@ -4,8 +4,6 @@ import { api, ApiError } from './api';
 import { clearUserCookie, readUserCookie } from './user-cookie';
 import { clearPrefetched } from './prefetch';
 
-export { readUserCookie, clearUserCookie };
-
 interface SessionValue {
   user: SessionUser | null;
   /** True until the server has confirmed (or refused) the cookie's session. */
@@ -18,7 +16,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /*
  * What else to forget on logout (app/query.tsx clears the TanStack Query cache). A registry rather than
- * useQueryClient: the session is in the entry chunk and must not pull TanStack Query into it (JS budget, issue 7).
+ * useQueryClient: the session is in the entry chunk and must not pull TanStack Query into it (JS budget).
  */
 const logoutCleanups = new Set<() => void>();
 

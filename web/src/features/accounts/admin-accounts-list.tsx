@@ -23,7 +23,7 @@ export function AdminAccountStatus({ disabled }: { disabled: boolean }) {
   );
 }
 
-export interface AdminAccountsListProps<K extends AdminAccountKind> {
+interface AdminAccountsListProps<K extends AdminAccountKind> {
   kind: K;
   title: string;
   /** The word for one account in dialogs: "retailer", "wholesaler". */

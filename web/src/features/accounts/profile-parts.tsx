@@ -204,7 +204,7 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
 }
 
 /** Share targets: e-mail, messaging (WhatsApp), social (Facebook) and professional network (LinkedIn). */
-export function shareTargets(link: string, storeName: string) {
+function shareTargets(link: string, storeName: string) {
   const text = `${ACCESS_MSG.shareText(storeName)} ${link}`;
   const e = encodeURIComponent;
   return [
@@ -215,7 +215,7 @@ export function shareTargets(link: string, storeName: string) {
   ];
 }
 
-export function ShareDialog({ show, onHide, link, storeName }: { show: boolean; onHide(): void; link: string; storeName: string }) {
+function ShareDialog({ show, onHide, link, storeName }: { show: boolean; onHide(): void; link: string; storeName: string }) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="share-title">
       <Modal.Header closeButton closeLabel="Dismiss">

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The store a registration link names (no retries: a refusal means "register as from the sign-in page"). */
-export const registrationStoreQuery = (id: string) =>
+const registrationStoreQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.storeSeller(id),
     queryFn: () => api.get<SellerInfo>(storeApiPaths.seller(id)),

@@ -1,7 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from '../../lib/storage';
 
 /** Registration step 1's draft, kept in the spec's `reg_user` cookie (no secrets in it). */
-export interface RegDraft {
+interface RegDraft {
   store: string;
   address: string;
   user_as: 'retailer' | 'wholeseller';
@@ -40,7 +40,7 @@ export type PendingSignup =
       from: string;
       body: { full_name?: string; busniess_name: string; address: string; email: string; phone: string; password: string };
     };
-export interface PendingReset {
+interface PendingReset {
   phone: string;
   /** The store a retailer came from (retailer variant), or null. */
   url: string | null;

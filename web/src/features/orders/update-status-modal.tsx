@@ -19,7 +19,7 @@ import { orderKeys, ordersApi, sellerOrderQueries, sellerSettingsQuery } from '.
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
 /** A select does not submit its form on Enter by itself; the spec wants Enter to submit. */
-export function submitOnEnter(event: React.KeyboardEvent<HTMLSelectElement>) {
+function submitOnEnter(event: React.KeyboardEvent<HTMLSelectElement>) {
   if (event.key === 'Enter') {
     event.preventDefault();
     event.currentTarget.form?.requestSubmit();

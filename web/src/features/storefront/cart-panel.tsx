@@ -68,7 +68,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
  * Minus, the quantity (typed or stepped), plus. A typed 0, negative or empty quantity says why it is not taken
  * (the line keeps its quantity); one far above normal waits for a yes.
  */
-export function QuantityStepper({ value, onChange, name }: { value: number; onChange(q: number): void; name: string }) {
+function QuantityStepper({ value, onChange, name }: { value: number; onChange(q: number): void; name: string }) {
   // What is typed while it is not (yet) the line's quantity; null shows the line's quantity.
   const [text, setText] = useState<string | null>(null);
   const check = text === null ? null : checkQuantity(text);

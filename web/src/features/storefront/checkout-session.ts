@@ -7,7 +7,7 @@ const TOKEN = 'verification_token';
 const DRAFT = 'checkoutDraft';
 const KEY_PREFIX = 'orderIdempotencyKey:';
 
-export interface CheckoutDraft {
+interface CheckoutDraft {
   fullName?: string;
   email?: string;
   store?: string;

@@ -1,6 +1,6 @@
 import { formatMoney, lineNet, linesNetTotal, STOREFRONT_MSG } from '@dawalink/shared';
 
-export interface SummaryLine {
+interface SummaryLine {
   key: number;
   name: string;
   quantity: number;

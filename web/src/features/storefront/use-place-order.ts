@@ -8,7 +8,7 @@ import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
 import { storefrontApi, storefrontQueries } from './storefront-api';
 
-export interface OrderContact {
+interface OrderContact {
   store?: string;
   phone_no?: string;
   address?: string;
