@@ -80,7 +80,12 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
       <p className="text-muted">{ACCESS_MSG.otpSentTo(phone)}</p>
       <Form.Group className="mb-3">
         <Form.Label as="div">OTP</Form.Label>
-        <PinInput kind="OTP" masked={false} value={code} onChange={setCode} invalid={!!error}
+        <PinInput
+          kind="OTP"
+          masked={false}
+          value={code}
+          onChange={setCode}
+          invalid={!!error}
           errorId={errorIdOf('otp-code')}
           autoFocus
           onEnter={() => void submit()}

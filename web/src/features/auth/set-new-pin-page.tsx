@@ -40,8 +40,9 @@ export default function SetNewPinPage() {
     } catch (err) {
       setError(errorMessage(err));
       setPin('');
-      // An expired or used token cannot be retried: start again from the phone.
+      // An expired or used token cannot be retried: start again from the phone (the toast goes along to say why).
       if (err instanceof ApiError && err.message === MSG.verificationInvalid) {
+        notify.error(err.message);
         navigate(url ? paths.retailerForgotPin(url) : paths.forgotPin);
       }
     } finally {
