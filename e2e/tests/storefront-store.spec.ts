@@ -35,7 +35,9 @@ test('search filters as you type and Seller Info shows the seller', async ({ pag
   await page.goto(`/${STORE}`);
   const name = listings[7].product_name;
   await page.getByLabel('Search').fill(name.slice(0, 12).toLowerCase());
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  // The product cell also carries the offer badge ("10% off") when there is one.
+  await expect(page.locator(`#product-${listings[7].id}`)).toBeVisible();
+  await expect(page.getByRole('cell', { name })).toBeVisible();
   await expect(page.getByRole('cell', { name: listings[0].product_name, exact: true })).toBeHidden();
   await page.getByLabel('Search').fill('zzzz-nothing');
   await expect(page.getByText('No Data Found')).toBeVisible();
