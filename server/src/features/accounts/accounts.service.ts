@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  accountStatusText,
+  accountStateText,
   type RetailerProfile,
   type SellerProfile,
 } from '@dawalink/shared';
@@ -28,12 +28,14 @@ export async function getSellerProfile(db: Kysely<Database>, id: number): Promis
       'wholesalers.url',
       'accounts.phone',
       'accounts.is_disabled',
+      'accounts.approval',
     ])
     .where('wholesalers.id', '=', id)
     .where('accounts.type', '=', 'seller')
     .executeTakeFirst();
   if (!row) return null;
-  return { ...row, status: accountStatusText(row.is_disabled) };
+  const { approval, ...rest } = row;
+  return { ...rest, status: accountStateText(approval, row.is_disabled) };
 }
 
 export async function getRetailerProfile(db: Kysely<Database>, id: number): Promise<RetailerProfile | null> {
@@ -48,13 +50,14 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
       'retailers.email',
       'accounts.phone',
       'accounts.is_disabled',
+      'accounts.approval',
     ])
     .where('retailers.id', '=', id)
     .where('accounts.type', '=', 'retailer')
     .executeTakeFirst();
   if (!row) return null;
-  const { full_name, ...rest } = row;
-  return { ...rest, fullName: full_name, status: accountStatusText(row.is_disabled) };
+  const { full_name, approval, ...rest } = row;
+  return { ...rest, fullName: full_name, status: accountStateText(approval, row.is_disabled) };
 }
 
 /** The account itself or the admin; anyone else is told the profile does not exist (404, DESIGN.md section 6). */
