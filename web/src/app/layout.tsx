@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
+import { useApprovalCount } from '../lib/approvals-count';
 import { paths } from '../lib/paths';
 import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
@@ -31,6 +32,7 @@ const linksFor = (type: string | undefined) => {
         { to: paths.adminProducts, label: 'Products' },
         { to: paths.adminRetailers, label: 'Retailers' },
         { to: paths.adminWholesalers, label: 'Wholesalers' },
+        { to: paths.adminApprovals, label: 'Approvals' },
       ];
     default:
       return [];
@@ -49,6 +51,9 @@ export function TopNav() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
+  const approvals = useApprovalCount(user?.type === 'admin', pathname);
+  // The queue's link shows while approval is on, or while accounts still wait from when it was.
+  const links = linksFor(user?.type).filter((l) => l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0)));
   const close = () => setOpen(false);
   return (
     <nav className="navbar navbar-expand-md navbar-light bg-white app-navbar shadow-sm" aria-label="Main">
@@ -70,9 +75,14 @@ export function TopNav() {
           <div className="navbar-nav ms-auto align-items-md-center">
             {user ? (
               <>
-                {linksFor(user.type).map((l) => (
+                {links.map((l) => (
                   <NavLink key={l.to} className="nav-link" to={l.to} onClick={close}>
                     {l.label}
+                    {l.to === paths.adminApprovals && approvals && approvals.waiting > 0 && (
+                      <span className="badge rounded-pill text-bg-warning ms-1" aria-label={`${approvals.waiting} waiting`}>
+                        {approvals.waiting}
+                      </span>
+                    )}
                   </NavLink>
                 ))}
                 <button

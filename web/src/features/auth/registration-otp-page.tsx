@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ACCESS_MSG, MSG, type SessionUser } from '@dawalink/shared';
+import { ACCESS_MSG, MSG, accountStateText, type SellerProfile, type SessionUser } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -24,16 +24,23 @@ export default function RegistrationOtpPage() {
   if (!pending) return <Navigate to={paths.registration()} replace />;
 
   const onVerified = async (token: string) => {
+    // A new account that waits for the admin's approval (ACCOUNT_APPROVAL) is not signed in, and is told so.
+    let waiting = false;
     try {
       if (pending.kind === 'retailer') {
         await api.post<string>('/Retailers', { ...pending.body, verification_token: token });
-        // The server signed the new retailer in; the page learns who it is.
-        const { user } = await api.get<{ user: SessionUser }>('/auth/me');
-        setUser(user);
-        if (!store.known) toast.success(MSG.retailerRegistered);
+        // The server signed the new retailer in, unless it waits; the page learns who it is.
+        const me = await api.get<{ user: SessionUser }>('/auth/me').catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) return null;
+          throw error;
+        });
+        if (me) setUser(me.user);
+        waiting = !me;
+        if (!store.known && me) toast.success(MSG.retailerRegistered);
       } else {
-        await api.post('/WholesellerControllerSignUp', { ...pending.body, verification_token: token });
-        toast.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
+        const seller = await api.post<SellerProfile>('/WholesellerControllerSignUp', { ...pending.body, verification_token: token });
+        waiting = seller.status === accountStateText('waiting', false);
+        if (!waiting) toast.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
       }
     } catch (error) {
       // A refusal the person can fix (taken phone or store name) sends them back to the form; others stay here.
@@ -46,6 +53,10 @@ export default function RegistrationOtpPage() {
     }
     signupFlow.set(null);
     clearDraft();
+    if (waiting) {
+      navigate(paths.registered, { replace: true, state: { waiting: true } });
+      return;
+    }
     if (pending.kind === 'retailer' && store.known) {
       // Back to the store the Register link was on, signed in: the order can start at once.
       toast.success(ACCESS_MSG.registeredAtStore(store.name ?? pending.from), { autoClose: 8000 });

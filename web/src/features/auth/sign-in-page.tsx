@@ -8,6 +8,7 @@ import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { Logo } from '../../components/logo';
 import { notify } from '../../app/toasts';
+import { AccountBlockedPanel, accountBlockOf } from '../../components/account-blocked-panel';
 
 interface SignInForm {
   phone: string;
@@ -35,6 +36,8 @@ export default function SignInPage() {
   const [values, setValues] = useState<SignInForm>({ phone: '', pin: '', remember: false });
   const [errors, setErrors] = useState<{ phone?: string; pin?: string }>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // A right PIN on an account that cannot sign in (deactivated, waiting, rejected): a page that explains, not a toast.
+  const [blocked, setBlocked] = useState<ReturnType<typeof accountBlockOf>>(null);
 
   if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type)} replace />;
 
@@ -53,7 +56,9 @@ export default function SignInPage() {
       notify.success(MSG.loginSuccessful);
       navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type));
     } catch (error) {
-      notify.error(errorMessage(error));
+      const block = accountBlockOf(error);
+      if (block) setBlocked(block);
+      else notify.error(errorMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -62,6 +67,31 @@ export default function SignInPage() {
     event?.preventDefault();
     void submit();
   };
+
+  if (blocked) {
+    return (
+      <main className="container">
+        <div className="page-card auth-card">
+          <AccountBlockedPanel
+            kind={blocked.kind}
+            message={blocked.message}
+            action={
+              <button
+                type="button"
+                className="btn btn-outline-primary w-100"
+                onClick={() => {
+                  setBlocked(null);
+                  setValues((v) => ({ ...v, pin: '' }));
+                }}
+              >
+                Back to Sign In
+              </button>
+            }
+          />
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="container">

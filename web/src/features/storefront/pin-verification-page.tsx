@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { MSG, pinSchema } from '@dawalink/shared';
+import { ADMIN_MSG, MSG, pinSchema } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './checkout-shell';
+import { AccountBlockedPanel, accountBlockOf } from '../../components/account-blocked-panel';
 
 /** Checkout for a known retailer: the PIN signs them in (the sign-in route: same lockout), then Order Confirmation. */
 export default function PinVerificationPage() {
@@ -20,6 +21,7 @@ export default function PinVerificationPage() {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [blocked, setBlocked] = useState<ReturnType<typeof accountBlockOf>>(null);
 
   if (user?.type === 'retailer') return <Navigate to={paths.store(url)} state={{ confirm: true }} replace />;
   if (!phone) return <Navigate to={paths.phoneVerification(url)} replace />;
@@ -38,6 +40,11 @@ export default function PinVerificationPage() {
       toast.success(MSG.pinVerified);
       navigate(paths.store(url), { state: { confirm: true } });
     } catch (e) {
+      const block = accountBlockOf(e);
+      if (block) {
+        setBlocked(block);
+        return;
+      }
       // A wrong PIN reads as the spec's PIN message; lockouts and disabled accounts keep the server's words.
       toast.error(e instanceof ApiError && e.status === 401 ? MSG.pinMismatch : errorMessage(e));
       setPin('');
@@ -45,6 +52,24 @@ export default function PinVerificationPage() {
       setBusy(false);
     }
   };
+
+  // The account cannot order yet (or any more): said plainly, with the cart left as it is.
+  if (blocked) {
+    return (
+      <CheckoutShell url={url} title="PIN Verification">
+        <AccountBlockedPanel
+          kind={blocked.kind}
+          message={blocked.message}
+          note={blocked.kind === 'waiting' ? <p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p> : undefined}
+          action={
+            <Link className="btn btn-primary w-100" to={paths.store(url)}>
+              Back to the store
+            </Link>
+          }
+        />
+      </CheckoutShell>
+    );
+  }
 
   return (
     <CheckoutShell url={url} title="PIN Verification" subtitle={<>Welcome back. Enter the PIN of {phone}.</>}>

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { MSG, retailerSignupCheckoutSchema, type SessionUser } from '@dawalink/shared';
+import { ADMIN_MSG, MSG, retailerSignupCheckoutSchema, type SessionUser } from '@dawalink/shared';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
@@ -16,6 +17,7 @@ import { usePlaceOrder } from './use-place-order';
 import { CheckoutShell } from './checkout-shell';
 import { cartSummary, OrderSummary } from './order-summary';
 import { storefrontQueries } from './storefront-api';
+import { AccountBlockedPanel } from '../../components/account-blocked-panel';
 
 type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
 type FormOut = z.output<typeof retailerSignupCheckoutSchema>;
@@ -34,6 +36,8 @@ export default function RetailerSignupCheckoutPage() {
   const phone = checkoutSession.phone() ?? (registered ? user.phone : '');
   const token = checkoutSession.token();
   const draft = checkoutSession.draft();
+  // Registered, but the account waits for the admin (ACCOUNT_APPROVAL=all): no order yet, the cart stays.
+  const [waiting, setWaiting] = useState(false);
   const {
     register,
     control,
@@ -44,6 +48,22 @@ export default function RetailerSignupCheckoutPage() {
     defaultValues: { fullName: draft.fullName ?? '', phone, email: draft.email ?? '', store: draft.store ?? '', address: draft.address ?? '', password: '' },
   });
 
+  if (waiting) {
+    return (
+      <CheckoutShell url={url} title="Retailer Registration">
+        <AccountBlockedPanel
+          kind="waiting"
+          message={ADMIN_MSG.registeredAwaitingApproval}
+          note={<p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p>}
+          action={
+            <Link className="btn btn-primary w-100" to={paths.store(url)}>
+              Back to the store
+            </Link>
+          }
+        />
+      </CheckoutShell>
+    );
+  }
   if (!registered && (!phone || !token)) return <Navigate to={paths.phoneVerification(url)} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -54,7 +74,19 @@ export default function RetailerSignupCheckoutPage() {
     if (!registered) {
       try {
         await api.post('/Retailers', { ...values, verification_token: token });
-        const { user: me } = await api.get<{ user: SessionUser }>('/auth/me');
+        // A new account that waits for approval is not signed in: it may not order yet.
+        const me = await api.get<{ user: SessionUser }>('/auth/me').then(
+          (answer) => answer.user,
+          (error: unknown) => {
+            if (error instanceof ApiError && error.status === 401) return null;
+            throw error;
+          },
+        );
+        if (!me) {
+          checkoutSession.setToken(null);
+          setWaiting(true);
+          return;
+        }
         setUser(me);
         checkoutSession.setToken(null);
         toast.success(MSG.retailerRegistered);
