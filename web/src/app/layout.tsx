@@ -53,7 +53,9 @@ export function TopNav() {
   useEffect(() => setOpen(false), [pathname]);
   const approvals = useApprovalCount(user?.type === 'admin', pathname);
   // The queue's link shows while approval is on, or while accounts still wait from when it was.
-  const links = linksFor(user?.type).filter((l) => l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0)));
+  const links = linksFor(user?.type).filter(
+    (l) => l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0)),
+  );
   const close = () => setOpen(false);
   return (
     <nav className="navbar navbar-expand-md navbar-light bg-white app-navbar shadow-sm" aria-label="Main">
@@ -79,7 +81,10 @@ export function TopNav() {
                   <NavLink key={l.to} className="nav-link" to={l.to} onClick={close}>
                     {l.label}
                     {l.to === paths.adminApprovals && approvals && approvals.waiting > 0 && (
-                      <span className="badge rounded-pill text-bg-warning ms-1" aria-label={`${approvals.waiting} waiting`}>
+                      <span
+                        className="badge rounded-pill text-bg-warning ms-1"
+                        aria-label={`${approvals.waiting} waiting`}
+                      >
                         {approvals.waiting}
                       </span>
                     )}

@@ -1,20 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_MSG } from '@dawalink/shared';
-import { api, ApiError } from '../lib/api';
+import { api } from '../lib/api';
+import type { AccountBlock } from '../lib/account-block';
 import type { PublicConfig } from '../lib/public-config';
 import './account-blocked-panel.css';
-
-/** Why a sign-in was refused although the phone and PIN were the account's: the server's error codes. */
-export type AccountBlock = 'disabled' | 'waiting' | 'rejected';
-
-const CODES: Record<string, AccountBlock> = { account_disabled: 'disabled', awaiting_approval: 'waiting', account_rejected: 'rejected' };
-
-/** The block an error of POST /auth/login stands for, or null for any other failure (wrong PIN, lockout, ...). */
-export function accountBlockOf(error: unknown): { kind: AccountBlock; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const kind = CODES[error.code];
-  return kind ? { kind, message: error.message } : null;
-}
 
 // Read with a plain call: the sign-in page has no query client (JS budget).
 let supportEmail: Promise<string> | null = null;
@@ -32,7 +21,17 @@ const loadSupportEmail = () =>
  * waiting for approval, or not approved. Says what happened, what it means and how to reach support (SUPPORT_EMAIL).
  * `note` adds what it means where it is shown (the checkout: the cart is kept).
  */
-export function AccountBlockedPanel({ kind, message, note, action }: { kind: AccountBlock; message: string; note?: ReactNode; action: ReactNode }) {
+export function AccountBlockedPanel({
+  kind,
+  message,
+  note,
+  action,
+}: {
+  kind: AccountBlock;
+  message: string;
+  note?: ReactNode;
+  action: ReactNode;
+}) {
   const [email, setEmail] = useState('');
   useEffect(() => {
     let live = true;
@@ -41,20 +40,43 @@ export function AccountBlockedPanel({ kind, message, note, action }: { kind: Acc
       live = false;
     };
   }, []);
-  const title = kind === 'disabled' ? ADMIN_MSG.accountDisabledTitle : kind === 'waiting' ? ADMIN_MSG.accountWaitingTitle : ADMIN_MSG.accountRejectedTitle;
+  const title =
+    kind === 'disabled'
+      ? ADMIN_MSG.accountDisabledTitle
+      : kind === 'waiting'
+        ? ADMIN_MSG.accountWaitingTitle
+        : ADMIN_MSG.accountRejectedTitle;
   const support = kind === 'waiting' ? ADMIN_MSG.reachSupportWaiting(email) : ADMIN_MSG.reachSupport(email);
   const [before, after] = support.split(email);
   return (
     <section className={`account-blocked account-blocked-${kind}`} role="alert" aria-labelledby="account-blocked-title">
-      <div className="account-blocked-icon" aria-hidden="true">
-        {kind === 'waiting' ? '⏳' : '⛔'}
-      </div>
+      <svg
+        className="account-blocked-icon"
+        width="36"
+        height="36"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="12" r="10" />
+        {kind === 'waiting' ? (
+          <path d="M12 6v6l4 2" strokeLinecap="round" />
+        ) : (
+          <path d="M5 5l14 14" strokeLinecap="round" />
+        )}
+      </svg>
       <h1 className="h4 mb-2" id="account-blocked-title">
         {title}
       </h1>
-      {/* The server's words: the spec's "Your Profile has been disabled by Admin", the wait, or the reason of a rejection. */}
-      <p className="fw-semibold mb-2">{message}</p>
-      {kind !== 'rejected' && <p className="mb-2">{kind === 'disabled' ? ADMIN_MSG.accountDisabledBody : ADMIN_MSG.accountWaitingBody}</p>}
+      {/* The spec's "Your Profile has been disabled by Admin", or the reason of a rejection, as the server said it. */}
+      {kind !== 'waiting' && <p className="fw-semibold mb-2">{message}</p>}
+      {kind === 'disabled' && <p className="mb-2">{ADMIN_MSG.accountDisabledBody}</p>}
+      {/* Waiting: the sign-in's refusal repeats the title, so the page explains instead; other pages say their own. */}
+      {kind === 'waiting' && (
+        <p className="mb-2">{message === ADMIN_MSG.awaitingApproval ? ADMIN_MSG.accountWaitingBody : message}</p>
+      )}
       {note && <div className="mb-2">{note}</div>}
       {email && (
         <p className="small mb-3">

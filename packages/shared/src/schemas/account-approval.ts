@@ -35,7 +35,8 @@ export function accountStatusFilterOf(approval: AccountApproval, isDisabled: boo
 export const DUPLICATE_PHONE_TAIL = 2;
 export const DUPLICATE_MATCHES = ['store_address', 'name_phone'] as const;
 export type DuplicateMatch = (typeof DUPLICATE_MATCHES)[number];
-export const duplicateMatchText = (m: DuplicateMatch) => (m === 'store_address' ? ADMIN_MSG.matchesStoreAddress : ADMIN_MSG.matchesNamePhone);
+export const duplicateMatchText = (m: DuplicateMatch) =>
+  m === 'store_address' ? ADMIN_MSG.matchesStoreAddress : ADMIN_MSG.matchesNamePhone;
 
 export const duplicateRefSchema = z.object({ id: z.number(), name: z.string(), matches: z.enum(DUPLICATE_MATCHES) });
 export type DuplicateRef = z.infer<typeof duplicateRefSchema>;
@@ -75,10 +76,21 @@ export type AdminAccountCounts = z.infer<typeof adminAccountCountsSchema>;
 export const approvalDecisionBodySchema = z.discriminatedUnion(
   'decision',
   [
-    z.object({ decision: z.literal('approve'), reason: z.string().trim().max(200, { error: MSG.tooLong(200) }).optional() }),
+    z.object({
+      decision: z.literal('approve'),
+      reason: z
+        .string()
+        .trim()
+        .max(200, { error: MSG.tooLong(200) })
+        .optional(),
+    }),
     z.object({
       decision: z.literal('reject'),
-      reason: z.string({ error: ADMIN_MSG.rejectReasonRequired }).trim().min(1, { error: ADMIN_MSG.rejectReasonRequired }).max(200, { error: MSG.tooLong(200) }),
+      reason: z
+        .string({ error: ADMIN_MSG.rejectReasonRequired })
+        .trim()
+        .min(1, { error: ADMIN_MSG.rejectReasonRequired })
+        .max(200, { error: MSG.tooLong(200) }),
     }),
   ],
   { error: 'decision is approve or reject' },

@@ -15,7 +15,9 @@ const norm = (column: string) => `lower(regexp_replace(${column}, '[^[:alnum:]]+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE accounts ADD COLUMN IF NOT EXISTS approval text NOT NULL DEFAULT 'approved'
     CHECK (approval IN ('approved', 'waiting', 'rejected'))`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS accounts_approval_idx ON accounts (type, created_at) WHERE approval <> 'approved'`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS accounts_approval_idx ON accounts (type, created_at) WHERE approval <> 'approved'`.execute(
+    db,
+  );
   await sql`CREATE TABLE IF NOT EXISTS account_decisions (
       id serial PRIMARY KEY,
       account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
@@ -23,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       reason text,
       decided_by integer REFERENCES accounts(id) ON DELETE SET NULL,
       decided_at timestamptz NOT NULL DEFAULT now())`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS account_decisions_account_idx ON account_decisions (account_id, decided_at DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS account_decisions_account_idx ON account_decisions (account_id, decided_at DESC, id DESC)`.execute(
+    db,
+  );
 
   for (const [table, store] of [
     ['retailers', 'store'],
@@ -34,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS dup_place text GENERATED ALWAYS AS (${norm(store)} || '|' || ${norm('address')}) STORED`,
       )
       .execute(db);
-    await sql.raw(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS dup_person text GENERATED ALWAYS AS (${norm('full_name')}) STORED`).execute(db);
+    await sql
+      .raw(
+        `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS dup_person text GENERATED ALWAYS AS (${norm('full_name')}) STORED`,
+      )
+      .execute(db);
     await sql.raw(`CREATE INDEX IF NOT EXISTS ${table}_dup_place_idx ON ${table} (dup_place)`).execute(db);
     await sql.raw(`CREATE INDEX IF NOT EXISTS ${table}_dup_person_idx ON ${table} (dup_person)`).execute(db);
   }

@@ -50,7 +50,15 @@ async function registerRetailerIn(mode: AccountApprovalMode, phone: string, stor
     method: 'POST',
     url: '/api/Retailers',
     remoteAddress: freshIp(),
-    payload: { fullName: 'Waiting Person', email: '', phone, store, address: 'Shop 1, Test Market, Karachi', password: '1234', verification_token: token },
+    payload: {
+      fullName: 'Waiting Person',
+      email: '',
+      phone,
+      store,
+      address: 'Shop 1, Test Market, Karachi',
+      password: '1234',
+      verification_token: token,
+    },
   });
 }
 
@@ -61,11 +69,20 @@ async function registerSellerIn(mode: AccountApprovalMode, phone: string, name: 
     method: 'POST',
     url: '/api/WholesellerControllerSignUp',
     remoteAddress: freshIp(),
-    payload: { full_name: 'Seller Person', busniess_name: name, address: 'Plot 1, Test Market, Lahore', email: '', phone, password: '1234', verification_token: token },
+    payload: {
+      full_name: 'Seller Person',
+      busniess_name: name,
+      address: 'Plot 1, Test Market, Lahore',
+      email: '',
+      phone,
+      password: '1234',
+      verification_token: token,
+    },
   });
 }
 
-const decide = (caller: Caller, id: number, payload: object) => caller.inject({ method: 'POST', url: `/api/Admin/approvals/${id}`, payload });
+const decide = (caller: Caller, id: number, payload: object) =>
+  caller.inject({ method: 'POST', url: `/api/Admin/approvals/${id}`, payload });
 
 describe('ACCOUNT_APPROVAL', () => {
   it('none: new sellers and retailers are open at once, as before', async () => {
@@ -77,7 +94,9 @@ describe('ACCOUNT_APPROVAL', () => {
     expect(s.statusCode).toBe(200);
     expect(s.json()).toMatchObject({ status: 'Active', is_disabled: false });
     expect((await login('03461000002')).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/Admin/approvals/count', cookies: { sid: admin.sid! } })).json().mode).toBe('none');
+    expect((await t.app.inject({ url: '/api/Admin/approvals/count', cookies: { sid: admin.sid! } })).json().mode).toBe(
+      'none',
+    );
   });
 
   it('sellers: a new seller waits (403 awaiting_approval with the right PIN, 401 with a wrong one); a retailer does not', async () => {
@@ -94,14 +113,20 @@ describe('ACCOUNT_APPROVAL', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(MSG.phoneOrPinMismatch);
     // Checking back with the right PIN spends nothing of the guessing budget; the wrong one counts.
-    const attempts = await t.db.selectFrom('login_attempts').select('success').where('phone', '=', '03461000003').execute();
+    const attempts = await t.db
+      .selectFrom('login_attempts')
+      .select('success')
+      .where('phone', '=', '03461000003')
+      .execute();
     expect(attempts.map((a) => a.success)).toEqual([false]);
 
     const r = await registerRetailerIn('sellers', '03461000004');
     expect(r.statusCode).toBe(200);
     expect(r.headers['x-account-approval']).toBe('approved');
     expect(r.cookies.find((c) => c.name === 'sid')).toBeDefined();
-    expect((await apps.sellers!.inject({ url: '/api/Admin/approvals/count', cookies: { sid: admin.sid! } })).json().mode).toBe('sellers');
+    expect(
+      (await apps.sellers!.inject({ url: '/api/Admin/approvals/count', cookies: { sid: admin.sid! } })).json().mode,
+    ).toBe('sellers');
   });
 
   it('all: a retailer registered at checkout waits, is not signed in and cannot order, even with a session', async () => {
@@ -111,14 +136,23 @@ describe('ACCOUNT_APPROVAL', () => {
     expect(id).toBeGreaterThan(0);
     expect(r.headers['x-account-approval']).toBe('waiting');
     expect(r.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    const listing = await t.db.selectFrom('listings').select(['id', 'wholeseller_id']).limit(1).executeTakeFirstOrThrow();
+    const listing = await t.db
+      .selectFrom('listings')
+      .select(['id', 'wholeseller_id'])
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const order = { wholeseller_id: listing.wholeseller_id, items: [{ listing_id: listing.id, quantity: 1 }] };
     const anonymous = await apps.all!.inject({ method: 'POST', url: '/api/Orders', payload: order });
     expect(anonymous.statusCode).toBe(401);
     // A session that somehow exists (made before a later rule change) is not honoured while the account waits.
     const session = await createSession(t.db, id, false);
     expect((await t.app.inject({ url: '/api/auth/me', cookies: { sid: session.id } })).statusCode).toBe(401);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/Orders', payload: order, cookies: { sid: session.id } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: order,
+      cookies: { sid: session.id },
+    });
     expect(placed.statusCode).toBe(401);
     expect(await t.db.selectFrom('orders').select('id').where('retailer_id', '=', id).execute()).toHaveLength(0);
     expect((await login('03461000005')).json().error).toBe('awaiting_approval');
@@ -142,13 +176,25 @@ describe('the approval queue', () => {
     expect(queue.statusCode).toBe(200);
     const ids = (queue.json() as Array<{ id: number; status: string; approval: string }>).map((row) => row.id);
     expect(ids.indexOf(a)).toBeLessThan(ids.indexOf(b));
-    expect(queue.json().every((row: { status: string; approval: string }) => row.status === 'Awaiting approval' && row.approval === 'waiting')).toBe(true);
+    expect(
+      queue
+        .json()
+        .every(
+          (row: { status: string; approval: string }) =>
+            row.status === 'Awaiting approval' && row.approval === 'waiting',
+        ),
+    ).toBe(true);
     expect(queue.headers['x-total-count']).toBe(String(before.retailers));
     expect((await admin.inject({ url: '/api/Retailers/length?status=waiting' })).body).toBe(String(before.retailers));
 
     const approved = await decide(admin, a, { decision: 'approve' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ id: a, approval: 'approved', status: 'Active', decision: { decision: 'approved', decided_by_name: 'Demo Admin', reason: null } });
+    expect(approved.json()).toMatchObject({
+      id: a,
+      approval: 'approved',
+      status: 'Active',
+      decision: { decision: 'approved', decided_by_name: 'Demo Admin', reason: null },
+    });
     expect(Date.now() - Date.parse(approved.json().decision.decided_at)).toBeLessThan(60_000);
     expect(await lastSms(t.app, '03462000001')).toBe(ADMIN_MSG.approvedSms('http://localhost:3000'));
     expect((await login('03462000001')).statusCode).toBe(200);
@@ -166,19 +212,27 @@ describe('the approval queue', () => {
     expect(noReason.json().message).toBe(ADMIN_MSG.rejectReasonRequired);
     expect((await decide(admin, id, { decision: 'reject', reason: '   ' })).statusCode).toBe(400);
     expect((await decide(admin, id, { decision: 'maybe' })).statusCode).toBe(400);
-    expect((await t.db.selectFrom('accounts').select('approval').where('id', '=', id).executeTakeFirstOrThrow()).approval).toBe('waiting');
+    expect(
+      (await t.db.selectFrom('accounts').select('approval').where('id', '=', id).executeTakeFirstOrThrow()).approval,
+    ).toBe('waiting');
 
     const reason = 'No drug licence on record';
     const rejected = await decide(admin, id, { decision: 'reject', reason });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toMatchObject({ approval: 'rejected', status: 'Rejected', decision: { decision: 'rejected', reason } });
+    expect(rejected.json()).toMatchObject({
+      approval: 'rejected',
+      status: 'Rejected',
+      decision: { decision: 'rejected', reason },
+    });
     expect(await lastSms(t.app, '03462000003')).toBe(ADMIN_MSG.rejectedSms(reason));
     const refused = await login('03462000003');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'account_rejected', message: ADMIN_MSG.registrationRejected(reason) });
     expect((await login('03462000003', '9999')).statusCode).toBe(401);
     expect((await decide(admin, id, { decision: 'reject', reason })).statusCode).toBe(409);
-    expect((await admin.inject({ url: '/api/Retailers?status=rejected' })).json().map((r: { id: number }) => r.id)).toContain(id);
+    expect(
+      (await admin.inject({ url: '/api/Retailers?status=rejected' })).json().map((r: { id: number }) => r.id),
+    ).toContain(id);
 
     expect((await decide(admin, id, { decision: 'approve' })).statusCode).toBe(200);
     expect((await login('03462000003')).statusCode).toBe(200);
@@ -188,18 +242,36 @@ describe('the approval queue', () => {
     await admin.inject({ method: 'PUT', url: `/api/Retailers/UpdateStatus/${id}`, payload: { is_disabled: false } });
     const history = await admin.inject({ url: `/api/Retailers/${id}/decisions` });
     expect(history.statusCode).toBe(200);
-    expect(history.json().map((d: { decision: string }) => d.decision)).toEqual(['enabled', 'disabled', 'approved', 'rejected']);
+    expect(history.json().map((d: { decision: string }) => d.decision)).toEqual([
+      'enabled',
+      'disabled',
+      'approved',
+      'rejected',
+    ]);
     expect(history.json().every((d: { decided_by_name: string }) => d.decided_by_name === 'Demo Admin')).toBe(true);
     expect((await admin.inject({ url: `/api/WholesellerControllerSignUp/${id}/decisions` })).statusCode).toBe(404);
-    expect((await admin.inject({ url: `/api/Retailers/${await demoAccountId(t, 'admin')}/decisions` })).statusCode).toBe(404);
+    expect(
+      (await admin.inject({ url: `/api/Retailers/${await demoAccountId(t, 'admin')}/decisions` })).statusCode,
+    ).toBe(404);
   });
 
   it('approves a waiting seller, whose sign-in then works', async () => {
     const res = await registerSellerIn('sellers', '03462000004', 'Queue Traders');
     const id = res.json().id as number;
-    const row = (await admin.inject({ url: '/api/WholesellerControllerSignUp?status=waiting' })).json().find((r: { id: number }) => r.id === id);
-    expect(row).toMatchObject({ busniess_name: 'Queue Traders', approval: 'waiting', status: 'Awaiting approval', decision: null });
-    expect((await decide(admin, id, { decision: 'approve' })).json()).toMatchObject({ id, busniess_name: 'Queue Traders', approval: 'approved' });
+    const row = (await admin.inject({ url: '/api/WholesellerControllerSignUp?status=waiting' }))
+      .json()
+      .find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({
+      busniess_name: 'Queue Traders',
+      approval: 'waiting',
+      status: 'Awaiting approval',
+      decision: null,
+    });
+    expect((await decide(admin, id, { decision: 'approve' })).json()).toMatchObject({
+      id,
+      busniess_name: 'Queue Traders',
+      approval: 'approved',
+    });
     expect((await login('03462000004')).statusCode).toBe(200);
     expect((await decide(admin, 999_999, { decision: 'approve' })).statusCode).toBe(404);
     expect((await decide(admin, await demoAccountId(t, 'admin'), { decision: 'approve' })).statusCode).toBe(404);
@@ -222,23 +294,41 @@ describe('the approval queue', () => {
       expect((await seller.inject(call)).statusCode, `seller ${call.method} ${call.url}`).toBe(403);
       expect((await retailer.inject(call)).statusCode, `retailer ${call.method} ${call.url}`).toBe(403);
     }
-    expect((await t.db.selectFrom('accounts').select('approval').where('id', '=', id).executeTakeFirstOrThrow()).approval).toBe('waiting');
-    expect(await t.db.selectFrom('account_decisions').select('id').where('account_id', '=', id).execute()).toHaveLength(0);
+    expect(
+      (await t.db.selectFrom('accounts').select('approval').where('id', '=', id).executeTakeFirstOrThrow()).approval,
+    ).toBe('waiting');
+    expect(await t.db.selectFrom('account_decisions').select('id').where('account_id', '=', id).execute()).toHaveLength(
+      0,
+    );
   });
 });
 
 describe('account list filters, registration date and duplicates', () => {
   it('filters by status, with counts per status, and shows the registration date', async () => {
     const start = Date.now();
-    const id = await createRetailer(t.db, { fullName: 'Filter Person', store: 'Filter Store', address: 'Filter Road 1', email: '', phone: '03463000001', pin: '1234' });
+    const id = await createRetailer(t.db, {
+      fullName: 'Filter Person',
+      store: 'Filter Store',
+      address: 'Filter Road 1',
+      email: '',
+      phone: '03463000001',
+      pin: '1234',
+    });
     await admin.inject({ method: 'PUT', url: `/api/Retailers/UpdateStatus/${id}`, payload: { is_disabled: true } });
-    const disabled = (await admin.inject({ url: '/api/Retailers?status=disabled' })).json() as Array<{ id: number; status: string; created_at: string }>;
+    const disabled = (await admin.inject({ url: '/api/Retailers?status=disabled' })).json() as Array<{
+      id: number;
+      status: string;
+      created_at: string;
+    }>;
     expect(disabled.map((r) => r.id)).toContain(id);
     expect(disabled.every((r) => r.status === 'Disabled')).toBe(true);
     const row = disabled.find((r) => r.id === id)!;
     expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(start - 5_000);
     expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const active = (await admin.inject({ url: '/api/Retailers?status=active' })).json() as Array<{ id: number; status: string }>;
+    const active = (await admin.inject({ url: '/api/Retailers?status=active' })).json() as Array<{
+      id: number;
+      status: string;
+    }>;
     expect(active.map((r) => r.id)).not.toContain(id);
     expect(active.every((r) => r.status === 'Active')).toBe(true);
 
@@ -248,7 +338,10 @@ describe('account list filters, registration date and duplicates', () => {
     expect(counts.active + counts.disabled + counts.waiting + counts.rejected).toBe(counts.total);
     expect(counts.active).toBe(active.length);
     expect(counts.disabled).toBe(disabled.length);
-    expect((await admin.inject({ url: '/api/Retailers/counts?search=filter store' })).json()).toMatchObject({ total: 1, disabled: 1 });
+    expect((await admin.inject({ url: '/api/Retailers/counts?search=filter store' })).json()).toMatchObject({
+      total: 1,
+      disabled: 1,
+    });
     expect((await admin.inject({ url: '/api/Retailers?status=sleeping' })).statusCode).toBe(400);
     expect((await admin.inject({ url: '/api/Retailers?dir=up' })).statusCode).toBe(400);
     expect((await admin.inject({ url: '/api/Retailers?duplicate_of=abc' })).statusCode).toBe(400);
@@ -264,7 +357,10 @@ describe('account list filters, registration date and duplicates', () => {
     const e = await make('Bilal Ahmed', 'Third Store', 'Somewhere Else 3', '03479998877');
     const f = await make('Other Person', 'Fourth Store', 'Somewhere Else 4', '03471112277');
 
-    const rows = (await admin.inject({ url: '/api/Retailers?duplicates=1' })).json() as Array<{ id: number; duplicate_of: Array<{ id: number; name: string; matches: string }> }>;
+    const rows = (await admin.inject({ url: '/api/Retailers?duplicates=1' })).json() as Array<{
+      id: number;
+      duplicate_of: Array<{ id: number; name: string; matches: string }>;
+    }>;
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect([a, b, c, d].every((id) => byId.has(id))).toBe(true);
     expect(byId.has(e)).toBe(false);
@@ -281,25 +377,58 @@ describe('account list filters, registration date and duplicates', () => {
 
     // The keys follow every change: a moved store is no longer flagged.
     await t.db.updateTable('retailers').set({ address: 'New Address 12, Quetta Cantt' }).where('id', '=', b).execute();
-    const after = (await admin.inject({ url: `/api/Retailers?duplicate_of=${a}` })).json() as Array<{ id: number; duplicate_of: unknown[] }>;
+    const after = (await admin.inject({ url: `/api/Retailers?duplicate_of=${a}` })).json() as Array<{
+      id: number;
+      duplicate_of: unknown[];
+    }>;
     expect(after.map((r) => r.id)).toEqual([a]);
     expect(after[0].duplicate_of).toEqual([]);
   });
 
   it('flags wholesalers too: the same name with a similar phone', async () => {
-    const x = await createSeller(t.db, { full_name: 'Faisal Mehmood', busniess_name: 'Faisal Traders', address: 'Market 1', email: '', phone: '03481234501', pin: '1234' });
-    const y = await createSeller(t.db, { full_name: 'Faisal Mehmood', busniess_name: 'Mehmood Distributors', address: 'Market 2', email: '', phone: '03481234588', pin: '1234' });
-    const rows = (await admin.inject({ url: `/api/WholesellerControllerSignUp?duplicate_of=${x}` })).json() as Array<{ id: number; duplicate_of: Array<{ id: number; matches: string }> }>;
+    const x = await createSeller(t.db, {
+      full_name: 'Faisal Mehmood',
+      busniess_name: 'Faisal Traders',
+      address: 'Market 1',
+      email: '',
+      phone: '03481234501',
+      pin: '1234',
+    });
+    const y = await createSeller(t.db, {
+      full_name: 'Faisal Mehmood',
+      busniess_name: 'Mehmood Distributors',
+      address: 'Market 2',
+      email: '',
+      phone: '03481234588',
+      pin: '1234',
+    });
+    const rows = (await admin.inject({ url: `/api/WholesellerControllerSignUp?duplicate_of=${x}` })).json() as Array<{
+      id: number;
+      duplicate_of: Array<{ id: number; matches: string }>;
+    }>;
     expect(rows.map((r) => r.id).sort()).toEqual([x, y].sort());
-    expect(rows.find((r) => r.id === x)!.duplicate_of).toEqual([{ id: y, name: 'Mehmood Distributors', matches: 'name_phone' }]);
+    expect(rows.find((r) => r.id === x)!.duplicate_of).toEqual([
+      { id: y, name: 'Mehmood Distributors', matches: 'name_phone' },
+    ]);
     // The sellers registered above share a name and a run of numbers: flagged as well, and counted alike.
-    const flagged = (await admin.inject({ url: '/api/WholesellerControllerSignUp?duplicates=1' })).json() as Array<{ id: number }>;
+    const flagged = (await admin.inject({ url: '/api/WholesellerControllerSignUp?duplicates=1' })).json() as Array<{
+      id: number;
+    }>;
     expect(flagged.map((r) => r.id)).toEqual(expect.arrayContaining([x, y]));
-    expect((await admin.inject({ url: '/api/WholesellerControllerSignUp/counts' })).json().duplicates).toBe(flagged.length);
+    expect((await admin.inject({ url: '/api/WholesellerControllerSignUp/counts' })).json().duplicates).toBe(
+      flagged.length,
+    );
   });
 
   it('a disabled account answers the same 403 (account_disabled) for a right and a wrong PIN', async () => {
-    const id = await createRetailer(t.db, { fullName: 'Closed Person', store: 'Closed Store', address: 'Closed Road 1', email: '', phone: '03465000001', pin: '1234' });
+    const id = await createRetailer(t.db, {
+      fullName: 'Closed Person',
+      store: 'Closed Store',
+      address: 'Closed Road 1',
+      email: '',
+      phone: '03465000001',
+      pin: '1234',
+    });
     await admin.inject({ method: 'PUT', url: `/api/Retailers/UpdateStatus/${id}`, payload: { is_disabled: true } });
     const right = await login('03465000001');
     const wrong = await login('03465000001', '4321');

@@ -46,14 +46,17 @@ export const adminAccountQueries = {
       queryKey: [...adminAccountQueries.all(kind), 'page', page, search, filters],
       queryFn: () => {
         const from = (page - 1) * PAGE_SIZE;
-        return api.get<Array<AdminAccount<K>>>(`${BASE[kind]}${queryString({ from, to: from + PAGE_SIZE, ...filterParams(search, filters) })}`);
+        return api.get<Array<AdminAccount<K>>>(
+          `${BASE[kind]}${queryString({ from, to: from + PAGE_SIZE, ...filterParams(search, filters) })}`,
+        );
       },
       placeholderData: keepPreviousData,
     }),
   count: (kind: AdminAccountKind, search: string, filters: AdminAccountFilters = {}) =>
     queryOptions({
       queryKey: [...adminAccountQueries.all(kind), 'count', search, filters],
-      queryFn: async () => Number(await api.get<string>(`${BASE[kind]}/length${queryString(filterParams(search, filters))}`)),
+      queryFn: async () =>
+        Number(await api.get<string>(`${BASE[kind]}/length${queryString(filterParams(search, filters))}`)),
       placeholderData: keepPreviousData,
     }),
   /** Per-status and duplicate counts for the filter buttons. */

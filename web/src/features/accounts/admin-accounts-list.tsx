@@ -64,7 +64,12 @@ function FilterBar({ counts, filters, onChange }: { counts?: AdminAccountCounts;
       onClick={() => onChange(next)}
     >
       {label}
-      {n !== undefined && <span className="ms-1 tabular">{n}</span>}
+      {n !== undefined && (
+        <>
+          {' '}
+          <span className="tabular">{n}</span>
+        </>
+      )}
     </Button>
   );
   const none = !filters.status && !filters.duplicates && !filters.duplicateOf;

@@ -36,9 +36,7 @@ export function DuplicateBadge({ matches, onShow }: { matches: DuplicateRef[]; o
   const what = matches.map((m) => `${duplicateMatchText(m.matches)} as ${m.name}`).join('; ');
   return (
     <div className="small mt-1 duplicate-flag">
-      <Badge bg="light" text="dark" className="border border-warning">
-        {ADMIN_MSG.possibleDuplicate}
-      </Badge>{' '}
+      <span className="badge dup-badge">{ADMIN_MSG.possibleDuplicate}</span>{' '}
       <span className="text-muted">{what}</span>
       {onShow && (
         <>
@@ -53,13 +51,26 @@ export function DuplicateBadge({ matches, onShow }: { matches: DuplicateRef[]; o
 }
 
 /** Approve and Reject for a waiting account (Approve alone for a rejected one), with the reason dialog. */
-export function ApprovalActions({ kind, id, name, approval, vertical }: { kind: AdminAccountKind; id: number; name: string; approval: AccountApproval; vertical?: boolean }) {
+export function ApprovalActions({
+  kind,
+  id,
+  name,
+  approval,
+  vertical,
+}: {
+  kind: AdminAccountKind;
+  id: number;
+  name: string;
+  approval: AccountApproval;
+  vertical?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => adminAccountsApi.decide(id, body),
+    mutationFn: (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) =>
+      adminAccountsApi.decide(id, body),
     onSuccess: async (_row, body) => {
       notify.success(body.decision === 'approve' ? ADMIN_MSG.approved : ADMIN_MSG.rejected);
       setRejecting(false);
@@ -78,7 +89,13 @@ export function ApprovalActions({ kind, id, name, approval, vertical }: { kind: 
   return (
     <>
       <div className={`d-flex gap-2 ${vertical ? 'flex-column align-items-stretch' : 'flex-wrap'}`}>
-        <Button size="sm" variant="success" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'approve' })} aria-label={`Approve ${name}`}>
+        <Button
+          size="sm"
+          variant="success"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ decision: 'approve' })}
+          aria-label={`Approve ${name}`}
+        >
           Approve
         </Button>
         {approval === 'waiting' && (

@@ -21,7 +21,12 @@ interface QueueCard {
 }
 
 const fromRetailer = (r: AdminRetailer): QueueCard => ({ ...r, kind: 'retailers', title: r.store, person: r.fullName });
-const fromWholesaler = (w: AdminWholesaler): QueueCard => ({ ...w, kind: 'wholesalers', title: w.busniess_name, person: w.full_name });
+const fromWholesaler = (w: AdminWholesaler): QueueCard => ({
+  ...w,
+  kind: 'wholesalers',
+  title: w.busniess_name,
+  person: w.full_name,
+});
 
 /** One waiting account as a card (no table: nothing to scroll sideways on a phone). */
 function WaitingCard({ card }: { card: QueueCard }) {
@@ -54,7 +59,17 @@ function WaitingCard({ card }: { card: QueueCard }) {
   );
 }
 
-function Section({ title, kind, cards, error }: { title: string; kind: AdminAccountKind; cards?: QueueCard[]; error: unknown }) {
+function Section({
+  title,
+  kind,
+  cards,
+  error,
+}: {
+  title: string;
+  kind: AdminAccountKind;
+  cards?: QueueCard[];
+  error: unknown;
+}) {
   return (
     <section className="mb-4" aria-labelledby={`queue-${kind}`}>
       <h2 className="h5" id={`queue-${kind}`}>
@@ -97,11 +112,23 @@ export default function AdminApprovalsPage() {
           </span>
         )}
       </div>
-      {loaded && waiting === 0 && <p className="page-card text-center text-muted py-4">{ADMIN_MSG.noWaitingAccounts}</p>}
+      {loaded && waiting === 0 && (
+        <p className="page-card text-center text-muted py-4">{ADMIN_MSG.noWaitingAccounts}</p>
+      )}
       {(!loaded || waiting > 0) && (
         <>
-          <Section title="Wholesalers" kind="wholesalers" cards={sellers.data?.map(fromWholesaler)} error={sellers.error} />
-          <Section title="Retailers" kind="retailers" cards={retailers.data?.map(fromRetailer)} error={retailers.error} />
+          <Section
+            title="Wholesalers"
+            kind="wholesalers"
+            cards={sellers.data?.map(fromWholesaler)}
+            error={sellers.error}
+          />
+          <Section
+            title="Retailers"
+            kind="retailers"
+            cards={retailers.data?.map(fromRetailer)}
+            error={retailers.error}
+          />
         </>
       )}
     </main>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isValidPhone, MSG, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
@@ -8,7 +8,12 @@ import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { Logo } from '../../components/logo';
 import { notify } from '../../app/toasts';
-import { AccountBlockedPanel, accountBlockOf } from '../../components/account-blocked-panel';
+import { accountBlockOf } from '../../lib/account-block';
+
+// Loaded only when a sign-in is refused for the account's state: the sign-in page stays small.
+const AccountBlockedPanel = lazy(() =>
+  import('../../components/account-blocked-panel').then((m) => ({ default: m.AccountBlockedPanel })),
+);
 
 interface SignInForm {
   phone: string;
@@ -45,7 +50,10 @@ export default function SignInPage() {
     if (isSubmitting) return;
     const phoneCheck = validatePhone(values.phone);
     const pinCheck = validatePin(values.pin);
-    const found = { phone: phoneCheck === true ? undefined : phoneCheck, pin: pinCheck === true ? undefined : pinCheck };
+    const found = {
+      phone: phoneCheck === true ? undefined : phoneCheck,
+      pin: pinCheck === true ? undefined : pinCheck,
+    };
     setErrors(found);
     if (found.phone || found.pin) return;
     setSubmitting(true);
@@ -72,22 +80,24 @@ export default function SignInPage() {
     return (
       <main className="container">
         <div className="page-card auth-card">
-          <AccountBlockedPanel
-            kind={blocked.kind}
-            message={blocked.message}
-            action={
-              <button
-                type="button"
-                className="btn btn-outline-primary w-100"
-                onClick={() => {
-                  setBlocked(null);
-                  setValues((v) => ({ ...v, pin: '' }));
-                }}
-              >
-                Back to Sign In
-              </button>
-            }
-          />
+          <Suspense fallback={<div className="spinner-border spinner-border-sm" role="status" aria-label="Loading" />}>
+            <AccountBlockedPanel
+              kind={blocked.kind}
+              message={blocked.message}
+              action={
+                <button
+                  type="button"
+                  className="btn btn-outline-primary w-100"
+                  onClick={() => {
+                    setBlocked(null);
+                    setValues((v) => ({ ...v, pin: '' }));
+                  }}
+                >
+                  Back to Sign In
+                </button>
+              }
+            />
+          </Suspense>
         </div>
       </main>
     );
@@ -147,7 +157,11 @@ export default function SignInPage() {
             <Link to={paths.forgotPin}>Forgot PIN</Link>
           </div>
           <button type="submit" className="w-100 btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? <div className="spinner-border spinner-border-sm" role="status" aria-label="Signing in" /> : 'SIGN IN'}
+            {isSubmitting ? (
+              <div className="spinner-border spinner-border-sm" role="status" aria-label="Signing in" />
+            ) : (
+              'SIGN IN'
+            )}
           </button>
         </form>
         <p className="text-center mt-3 mb-0">

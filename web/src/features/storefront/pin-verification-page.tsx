@@ -10,7 +10,8 @@ import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './checkout-shell';
-import { AccountBlockedPanel, accountBlockOf } from '../../components/account-blocked-panel';
+import { AccountBlockedPanel } from '../../components/account-blocked-panel';
+import { accountBlockOf } from '../../lib/account-block';
 
 /** Checkout for a known retailer: the PIN signs them in (the sign-in route: same lockout), then Order Confirmation. */
 export default function PinVerificationPage() {
@@ -63,7 +64,7 @@ export default function PinVerificationPage() {
           note={blocked.kind === 'waiting' ? <p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p> : undefined}
           action={
             <Link className="btn btn-primary w-100" to={paths.store(url)}>
-              Back to the store
+              Return to the store
             </Link>
           }
         />

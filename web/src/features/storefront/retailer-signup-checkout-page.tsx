@@ -57,7 +57,7 @@ export default function RetailerSignupCheckoutPage() {
           note={<p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p>}
           action={
             <Link className="btn btn-primary w-100" to={paths.store(url)}>
-              Back to the store
+              Return to the store
             </Link>
           }
         />
