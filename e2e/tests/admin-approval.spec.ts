@@ -18,10 +18,10 @@ let approvalServer: ChildProcess | null = null;
 let approvalBase = process.env.E2E_APPROVAL_URL ?? '';
 let dataDir = '';
 
-test.beforeAll(async ({}, workerInfo) => {
+test.beforeAll(async () => {
   if (process.env.E2E_APPROVAL_URL) return;
   test.setTimeout(240_000);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 40 + (workerInfo.project.name === 'mobile' ? 1 : 0);
+  const port = Number(process.env.E2E_PORT ?? 3100) + 40 + (test.info().project.name === 'mobile' ? 1 : 0);
   dataDir = path.join(os.tmpdir(), `dawalink-e2e-approval-${process.pid}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   approvalBase = `http://127.0.0.1:${port}`;
