@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_APPROVAL_MODES } from '@dawalink/shared';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -25,6 +26,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@dawalink.pk'),
   COOKIE_SECURE: bool,
   NOTIFY_SELLER_SMS: bool,
+  /** Which new accounts wait for the admin's approval before they can sign in: none, sellers or all. */
+  ACCOUNT_APPROVAL: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), z.enum(ACCOUNT_APPROVAL_MODES).default('none')),
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from this many proxy hops (0: the socket address is the client; per-IP limits rely on it). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -29,3 +29,5 @@ export * from './quantity.js';
 export * from './schemas/cart.js';
 export * from './api-paths.js';
 export * from './search.js';
+export * from './messages-admin.js';
+export * from './schemas/account-approval.js';

@@ -8,6 +8,7 @@ import * as perfOrderProducts from './migrations/030-perf-order-products.js';
 import * as hardening from './migrations/040-hardening.js';
 import * as offerNetOrderDesk from './migrations/043-offer-net-order-desk.js';
 import * as serverCart from './migrations/044-server-cart.js';
+import * as admin from './migrations/050-admin.js';
 import * as orderNotice from './migrations/051-order-notice.js';
 import * as searchWords from './migrations/052-search-words.js';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '040-hardening': hardening,
   '043-offer-net-order-desk': offerNetOrderDesk,
   '044-server-cart': serverCart,
+  '050-admin': admin,
   '051-order-notice': orderNotice,
   '052-search-words': searchWords,
 };

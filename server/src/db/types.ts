@@ -13,6 +13,8 @@ export interface AccountsTable {
   failed_consecutive: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** With the admin (050-admin): a waiting or rejected account cannot sign in. */
+  approval: ColumnType<'approved' | 'waiting' | 'rejected', 'approved' | 'waiting' | 'rejected' | undefined, 'approved' | 'waiting' | 'rejected'>;
 }
 export interface WholesalersTable {
   id: number;
@@ -23,6 +25,9 @@ export interface WholesalersTable {
   url: string;
   /** storeSlug(busniess_name), unique: no two stores answer to one name (040-hardening). */
   name_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Duplicate keys kept by PostgreSQL (050-admin): normalised business name + address, and person's name. */
+  dup_place: ColumnType<string, never, never>;
+  dup_person: ColumnType<string, never, never>;
 }
 export interface RetailersTable {
   id: number;
@@ -30,6 +35,9 @@ export interface RetailersTable {
   store: string;
   address: string;
   email: string;
+  /** Duplicate keys kept by PostgreSQL (050-admin): normalised store name + address, and person's name. */
+  dup_place: ColumnType<string, never, never>;
+  dup_person: ColumnType<string, never, never>;
 }
 export interface AdminsTable {
   id: number;
@@ -189,6 +197,16 @@ export interface StoreVersionsTable {
   version: Generated<number>;
 }
 
+/** Approvals, rejections, deactivations and activations of an account (050-admin). */
+export interface AccountDecisionsTable {
+  id: Generated<number>;
+  account_id: number;
+  decision: 'approved' | 'rejected' | 'disabled' | 'enabled';
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   wholesalers: WholesalersTable;
@@ -211,5 +229,6 @@ export interface Database {
   cart_items: CartItemsTable;
   price_list_imports: PriceListImportsTable;
   store_versions: StoreVersionsTable;
+  account_decisions: AccountDecisionsTable;
 }
 

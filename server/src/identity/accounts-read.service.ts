@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { accountStatusText, type RetailerProfile, type SellerProfile, type SessionUser } from '@dawalink/shared';
+import { accountStateText, type RetailerProfile, type SellerProfile, type SessionUser } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 
 /** The signed-in user as the UI needs it, by account id. Never includes the PIN. */
@@ -57,12 +57,14 @@ export async function getSellerProfile(db: Kysely<Database>, id: number): Promis
       'wholesalers.url',
       'accounts.phone',
       'accounts.is_disabled',
+      'accounts.approval',
     ])
     .where('wholesalers.id', '=', id)
     .where('accounts.type', '=', 'seller')
     .executeTakeFirst();
   if (!row) return null;
-  return { ...row, status: accountStatusText(row.is_disabled) };
+  const { approval, ...rest } = row;
+  return { ...rest, status: accountStateText(approval, row.is_disabled) };
 }
 
 export async function getRetailerProfile(db: Kysely<Database>, id: number): Promise<RetailerProfile | null> {
@@ -77,11 +79,12 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
       'retailers.email',
       'accounts.phone',
       'accounts.is_disabled',
+      'accounts.approval',
     ])
     .where('retailers.id', '=', id)
     .where('accounts.type', '=', 'retailer')
     .executeTakeFirst();
   if (!row) return null;
-  const { full_name, ...rest } = row;
-  return { ...rest, fullName: full_name, status: accountStatusText(row.is_disabled) };
+  const { full_name, approval, ...rest } = row;
+  return { ...rest, fullName: full_name, status: accountStateText(approval, row.is_disabled) };
 }

@@ -13,6 +13,8 @@ export interface NewSeller {
   email: string;
   phone: string;
   pin: string;
+  /** `waiting` puts the new account in the admin's approval queue (ACCOUNT_APPROVAL). */
+  approval?: 'approved' | 'waiting';
 }
 export interface NewRetailer {
   fullName: string;
@@ -21,12 +23,19 @@ export interface NewRetailer {
   email: string;
   phone: string;
   pin: string;
+  approval?: 'approved' | 'waiting';
 }
 
-async function insertAccount(trx: Transaction<Database>, type: 'seller' | 'retailer' | 'admin', phone: string, pinHash: string) {
+async function insertAccount(
+  trx: Transaction<Database>,
+  type: 'seller' | 'retailer' | 'admin',
+  phone: string,
+  pinHash: string,
+  approval: 'approved' | 'waiting' = 'approved',
+) {
   const existing = await trx.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirst();
   if (existing) throw conflict(MSG.phoneAlreadyRegistered);
-  const row = await trx.insertInto('accounts').values({ type, phone, pin_hash: pinHash }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx.insertInto('accounts').values({ type, phone, pin_hash: pinHash, approval }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -66,7 +75,7 @@ export async function createSeller(db: Kysely<Database>, input: NewSeller): Prom
   try {
     return await db.transaction().execute(async (trx) => {
       if (await isStoreNameTaken(trx, input.busniess_name)) throw badRequest(MSG.storeNameTaken);
-      const id = await insertAccount(trx, 'seller', input.phone, pinHash);
+      const id = await insertAccount(trx, 'seller', input.phone, pinHash, input.approval);
       await trx
         .insertInto('wholesalers')
         .values({ id, full_name: input.full_name, busniess_name: input.busniess_name, address: input.address, email: input.email, url, name_key: url })
@@ -82,7 +91,7 @@ export async function createRetailer(db: Kysely<Database>, input: NewRetailer): 
   const pinHash = await hashPin(input.pin);
   try {
     return await db.transaction().execute(async (trx) => {
-      const id = await insertAccount(trx, 'retailer', input.phone, pinHash);
+      const id = await insertAccount(trx, 'retailer', input.phone, pinHash, input.approval);
       await trx
         .insertInto('retailers')
         .values({ id, full_name: input.fullName, store: input.store, address: input.address, email: input.email })

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MSG } from '@dawalink/shared';
+import { ADMIN_MSG, MSG } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 import type { Config } from '../config.js';
 import { dummyPinHash, verifyPin } from '../lib/crypto.js';
-import { AppError, forbidden, tooMany } from '../lib/errors.js';
+import { AppError, tooMany } from '../lib/errors.js';
 
 export type LoginOutcome = { accountId: number; wrongPinsSinceLastVisit: number };
 
@@ -50,7 +50,7 @@ async function reserveAttempt(trx: Transaction<Database>, config: Config, phone:
 
   const account = await trx
     .selectFrom('accounts')
-    .select(['id', 'pin_hash', 'is_disabled'])
+    .select(['id', 'pin_hash', 'is_disabled', 'approval'])
     .where('phone', '=', phone)
     .executeTakeFirst();
 
@@ -100,8 +100,23 @@ export async function checkPin(
     .transaction()
     .execute((trx) => reserveAttempt(trx, config, input.phone, input.ip));
   const ok = await verifyPin(account?.pin_hash ?? (await dummyPinHash()), input.pin);
-  if (account?.is_disabled) throw forbidden(MSG.profileDisabled);
+  if (account?.is_disabled) throw new AppError(403, 'account_disabled', MSG.profileDisabled);
   if (!account || !ok) throw new WrongPinError(triesLeft, waitMinutes);
+  // Told only to the one who knows the PIN (a wrong PIN is the ordinary 401 above). The attempt is no visit and no
+  // failure: the owner may come back to check as often as they like without spending their guessing budget.
+  if (account.approval !== 'approved') {
+    await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
+    if (account.approval === 'waiting') throw new AppError(403, 'awaiting_approval', ADMIN_MSG.awaitingApproval);
+    const reason = await db
+      .selectFrom('account_decisions')
+      .select('reason')
+      .where('account_id', '=', account.id)
+      .where('decision', '=', 'rejected')
+      .orderBy('decided_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    throw new AppError(403, 'account_rejected', ADMIN_MSG.registrationRejected(reason?.reason ?? '-'));
+  }
 
   // The wrong PINs since the previous success are counted, and this attempt becomes a success, in one statement.
   const { rows } = await sql<{ n: number }>`

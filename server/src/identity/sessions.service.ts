@@ -28,7 +28,7 @@ export async function createSession(db: Kysely<Database>, accountId: number, per
  * being built by Kysely's query builder each time (sessions_pkey + accounts pkey: < 0.1 ms in PostgreSQL).
  */
 const LOAD_SESSION_SQL = `SELECT a.id, a.type, a.phone FROM sessions s JOIN accounts a ON a.id = s.account_id
-  WHERE s.id_hash = $1 AND s.expires_at > $2 AND a.is_disabled = false`;
+  WHERE s.id_hash = $1 AND s.expires_at > $2 AND a.is_disabled = false AND a.approval = 'approved'`;
 
 export async function loadSession(db: Kysely<Database>, id: string): Promise<LoadedSession | null> {
   const idHash = sha256(id);

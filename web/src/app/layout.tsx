@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
+import { useApprovalCount } from '../lib/approvals-count';
 import { paths } from '../lib/paths';
 import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
@@ -35,6 +36,7 @@ const linksFor = (type: string | undefined) => {
         { to: paths.adminProducts, label: 'Products' },
         { to: paths.adminRetailers, label: 'Retailers' },
         { to: paths.adminWholesalers, label: 'Wholesalers' },
+        { to: paths.adminApprovals, label: 'Approvals' },
       ];
     default:
       return [];
@@ -62,6 +64,11 @@ function TopNav() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
+  const approvals = useApprovalCount(user?.type === 'admin', pathname);
+  // The queue's link shows while approval is on, or while accounts still wait from when it was.
+  const links = linksFor(user?.type).filter(
+    (l) => l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0)),
+  );
   const close = () => setOpen(false);
   const unseen = useUnseenOrders();
   const showUnseen = user?.type === 'seller' && unseen > 0;
@@ -94,7 +101,7 @@ function TopNav() {
           <div className="navbar-nav ms-auto align-items-md-center">
             {user ? (
               <>
-                {linksFor(user.type).map((l) => {
+                {links.map((l) => {
                   const badge = showUnseen && l.to === paths.sellerOrders;
                   return (
                     <NavLink
@@ -106,6 +113,11 @@ function TopNav() {
                     >
                       {l.label}
                       {badge && <UnseenBadge count={unseen} className="ms-1" />}
+                      {l.to === paths.adminApprovals && approvals && approvals.waiting > 0 && (
+                        <span className="badge rounded-pill text-bg-warning ms-1" aria-label={`${approvals.waiting} waiting`}>
+                          {approvals.waiting}
+                        </span>
+                      )}
                     </NavLink>
                   );
                 })}

@@ -65,6 +65,7 @@ export const PAGES: PageEntry[] = [
   { path: '/retailerProfile', load: () => import('../features/accounts/retailer-profile-page'), access: RETAILER },
   { path: '/ViewRetailers', load: () => import('../features/accounts/admin-retailers-page'), access: ADMIN },
   { path: '/ViewWholesellers', load: () => import('../features/accounts/admin-wholesalers-page'), access: ADMIN },
+  { path: '/AdminApprovals', load: () => import('../features/accounts/admin-approvals-page'), access: ADMIN },
 
   // admin catalogue
   { path: '/AdminPanel', load: () => import('../features/catalogue/admin-products-page'), access: ADMIN },

@@ -36,6 +36,7 @@ export const paths = {
   adminProducts: '/AdminPanel',
   adminRetailers: '/ViewRetailers',
   adminWholesalers: '/ViewWholesellers',
+  adminApprovals: '/AdminApprovals',
 } as const;
 
 /** Where a signed-in user lands after sign-in. */

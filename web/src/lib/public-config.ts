@@ -3,7 +3,7 @@ import { apiPaths } from '@dawalink/shared';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
-interface PublicConfig {
+export interface PublicConfig {
   support_email: string;
   public_base_url: string;
 }

@@ -16,11 +16,19 @@ export async function signInRequest(body: LoginBody, success: string) {
   return answer.user;
 }
 
-/** POST /Retailers with a verified phone's token: the server signs the new retailer in; answers who they are. */
-export async function registerRetailer(body: object) {
+/**
+ * POST /Retailers with a verified phone's token: the server signs the new retailer in and this answers who they
+ * are; or null when the new account waits for the admin's approval (ACCOUNT_APPROVAL), which signs no one in.
+ */
+export async function registerRetailer(body: object): Promise<SessionUser | null> {
   await api.post<string>(apiPaths.retailers.create(), body);
-  const { user } = await api.get<{ user: SessionUser }>(apiPaths.auth.me());
-  return user;
+  return api.get<{ user: SessionUser }>(apiPaths.auth.me()).then(
+    (answer) => answer.user,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    },
+  );
 }
 
 /**

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { retailerProfileSchema, sellerProfileSchema } from './accounts.js';
+import { ACCOUNT_APPROVALS, approvalDecisionSchema, duplicateRefSchema } from './account-approval.js';
+
+/** Added to both lists: approval state, the last decision on it, and the accounts it may duplicate. */
+const adminAccountExtras = {
+  approval: z.enum(ACCOUNT_APPROVALS),
+  decision: approvalDecisionSchema.nullable(),
+  duplicate_of: z.array(duplicateRefSchema),
+};
 
 /** A retailer as the admin's list shows it: the profile plus when it joined and how much it ordered. */
 export const adminRetailerSchema = retailerProfileSchema.extend({
   created_at: z.string(),
   orders_count: z.number(),
+  ...adminAccountExtras,
 });
 export type AdminRetailer = z.infer<typeof adminRetailerSchema>;
 
@@ -13,6 +22,7 @@ export const adminWholesalerSchema = sellerProfileSchema.extend({
   created_at: z.string(),
   orders_count: z.number(),
   listings_count: z.number(),
+  ...adminAccountExtras,
 });
 export type AdminWholesaler = z.infer<typeof adminWholesalerSchema>;
 

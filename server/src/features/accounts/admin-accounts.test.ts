@@ -29,7 +29,21 @@ describe('GET /api/Retailers', () => {
     expect(ahmed).toMatchObject({ fullName: 'Ahmed Raza', store: 'Al Shifa Pharmacy', is_disabled: false, status: 'Active' });
     expect(ahmed.orders_count).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['address', 'created_at', 'email', 'fullName', 'id', 'is_disabled', 'orders_count', 'phone', 'status', 'store']);
+      expect(Object.keys(row).sort()).toEqual([
+        'address',
+        'approval',
+        'created_at',
+        'decision',
+        'duplicate_of',
+        'email',
+        'fullName',
+        'id',
+        'is_disabled',
+        'orders_count',
+        'phone',
+        'status',
+        'store',
+      ]);
     }
     expect(res.body).not.toMatch(/pin|password|argon/i);
   });

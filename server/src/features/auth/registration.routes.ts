@@ -10,7 +10,7 @@ import {
   sellerProfileSchema,
   sellerRegistrationSchema,
 } from '@dawalink/shared';
-import { phoneTaken, registerRetailer, registerSeller, storeNameAvailability } from './registration.service.js';
+import { newAccountApproval, phoneTaken, registerRetailer, registerSeller, storeNameAvailability } from './registration.service.js';
 import { resetPinRoutes } from './reset-pin.routes.js';
 import { spendLookup } from './lookup-limit.service.js';
 import { createSession, deleteSession } from '../../identity/sessions.service.js';
@@ -51,16 +51,21 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{fullName, email, phone, store, address, password, verification_token}`. Answers the new retailer id as ' +
           'text/plain and signs the retailer in (sid + user cookies, browser session). The token is checked first; 409 when any ' +
-          'account has the phone. Counts against the per-address look-up limit (429).',
+          'account has the phone. Counts against the per-address look-up limit (429). With ACCOUNT_APPROVAL=all the ' +
+          'retailer is created waiting for the admin: no sign-in, and the header `x-account-approval: waiting`.',
         body: retailerRegistrationSchema,
         response: { 200: z.string(), 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       await spendLookup(db, config, clientAddress(request));
-      const id = await registerRetailer(db, request.body);
-      // Signed in at once, so that checkout can place the order right after (a new session id, as at sign-in).
+      const approval = newAccountApproval(config.ACCOUNT_APPROVAL, 'retailer');
+      const id = await registerRetailer(db, request.body, approval);
       if (request.account) await deleteSession(db, request.account.sessionIdHash);
+      reply.header('x-account-approval', approval);
+      // A waiting account is not signed in: it may not order until the admin approves it.
+      if (approval === 'waiting') return reply.type('text/plain; charset=utf-8').send(String(id));
+      // Signed in at once, so that checkout can place the order right after (a new session id, as at sign-in).
       const session = await createSession(db, id, false);
       const user = await loadSessionUser(db, id);
       if (user) setSessionCookies(reply, config, session.id, false, user);
@@ -79,14 +84,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body `{full_name?, busniess_name, address, email, phone, password, url?, verification_token}`. The store url ' +
           'is made from the business name (a `url` in the body is ignored). Answers the new seller (no PIN); no sign-in. ' +
           '400 "Store Name Already Registered, ..." when the store name is taken; the token is checked first; 409 when any ' +
-          'account has the phone. Counts against the per-address look-up limit (429).',
+          'account has the phone. Counts against the per-address look-up limit (429). With ACCOUNT_APPROVAL `sellers` or ' +
+          '`all` the seller waits for the admin (status "Awaiting approval", header `x-account-approval: waiting`).',
         body: sellerRegistrationSchema,
         response: { 200: sellerProfileSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await spendLookup(db, config, clientAddress(request));
-      const id = await registerSeller(db, request.body);
+      const approval = newAccountApproval(config.ACCOUNT_APPROVAL, 'seller');
+      const id = await registerSeller(db, request.body, approval);
+      reply.header('x-account-approval', approval);
       return (await getSellerProfile(db, id))!;
     },
   );

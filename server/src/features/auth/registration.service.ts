@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
-import { MSG, storeSlug } from '@dawalink/shared';
+import { MSG, storeSlug, type AccountApprovalMode } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { createRetailer, createSeller, isStoreNameTaken } from '../../identity/accounts-write.service.js';
 import { assertVerificationToken, consumeVerificationToken, releaseVerificationToken } from './otp.service.js';
+
+type NewAccountApproval = 'approved' | 'waiting';
+
+/** Whether a new account of this kind waits in the admin's queue under ACCOUNT_APPROVAL. */
+export function newAccountApproval(mode: AccountApprovalMode, type: 'seller' | 'retailer'): NewAccountApproval {
+  return mode === 'all' || (mode === 'sellers' && type === 'seller') ? 'waiting' : 'approved';
+}
 
 export async function phoneTaken(db: Kysely<Database>, phone: string, type?: 'seller' | 'retailer'): Promise<boolean> {
   let q = db.selectFrom('accounts').select('id').where('phone', '=', phone);
@@ -26,7 +33,7 @@ export interface RetailerSignup {
  * already uses (409): only someone who proved the phone is theirs learns that it is registered. The token is used up
  * only when the account is about to be written.
  */
-export async function registerRetailer(db: Kysely<Database>, input: RetailerSignup): Promise<number> {
+export async function registerRetailer(db: Kysely<Database>, input: RetailerSignup, approval: NewAccountApproval = 'approved'): Promise<number> {
   await assertVerificationToken(db, input.verification_token, input.phone, 'register');
   if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
   await consumeVerificationToken(db, input.verification_token, input.phone, 'register');
@@ -37,6 +44,7 @@ export async function registerRetailer(db: Kysely<Database>, input: RetailerSign
     email: input.email,
     phone: input.phone,
     pin: input.password,
+    approval,
   });
 }
 
@@ -55,7 +63,7 @@ export interface SellerSignup {
  * must be unused. A token used for a store name that turns out taken in a race is given back, so the person only
  * changes the name.
  */
-export async function registerSeller(db: Kysely<Database>, input: SellerSignup): Promise<number> {
+export async function registerSeller(db: Kysely<Database>, input: SellerSignup, approval: NewAccountApproval = 'approved'): Promise<number> {
   await assertVerificationToken(db, input.verification_token, input.phone, 'register');
   if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
   if (await isStoreNameTaken(db, input.busniess_name)) throw badRequest(MSG.storeNameTaken);
@@ -69,6 +77,7 @@ export async function registerSeller(db: Kysely<Database>, input: SellerSignup):
       email: input.email,
       phone: input.phone,
       pin: input.password,
+      approval,
     });
   } catch (error) {
     if (error instanceof AppError && error.message === MSG.storeNameTaken) {

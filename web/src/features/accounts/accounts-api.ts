@@ -1,31 +1,89 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths, type AdminRetailer, type AdminWholesaler, type RetailerProfile, type SellerProfile } from '@dawalink/shared';
+import {
+  apiPaths,
+  PAGE_SIZE,
+  type AccountStatusFilter,
+  type AdminAccountCounts,
+  type AdminRetailer,
+  type AdminWholesaler,
+  type ApprovalDecision,
+  type ApprovalDecisionBody,
+  type RetailerProfile,
+  type SellerProfile,
+} from '@dawalink/shared';
 import { api } from '../../lib/api';
+import { announceApprovalsChanged } from '../../lib/approvals-count';
 
 export type AdminAccountKind = 'retailers' | 'wholesalers';
 export type AdminAccount<K extends AdminAccountKind> = K extends 'retailers' ? AdminRetailer : AdminWholesaler;
 
-const PATHS = { retailers: apiPaths.retailers, wholesalers: apiPaths.sellers } satisfies Record<AdminAccountKind, unknown>;
+/** The list's filters, kept in the page's address so a filtered view can be linked and reloaded. */
+export interface AdminAccountFilters {
+  status?: AccountStatusFilter;
+  duplicates?: boolean;
+  duplicateOf?: number;
+}
 
-/** The accounts feature's query keys: `adminAccounts(kind)` is the prefix a toggle refreshes. */
+const PATHS = { retailers: apiPaths.retailers, wholesalers: apiPaths.sellers } satisfies Record<AdminAccountKind, unknown>;
+/** The admin's list routes of each kind (the spec's paths; filters are optional query parameters). */
+const BASE: Record<AdminAccountKind, string> = { retailers: '/Retailers', wholesalers: '/WholesellerControllerSignUp' };
+
+function queryString(parts: Record<string, string | number | undefined>) {
+  const q = Object.entries(parts)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return q ? `?${q}` : '';
+}
+
+const filterParams = (search: string, f: AdminAccountFilters) => ({
+  search: search || undefined,
+  status: f.status,
+  duplicates: f.duplicates ? 1 : undefined,
+  duplicate_of: f.duplicateOf,
+});
+
+/** The accounts feature's query keys: `adminAccounts(kind)` is the prefix a change of an account refreshes. */
 export const accountKeys = {
   adminAccounts: (kind: AdminAccountKind) => ['admin-accounts', kind] as const,
   profile: (kind: 'seller' | 'retailer', id: number) => ['profile', kind, id] as const,
 };
 
-/** One queryOptions factory per admin list query. */
+/** One queryOptions factory per admin list query; `all(kind)` is the prefix for invalidation after a change. */
 export const adminAccountQueries = {
-  page: <K extends AdminAccountKind>(kind: K, page: number, search: string) =>
+  all: accountKeys.adminAccounts,
+  page: <K extends AdminAccountKind>(kind: K, page: number, search: string, filters: AdminAccountFilters = {}) =>
     queryOptions({
-      queryKey: [...accountKeys.adminAccounts(kind), 'page', page, search],
-      queryFn: () => api.get<Array<AdminAccount<K>>>(PATHS[kind].adminPage(page, search)),
+      queryKey: [...accountKeys.adminAccounts(kind), 'page', page, search, filters],
+      queryFn: () => {
+        const from = (page - 1) * PAGE_SIZE;
+        return api.get<Array<AdminAccount<K>>>(`${BASE[kind]}${queryString({ from, to: from + PAGE_SIZE, ...filterParams(search, filters) })}`);
+      },
       placeholderData: keepPreviousData,
     }),
-  count: (kind: AdminAccountKind, search: string) =>
+  count: (kind: AdminAccountKind, search: string, filters: AdminAccountFilters = {}) =>
     queryOptions({
-      queryKey: [...accountKeys.adminAccounts(kind), 'count', search],
-      queryFn: async () => Number(await api.get<string>(PATHS[kind].adminCount(search))),
+      queryKey: [...accountKeys.adminAccounts(kind), 'count', search, filters],
+      queryFn: async () => Number(await api.get<string>(`${BASE[kind]}/length${queryString(filterParams(search, filters))}`)),
       placeholderData: keepPreviousData,
+    }),
+  /** Per-status and duplicate counts for the filter buttons. */
+  counts: (kind: AdminAccountKind, search: string) =>
+    queryOptions({
+      queryKey: [...accountKeys.adminAccounts(kind), 'counts', search],
+      queryFn: () => api.get<AdminAccountCounts>(`${BASE[kind]}/counts${queryString({ search: search || undefined })}`),
+      placeholderData: keepPreviousData,
+    }),
+  /** The queue: accounts of one kind waiting for approval, oldest first. */
+  waiting: <K extends AdminAccountKind>(kind: K) =>
+    queryOptions({
+      queryKey: [...accountKeys.adminAccounts(kind), 'waiting'],
+      queryFn: () => api.get<Array<AdminAccount<K>>>(`${BASE[kind]}?status=waiting&dir=asc&from=0&to=200`),
+    }),
+  decisions: (kind: AdminAccountKind, id: number) =>
+    queryOptions({
+      queryKey: [...accountKeys.adminAccounts(kind), 'decisions', id],
+      queryFn: () => api.get<ApprovalDecision[]>(`${BASE[kind]}/${id}/decisions`),
     }),
 };
 
@@ -41,6 +99,12 @@ export const profileQueries = {
 export const accountsApi = {
   setDisabled: <K extends AdminAccountKind>(kind: K, id: number, isDisabled: boolean) =>
     api.put<AdminAccount<K>>(PATHS[kind].setDisabled(id), { is_disabled: isDisabled }),
+  /** Approve or reject a waiting account; the nav's queue count follows. */
+  decide: async (id: number, body: ApprovalDecisionBody) => {
+    const row = await api.post<AdminRetailer | AdminWholesaler>(`/Admin/approvals/${id}`, body);
+    announceApprovalsChanged();
+    return row;
+  },
   saveSellerProfile: (id: number, body: object) => api.put<SellerProfile>(apiPaths.sellers.one(id), body),
   saveRetailerProfile: (id: number, body: object) => api.put<RetailerProfile>(apiPaths.retailers.one(id), body),
 };

@@ -1,8 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Form, Modal } from 'react-bootstrap';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, MAX_SEARCH, MSG, PAGE_SIZE, STICKY_SEARCH_PX } from '@dawalink/shared';
+import {
+  ACCOUNT_STATUS_FILTERS,
+  BREAKPOINT_COMPACT,
+  BREAKPOINT_NARROW,
+  MAX_SEARCH,
+  MSG,
+  PAGE_SIZE,
+  STICKY_SEARCH_PX,
+  formatDate,
+  type AccountStatusFilter,
+  type AdminAccountCounts,
+} from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -12,14 +24,63 @@ import { StickySearch } from '../../components/sticky-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { IconButton } from '../../components/icon-button';
 import { PageSpinner } from '../../components/page-spinner';
-import { accountKeys, accountsApi, adminAccountQueries, type AdminAccount, type AdminAccountKind } from './accounts-api';
+import { accountKeys, accountsApi, adminAccountQueries, type AdminAccount, type AdminAccountFilters, type AdminAccountKind } from './accounts-api';
+import { ApprovalActions } from './admin-approval-actions';
+import './admin-accounts.css';
 
-/** Active or disabled, in words and colour (the row's half opacity alone is easy to miss). */
-export function AdminAccountStatus({ disabled }: { disabled: boolean }) {
+export interface AccountListView {
+  compact: boolean;
+  narrow: boolean;
+  compare(id: number): void;
+}
+
+const FILTER_LABELS: Record<AccountStatusFilter, string> = {
+  active: 'Active',
+  disabled: 'Disabled',
+  waiting: 'Awaiting approval',
+  rejected: 'Rejected',
+};
+
+/** The filters as the page's address holds them (`?status=waiting`, `?duplicates=1`, `?duplicate_of=12`). */
+function readFilters(params: URLSearchParams): AdminAccountFilters {
+  const status = params.get('status');
+  const of = Number(params.get('duplicate_of'));
+  return {
+    status: (ACCOUNT_STATUS_FILTERS as readonly string[]).includes(status ?? '') ? (status as AccountStatusFilter) : undefined,
+    duplicates: params.get('duplicates') === '1' || undefined,
+    duplicateOf: Number.isInteger(of) && of > 0 ? of : undefined,
+  };
+}
+
+/** All, each status and "Possible duplicates", with their counts; a status nobody is in stays out of the way. */
+function FilterBar({ counts, filters, onChange }: { counts?: AdminAccountCounts; filters: AdminAccountFilters; onChange(f: AdminAccountFilters): void }) {
+  const item = (label: string, n: number | undefined, active: boolean, next: AdminAccountFilters) => (
+    <Button
+      key={label}
+      size="sm"
+      variant={active ? 'primary' : 'outline-secondary'}
+      aria-pressed={active}
+      className="filter-pill"
+      onClick={() => onChange(next)}
+    >
+      {label}
+      {n !== undefined && (
+        <>
+          {' '}
+          <span className="tabular">{n}</span>
+        </>
+      )}
+    </Button>
+  );
+  const none = !filters.status && !filters.duplicates && !filters.duplicateOf;
   return (
-    <Badge bg={disabled ? 'secondary' : 'success'} className="status-badge">
-      {disabled ? 'Disabled' : 'Active'}
-    </Badge>
+    <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Filter by status">
+      {item('All', counts?.total, none, {})}
+      {ACCOUNT_STATUS_FILTERS.filter((s) => s === 'active' || s === 'disabled' || (counts?.[s] ?? 0) > 0 || filters.status === s).map((s) =>
+        item(FILTER_LABELS[s], counts?.[s], filters.status === s, { status: s }),
+      )}
+      {((counts?.duplicates ?? 0) > 0 || filters.duplicates) && item('Possible duplicates', counts?.duplicates, !!filters.duplicates, { duplicates: true })}
+    </div>
   );
 }
 
@@ -30,8 +91,8 @@ interface AdminAccountsListProps<K extends AdminAccountKind> {
   noun: string;
   emptyText: string;
   searchPlaceholder: string;
-  /** Columns by width: `compact` is 500 px or less, `narrow` under 1000 px. */
-  columns(view: { compact: boolean; narrow: boolean }): Column<AdminAccount<K>>[];
+  /** Columns by width: `compact` is 500 px or less, `narrow` under 1000 px; `compare(id)` shows an account beside its possible duplicates. */
+  columns(view: AccountListView): Column<AdminAccount<K>>[];
   /** The name the dialogs use for an account. */
   nameOf(account: AdminAccount<K>): string;
   /** The detail modal's label and value pairs. */
@@ -46,19 +107,39 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
   const { kind, title, noun, emptyText, searchPlaceholder, columns, nameOf, details } = props;
   const queryClient = useQueryClient();
   const width = useWindowWidth();
-  const view = { compact: width <= BREAKPOINT_COMPACT, narrow: width < BREAKPOINT_NARROW };
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const filterKey = params.toString();
+  const setFilters = (f: AdminAccountFilters) => {
+    const next = new URLSearchParams();
+    if (f.status) next.set('status', f.status);
+    if (f.duplicates) next.set('duplicates', '1');
+    if (f.duplicateOf) next.set('duplicate_of', String(f.duplicateOf));
+    setParams(next);
+  };
+  const view: AccountListView = {
+    compact: width <= BREAKPOINT_COMPACT,
+    narrow: width < BREAKPOINT_NARROW,
+    compare: (id) => {
+      setSearchText('');
+      setFilters({ duplicateOf: id });
+    },
+  };
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
-  const [pageState, setPageState] = useState({ page: 1, search: '' });
-  const page = pageState.search === search ? pageState.page : 1;
+  const [pageState, setPageState] = useState({ page: 1, search: '', filterKey: '' });
+  const page = pageState.search === search && pageState.filterKey === filterKey ? pageState.page : 1;
 
-  const list = useQuery(adminAccountQueries.page(kind, page, search));
-  const count = useQuery(adminAccountQueries.count(kind, search));
+  const list = useQuery(adminAccountQueries.page(kind, page, search, filters));
+  const count = useQuery(adminAccountQueries.count(kind, search, filters));
+  const counts = useQuery(adminAccountQueries.counts(kind, search));
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [toggling, setToggling] = useState<AdminAccount<K> | null>(null);
   const rows = list.data ?? [];
   // The modal reads the row from the list, so it shows the new status right after a toggle.
   const viewing = rows.find((r) => r.id === viewingId) ?? null;
+  const history = useQuery({ ...adminAccountQueries.decisions(kind, viewingId ?? 0), enabled: viewingId !== null });
+  const comparing = filters.duplicateOf ? rows.find((r) => r.id === filters.duplicateOf) : undefined;
 
   const toggle = useMutation({
     mutationFn: (account: AdminAccount<K>) => accountsApi.setDisabled(kind, account.id, !account.is_disabled),
@@ -90,7 +171,11 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
       cell: (a) => (
         <div className={`d-flex gap-2 justify-content-end ${view.compact ? 'flex-column align-items-end' : 'flex-nowrap'}`}>
           <IconButton label="View" icon="view" onClick={() => setViewingId(a.id)} />
-          {toggleButton(a)}
+          {a.approval === 'approved' ? (
+            toggleButton(a)
+          ) : (
+            <ApprovalActions kind={kind} id={a.id} name={nameOf(a)} approval={a.approval} vertical={view.compact} />
+          )}
         </div>
       ),
     },
@@ -103,10 +188,21 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
         <h1 className="h3 mb-0">{title}</h1>
         {count.data !== undefined && (
           <span className="text-muted small" aria-live="polite">
-            {search ? `${total} matching` : `${total} in total`}
+            {search || filterKey ? `${total} matching` : `${total} in total`}
           </span>
         )}
       </div>
+      <FilterBar counts={counts.data} filters={filters} onChange={setFilters} />
+      {filters.duplicateOf && (
+        <Alert variant="warning" className="d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
+          <span>
+            {comparing ? `${nameOf(comparing)} and the accounts it may duplicate` : 'An account and the accounts it may duplicate'}
+          </span>
+          <Button size="sm" variant="outline-dark" onClick={() => setFilters({})}>
+            Show all
+          </Button>
+        </Alert>
+      )}
       <section className="page-card">
         <StickySearch threshold={STICKY_SEARCH_PX}>
           <Form.Control
@@ -138,7 +234,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
           page={page}
           pageCount={Math.ceil(total / PAGE_SIZE)}
           onPage={(p) => {
-            setPageState({ page: p, search });
+            setPageState({ page: p, search, filterKey });
             window.scrollTo({ top: 0 });
           }}
         />
@@ -159,9 +255,28 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
                   </div>
                 ))}
               </dl>
+              {viewing.approval !== 'approved' && (
+                <div className="mt-3">
+                  <ApprovalActions kind={kind} id={viewing.id} name={nameOf(viewing)} approval={viewing.approval} />
+                </div>
+              )}
+              {(history.data?.length ?? 0) > 0 && (
+                <>
+                  <h2 className="h6 mt-3">Decisions</h2>
+                  <ul className="list-unstyled small mb-0 account-history">
+                    {history.data!.map((d, i) => (
+                      <li key={i} className="mb-1">
+                        <span className="fw-semibold text-capitalize">{d.decision}</span> {formatDate(d.decided_at)}
+                        {d.decided_by_name ? ` by ${d.decided_by_name}` : ''}
+                        {d.reason ? <span className="text-muted">: {d.reason}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </Modal.Body>
             <Modal.Footer className="justify-content-between">
-              {toggleButton(viewing)}
+              {viewing.approval === 'approved' ? toggleButton(viewing) : <span />}
               <Button variant="secondary" onClick={() => setViewingId(null)}>
                 Close
               </Button>

@@ -1,8 +1,9 @@
 import { MSG, formatDate, type AdminRetailer } from '@dawalink/shared';
 import type { Column } from '../../components/grouped-table';
-import { AdminAccountsList, AdminAccountStatus } from './admin-accounts-list';
+import { AdminAccountsList, type AccountListView } from './admin-accounts-list';
+import { AdminAccountState, DuplicateBadge } from './admin-approval-actions';
 
-function columns({ compact, narrow }: { compact: boolean; narrow: boolean }): Column<AdminRetailer>[] {
+function columns({ compact, narrow, compare }: AccountListView): Column<AdminRetailer>[] {
   if (compact) {
     // At phone width one cell carries the essentials, so the table never scrolls sideways.
     return [
@@ -15,7 +16,9 @@ function columns({ compact, narrow }: { compact: boolean; narrow: boolean }): Co
             <div className="small text-muted">
               {r.fullName} · <span className="tabular">{r.phone}</span>
             </div>
-            <AdminAccountStatus disabled={r.is_disabled} />
+            <div className="small text-muted">Registered {formatDate(r.created_at)}</div>
+            <AdminAccountState approval={r.approval} disabled={r.is_disabled} />
+            <DuplicateBadge matches={r.duplicate_of} onShow={() => compare(r.id)} />
           </>
         ),
       },
@@ -27,7 +30,17 @@ function columns({ compact, narrow }: { compact: boolean; narrow: boolean }): Co
     { key: 'phone', header: 'Phone No', cell: (r) => <span className="tabular">{r.phone}</span> },
     ...(narrow ? [] : [{ key: 'address', header: 'Address', cell: (r: AdminRetailer) => r.address }]),
     ...(narrow ? [] : [{ key: 'orders', header: 'Orders', numeric: true, cell: (r: AdminRetailer) => r.orders_count }]),
-    { key: 'status', header: 'Status', cell: (r) => <AdminAccountStatus disabled={r.is_disabled} /> },
+    { key: 'registered', header: 'Registered', cell: (r) => <span className="tabular text-nowrap">{formatDate(r.created_at)}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <>
+          <AdminAccountState approval={r.approval} disabled={r.is_disabled} />
+          <DuplicateBadge matches={r.duplicate_of} onShow={() => compare(r.id)} />
+        </>
+      ),
+    },
   ];
 }
 
@@ -48,7 +61,8 @@ export default function AdminRetailersPage() {
         ['Phone No', r.phone],
         ['Email', r.email],
         ['Address', r.address],
-        ['Status', <AdminAccountStatus key="s" disabled={r.is_disabled} />],
+        ['Status', <AdminAccountState key="s" approval={r.approval} disabled={r.is_disabled} />],
+        ['Possible duplicate', r.duplicate_of.length ? <DuplicateBadge key="d" matches={r.duplicate_of} /> : ''],
         ['Orders placed', r.orders_count],
         ['Registered', formatDate(r.created_at)],
       ]}

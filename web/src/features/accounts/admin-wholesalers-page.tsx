@@ -1,7 +1,8 @@
 import { MSG, formatDate, type AdminWholesaler } from '@dawalink/shared';
 import type { Column } from '../../components/grouped-table';
 import { paths } from '../../lib/paths';
-import { AdminAccountsList, AdminAccountStatus } from './admin-accounts-list';
+import { AdminAccountsList, type AccountListView } from './admin-accounts-list';
+import { AdminAccountState, DuplicateBadge } from './admin-approval-actions';
 
 const storeLink = (w: AdminWholesaler) => (
   <a href={paths.store(w.url)} target="_blank" rel="noreferrer">
@@ -9,7 +10,7 @@ const storeLink = (w: AdminWholesaler) => (
   </a>
 );
 
-function columns({ compact, narrow }: { compact: boolean; narrow: boolean }): Column<AdminWholesaler>[] {
+function columns({ compact, narrow, compare }: AccountListView): Column<AdminWholesaler>[] {
   if (compact) {
     return [
       {
@@ -21,7 +22,9 @@ function columns({ compact, narrow }: { compact: boolean; narrow: boolean }): Co
             <div className="small text-muted">
               {w.full_name} · <span className="tabular">{w.phone}</span>
             </div>
-            <AdminAccountStatus disabled={w.is_disabled} />
+            <div className="small text-muted">Registered {formatDate(w.created_at)}</div>
+            <AdminAccountState approval={w.approval} disabled={w.is_disabled} />
+            <DuplicateBadge matches={w.duplicate_of} onShow={() => compare(w.id)} />
           </>
         ),
       },
@@ -33,7 +36,17 @@ function columns({ compact, narrow }: { compact: boolean; narrow: boolean }): Co
     { key: 'phone', header: 'Phone No', cell: (w) => <span className="tabular">{w.phone}</span> },
     ...(narrow ? [] : [{ key: 'listings', header: 'Products', numeric: true, cell: (w: AdminWholesaler) => w.listings_count }]),
     ...(narrow ? [] : [{ key: 'orders', header: 'Orders', numeric: true, cell: (w: AdminWholesaler) => w.orders_count }]),
-    { key: 'status', header: 'Status', cell: (w) => <AdminAccountStatus disabled={w.is_disabled} /> },
+    { key: 'registered', header: 'Registered', cell: (w) => <span className="tabular text-nowrap">{formatDate(w.created_at)}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (w) => (
+        <>
+          <AdminAccountState approval={w.approval} disabled={w.is_disabled} />
+          <DuplicateBadge matches={w.duplicate_of} onShow={() => compare(w.id)} />
+        </>
+      ),
+    },
   ];
 }
 
@@ -55,7 +68,8 @@ export default function AdminWholesalersPage() {
         ['Email', w.email],
         ['Address', w.address],
         ['Store Link', storeLink(w)],
-        ['Status', <AdminAccountStatus key="s" disabled={w.is_disabled} />],
+        ['Status', <AdminAccountState key="s" approval={w.approval} disabled={w.is_disabled} />],
+        ['Possible duplicate', w.duplicate_of.length ? <DuplicateBadge key="d" matches={w.duplicate_of} /> : ''],
         ['Products listed', w.listings_count],
         ['Orders received', w.orders_count],
         ['Registered', formatDate(w.created_at)],

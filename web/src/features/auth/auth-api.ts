@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, storeApiPaths, type SellerInfo } from '@dawalink/shared';
+import { apiPaths, storeApiPaths, type SellerInfo, type SellerProfile } from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -26,6 +26,6 @@ export function useRegistrationStore(id: string): { isLink: boolean; known: bool
 /** The sign-up and PIN-reset writes (a retailer's registration is in lib/sign-in.ts: the checkout sends it too). */
 export const authApi = {
   storeNameFree: async (name: string) => (await api.get<{ available: boolean }>(apiPaths.sellers.storeName(name))).available,
-  registerSeller: (body: object) => api.post(apiPaths.sellers.create(), body),
+  registerSeller: (body: object) => api.post<SellerProfile>(apiPaths.sellers.create(), body),
   resetPin: (body: { phone: string; password: string; verification_token?: string }) => api.post(apiPaths.auth.resetPin(), body),
 };

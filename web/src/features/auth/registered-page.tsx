@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ACCESS_MSG, MSG, REDIRECT_COUNTDOWN_S } from '@dawalink/shared';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ACCESS_MSG, ADMIN_MSG, MSG, REDIRECT_COUNTDOWN_S } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import './access.css';
@@ -14,15 +14,18 @@ export default function RegisteredPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const next = user ? paths.home : paths.signIn;
+  // An account waiting for approval stays on this page: there is nothing to sign in to yet, and time to read.
+  const waiting = (useLocation().state as { waiting?: boolean } | null)?.waiting === true;
   const [left, setLeft] = useState(REDIRECT_COUNTDOWN_S);
   useEffect(() => {
+    if (waiting) return;
     if (left <= 0) {
       navigate(next, { replace: true });
       return;
     }
     const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [left, navigate, next]);
+  }, [left, navigate, next, waiting]);
 
   return (
     <main className="container">
@@ -33,9 +36,9 @@ export default function RegisteredPage() {
         </div>
         <h1 className="h4">{MSG.registeredSuccessfully}</h1>
         <p className="text-muted mb-3" aria-live="polite">
-          {user ? ACCESS_MSG.registeredSignedIn : ACCESS_MSG.redirectHome(Math.max(left, 0))}
+          {waiting ? ADMIN_MSG.registeredAwaitingApproval : user ? ACCESS_MSG.registeredSignedIn : ACCESS_MSG.redirectHome(Math.max(left, 0))}
         </p>
-        <Link to={next}>Go now</Link>
+        <Link to={next}>{waiting ? 'Back to Sign In' : 'Go now'}</Link>
       </div>
     </main>
   );

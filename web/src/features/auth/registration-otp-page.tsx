@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { ACCESS_MSG, MSG } from '@dawalink/shared';
+import { ACCESS_MSG, MSG, accountStateText } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { registerRetailer } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
@@ -26,13 +26,18 @@ export default function RegistrationOtpPage() {
   if (!pending) return <Navigate to={paths.registration()} replace />;
 
   const onVerified = async (token: string) => {
+    // A new account that waits for the admin's approval (ACCOUNT_APPROVAL) is not signed in, and is told so.
+    let waiting = false;
     try {
       if (pending.kind === 'retailer') {
-        setUser(await registerRetailer({ ...pending.body, verification_token: token }));
-        if (!store.known) notify.success(MSG.retailerRegistered);
+        const me = await registerRetailer({ ...pending.body, verification_token: token });
+        if (me) setUser(me);
+        waiting = !me;
+        if (!store.known && me) notify.success(MSG.retailerRegistered);
       } else {
-        await authApi.registerSeller({ ...pending.body, verification_token: token });
-        notify.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
+        const seller = await authApi.registerSeller({ ...pending.body, verification_token: token });
+        waiting = seller.status === accountStateText('waiting', false);
+        if (!waiting) notify.success(pending.variant === 'form' ? MSG.signUpSuccessful : MSG.wholesalerRegistered);
       }
     } catch (error) {
       // A refusal the person can fix (taken phone or store name) sends them back to the form; others stay here.
@@ -45,6 +50,10 @@ export default function RegistrationOtpPage() {
     }
     signupFlow.set(null);
     clearDraft();
+    if (waiting) {
+      navigate(paths.registered, { replace: true, state: { waiting: true } });
+      return;
+    }
     if (pending.kind === 'retailer' && store.known) {
       // Back to the store the Register link was on, signed in: the order can start at once.
       notify.success(ACCESS_MSG.registeredAtStore(store.name ?? pending.from), { autoClose: 8000 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isValidPhone, MSG, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
@@ -8,6 +8,12 @@ import { PinInput } from '../../components/pin-input';
 import { Logo } from '../../components/logo';
 import { errorIdOf, FormAlert } from '../../components/form-errors';
 import { LandingLines } from './landing-lines';
+import { accountBlockOf } from '../../lib/account-block';
+
+// Loaded only when a sign-in is refused for the account's state: the sign-in page stays small.
+const AccountBlockedPanel = lazy(() =>
+  import('../../components/account-blocked-panel').then((m) => ({ default: m.AccountBlockedPanel })),
+);
 
 interface SignInForm {
   phone: string;
@@ -39,6 +45,8 @@ export default function SignInPage() {
   // The server's refusal (wrong PIN with the tries left, a wait, a disabled account) stays on the form.
   const [failure, setFailure] = useState<{ message: string; triesLeft?: string } | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  // A right PIN on an account that cannot sign in (deactivated, waiting, rejected): a page that explains, not a toast.
+  const [blocked, setBlocked] = useState<ReturnType<typeof accountBlockOf>>(null);
 
   if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type)} replace />;
 
@@ -46,7 +54,10 @@ export default function SignInPage() {
     if (isSubmitting) return;
     const phoneCheck = validatePhone(values.phone);
     const pinCheck = validatePin(values.pin);
-    const found = { phone: phoneCheck === true ? undefined : phoneCheck, pin: pinCheck === true ? undefined : pinCheck };
+    const found = {
+      phone: phoneCheck === true ? undefined : phoneCheck,
+      pin: pinCheck === true ? undefined : pinCheck,
+    };
     setErrors(found);
     if (found.phone || found.pin) return;
     setSubmitting(true);
@@ -57,8 +68,12 @@ export default function SignInPage() {
       setUser(signedIn);
       navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type));
     } catch (error) {
-      setFailure(signInFailure(error));
-      setValues((v) => ({ ...v, pin: '' }));
+      const block = accountBlockOf(error);
+      if (block) setBlocked(block);
+      else {
+        setFailure(signInFailure(error));
+        setValues((v) => ({ ...v, pin: '' }));
+      }
     } finally {
       setSubmitting(false);
     }
@@ -67,6 +82,33 @@ export default function SignInPage() {
     event?.preventDefault();
     void submit();
   };
+
+  if (blocked) {
+    return (
+      <main className="container">
+        <div className="page-card auth-card">
+          <Suspense fallback={<div className="spinner-border spinner-border-sm" role="status" aria-label="Loading" />}>
+            <AccountBlockedPanel
+              kind={blocked.kind}
+              message={blocked.message}
+              action={
+                <button
+                  type="button"
+                  className="btn btn-outline-primary w-100"
+                  onClick={() => {
+                    setBlocked(null);
+                    setValues((v) => ({ ...v, pin: '' }));
+                  }}
+                >
+                  Back to Sign In
+                </button>
+              }
+            />
+          </Suspense>
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="container signin-landing">
@@ -137,7 +179,11 @@ export default function SignInPage() {
             <Link to={paths.forgotPin}>Forgot PIN</Link>
           </div>
           <button type="submit" className="w-100 btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? <div className="spinner-border spinner-border-sm" role="status" aria-label="Signing in" /> : 'SIGN IN'}
+            {isSubmitting ? (
+              <div className="spinner-border spinner-border-sm" role="status" aria-label="Signing in" />
+            ) : (
+              'SIGN IN'
+            )}
           </button>
         </form>
         <p className="text-center mt-3 mb-0">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { MSG, pinSchema } from '@dawalink/shared';
+import { ADMIN_MSG, MSG, pinSchema } from '@dawalink/shared';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -9,6 +9,8 @@ import { PinInput } from '../../components/pin-input';
 import { errorIdOf, FieldError, FormAlert } from '../../components/form-errors';
 import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './checkout-shell';
+import { AccountBlockedPanel } from '../../components/account-blocked-panel';
+import { accountBlockOf } from '../../lib/account-block';
 
 /** Checkout for a known retailer: the PIN signs them in (the sign-in route: same lockout), then Order Confirmation. */
 export default function PinVerificationPage() {
@@ -21,6 +23,7 @@ export default function PinVerificationPage() {
   // The server's refusal (wrong PIN with the tries left, a wait) stays on the form.
   const [failure, setFailure] = useState<{ message: string; triesLeft?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [blocked, setBlocked] = useState<ReturnType<typeof accountBlockOf>>(null);
 
   if (user?.type === 'retailer') return <Navigate to={paths.store(url)} state={{ confirm: true }} replace />;
   if (!phone) return <Navigate to={paths.phoneVerification(url)} replace />;
@@ -39,6 +42,11 @@ export default function PinVerificationPage() {
       checkoutSession.clear();
       navigate(paths.store(url), { state: { confirm: true } });
     } catch (e) {
+      const block = accountBlockOf(e);
+      if (block) {
+        setBlocked(block);
+        return;
+      }
       // A wrong PIN reads as the spec's PIN message; lockouts and disabled accounts keep the server's words.
       setFailure(signInFailure(e, MSG.pinMismatch));
       setPin('');
@@ -46,6 +54,24 @@ export default function PinVerificationPage() {
       setBusy(false);
     }
   };
+
+  // The account cannot order yet (or any more): said plainly, with the cart left as it is.
+  if (blocked) {
+    return (
+      <CheckoutShell url={url} title="PIN Verification">
+        <AccountBlockedPanel
+          kind={blocked.kind}
+          message={blocked.message}
+          note={blocked.kind === 'waiting' ? <p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p> : undefined}
+          action={
+            <Link className="btn btn-primary w-100" to={paths.store(url)}>
+              Return to the store
+            </Link>
+          }
+        />
+      </CheckoutShell>
+    );
+  }
 
   return (
     <CheckoutShell url={url} title="PIN Verification" subtitle={<>Welcome back. Enter the PIN of {phone}.</>}>

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { MSG, retailerSignupCheckoutSchema } from '@dawalink/shared';
+import { ADMIN_MSG, MSG, retailerSignupCheckoutSchema } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { registerRetailer } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
@@ -18,6 +19,7 @@ import { CheckoutShell } from './checkout-shell';
 import { cartSummary, OrderSummary } from './order-summary';
 import { storefrontQueries } from './storefront-api';
 import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { AccountBlockedPanel } from '../../components/account-blocked-panel';
 
 type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
 type FormOut = z.output<typeof retailerSignupCheckoutSchema>;
@@ -36,6 +38,8 @@ export default function RetailerSignupCheckoutPage() {
   const phone = checkoutSession.phone() ?? (registered ? user.phone : '');
   const token = checkoutSession.token();
   const draft = checkoutSession.draft();
+  // Registered, but the account waits for the admin (ACCOUNT_APPROVAL=all): no order yet, the cart stays.
+  const [waiting, setWaiting] = useState(false);
   const {
     register,
     control,
@@ -47,6 +51,22 @@ export default function RetailerSignupCheckoutPage() {
     defaultValues: { fullName: draft.fullName ?? '', phone, email: draft.email ?? '', store: draft.store ?? '', address: draft.address ?? '', password: '' },
   });
 
+  if (waiting) {
+    return (
+      <CheckoutShell url={url} title="Retailer Registration">
+        <AccountBlockedPanel
+          kind="waiting"
+          message={ADMIN_MSG.registeredAwaitingApproval}
+          note={<p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p>}
+          action={
+            <Link className="btn btn-primary w-100" to={paths.store(url)}>
+              Return to the store
+            </Link>
+          }
+        />
+      </CheckoutShell>
+    );
+  }
   if (!registered && (!phone || !token)) return <Navigate to={paths.phoneVerification(url)} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -56,7 +76,14 @@ export default function RetailerSignupCheckoutPage() {
     }
     if (!registered) {
       try {
-        setUser(await registerRetailer({ ...values, verification_token: token }));
+        const me = await registerRetailer({ ...values, verification_token: token });
+        // A new account that waits for approval is not signed in: it may not order yet.
+        if (!me) {
+          checkoutSession.setToken(null);
+          setWaiting(true);
+          return;
+        }
+        setUser(me);
         checkoutSession.setToken(null);
         notify.success(MSG.retailerRegistered);
       } catch (error) {
