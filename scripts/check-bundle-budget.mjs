@@ -15,9 +15,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// Issue 7's budgets. BUDGET_SIGNIN_KB / BUDGET_STORE_KB override them (an interim budget must be a visible choice).
+// The budgets. BUDGET_SIGNIN_KB / BUDGET_STORE_KB override them (an interim budget must be a visible choice).
+// Sign-in was 120 KB; it is 122 KB since the form keeps its refusals on the page (tries left, the blocked-account
+// panel's loader), the landing lines and the shared API paths joined it, after the signed-in navigation moved
+// out of the app shell (app/signed-in-nav.tsx). docs/performance.md, "Front end", says where the bytes go.
 const BUDGETS = [
-  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 120) },
+  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 122) },
   { route: 'store page (/:url)', page: 'src/features/storefront/store-page.tsx', queries: true, kb: Number(process.env.BUDGET_STORE_KB ?? 180) },
 ];
 

@@ -60,7 +60,7 @@ const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
     '/web/src/app/(start|providers|router|layout|error-page|guards)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|unseen-orders|approvals-count)\\.tsx?$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell)\\.tsx$',
     '/packages/shared/src/(?!schemas/|messages-admin)[^/]+\\.ts$',
   ].join('|'),

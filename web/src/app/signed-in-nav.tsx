@@ -1,0 +1,105 @@
+import { NavLink } from 'react-router';
+import type { SessionUser } from '@dawalink/shared';
+import { paths } from '../lib/paths';
+import { useApprovalCount } from '../lib/approvals-count';
+import { useUnseenOrders } from '../lib/unseen-orders';
+
+const linksFor = (type: string | undefined) => {
+  switch (type) {
+    case 'seller':
+      return [
+        { to: paths.sellerHome, label: 'Products' },
+        { to: paths.priceList, label: 'Price List' },
+        { to: paths.sellerOrders, label: 'Orders' },
+        { to: paths.sellerDashboard, label: 'Dashboard' },
+        { to: paths.sellerProfile, label: 'Profile' },
+      ];
+    case 'retailer':
+      return [
+        { to: paths.home, label: 'Home' },
+        { to: paths.retailerOrders, label: 'My Orders' },
+        { to: paths.retailerProfile, label: 'Profile' },
+      ];
+    case 'admin':
+      return [
+        { to: paths.adminProducts, label: 'Products' },
+        { to: paths.adminRetailers, label: 'Retailers' },
+        { to: paths.adminWholesalers, label: 'Wholesalers' },
+        { to: paths.adminApprovals, label: 'Approvals' },
+      ];
+    default:
+      return [];
+  }
+};
+
+/** The count of unseen new orders; hidden from screen readers, which read the link's description instead. */
+function UnseenBadge({ count, className = '' }: { count: number; className?: string }) {
+  return (
+    <span
+      className={`badge rounded-pill text-bg-danger unseen-orders-badge ${className}`}
+      aria-hidden="true"
+      data-testid="unseen-orders-badge"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** The Menu button's count of unseen new orders (below md, while the links are folded) and its description. */
+export function MenuUnseenBadge({ folded }: { folded: boolean }) {
+  const unseen = useUnseenOrders();
+  if (unseen === 0) return null;
+  return (
+    <>
+      {folded && <UnseenBadge count={unseen} className="unseen-orders-badge-menu" />}
+      <span id="unseen-orders-text" className="visually-hidden">
+        {`${unseen} new order${unseen === 1 ? '' : 's'}`}
+      </span>
+    </>
+  );
+}
+
+interface Props {
+  user: SessionUser;
+  pathname: string;
+  onNavigate(): void;
+  onLogout(): Promise<void>;
+}
+
+/** A signed-in person's links (with the Orders and Approvals counts) and Logout. */
+export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: Props) {
+  const approvals = useApprovalCount(user.type === 'admin', pathname);
+  // The queue's link shows while approval is on, or while accounts still wait from when it was.
+  const links = linksFor(user.type).filter(
+    (l) => l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0)),
+  );
+  const unseen = useUnseenOrders();
+  const showUnseen = user.type === 'seller' && unseen > 0;
+  return (
+    <>
+      {links.map((l) => {
+        const badge = showUnseen && l.to === paths.sellerOrders;
+        return (
+          <NavLink
+            key={l.to}
+            className="nav-link"
+            to={l.to}
+            onClick={onNavigate}
+            aria-describedby={badge ? 'unseen-orders-text' : undefined}
+          >
+            {l.label}
+            {badge && <UnseenBadge count={unseen} className="ms-1" />}
+            {l.to === paths.adminApprovals && approvals && approvals.waiting > 0 && (
+              <span className="badge rounded-pill text-bg-warning ms-1" aria-label={`${approvals.waiting} waiting`}>
+                {approvals.waiting}
+              </span>
+            )}
+          </NavLink>
+        );
+      })}
+      <button type="button" className="btn btn-link nav-link text-start" onClick={() => void onLogout()}>
+        Logout
+      </button>
+    </>
+  );
+}
