@@ -27,3 +27,5 @@ export * from './schemas/seller-settings.js';
 export * from './messages-order-desk.js';
 export * from './quantity.js';
 export * from './schemas/cart.js';
+export * from './messages-money.js';
+export * from './schemas/money.js';

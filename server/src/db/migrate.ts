@@ -8,6 +8,7 @@ import * as perfOrderProducts from './migrations/030-perf-order-products.js';
 import * as hardening from './migrations/040-hardening.js';
 import * as offerNetOrderDesk from './migrations/043-offer-net-order-desk.js';
 import * as serverCart from './migrations/044-server-cart.js';
+import * as money from './migrations/060-money.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '040-hardening': hardening,
   '043-offer-net-order-desk': offerNetOrderDesk,
   '044-server-cart': serverCart,
+  '060-money': money,
 };
 
 class ListedMigrations implements MigrationProvider {

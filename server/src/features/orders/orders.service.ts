@@ -20,6 +20,7 @@ import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../plugins/errors.js';
+import { issueInvoice } from '../invoices/invoices.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -268,6 +269,10 @@ export async function changeOrdersStatus(
         .set({ status, status_changed_at: now })
         .where('id', 'in', moving.map((o) => o.id))
         .execute();
+    }
+    // Shipping is when the goods leave with their invoice: issued here, in the same transaction as the change.
+    if (status === 'Shipped') {
+      for (const o of moving) await issueInvoice(trx, o.id, { ifMissing: true, createdBy: account.id, now });
     }
     const steps = note ? current : moving;
     if (steps.length > 0) {

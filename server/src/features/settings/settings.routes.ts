@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['settings'],
-        summary: "The seller's settings: {notify_retailer_sms, require_licence} (defaults until changed)",
+        summary: "The seller's settings: {notify_retailer_sms, require_licence, payment_days, tax_lines, overdue_reminders, ntn, strn}",
         response: { 200: sellerSettingsSchema, ...errors },
       },
     },
@@ -31,7 +31,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change some of the seller's settings (the others keep their values); answers all of them",
         description:
           '`notify_retailer_sms` (default true): text the retailer when an order becomes Shipped or Cancel. ' +
-          '`require_licence` (default false): stored for the licence check of new orders.',
+          '`require_licence` (default false): stored for the licence check of new orders. `payment_days` (default 30): ' +
+          'days from an invoice to its due date for retailers without their own terms. `tax_lines` (default none): ' +
+          '`[{name, rate}]`, at most 5, each rate a percent of the invoice subtotal. `overdue_reminders` (default false): a ' +
+          'daily SMS to retailers with an overdue balance. `ntn`, `strn`: the seller\'s tax numbers on invoices.',
         body: sellerSettingsUpdateSchema,
         response: { 200: sellerSettingsSchema, ...errors },
       },

@@ -20,18 +20,18 @@ describe('GET/PUT /api/SellerSettings', () => {
   it('answers the defaults until the seller changes something', async () => {
     const res = await get(c.seller);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ notify_retailer_sms: true, require_licence: false });
+    expect(res.json()).toMatchObject({ notify_retailer_sms: true, require_licence: false, payment_days: 30, tax_lines: [], overdue_reminders: false });
     expect(res.json()).toEqual(DEFAULT_SELLER_SETTINGS);
   });
 
   it('changes only the settings given, keeps them, and only for that seller', async () => {
     const first = await put(c.seller, { notify_retailer_sms: false });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ notify_retailer_sms: false, require_licence: false });
+    expect(first.json()).toMatchObject({ notify_retailer_sms: false, require_licence: false });
     const second = await put(c.seller, { require_licence: true, wholeseller_id: 1, unknown: 'ignored' });
-    expect(second.json()).toEqual({ notify_retailer_sms: false, require_licence: true });
-    expect((await get(c.seller)).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
-    expect((await put(c.seller, {})).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
+    expect(second.json()).toMatchObject({ notify_retailer_sms: false, require_licence: true });
+    expect((await get(c.seller)).json()).toMatchObject({ notify_retailer_sms: false, require_licence: true });
+    expect((await put(c.seller, {})).json()).toMatchObject({ notify_retailer_sms: false, require_licence: true });
     // Another seller still has the defaults.
     expect((await get(c.seller2)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
     const sellerId = await demoAccountId(t, 'seller');
@@ -42,8 +42,20 @@ describe('GET/PUT /api/SellerSettings', () => {
 
   it('keeps both of two changes sent at the same time', async () => {
     await Promise.all([put(c.seller2, { notify_retailer_sms: false }), put(c.seller2, { require_licence: true })]);
-    expect((await get(c.seller2)).json()).toEqual({ notify_retailer_sms: false, require_licence: true });
+    expect((await get(c.seller2)).json()).toMatchObject({ notify_retailer_sms: false, require_licence: true });
     await put(c.seller2, DEFAULT_SELLER_SETTINGS);
+  });
+
+  it('keeps the money settings: payment days, tax lines, reminders and tax numbers', async () => {
+    const res = await put(c.seller, { payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], overdue_reminders: true, ntn: '1234567-8', strn: '17-00-1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], overdue_reminders: true, ntn: '1234567-8', strn: '17-00-1234' });
+    expect((await get(c.seller)).json()).toMatchObject({ payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], ntn: '1234567-8' });
+    for (const bad of [{ payment_days: -1 }, { payment_days: 1.5 }, { tax_lines: [{ name: '', rate: 5 }] }, { tax_lines: [{ name: 'X', rate: 101 }] }, { ntn: 'x'.repeat(21) }]) {
+      expect((await put(c.seller, bad)).statusCode).toBe(400);
+    }
+    await put(c.seller, DEFAULT_SELLER_SETTINGS);
+    expect((await get(c.seller)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
   });
 
   it('refuses values that are not true or false', async () => {
