@@ -8,6 +8,8 @@ export const MONEY_MSG = {
   suppliedTooMany: 'Supplied quantity cannot be more than the quantity ordered',
   lineNotInOrder: 'This product is not in the order',
   invoiceTitle: 'Invoice',
+  orderCancelledReversal: 'Order cancelled',
+  orderShippedAgain: 'Order shipped again after cancelling',
 
   // ledger
   amountInvalid: 'Enter an amount greater than zero with at most two decimals',

@@ -138,6 +138,27 @@ export async function issueInvoice(
   return invoiceId;
 }
 
+/**
+ * Keeps an invoiced order's ledger debit in step with its status, inside the status change's transaction: an order
+ * cancelled after its invoice has the debit reversed (a new entry; nothing is edited), and one shipped again after
+ * that is debited again. Does nothing for an order without an invoice or whose debit is already as it should be.
+ */
+export async function syncInvoiceDebit(trx: Transaction<Database>, orderId: number, live: boolean, createdBy: number | null): Promise<void> {
+  const { rows } = await sql<{ invoice_id: number; invoice_no: string; wholeseller_id: number; retailer_id: number; total_paisa: number; due_at: Date; entry_id: number | null }>`
+    SELECT i.id AS invoice_id, i.invoice_no, i.wholeseller_id, i.retailer_id, i.total_paisa, i.due_at,
+      (SELECT e.id FROM ledger_entries e WHERE e.invoice_id = i.id AND e.amount_paisa > 0
+         AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = e.id) ORDER BY e.id DESC LIMIT 1) AS entry_id
+    FROM invoices i WHERE i.order_id = ${orderId}`.execute(trx);
+  const inv = rows[0];
+  if (!inv || Number(inv.total_paisa) === 0) return;
+  const base = { sellerId: inv.wholeseller_id, retailerId: inv.retailer_id, kind: 'invoice' as const, reference: inv.invoice_no, invoiceId: inv.invoice_id, createdBy };
+  if (!live && inv.entry_id !== null) {
+    await postEntry(trx, { ...base, amountPaisa: -Number(inv.total_paisa), reason: MONEY_MSG.orderCancelledReversal, reversesId: Number(inv.entry_id) });
+  } else if (live && inv.entry_id === null) {
+    await postEntry(trx, { ...base, amountPaisa: Number(inv.total_paisa), dueAt: inv.due_at, reason: MONEY_MSG.orderShippedAgain });
+  }
+}
+
 /** Issues the invoice of an order from the seller's "Invoice" action (its own transaction). */
 export async function issueInvoiceFor(
   db: Kysely<Database>,

@@ -174,3 +174,27 @@ describe('invoices', () => {
     expect(seqOf(inv.invoice_no)).toBe(last[0].max + 1);
   });
 });
+
+describe('an invoiced order cancelled', () => {
+  it('has its debit reversed, and debited again if it ships after all; the invoice and its number stay', async () => {
+    const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 3 }]);
+    const inv = (await issue(c.seller, orderId)).json();
+    const status = (s: string) => c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: s } });
+    const before = await balanceAndSum(t, sellerId, retailerId);
+    expect((await status('Cancel')).statusCode).toBe(200);
+    const cancelled = await balanceAndSum(t, sellerId, retailerId);
+    expect(before.balance - cancelled.balance).toBe(Math.round(inv.total * 100));
+    expect(cancelled.balance).toBe(cancelled.sum);
+    const ledger = (await c.seller.inject({ url: `/api/Ledger/${retailerId}` })).json();
+    expect(ledger.entries.at(-1)).toMatchObject({ kind: 'invoice', amount: -inv.total, reference: inv.invoice_no, reason: 'Order cancelled' });
+    expect(ledger.entries.at(-1).reverses).not.toBeNull();
+    // Cancelling again changes nothing; shipping it after all debits it again.
+    await status('Cancel');
+    expect(await balanceAndSum(t, sellerId, retailerId)).toEqual(cancelled);
+    expect((await status('Shipped')).statusCode).toBe(200);
+    const shipped = await balanceAndSum(t, sellerId, retailerId);
+    expect(shipped.balance).toBe(before.balance);
+    expect(shipped.balance).toBe(shipped.sum);
+    expect((await read(c.seller, orderId)).json().invoice_no).toBe(inv.invoice_no);
+  });
+});

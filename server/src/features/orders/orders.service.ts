@@ -20,7 +20,7 @@ import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../plugins/errors.js';
-import { issueInvoice } from '../invoices/invoices.service.js';
+import { issueInvoice, syncInvoiceDebit } from '../invoices/invoices.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -272,7 +272,14 @@ export async function changeOrdersStatus(
     }
     // Shipping is when the goods leave with their invoice: issued here, in the same transaction as the change.
     if (status === 'Shipped') {
-      for (const o of moving) await issueInvoice(trx, o.id, { ifMissing: true, createdBy: account.id, now });
+      for (const o of moving) {
+        const issued = await issueInvoice(trx, o.id, { ifMissing: true, createdBy: account.id, now });
+        if (issued === null) await syncInvoiceDebit(trx, o.id, true, account.id);
+      }
+    }
+    // A cancelled order owes nothing: an invoice it had is reversed in the ledger (and debited again if it ships).
+    if (status === 'Cancel') {
+      for (const o of moving) await syncInvoiceDebit(trx, o.id, false, account.id);
     }
     const steps = note ? current : moving;
     if (steps.length > 0) {
