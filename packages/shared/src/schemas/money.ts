@@ -50,7 +50,8 @@ const rupees = (message: string, opts: { signed?: boolean; allowZero?: boolean }
       .number({ error: message })
       .finite({ error: message })
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: message })
-      .refine((n) => (opts.signed ? n !== 0 : opts.allowZero ? n >= 0 : n > 0), { error: message })
+      // Judged in whole paisa, as stored: 1e-300 is no amount, however it is written.
+      .refine((n) => (opts.signed ? Math.round(n * 100) !== 0 : opts.allowZero ? n >= 0 : Math.round(n * 100) > 0), { error: message })
       .refine((n) => Math.abs(n) <= MAX_LEDGER_AMOUNT, { error: message }),
   );
 const reasonSchema = z
@@ -58,7 +59,17 @@ const reasonSchema = z
   .trim()
   .min(1, { error: MONEY_MSG.reasonRequired })
   .max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) });
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MONEY_MSG.dateRangeInvalid });
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not), from 1900 on. */
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MONEY_MSG.dateRangeInvalid })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return v >= '1900-01-01' && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    { error: MONEY_MSG.dateRangeInvalid },
+  );
 
 export const paymentMethodSchema = z.string({ error: MONEY_MSG.methodInvalid }).transform((v, ctx) => {
   const key = v.trim().toLowerCase().replace(/[\s-]+/g, '_');

@@ -127,6 +127,8 @@ describe('the ledger of a seller with a retailer', () => {
     const down = await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: -50, reason: 'Rounding' });
     expect(down.json().balance).toBe(Math.round((before + 200.25) * 100) / 100);
     expect((await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: 10 })).statusCode).toBe(400);
+    expect((await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: 3.7e-304, reason: 'tiny' })).statusCode).toBe(400);
+    expect((await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: -0, reason: 'zero' })).statusCode).toBe(400);
     expect((await post(c.seller, `/api/Ledger/${retailerId}/opening`, { amount: 1000 })).statusCode).toBe(201);
     const second = await post(c.seller, `/api/Ledger/${retailerId}/opening`, { amount: 1000 });
     expect(second.statusCode).toBe(409);
@@ -141,6 +143,8 @@ describe('the ledger of a seller with a retailer', () => {
       { amount: 0, method: 'cash' },
       { amount: -5, method: 'cash' },
       { amount: 10.001, method: 'cash' },
+      { amount: 1e-300, method: 'cash' },
+      { amount: 0.001, method: 'cash' },
       { amount: 'ten', method: 'cash' },
       { amount: 1e12, method: 'cash' },
       { amount: 10, method: 'bitcoin', reference: 'x' },
@@ -235,7 +239,9 @@ describe('the ledger of a seller with a retailer', () => {
     const none = (await ledger(c.seller, retailerId, '?from=2001-01-01&to=2001-01-31')).json();
     expect(none).toMatchObject({ entries: [], opening_balance: 0, balance: all.balance });
     expect((await ledger(c.seller, retailerId, '?from=2026-02-01&to=2026-01-01')).statusCode).toBe(400);
-    expect((await ledger(c.seller, retailerId, '?from=yesterday')).statusCode).toBe(400);
+    for (const bad of ['?from=yesterday', '?from=2026-02-30', '?to=9999-99-99', '?from=0000-01-01']) {
+      expect((await ledger(c.seller, retailerId, bad)).statusCode, bad).toBe(400);
+    }
     for (const [caller, url] of [
       [c.seller, `/api/Ledger/${retailerId}/statement.pdf`],
       [c.retailer, `/api/Ledger/seller/${sellerId}/statement.pdf?from=2026-01-01`],
