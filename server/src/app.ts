@@ -38,6 +38,9 @@ import { registrationRoutes } from './features/auth/registration.routes.js';
 import { priceListRoutes } from './features/listings/price-list.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
+import { invoicesRoutes } from './features/invoices/invoices.routes.js';
+import { ledgerRoutes } from './features/ledger/ledger.routes.js';
+import { returnsRoutes } from './features/returns/returns.routes.js';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -151,6 +154,9 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(liveOrdersRoutes);
   await app.register(dashboardRoutes);
   await app.register(settingsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(returnsRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

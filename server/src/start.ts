@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { startReminders } from './features/ledger/reminders.service.js';
 import { loadConfig, publicBaseUrl, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -74,6 +75,7 @@ export async function startServer(options: { config?: Config; prepare?: boolean;
       logger: { level: config.LOG_LEVEL },
     });
     const url = await app.listen({ port: config.PORT, host: config.HOST });
+    const stopReminders = startReminders({ db: handle.db, sms });
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -81,6 +83,7 @@ export async function startServer(options: { config?: Config; prepare?: boolean;
       url,
       close: () =>
         (closing ??= (async () => {
+          stopReminders();
           await app.close(); // stops accepting and waits for requests in flight
           await handle.close(); // then drains the database
         })()),

@@ -31,3 +31,5 @@ export * from './api-paths.js';
 export * from './search.js';
 export * from './messages-admin.js';
 export * from './schemas/account-approval.js';
+export * from './messages-money.js';
+export * from './schemas/money.js';

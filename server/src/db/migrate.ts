@@ -11,6 +11,7 @@ import * as serverCart from './migrations/044-server-cart.js';
 import * as admin from './migrations/050-admin.js';
 import * as orderNotice from './migrations/051-order-notice.js';
 import * as searchWords from './migrations/052-search-words.js';
+import * as money from './migrations/060-money.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '050-admin': admin,
   '051-order-notice': orderNotice,
   '052-search-words': searchWords,
+  '060-money': money,
 };
 
 class ListedMigrations implements MigrationProvider {

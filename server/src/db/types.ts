@@ -232,3 +232,45 @@ export interface Database {
   account_decisions: AccountDecisionsTable;
 }
 
+
+// Trade money (migration 060-money): amounts are integer paisa. Declared as merges so the tables above stay as they were.
+export interface WholesalersTable {
+  ntn: Generated<string>;
+  strn: Generated<string>;
+}
+export interface RetailersTable {
+  ntn: Generated<string>;
+  strn: Generated<string>;
+}
+export interface SellerSettingsTable {
+  payment_days: Generated<number>;
+  tax_lines: ColumnType<Array<{ name: string; rate: number }>, string | undefined, string>;
+  overdue_reminders: Generated<boolean>;
+}
+export interface MoneyCountersTable {
+  wholeseller_id: number;
+  prefix: string;
+  last_invoice: Generated<number>;
+  last_receipt: Generated<number>;
+}
+export interface LedgerAccountsTable {
+  wholeseller_id: number;
+  retailer_id: number;
+  balance_paisa: Generated<number>;
+  credit_limit_paisa: ColumnType<number | null, number | null | undefined, number | null>;
+  payment_days: ColumnType<number | null, number | null | undefined, number | null>;
+  on_limit: Generated<'warn' | 'block'>;
+  last_payment_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: Timestamp;
+}
+export interface OverdueRemindersTable {
+  wholeseller_id: number;
+  retailer_id: number;
+  day: string;
+  sent_at: Timestamp;
+}
+export interface Database {
+  money_counters: MoneyCountersTable;
+  ledger_accounts: LedgerAccountsTable;
+  overdue_reminders: OverdueRemindersTable;
+}

@@ -27,6 +27,15 @@ export const sellerSettingsSchema = z.object({
   time_zone: z.string(),
   /** Play a short sound on the seller's screens when a new order arrives. */
   new_order_sound: z.boolean(),
+  /** Days from an invoice to its due date, for retailers without their own terms. */
+  payment_days: z.number(),
+  /** Tax lines added to every invoice: a name and a rate in percent of the invoice's subtotal (default none). */
+  tax_lines: z.array(z.object({ name: z.string(), rate: z.number() })),
+  /** Text retailers with an overdue balance once a day (never at night). */
+  overdue_reminders: z.boolean(),
+  /** The seller's tax numbers, printed on invoices when given. */
+  ntn: z.string(),
+  strn: z.string(),
 });
 export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
 
@@ -36,7 +45,14 @@ export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
   require_licence: false,
   time_zone: DEFAULT_TIME_ZONE,
   new_order_sound: false,
+  payment_days: 30,
+  tax_lines: [],
+  overdue_reminders: false,
+  ntn: '',
+  strn: '',
 };
+
+const TAX_NUMBER = z.string().trim().max(20, { error: 'Must be at most 20 characters' });
 
 /** PUT takes any of the settings; the others keep their values. */
 export const sellerSettingsUpdateSchema = z.object({
@@ -47,5 +63,27 @@ export const sellerSettingsUpdateSchema = z.object({
     .refine(isSupportedTimeZone, { error: 'time_zone must be a time zone name such as Asia/Karachi' })
     .optional(),
   new_order_sound: z.boolean({ error: 'new_order_sound must be true or false' }).optional(),
+  payment_days: z
+    .number({ error: 'Payment days must be a whole number from 0 to 365' })
+    .int({ error: 'Payment days must be a whole number from 0 to 365' })
+    .min(0, { error: 'Payment days must be a whole number from 0 to 365' })
+    .max(365, { error: 'Payment days must be a whole number from 0 to 365' })
+    .optional(),
+  tax_lines: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, { error: 'Enter the tax name' }).max(40, { error: 'Must be at most 40 characters' }),
+        rate: z
+          .number({ error: 'Tax rate must be from 0 to 100 percent, two decimals at most' })
+          .min(0, { error: 'Tax rate must be from 0 to 100 percent, two decimals at most' })
+          .max(100, { error: 'Tax rate must be from 0 to 100 percent, two decimals at most' })
+          .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'Tax rate must be from 0 to 100 percent, two decimals at most' }),
+      }),
+    )
+    .max(5, { error: 'At most 5 tax lines' })
+    .optional(),
+  overdue_reminders: z.boolean({ error: 'overdue_reminders must be true or false' }).optional(),
+  ntn: TAX_NUMBER.optional(),
+  strn: TAX_NUMBER.optional(),
 });
 export type SellerSettingsUpdate = z.infer<typeof sellerSettingsUpdateSchema>;

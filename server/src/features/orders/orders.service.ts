@@ -20,6 +20,7 @@ import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
+import { issueInvoice, syncInvoiceDebit } from '../invoices/invoices.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -268,6 +269,17 @@ export async function changeOrdersStatus(
         .set({ status, status_changed_at: now })
         .where('id', 'in', moving.map((o) => o.id))
         .execute();
+    }
+    // Shipping is when the goods leave with their invoice: issued here, in the same transaction as the change.
+    if (status === 'Shipped') {
+      for (const o of moving) {
+        const issued = await issueInvoice(trx, o.id, { ifMissing: true, createdBy: account.id, now });
+        if (issued === null) await syncInvoiceDebit(trx, o.id, true, account.id);
+      }
+    }
+    // A cancelled order owes nothing: an invoice it had is reversed in the ledger (and debited again if it ships).
+    if (status === 'Cancel') {
+      for (const o of moving) await syncInvoiceDebit(trx, o.id, false, account.id);
     }
     const steps = note ? current : moving;
     if (steps.length > 0) {

@@ -24,7 +24,10 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body `{wholeseller_id, items:[{listing_id, quantity}], store?, phone_no?, address?}`. Prices, totals, names and ' +
           'status are never taken from the body. Answers the new order id as text/plain. The same Idempotency-Key again ' +
           'answers the same id without placing a second order; the same key with a different body answers 422 ' +
-          '`idempotency_key_reused` and places nothing.',
+          '`idempotency_key_reused` and places nothing. With a credit limit on the pair (PUT /api/Ledger/{retailerId}/terms), ' +
+          'what counts is the ledger balance plus open orders plus this one: past a `block` limit the order answers 409 ' +
+          '`credit_limit`; with `warn` it is placed and the headers `credit-balance`, `credit-limit` and `credit-warning` ' +
+          'say so (`credit-balance` and `credit-limit` come whenever the pair has a limit).',
         body: orderCreateSchema,
         response: {
           200: z.string(),
@@ -47,6 +50,11 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       // A courtesy text to the seller (NOTIFY_SELLER_SMS=1); it never fails the order.
       if (placed.created) void notifyNewOrder(app.deps, placed);
       if (!placed.created) reply.header('idempotent-replayed', 'true');
+      // The answer stays the id as text (the spec's contract): a pair's credit position travels in headers.
+      if (placed.credit) {
+        reply.header('credit-balance', String(placed.credit.balance)).header('credit-limit', String(placed.credit.limit));
+        if (placed.credit.warning) reply.header('credit-warning', placed.credit.warning);
+      }
       return reply.type('text/plain; charset=utf-8').send(String(placed.orderId));
     },
   );

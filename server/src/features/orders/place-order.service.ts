@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MSG, paisaText, toPaisa, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
+import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MONEY_MSG, MSG, paisaText, toPaisa, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
+import { openOrdersPaisa } from '../ledger/ledger.service.js';
 
 type OrderInput = z.output<typeof orderCreateSchema>;
 
@@ -23,6 +24,8 @@ export interface PlacedOrder {
   seller: { phone: string; busniess_name: string };
   total: string;
   store: string;
+  /** With a credit limit on the pair: what the retailer owes (ledger and open orders, this one included) and the limit. */
+  credit?: { balance: number; limit: number; warning: string | null };
 }
 
 /**
@@ -45,7 +48,12 @@ export async function placeOrder(
   input: OrderInput,
   idempotencyKey: string | undefined,
 ): Promise<PlacedOrder> {
-  if (!idempotencyKey) return insertOrder(db, retailerId, input);
+  // A pair with a credit limit places its orders in a transaction that holds the pair's ledger row, so two orders at
+  // once cannot both pass a limit that only one fits under.
+  const limited = await hasCreditLimit(db, input.wholeseller_id, retailerId);
+  if (!idempotencyKey) {
+    return limited ? db.transaction().execute((trx) => insertOrder(trx, retailerId, input, true)) : insertOrder(db, retailerId, input, false);
+  }
 
   await db
     .deleteFrom('idempotency_keys')
@@ -81,7 +89,7 @@ export async function placeOrder(
         store: earlier.store,
       };
     }
-    const placed = await insertOrder(trx, retailerId, input);
+    const placed = await insertOrder(trx, retailerId, input, limited);
     await trx
       .updateTable('idempotency_keys')
       .set({ order_id: placed.orderId })
@@ -120,7 +128,38 @@ interface Parties {
   seller_disabled: boolean | null;
 }
 
-async function insertOrder(db: Kysely<Database> | Transaction<Database>, retailerId: number, input: OrderInput): Promise<PlacedOrder> {
+async function hasCreditLimit(db: Kysely<Database>, sellerId: number, retailerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('credit_limit_paisa')
+    .where('wholeseller_id', '=', sellerId)
+    .where('retailer_id', '=', retailerId)
+    .executeTakeFirst();
+  return row !== undefined && row.credit_limit_paisa !== null;
+}
+
+/**
+ * The credit limit of a pair against an order of `orderPaisa`: what counts is the ledger balance plus open orders
+ * (not cancelled, not yet invoiced) plus this order. Past the limit, `block` refuses with 409 `credit_limit` (how
+ * much to pay to fit), `warn` lets it through with a warning. Locks the pair's row until the transaction ends.
+ */
+async function checkCredit(trx: Transaction<Database>, sellerId: number, sellerName: string, retailerId: number, orderPaisa: bigint) {
+  const { rows } = await sql<{ balance_paisa: number; credit_limit_paisa: number | null; on_limit: string }>`
+    SELECT balance_paisa, credit_limit_paisa, on_limit FROM ledger_accounts
+    WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId} FOR UPDATE`.execute(trx);
+  const row = rows[0];
+  if (!row || row.credit_limit_paisa === null) return undefined;
+  const balance = Number(row.balance_paisa);
+  const limit = Number(row.credit_limit_paisa);
+  const open = await openOrdersPaisa(trx, sellerId, retailerId);
+  const exposure = balance + open + Number(orderPaisa);
+  if (exposure > limit && row.on_limit === 'block') {
+    throw new AppError(409, 'credit_limit', MONEY_MSG.creditLimitBlocked(sellerName, balance / 100, open / 100, limit / 100, (exposure - limit) / 100));
+  }
+  return { balance: exposure / 100, limit: limit / 100, warning: exposure > limit ? MONEY_MSG.creditLimitWarning(sellerName, exposure / 100, limit / 100) : null };
+}
+
+async function insertOrder(db: Kysely<Database> | Transaction<Database>, retailerId: number, input: OrderInput, limited: boolean): Promise<PlacedOrder> {
   // The buyer, and the seller if there is one with that id (a missing seller answers 404, not a missing buyer).
   const { rows: parties } = await sql<Parties>`
     SELECT r.full_name, r.store, r.address, ra.phone,
@@ -131,7 +170,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   const retailer = parties[0];
   if (!retailer) throw notFound();
   requireOpenStore(retailer.seller_id === null ? undefined : { is_disabled: retailer.seller_disabled });
-  const seller = { id: retailer.seller_id, busniess_name: retailer.busniess_name ?? '', phone: retailer.seller_phone ?? '' };
+  const seller = { id: input.wholeseller_id, busniess_name: retailer.busniess_name ?? '', phone: retailer.seller_phone ?? '' };
 
   // The same listing twice in one body is one line with the quantities added.
   const quantities = new Map<number, number>();
@@ -174,6 +213,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   }
   const total = paisaText(totalPaisa);
   const store = input.store ?? retailer.store;
+  const credit = limited ? await checkCredit(db as Transaction<Database>, seller.id, seller.busniess_name, retailerId, totalPaisa) : undefined;
 
   // The order, its lines (in the body's order: item ids follow it) and its first history row, in one statement.
   const { rows } = await sql<{ id: number }>`
@@ -198,5 +238,5 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
       SELECT o.id, NULL, ${INITIAL_ORDER_STATUS}, ${retailerId}, o.order_date FROM o
     )
     SELECT id FROM o`.execute(db);
-  return { orderId: rows[0].id, created: true, seller: { phone: seller.phone, busniess_name: seller.busniess_name }, total, store };
+  return { orderId: rows[0].id, created: true, seller: { phone: seller.phone, busniess_name: seller.busniess_name }, total, store, ...(credit ? { credit } : {}) };
 }

@@ -15,7 +15,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['settings'],
-        summary: "The seller's settings: {notify_retailer_sms, require_licence, time_zone, new_order_sound} (defaults until changed)",
+        summary:
+          "The seller's settings: {notify_retailer_sms, require_licence, time_zone, new_order_sound, payment_days, tax_lines, overdue_reminders, ntn, strn} (defaults until changed)",
         response: { 200: sellerSettingsSchema, ...errors },
       },
     },
@@ -34,7 +35,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`require_licence` (default false): stored for the licence check of new orders. ' +
           '`time_zone` (default Asia/Karachi): an IANA zone name (Intl.supportedValuesOf, or UTC) in which the seller\'s ' +
           'days begin and end: dashboard, dates shown on the seller\'s lists and slips. ' +
-          '`new_order_sound` (default false): a short sound on the seller\'s screens when a new order arrives.',
+          '`new_order_sound` (default false): a short sound on the seller\'s screens when a new order arrives. `payment_days` (default 30): ' +
+          'days from an invoice to its due date for retailers without their own terms. `tax_lines` (default none): ' +
+          '`[{name, rate}]`, at most 5, each rate a percent of the invoice subtotal. `overdue_reminders` (default false): a ' +
+          'daily SMS to retailers with an overdue balance. `ntn`, `strn`: the seller\'s tax numbers on invoices.',
         body: sellerSettingsUpdateSchema,
         response: { 200: sellerSettingsSchema, ...errors },
       },

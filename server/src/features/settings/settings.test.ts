@@ -20,7 +20,7 @@ describe('GET/PUT /api/SellerSettings', () => {
   it('answers the defaults until the seller changes something', async () => {
     const res = await get(c.seller);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ notify_retailer_sms: true, require_licence: false, time_zone: 'Asia/Karachi', new_order_sound: false });
+    expect(res.json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: true, require_licence: false, time_zone: 'Asia/Karachi', new_order_sound: false, payment_days: 30 });
     expect(res.json()).toEqual(DEFAULT_SELLER_SETTINGS);
   });
 
@@ -44,6 +44,18 @@ describe('GET/PUT /api/SellerSettings', () => {
     await Promise.all([put(c.seller2, { notify_retailer_sms: false }), put(c.seller2, { require_licence: true })]);
     expect((await get(c.seller2)).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
     await put(c.seller2, DEFAULT_SELLER_SETTINGS);
+  });
+
+  it('keeps the money settings: payment days, tax lines, reminders and tax numbers', async () => {
+    const res = await put(c.seller, { payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], overdue_reminders: true, ntn: '1234567-8', strn: '17-00-1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], overdue_reminders: true, ntn: '1234567-8', strn: '17-00-1234' });
+    expect((await get(c.seller)).json()).toMatchObject({ payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], ntn: '1234567-8' });
+    for (const bad of [{ payment_days: -1 }, { payment_days: 1.5 }, { tax_lines: [{ name: '', rate: 5 }] }, { tax_lines: [{ name: 'X', rate: 101 }] }, { ntn: 'x'.repeat(21) }]) {
+      expect((await put(c.seller, bad)).statusCode).toBe(400);
+    }
+    await put(c.seller, DEFAULT_SELLER_SETTINGS);
+    expect((await get(c.seller)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
   });
 
   it('refuses values that are not true or false', async () => {

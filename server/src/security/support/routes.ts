@@ -3,6 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { lineNetPaisa, toPaisa } from '@dawalink/shared';
 import type { Access, ApiRoute } from '../../plugins/access.js';
 import { createSession } from '../../identity/sessions.service.js';
+import { issueInvoice } from '../../features/invoices/invoices.service.js';
+import { createReturn } from '../../features/returns/returns.service.js';
 import { DEMO_PHONES, type TestApp } from '../../test/helpers.js';
 
 /**
@@ -89,6 +91,8 @@ export interface Fixtures {
   sellerUrl: string;
   seller2Url: string;
   sellerBusinessName: string;
+  returnId: number; // retailer 1's return of part of the fixture order (invoiced)
+  entryId: number; // the fixture order's invoice entry in the ledger of seller 1 with retailer 1
 }
 
 export async function loadFixtures(t: TestApp): Promise<Fixtures> {
@@ -117,7 +121,19 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   const seller = async (id: number) =>
     t.db.selectFrom('wholesalers').select(['url', 'busniess_name']).where('id', '=', id).executeTakeFirstOrThrow();
   const s1 = await seller(ids.seller);
+  // The fixture order is invoiced (its invoice, PDF and ledger entry exist) and part of it is being returned.
+  const invoiced = await sql<{ id: number }>`SELECT id FROM invoices WHERE order_id = ${order.id}`.execute(t.db);
+  if (invoiced.rows.length === 0) await t.db.transaction().execute((trx) => issueInvoice(trx, order.id, {}));
+  const item = await t.db.selectFrom('order_items').select('listing_id').where('order_id', '=', order.id).orderBy('id').executeTakeFirstOrThrow();
+  const existing = await sql<{ id: number }>`SELECT id FROM returns WHERE order_id = ${order.id} ORDER BY id LIMIT 1`.execute(t.db);
+  const returnId =
+    existing.rows[0]?.id ??
+    (await createReturn(t.db, ids.retailer, { order_id: order.id, note: '', lines: [{ listing_id: item.listing_id!, quantity: 1, reason: 'expired', note: '' }] })).id;
+  const entry = await sql<{ id: number }>`
+    SELECT id FROM ledger_entries WHERE wholeseller_id = ${ids.seller} AND retailer_id = ${ids.retailer} ORDER BY id LIMIT 1`.execute(t.db);
   return {
+    returnId,
+    entryId: Number(entry.rows[0].id),
     ids,
     orderId: order.id,
     listingId: listing.id,
@@ -151,8 +167,14 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
     Retailers: { value: String(f.ids.retailer), owners: ['retailer'] },
     WholesellerControllerSignUp: { value: String(f.ids.seller), owners: ['seller'] },
     Admin: { value: String(f.productId), owners: null },
+    Returns: { value: String(f.returnId), owners: ['seller', 'retailer'] },
   };
   const phone = family === 'WholesellerControllerSignUp' ? DEMO_PHONES.seller : DEMO_PHONES.retailer;
+  // A ledger is named by the other party of the pair (the caller is the first): every seller has one with the demo
+  // retailer and every retailer one with the demo seller, so the path names no object of one owner.
+  if (family === 'Ledger' && ['retailerId', 'sellerId'].includes(name)) {
+    return { value: String(name === 'retailerId' ? f.ids.retailer : f.ids.seller), owners: null };
+  }
   switch (name) {
     case 'id':
       return byFamilyId[family] ?? { value: String(f.orderId), owners: ['seller', 'retailer'] };
@@ -162,6 +184,8 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
       return { value: String(f.listingId), owners: ['seller'] };
     case 'productId':
       return { value: String(f.productId), owners: null };
+    case 'entryId':
+      return { value: String(f.entryId), owners: null };
     case 'sellerId':
     case 'wholesellerId':
     case 'wholesalerId':
@@ -255,6 +279,8 @@ export function sampleValue(name: string, schema: JsonSchema | undefined, f: Fix
     return item === undefined ? [] : [item];
   }
   if (type === 'boolean') return lower.includes('disabled') ? false : true;
+  // A calendar date (YYYY-MM-DD), e.g. a statement's range.
+  if (schema.pattern?.startsWith('^\\d{4}-')) return lower === 'to' ? '2026-12-31' : '2026-01-01';
   if (['from', 'start', 'offset'].includes(lower)) return type === 'string' ? '0' : 0;
   if (['to', 'end', 'limit'].includes(lower)) return type === 'string' ? '50' : 50;
   if (['term', 'text', 'search', 'q'].includes(lower)) return 'para';

@@ -1,0 +1,240 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { lineNetPaisa, MONEY_MSG, type Invoice } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { isoUtc } from '../../db/sql.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { nextNumber, paymentDaysOf, postEntry, rupeesOf } from '../ledger/ledger-posting.service.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Invoice numbers: the seller's prefix, the year of issue and a six-digit number that rises by one per invoice. */
+export const formatInvoiceNo = (prefix: string, year: number, n: number) => `${prefix}-${year}-${String(n).padStart(6, '0')}`;
+/** The year in Pakistan (an invoice issued at 00:30 on 1 January in Karachi belongs to the new year). */
+const karachiYear = (now: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Karachi', year: 'numeric' }).format(now));
+
+/** A tax of `ratePercent` (two decimals at most) on `paisa`, rounded half up to the paisa, in integers. */
+export function taxPaisa(paisa: number, ratePercent: number): number {
+  const hundredths = BigInt(Math.round(ratePercent * 100));
+  return Number((BigInt(paisa) * hundredths * 2n + 10_000n) / 20_000n);
+}
+
+export const alreadyInvoiced = () => new AppError(409, 'already_invoiced', MONEY_MSG.alreadyInvoiced);
+
+interface OrderRow {
+  id: number;
+  wholeseller_id: number;
+  retailer_id: number;
+  status: string;
+  retailer_name: string;
+  store: string;
+  address: string;
+  phone_no: string;
+}
+
+/**
+ * Issues the invoice of an order inside the caller's transaction: the order row is locked (a second issue of the
+ * same order waits, then finds the invoice), the seller's number is taken from its counter row, and the invoice,
+ * its lines and its ledger debit are written in the same transaction, so a failure anywhere leaves no invoice and
+ * no used number. `supplied` gives a short supply per listing (default: all that was ordered). Answers null when
+ * the order already has an invoice and `ifMissing` is set (the Shipped status change), else 409.
+ */
+export async function issueInvoice(
+  trx: Transaction<Database>,
+  orderId: number,
+  options: { supplied?: Array<{ listing_id: number; supplied: number }>; createdBy?: number | null; ifMissing?: boolean; now?: Date } = {},
+): Promise<number | null> {
+  const { rows: orders } = await sql<OrderRow>`
+    SELECT id, wholeseller_id, retailer_id, status, retailer_name, store, address, phone_no FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(trx);
+  const order = orders[0];
+  if (!order) throw notFound();
+  const { rows: existing } = await sql<{ id: number }>`SELECT id FROM invoices WHERE order_id = ${orderId}`.execute(trx);
+  if (existing.length > 0) {
+    if (options.ifMissing) return null;
+    throw alreadyInvoiced();
+  }
+  if (order.status === 'Cancel') throw new AppError(409, 'order_cancelled', MONEY_MSG.cancelledNotInvoiced);
+
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['listing_id', 'product_name', 'quantity', 'price', 'offer'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const supplied = new Map<number, number>();
+  for (const s of options.supplied ?? []) {
+    const item = items.find((i) => i.listing_id === s.listing_id);
+    if (!item) throw badRequest(MONEY_MSG.lineNotInOrder);
+    if (s.supplied > item.quantity) throw badRequest(MONEY_MSG.suppliedTooMany);
+    supplied.set(s.listing_id, s.supplied);
+  }
+  const lines = items.map((i) => {
+    const qty = i.listing_id !== null && supplied.has(i.listing_id) ? supplied.get(i.listing_id)! : i.quantity;
+    return { ...i, supplied: qty, net_paisa: lineNetPaisa(i.price, qty, i.offer) };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.net_paisa, 0);
+
+  const { rows: parties } = await sql<{
+    busniess_name: string;
+    seller_address: string;
+    seller_phone: string;
+    seller_ntn: string;
+    seller_strn: string;
+    retailer_ntn: string;
+    retailer_strn: string;
+    tax_lines: Array<{ name: string; rate: number }> | null;
+  }>`
+    SELECT w.busniess_name, w.address AS seller_address, wa.phone AS seller_phone, w.ntn AS seller_ntn, w.strn AS seller_strn,
+           r.ntn AS retailer_ntn, r.strn AS retailer_strn, s.tax_lines
+    FROM wholesalers w JOIN accounts wa ON wa.id = w.id
+    JOIN retailers r ON r.id = ${order.retailer_id}
+    LEFT JOIN seller_settings s ON s.wholeseller_id = w.id
+    WHERE w.id = ${order.wholeseller_id}`.execute(trx);
+  const p = parties[0];
+  if (!p) throw notFound();
+  const taxes = (p.tax_lines ?? []).map((t) => ({ name: t.name, rate: Number(t.rate), amount_paisa: taxPaisa(subtotal, Number(t.rate)) }));
+  const taxTotal = taxes.reduce((sum, t) => sum + t.amount_paisa, 0);
+  const total = subtotal + taxTotal;
+
+  const now = options.now ?? new Date();
+  const days = await paymentDaysOf(trx, order.wholeseller_id, order.retailer_id);
+  const dueAt = new Date(now.getTime() + days * 86_400_000);
+  const { prefix, n } = await nextNumber(trx, order.wholeseller_id, 'last_invoice');
+  const invoiceNo = formatInvoiceNo(prefix, karachiYear(now), n);
+  const seller = { name: p.busniess_name, store: p.busniess_name, address: p.seller_address, phone: p.seller_phone, ntn: p.seller_ntn, strn: p.seller_strn };
+  const retailer = { name: order.retailer_name, store: order.store, address: order.address, phone: order.phone_no, ntn: p.retailer_ntn, strn: p.retailer_strn };
+
+  const { rows: inv } = await sql<{ id: number }>`
+    INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
+                          total_paisa, tax_lines, seller, retailer)
+    VALUES (${order.wholeseller_id}, ${order.retailer_id}, ${orderId}, ${n}, ${invoiceNo}, ${now}, ${dueAt}, ${subtotal}::bigint,
+            ${taxTotal}::bigint, ${total}::bigint, ${JSON.stringify(taxes)}::jsonb, ${JSON.stringify(seller)}::jsonb,
+            ${JSON.stringify(retailer)}::jsonb)
+    RETURNING id`.execute(trx);
+  const invoiceId = inv[0].id;
+  if (lines.length > 0) {
+    await sql`
+      INSERT INTO invoice_lines (invoice_id, listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa)
+      SELECT ${invoiceId}, l.listing_id, l.product_name, l.quantity, l.supplied, 0, l.price, l.offer, l.net_paisa
+      FROM unnest(${lines.map((l) => l.listing_id)}::int[], ${lines.map((l) => l.product_name)}::text[],
+                  ${lines.map((l) => l.quantity)}::int[], ${lines.map((l) => l.supplied)}::int[],
+                  ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.offer)}::numeric[],
+                  ${lines.map((l) => l.net_paisa)}::bigint[])
+        WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, n)
+      ORDER BY l.n`.execute(trx);
+  }
+  if (total !== 0) {
+    await postEntry(trx, {
+      sellerId: order.wholeseller_id,
+      retailerId: order.retailer_id,
+      kind: 'invoice',
+      amountPaisa: total,
+      dueAt,
+      reference: invoiceNo,
+      invoiceId,
+      createdBy: options.createdBy ?? null,
+      createdAt: now,
+    });
+  }
+  return invoiceId;
+}
+
+/**
+ * Keeps an invoiced order's ledger debit in step with its status, inside the status change's transaction: an order
+ * cancelled after its invoice has the debit reversed (a new entry; nothing is edited), and one shipped again after
+ * that is debited again. Does nothing for an order without an invoice or whose debit is already as it should be.
+ */
+export async function syncInvoiceDebit(trx: Transaction<Database>, orderId: number, live: boolean, createdBy: number | null): Promise<void> {
+  const { rows } = await sql<{ invoice_id: number; invoice_no: string; wholeseller_id: number; retailer_id: number; total_paisa: number; due_at: Date; entry_id: number | null }>`
+    SELECT i.id AS invoice_id, i.invoice_no, i.wholeseller_id, i.retailer_id, i.total_paisa, i.due_at,
+      (SELECT e.id FROM ledger_entries e WHERE e.invoice_id = i.id AND e.amount_paisa > 0
+         AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = e.id) ORDER BY e.id DESC LIMIT 1) AS entry_id
+    FROM invoices i WHERE i.order_id = ${orderId}`.execute(trx);
+  const inv = rows[0];
+  if (!inv || Number(inv.total_paisa) === 0) return;
+  const base = { sellerId: inv.wholeseller_id, retailerId: inv.retailer_id, kind: 'invoice' as const, reference: inv.invoice_no, invoiceId: inv.invoice_id, createdBy };
+  if (!live && inv.entry_id !== null) {
+    await postEntry(trx, { ...base, amountPaisa: -Number(inv.total_paisa), reason: MONEY_MSG.orderCancelledReversal, reversesId: Number(inv.entry_id) });
+  } else if (live && inv.entry_id === null) {
+    await postEntry(trx, { ...base, amountPaisa: Number(inv.total_paisa), dueAt: inv.due_at, reason: MONEY_MSG.orderShippedAgain });
+  }
+}
+
+/** Issues the invoice of an order from the seller's "Invoice" action (its own transaction). */
+export async function issueInvoiceFor(
+  db: Kysely<Database>,
+  sellerId: number | null,
+  orderId: number,
+  supplied: Array<{ listing_id: number; supplied: number }> | undefined,
+  createdBy: number,
+): Promise<Invoice> {
+  const id = await db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('orders').select('wholeseller_id').where('id', '=', orderId).executeTakeFirst();
+    if (!owner || (sellerId !== null && owner.wholeseller_id !== sellerId)) throw notFound();
+    return issueInvoice(trx, orderId, { supplied, createdBy });
+  });
+  return (await invoiceById(db, id!))!;
+}
+
+interface InvoiceRow {
+  id: number;
+  invoice_no: string;
+  order_id: number;
+  wholeseller_id: number;
+  retailer_id: number;
+  issued_at: string;
+  due_date: string;
+  subtotal_paisa: number;
+  tax_paisa: number;
+  total_paisa: number;
+  tax_lines: Array<{ name: string; rate: number; amount_paisa: number }>;
+  seller: Invoice['seller'];
+  retailer: Invoice['retailer'];
+}
+
+async function invoiceWhere(db: Db, where: ReturnType<typeof sql>): Promise<Invoice | null> {
+  const { rows } = await sql<InvoiceRow>`
+    SELECT id, invoice_no, order_id, wholeseller_id, retailer_id, ${isoUtc(sql.ref('issued_at'))} AS issued_at,
+           ${isoUtc(sql.ref('due_at'))} AS due_date, subtotal_paisa, tax_paisa, total_paisa, tax_lines, seller, retailer
+    FROM invoices WHERE ${where}`.execute(db);
+  const inv = rows[0];
+  if (!inv) return null;
+  const lines = await sql<{
+    listing_id: number | null;
+    product_name: string;
+    quantity: number;
+    supplied: number;
+    bonus_quantity: number;
+    price: number;
+    offer: number;
+    net_paisa: number;
+  }>`SELECT listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa
+     FROM invoice_lines WHERE invoice_id = ${inv.id} ORDER BY id`.execute(db);
+  return {
+    id: inv.id,
+    invoice_no: inv.invoice_no,
+    order_id: inv.order_id,
+    wholeseller_id: inv.wholeseller_id,
+    retailer_id: inv.retailer_id,
+    issued_at: inv.issued_at,
+    due_date: inv.due_date,
+    subtotal: rupeesOf(inv.subtotal_paisa),
+    tax_total: rupeesOf(inv.tax_paisa),
+    total: rupeesOf(inv.total_paisa),
+    tax_lines: inv.tax_lines.map((t) => ({ name: t.name, rate: t.rate, amount: rupeesOf(t.amount_paisa) })),
+    seller: inv.seller,
+    retailer: inv.retailer,
+    lines: lines.rows.map((l) => ({
+      listing_id: l.listing_id,
+      product_name: l.product_name,
+      quantity: l.quantity,
+      supplied: l.supplied,
+      bonus_quantity: l.bonus_quantity,
+      total_price: Number(l.price),
+      offer: Number(l.offer),
+      net: rupeesOf(l.net_paisa),
+    })),
+  };
+}
+
+export const invoiceById = (db: Db, id: number) => invoiceWhere(db, sql`id = ${id}`);
+export const invoiceOfOrder = (db: Db, orderId: number) => invoiceWhere(db, sql`order_id = ${orderId}`);

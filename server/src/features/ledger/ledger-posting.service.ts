@@ -1,0 +1,85 @@
+import { sql, type Transaction } from 'kysely';
+import type { LedgerKind } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+
+/** Paisa (integer) to rupees on the wire. */
+export const rupeesOf = (paisa: number | string | bigint): number => Number(paisa) / 100;
+/** Rupees from the wire (two decimals at most, checked by the schema) to integer paisa. */
+export const paisaOf = (rupees: number): number => Math.round(rupees * 100);
+
+export interface NewEntry {
+  sellerId: number;
+  retailerId: number;
+  kind: LedgerKind;
+  /** Signed change to what the retailer owes. */
+  amountPaisa: number;
+  dueAt?: Date | null;
+  reference?: string;
+  method?: string | null;
+  receiptNo?: string | null;
+  reason?: string | null;
+  invoiceId?: number | null;
+  returnId?: number | null;
+  reversesId?: number | null;
+  createdBy?: number | null;
+  /** The entry's date (an invoice's is its issue date); now when not given. */
+  createdAt?: Date;
+}
+
+/**
+ * Posts one ledger entry inside the caller's transaction. The pair's account row is created if missing, then its
+ * balance moves by the amount with an UPDATE: that row lock queues parallel entries of the pair, so each entry
+ * stores the balance after it and the account's balance stays the exact sum of its entries.
+ */
+export async function postEntry(trx: Transaction<Database>, e: NewEntry): Promise<{ id: number; balancePaisa: number }> {
+  await sql`INSERT INTO ledger_accounts (wholeseller_id, retailer_id) VALUES (${e.sellerId}, ${e.retailerId})
+            ON CONFLICT DO NOTHING`.execute(trx);
+  const paid = e.kind === 'payment' && e.amountPaisa < 0 && !e.reversesId;
+  const { rows } = await sql<{ balance_paisa: number }>`
+    UPDATE ledger_accounts SET balance_paisa = balance_paisa + ${e.amountPaisa}::bigint, updated_at = now()
+      ${paid ? sql`, last_payment_at = now()` : sql``}
+    WHERE wholeseller_id = ${e.sellerId} AND retailer_id = ${e.retailerId}
+    RETURNING balance_paisa`.execute(trx);
+  const balancePaisa = Number(rows[0].balance_paisa);
+  const { rows: inserted } = await sql<{ id: number }>`
+    INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, due_at, reference, method,
+                                receipt_no, reason, invoice_id, return_id, reverses_id, created_by, created_at)
+    VALUES (${e.sellerId}, ${e.retailerId}, ${e.kind}, ${e.amountPaisa}::bigint, ${balancePaisa}::bigint, ${e.dueAt ?? null},
+            ${e.reference ?? ''}, ${e.method ?? null}, ${e.receiptNo ?? null}, ${e.reason ?? null}, ${e.invoiceId ?? null},
+            ${e.returnId ?? null}, ${e.reversesId ?? null}, ${e.createdBy ?? null}, ${e.createdAt ?? new Date()})
+    RETURNING id`.execute(trx);
+  return { id: Number(inserted[0].id), balancePaisa };
+}
+
+/** Days from an invoice to its due date for a pair: the pair's terms, else the seller's default. */
+export async function paymentDaysOf(trx: Transaction<Database>, sellerId: number, retailerId: number): Promise<number> {
+  const { rows } = await sql<{ days: number }>`
+    SELECT coalesce((SELECT payment_days FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}),
+                    (SELECT payment_days FROM seller_settings WHERE wholeseller_id = ${sellerId}), 30) AS days`.execute(trx);
+  return Number(rows[0].days);
+}
+
+/**
+ * The seller's next number from its counter row, taken in the caller's transaction: the row stays locked until the
+ * transaction ends, so numbers are handed out one at a time, and a transaction that fails gives its number back
+ * (the counter's update rolls back with it): no gaps. The prefix (initials of the business name) is fixed at the
+ * first number, so a renamed business keeps its series.
+ */
+export async function nextNumber(
+  trx: Transaction<Database>,
+  sellerId: number,
+  which: 'last_invoice' | 'last_receipt',
+): Promise<{ prefix: string; n: number }> {
+  await sql`INSERT INTO money_counters (wholeseller_id, prefix)
+            SELECT id, ${prefixSql} FROM wholesalers WHERE id = ${sellerId}
+            ON CONFLICT DO NOTHING`.execute(trx);
+  const { rows } = await sql<{ prefix: string; n: number }>`
+    UPDATE money_counters SET ${sql.ref(which)} = ${sql.ref(which)} + 1 WHERE wholeseller_id = ${sellerId}
+    RETURNING prefix, ${sql.ref(which)} AS n`.execute(trx);
+  return { prefix: rows[0].prefix, n: Number(rows[0].n) };
+}
+
+/** Initials of the business name's first three words, upper case (Karachi Medical Traders: KMT); DL without letters. */
+const prefixSql = sql`coalesce(nullif(upper(array_to_string(ARRAY(
+    SELECT left(w, 1) FROM regexp_split_to_table(regexp_replace(busniess_name, '[^A-Za-z ]', '', 'g'), '\\s+') AS w
+    WHERE w <> '' LIMIT 3), '')), ''), 'DL')`;

@@ -1,0 +1,437 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import {
+  DEFAULT_PAYMENT_DAYS,
+  MONEY_MSG,
+  type Ageing,
+  type Ledger,
+  type LedgerEntry,
+  type LedgerQuery,
+  type OnLimit,
+  type PaymentMethod,
+} from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import { containsPattern, isoUtc } from '../../db/sql.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { nextNumber, paisaOf, postEntry, rupeesOf } from './ledger-posting.service.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Entries a statement answers at most (a range narrows it; the PDF takes the same). */
+export const MAX_STATEMENT_ENTRIES = 20_000;
+
+/** Orders that count against a credit limit besides the balance: placed, not cancelled, not yet invoiced. */
+export const OPEN_ORDER_STATUSES = ['Pending', 'Payment Received'] as const;
+
+/**
+ * Whether a seller and a retailer have a ledger: both accounts exist and they have traded (an order) or have an
+ * account row (terms, an opening balance). Anyone else's pair is 404, so a ledger's existence does not leak.
+ */
+export async function assertPair(db: Db, sellerId: number, retailerId: number): Promise<void> {
+  const { rows } = await sql<{ ok: boolean }>`
+    SELECT (EXISTS (SELECT 1 FROM wholesalers WHERE id = ${sellerId}) AND EXISTS (SELECT 1 FROM retailers WHERE id = ${retailerId})
+      AND (EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId})
+        OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = ${retailerId} AND wholeseller_id = ${sellerId}))) AS ok`.execute(db);
+  if (!rows[0]?.ok) throw notFound();
+}
+
+/**
+ * Overdue and ageing per pair, first in first out: credits (payments, credit notes, reductions) settle the oldest
+ * debits first; what is left of each debit is overdue once its due date has passed (a debit without one, such as an
+ * opening balance, is due at once) and is aged by its date (0-30, 31-60, 61-90, over 90 days).
+ */
+export function ageingSql(pairFilter: RawBuilder<unknown>, now: Date) {
+  return sql`
+    WITH e AS (SELECT wholeseller_id, retailer_id, id, amount_paisa, created_at, coalesce(due_at, created_at) AS due
+               FROM ledger_entries WHERE ${pairFilter}),
+    c AS (SELECT wholeseller_id, retailer_id, -sum(amount_paisa) FILTER (WHERE amount_paisa < 0) AS credits
+          FROM e GROUP BY wholeseller_id, retailer_id),
+    d AS (SELECT e.wholeseller_id, e.retailer_id, e.amount_paisa, e.created_at, e.due,
+                 sum(e.amount_paisa) OVER (PARTITION BY e.wholeseller_id, e.retailer_id ORDER BY e.created_at, e.id) AS cum
+          FROM e WHERE e.amount_paisa > 0),
+    o AS (SELECT d.wholeseller_id, d.retailer_id, d.created_at, d.due,
+                 greatest(0, least(d.amount_paisa, d.cum - coalesce(c.credits, 0))) AS left_paisa
+          FROM d LEFT JOIN c USING (wholeseller_id, retailer_id))
+    SELECT wholeseller_id, retailer_id,
+      coalesce(sum(left_paisa) FILTER (WHERE due < ${now}), 0)::bigint AS overdue,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at > ${now}::timestamptz - interval '31 days'), 0)::bigint AS d0_30,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '31 days' AND created_at > ${now}::timestamptz - interval '61 days'), 0)::bigint AS d31_60,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '61 days' AND created_at > ${now}::timestamptz - interval '91 days'), 0)::bigint AS d61_90,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus
+    FROM o GROUP BY wholeseller_id, retailer_id`;
+}
+
+interface AgeingRow {
+  wholeseller_id: number;
+  retailer_id: number;
+  overdue: number;
+  d0_30: number;
+  d31_60: number;
+  d61_90: number;
+  d90_plus: number;
+}
+const ageingOf = (r: AgeingRow | undefined): Ageing => ({
+  d0_30: rupeesOf(r?.d0_30 ?? 0),
+  d31_60: rupeesOf(r?.d31_60 ?? 0),
+  d61_90: rupeesOf(r?.d61_90 ?? 0),
+  d90_plus: rupeesOf(r?.d90_plus ?? 0),
+});
+
+/** Overdue paisa of one pair (reminders, the ledger answer). */
+export async function pairAgeing(db: Db, sellerId: number, retailerId: number, now = new Date()): Promise<AgeingRow | undefined> {
+  const { rows } = await sql<AgeingRow>`${ageingSql(sql`wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`, now)}`.execute(db);
+  return rows[0];
+}
+
+/** The pair's terms (the seller's default days when the pair has none) and balance, without locking. */
+export async function pairTerms(db: Db, sellerId: number, retailerId: number) {
+  const { rows } = await sql<{ balance_paisa: number | null; credit_limit_paisa: number | null; payment_days: number; on_limit: OnLimit | null; last_payment_at: string | null }>`
+    SELECT la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, ${DEFAULT_PAYMENT_DAYS}) AS payment_days,
+           la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at
+    FROM (SELECT 1) one
+    LEFT JOIN ledger_accounts la ON la.wholeseller_id = ${sellerId} AND la.retailer_id = ${retailerId}
+    LEFT JOIN seller_settings s ON s.wholeseller_id = ${sellerId}`.execute(db);
+  const r = rows[0];
+  return {
+    balancePaisa: Number(r.balance_paisa ?? 0),
+    creditLimitPaisa: r.credit_limit_paisa === null ? null : Number(r.credit_limit_paisa),
+    paymentDays: Number(r.payment_days),
+    onLimit: (r.on_limit ?? 'warn') as OnLimit,
+    lastPaymentAt: r.last_payment_at,
+  };
+}
+
+/** Open orders of a pair (not cancelled, not yet invoiced), in paisa. */
+export async function openOrdersPaisa(db: Db, sellerId: number, retailerId: number): Promise<number> {
+  const { rows } = await sql<{ open: number }>`
+    SELECT coalesce(sum(round(o.total * 100)), 0)::bigint AS open FROM orders o
+    WHERE o.wholeseller_id = ${sellerId} AND o.retailer_id = ${retailerId}
+      AND o.status IN (${sql.join([...OPEN_ORDER_STATUSES])})
+      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)`.execute(db);
+  return Number(rows[0].open);
+}
+
+interface EntryRow {
+  id: number;
+  date: string;
+  kind: LedgerEntry['kind'];
+  amount_paisa: number;
+  balance_paisa: number;
+  reference: string;
+  method: string | null;
+  receipt_no: string | null;
+  reason: string | null;
+  due_date: string | null;
+  order_id: number | null;
+  return_id: number | null;
+  reverses: number | null;
+  reversed_by: number | null;
+}
+
+/** The ledger of a pair: balance, overdue, ageing, terms, and the entries of the range with their running balance. */
+export async function ledgerOf(db: Db, sellerId: number, retailerId: number, range: LedgerQuery = {}, now = new Date()): Promise<Ledger> {
+  await assertPair(db, sellerId, retailerId);
+  const from = range.from ? sql`AND e.created_at >= (${range.from}::date::timestamp AT TIME ZONE 'Asia/Karachi')` : sql``;
+  const to = range.to ? sql`AND e.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi')` : sql``;
+  const [names, terms, ageing, open, entries] = await Promise.all([
+    sql<{ seller_name: string; retailer_name: string; store: string }>`
+      SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
+      FROM wholesalers w, retailers r WHERE w.id = ${sellerId} AND r.id = ${retailerId}`.execute(db),
+    pairTerms(db, sellerId, retailerId),
+    pairAgeing(db, sellerId, retailerId, now),
+    openOrdersPaisa(db, sellerId, retailerId),
+    sql<EntryRow>`
+      SELECT e.id, ${isoUtc(sql.ref('e.created_at'))} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
+             e.receipt_no, e.reason, ${isoUtc(sql.ref('e.due_at'))} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
+             (SELECT x.id FROM ledger_entries x WHERE x.reverses_id = e.id) AS reversed_by
+      FROM ledger_entries e LEFT JOIN invoices i ON i.id = e.invoice_id
+      WHERE e.wholeseller_id = ${sellerId} AND e.retailer_id = ${retailerId} ${from} ${to}
+      ORDER BY e.id LIMIT ${MAX_STATEMENT_ENTRIES}`.execute(db),
+  ]);
+  const first = entries.rows[0];
+  const n = names.rows[0];
+  let openingPaisa = first ? Number(first.balance_paisa) - Number(first.amount_paisa) : 0;
+  if (!first && range.from) {
+    const { rows } = await sql<{ balance_paisa: number }>`
+      SELECT balance_paisa FROM ledger_entries e WHERE e.wholeseller_id = ${sellerId} AND e.retailer_id = ${retailerId}
+        AND e.created_at < (${range.from}::date::timestamp AT TIME ZONE 'Asia/Karachi') ORDER BY e.id DESC LIMIT 1`.execute(db);
+    openingPaisa = Number(rows[0]?.balance_paisa ?? 0);
+  }
+  return {
+    wholeseller_id: sellerId,
+    retailer_id: retailerId,
+    seller_name: n?.seller_name ?? '',
+    retailer_name: n?.retailer_name ?? '',
+    store: n?.store ?? '',
+    balance: rupeesOf(terms.balancePaisa),
+    overdue: rupeesOf(ageing?.overdue ?? 0),
+    ageing: ageingOf(ageing),
+    credit_limit: terms.creditLimitPaisa === null ? null : rupeesOf(terms.creditLimitPaisa),
+    payment_days: terms.paymentDays,
+    on_limit: terms.onLimit,
+    open_orders: rupeesOf(open),
+    last_payment_at: terms.lastPaymentAt,
+    opening_balance: rupeesOf(openingPaisa),
+    entries: entries.rows.map((e) => {
+      const amount = Number(e.amount_paisa);
+      return {
+        id: Number(e.id),
+        date: e.date,
+        kind: e.kind,
+        amount: rupeesOf(amount),
+        debit: amount > 0 ? rupeesOf(amount) : 0,
+        credit: amount < 0 ? rupeesOf(-amount) : 0,
+        reference: e.reference,
+        balance: rupeesOf(e.balance_paisa),
+        method: e.method,
+        receipt_no: e.receipt_no,
+        reason: e.reason,
+        due_date: e.due_date,
+        order_id: e.order_id,
+        return_id: e.return_id,
+        reverses: e.reverses === null ? null : Number(e.reverses),
+        reversed_by: e.reversed_by === null ? null : Number(e.reversed_by),
+      };
+    }),
+  };
+}
+
+/** The receipt number of a payment: the seller's prefix, R and a number that rises by one per payment. */
+const receiptNo = (prefix: string, n: number) => `${prefix}-R-${String(n).padStart(6, '0')}`;
+
+export interface RecordedPayment {
+  id: number;
+  balance: number;
+  receipt_no: string;
+  warning?: string;
+  sms: { phone: string; seller: string; amount: number };
+}
+
+/** Records a payment (a credit) with the seller's next receipt number; a payment past the balance leaves a credit. */
+export async function recordPayment(
+  db: Kysely<Database>,
+  sellerId: number,
+  retailerId: number,
+  input: { amount: number; method: PaymentMethod; reference: string; note: string },
+  createdBy: number,
+): Promise<RecordedPayment> {
+  await assertPair(db, sellerId, retailerId);
+  return db.transaction().execute(async (trx) => {
+    const { prefix, n } = await nextNumber(trx, sellerId, 'last_receipt');
+    const receipt = receiptNo(prefix, n);
+    const posted = await postEntry(trx, {
+      sellerId,
+      retailerId,
+      kind: 'payment',
+      amountPaisa: -paisaOf(input.amount),
+      reference: input.reference,
+      method: input.method,
+      receiptNo: receipt,
+      reason: input.note || null,
+      createdBy,
+    });
+    const { rows } = await sql<{ phone: string; seller: string }>`
+      SELECT a.phone, w.busniess_name AS seller FROM accounts a, wholesalers w WHERE a.id = ${retailerId} AND w.id = ${sellerId}`.execute(trx);
+    return {
+      id: posted.id,
+      balance: rupeesOf(posted.balancePaisa),
+      receipt_no: receipt,
+      ...(posted.balancePaisa < 0 ? { warning: MONEY_MSG.overpaid(rupeesOf(-posted.balancePaisa)) } : {}),
+      sms: { phone: rows[0]?.phone ?? '', seller: rows[0]?.seller ?? '', amount: input.amount },
+    };
+  });
+}
+
+/** An adjustment (signed, with a reason) or the pair's opening balance (once, unless reversed). */
+export async function recordAdjustment(
+  db: Kysely<Database>,
+  sellerId: number,
+  retailerId: number,
+  kind: 'adjustment' | 'opening',
+  amount: number,
+  reason: string,
+  createdBy: number,
+): Promise<{ id: number; balance: number }> {
+  await assertPair(db, sellerId, retailerId);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const posted = await postEntry(trx, { sellerId, retailerId, kind, amountPaisa: paisaOf(amount), reason: reason || null, createdBy });
+      return { id: posted.id, balance: rupeesOf(posted.balancePaisa) };
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505' && kind === 'opening') throw new AppError(409, 'opening_exists', MONEY_MSG.openingExists);
+    throw error;
+  }
+}
+
+/**
+ * Reverses an entry: a new entry of the same kind with the opposite amount, pointing at it, with the reason. The
+ * entry itself is never changed; an entry is reversed at most once, and a reversal is not reversed again.
+ */
+export async function reverseEntry(
+  db: Kysely<Database>,
+  sellerId: number,
+  retailerId: number,
+  entryId: number,
+  reason: string,
+  createdBy: number,
+): Promise<{ id: number; balance: number }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: number; kind: LedgerEntry['kind']; amount_paisa: number; reverses_id: number | null; reference: string }>`
+        SELECT id, kind, amount_paisa, reverses_id, reference FROM ledger_entries
+        WHERE id = ${entryId} AND wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`.execute(trx);
+      const entry = rows[0];
+      if (!entry) throw notFound();
+      if (entry.reverses_id !== null) throw conflictCode('not_reversible', MONEY_MSG.reversalNotReversible);
+      const posted = await postEntry(trx, {
+        sellerId,
+        retailerId,
+        kind: entry.kind,
+        amountPaisa: -Number(entry.amount_paisa),
+        reference: entry.reference,
+        reason,
+        reversesId: Number(entry.id),
+        createdBy,
+      });
+      return { id: posted.id, balance: rupeesOf(posted.balancePaisa) };
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw conflictCode('already_reversed', MONEY_MSG.alreadyReversed);
+    throw error;
+  }
+}
+
+const conflictCode = (code: string, message: string) => new AppError(409, code, message);
+
+/** Sets a pair's terms (only the fields given); answers the terms in force. */
+export async function updateTerms(
+  db: Kysely<Database>,
+  sellerId: number,
+  retailerId: number,
+  input: { credit_limit?: number | null; payment_days?: number | null; on_limit?: OnLimit },
+): Promise<{ credit_limit: number | null; payment_days: number; on_limit: OnLimit }> {
+  await assertPair(db, sellerId, retailerId);
+  const set: Record<string, unknown> = {};
+  if (input.credit_limit !== undefined) set.credit_limit_paisa = input.credit_limit === null ? null : paisaOf(input.credit_limit);
+  if (input.payment_days !== undefined) set.payment_days = input.payment_days;
+  if (input.on_limit !== undefined) set.on_limit = input.on_limit;
+  await db
+    .insertInto('ledger_accounts')
+    .values({ wholeseller_id: sellerId, retailer_id: retailerId, ...set, updated_at: new Date() })
+    .onConflict((oc) => oc.columns(['wholeseller_id', 'retailer_id']).doUpdateSet({ ...set, updated_at: new Date() }))
+    .execute();
+  const terms = await pairTerms(db, sellerId, retailerId);
+  return {
+    credit_limit: terms.creditLimitPaisa === null ? null : rupeesOf(terms.creditLimitPaisa),
+    payment_days: terms.paymentDays,
+    on_limit: terms.onLimit,
+  };
+}
+
+export interface ReceivablesQuery {
+  q?: string;
+  overdue?: string;
+  sort?: 'balance' | 'overdue' | 'name' | 'last_payment';
+  dir?: 'asc' | 'desc';
+  offset?: number;
+  limit?: number;
+}
+
+/**
+ * A seller's receivables: every retailer with a ledger account, with balance, overdue and the last payment;
+ * searched by store, name or phone, optionally only the overdue ones, sorted and paged; with the seller's totals.
+ */
+export async function receivables(db: Db, sellerId: number, query: ReceivablesQuery, now = new Date()) {
+  const term = query.q?.trim();
+  const search = term
+    ? sql`AND (r.store ILIKE ${containsPattern(term)} OR r.full_name ILIKE ${containsPattern(term)} OR a.phone LIKE ${containsPattern(term)})`
+    : sql``;
+  const onlyOverdue = query.overdue === '1' || query.overdue === 'true';
+  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
+  const sortKey = query.sort ?? 'balance';
+  const order =
+    sortKey === 'name'
+      ? sql`lower(r.store) ${query.dir === 'desc' ? sql.raw('DESC') : sql.raw('ASC')}, r.id`
+      : sortKey === 'overdue'
+        ? sql`coalesce(g.overdue, 0) ${dir}, r.id`
+        : sortKey === 'last_payment'
+          ? sql`la.last_payment_at ${dir} NULLS LAST, r.id`
+          : sql`la.balance_paisa ${dir}, r.id`;
+  const { rows } = await sql<{
+    retailer_id: number;
+    retailer_name: string;
+    store: string;
+    phone: string;
+    balance_paisa: number;
+    overdue: number | null;
+    credit_limit_paisa: number | null;
+    on_limit: OnLimit;
+    last_payment_at: string | null;
+    total: number;
+  }>`
+    WITH g AS (${ageingSql(sql`wholeseller_id = ${sellerId}`, now)})
+    SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa, g.overdue,
+           la.credit_limit_paisa, la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at,
+           count(*) OVER () AS total
+    FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
+    LEFT JOIN g ON g.retailer_id = la.retailer_id
+    WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND coalesce(g.overdue, 0) > 0` : sql``}
+    ORDER BY ${order}
+    OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`.execute(db);
+  const { rows: totals } = await sql<{ balance: number; overdue: number; d0_30: number; d31_60: number; d61_90: number; d90_plus: number }>`
+    WITH g AS (${ageingSql(sql`wholeseller_id = ${sellerId}`, now)})
+    SELECT (SELECT coalesce(sum(balance_paisa), 0) FROM ledger_accounts WHERE wholeseller_id = ${sellerId})::bigint AS balance,
+           coalesce(sum(overdue), 0)::bigint AS overdue, coalesce(sum(d0_30), 0)::bigint AS d0_30,
+           coalesce(sum(d31_60), 0)::bigint AS d31_60, coalesce(sum(d61_90), 0)::bigint AS d61_90, coalesce(sum(d90_plus), 0)::bigint AS d90_plus
+    FROM g`.execute(db);
+  const t = totals[0];
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    totals: {
+      balance: rupeesOf(t.balance),
+      overdue: rupeesOf(t.overdue),
+      ageing: { d0_30: rupeesOf(t.d0_30), d31_60: rupeesOf(t.d31_60), d61_90: rupeesOf(t.d61_90), d90_plus: rupeesOf(t.d90_plus) },
+    },
+    rows: rows.map((r) => ({
+      retailer_id: r.retailer_id,
+      retailer_name: r.retailer_name,
+      store: r.store,
+      phone: r.phone,
+      balance: rupeesOf(r.balance_paisa),
+      overdue: rupeesOf(r.overdue ?? 0),
+      credit_limit: r.credit_limit_paisa === null ? null : rupeesOf(r.credit_limit_paisa),
+      on_limit: r.on_limit,
+      last_payment_at: r.last_payment_at,
+    })),
+  };
+}
+
+/** A retailer's accounts: each seller it has a ledger with, balance and overdue, largest balance first. */
+export async function supplierAccounts(db: Db, retailerId: number, now = new Date()) {
+  const { rows } = await sql<{
+    wholeseller_id: number;
+    seller_name: string;
+    phone: string;
+    balance_paisa: number;
+    overdue: number | null;
+    credit_limit_paisa: number | null;
+    last_payment_at: string | null;
+  }>`
+    WITH g AS (${ageingSql(sql`retailer_id = ${retailerId}`, now)})
+    SELECT w.id AS wholeseller_id, w.busniess_name AS seller_name, a.phone, la.balance_paisa, g.overdue, la.credit_limit_paisa,
+           ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at
+    FROM ledger_accounts la JOIN wholesalers w ON w.id = la.wholeseller_id JOIN accounts a ON a.id = w.id
+    LEFT JOIN g ON g.wholeseller_id = la.wholeseller_id
+    WHERE la.retailer_id = ${retailerId}
+    ORDER BY la.balance_paisa DESC, w.busniess_name LIMIT 1000`.execute(db);
+  return rows.map((r) => ({
+    wholeseller_id: r.wholeseller_id,
+    seller_name: r.seller_name,
+    phone: r.phone,
+    balance: rupeesOf(r.balance_paisa),
+    overdue: rupeesOf(r.overdue ?? 0),
+    credit_limit: r.credit_limit_paisa === null ? null : rupeesOf(r.credit_limit_paisa),
+    last_payment_at: r.last_payment_at,
+  }));
+}
+
