@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * JS budget per route (issue 7): the JavaScript a browser must fetch to show a route, gzip -9, must stay under
+ * JS budget per route: the JavaScript a browser must fetch to show a route, gzip -9, must stay under
  * its budget. "A route's JS" = the entry chunk + the app it always loads (src/app/start.tsx: the entry is small and
  * imports it dynamically, see web/src/main.tsx) + the page's lazy chunk + TanStack Query's provider for pages that
  * use it (src/app/query.tsx) + every chunk they import statically, followed through Vite's build manifest
@@ -83,6 +83,6 @@ for (const budget of BUDGETS) {
 }
 if (json) console.log(JSON.stringify(results, null, 2));
 if (failed) {
-  console.error('JS budget exceeded (issue 7). See docs/performance.md, "Front end", for where the bytes go.');
+  console.error('JS budget exceeded. See docs/performance.md, "Front end", for where the bytes go.');
   process.exit(1);
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { DEMO, freshPhone } from '../support/demo';
 
 /**
- * Issue 8, part 2 (browser half): text that looks like HTML is shown as text. An image tag whose error handler sets
+ * The browser half of the XSS checks: text that looks like HTML is shown as text. An image tag whose error handler sets
  * window.__xss is planted through the API in a catalogue product name and manufacturer (admin), a store name and
  * address (seller registration with an SMS code from the dev outbox), and a retailer's store name and address
  * (retailer registration); then every page that shows them is opened, and the handler must never have run.

@@ -1,4 +1,4 @@
-// Issue 8, part 5: kill -9 the server while orders stream in, restart it, and check that every order that was
+// Kill -9 the server while orders stream in, restart it, and check that every order that was
 // answered with an id is there with all its items, and that no order exists without items. On PGlite (a data
 // directory) and on PostgreSQL (a fresh database on TEST_DATABASE_URL). Also: a second server on the same PGlite
 // directory must refuse to start.

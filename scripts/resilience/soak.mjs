@@ -1,4 +1,4 @@
-// Issue 8, part 7: a bounded mixed load (browse, order, status change, sign-in) against one real server for
+// A bounded mixed load (browse, order, status change, sign-in) against one real server for
 // SOAK_SECONDS (default 120), with the server's resident memory sampled every 2 s. Passes when memory stays flat,
 // no answer is a 5xx (or a dropped connection), and every write is there afterwards.
 import fs from 'node:fs';

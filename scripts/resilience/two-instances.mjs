@@ -1,4 +1,4 @@
-// Issue 8, part 6: two app processes over one PostgreSQL database (DESIGN.md section 9: no state in the process).
+// Two app processes over one PostgreSQL database (DESIGN.md section 9: no state in the process).
 // A session made on one is valid on the other (and sign-out on one ends it on both), sign-in lockouts and SMS limits
 // count across both, an order placed through one is listed by the other, and one Idempotency-Key sent to both at
 // once makes one order.
