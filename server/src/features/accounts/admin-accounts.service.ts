@@ -87,6 +87,26 @@ function hasDuplicate(kind: AccountKind): RawBuilder<SqlBool> {
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+/** The fields every admin account row has, whatever its kind: state, registration, orders, approval, duplicates. */
+function accountState<D, U>(r: {
+  approval: 'approved' | 'waiting' | 'rejected';
+  is_disabled: boolean;
+  created_at: Date | string;
+  orders_count: string | number | null;
+  decision: D | string | null;
+  duplicate_of: U[] | string | null;
+}) {
+  return {
+    status: accountStateText(r.approval, r.is_disabled),
+    is_disabled: r.is_disabled,
+    created_at: iso(r.created_at),
+    orders_count: Number(r.orders_count ?? 0),
+    approval: r.approval,
+    decision: fromJson(r.decision),
+    duplicate_of: fromJson(r.duplicate_of) ?? [],
+  };
+}
+
 function retailersQuery(db: Db, search: string | undefined, filter: AdminAccountFilter = {}) {
   let q = db.selectFrom('retailers').innerJoin('accounts', 'accounts.id', 'retailers.id');
   for (const w of filterWhere('retailer', filter)) q = q.where(w);
@@ -150,13 +170,7 @@ export async function listRetailers(db: Db, query: AdminAccountQuery, onlyId?: n
     store: r.store,
     address: r.address,
     email: r.email,
-    status: accountStateText(r.approval, r.is_disabled),
-    is_disabled: r.is_disabled,
-    created_at: iso(r.created_at),
-    orders_count: Number(r.orders_count ?? 0),
-    approval: r.approval,
-    decision: fromJson(r.decision),
-    duplicate_of: fromJson(r.duplicate_of) ?? [],
+    ...accountState(r),
   }));
 }
 
@@ -206,14 +220,8 @@ export async function listWholesalers(db: Db, query: AdminAccountQuery, onlyId?:
     address: r.address,
     email: r.email,
     url: r.url,
-    status: accountStateText(r.approval, r.is_disabled),
-    is_disabled: r.is_disabled,
-    created_at: iso(r.created_at),
-    orders_count: Number(r.orders_count ?? 0),
     listings_count: Number(r.listings_count ?? 0),
-    approval: r.approval,
-    decision: fromJson(r.decision),
-    duplicate_of: fromJson(r.duplicate_of) ?? [],
+    ...accountState(r),
   }));
 }
 
