@@ -29,7 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       retailer_id integer NOT NULL REFERENCES retailers(id) ON DELETE CASCADE,
       order_id integer NOT NULL UNIQUE REFERENCES orders(id) ON DELETE CASCADE,
       seq integer NOT NULL,
-      invoice_no text NOT NULL UNIQUE,
+      -- Unique per seller, not across sellers: two businesses with the same initials both have a KMT-2026-000001.
+      invoice_no text NOT NULL,
       issued_at timestamptz NOT NULL DEFAULT now(),
       due_at timestamptz NOT NULL,
       subtotal_paisa bigint NOT NULL,
@@ -38,7 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       tax_lines jsonb NOT NULL DEFAULT '[]'::jsonb,
       seller jsonb NOT NULL,
       retailer jsonb NOT NULL,
-      UNIQUE (wholeseller_id, seq))`.execute(db);
+      UNIQUE (wholeseller_id, seq),
+      UNIQUE (wholeseller_id, invoice_no))`.execute(db);
   await sql`CREATE TABLE IF NOT EXISTS invoice_lines (
       id serial PRIMARY KEY,
       invoice_id integer NOT NULL REFERENCES invoices(id) ON DELETE CASCADE,

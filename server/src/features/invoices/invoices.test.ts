@@ -158,6 +158,22 @@ describe('invoices', () => {
     expect(sums.balance).toBe(sums.sum);
   });
 
+  it('numbers each seller apart: two businesses with the same initials both issue the same invoice number', async () => {
+    const seller2Id = await demoAccountId(t, 'seller2');
+    const first = (await issue(c.seller, await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]))).json();
+    // Seller 2 under seller 1's initials, its counter where seller 1's stands: its next number is seller 1's next.
+    const { rows } = await sql<{ prefix: string; last_invoice: number }>`
+      SELECT prefix, last_invoice FROM money_counters WHERE wholeseller_id = ${sellerId}`.execute(t.db);
+    await sql`INSERT INTO money_counters (wholeseller_id, prefix, last_invoice) VALUES (${seller2Id}, ${rows[0].prefix}, ${rows[0].last_invoice})
+              ON CONFLICT (wholeseller_id) DO UPDATE SET prefix = excluded.prefix, last_invoice = excluded.last_invoice`.execute(t.db);
+    const seller2Listings = await storeListings(t, seller2Id);
+    const mine = await issue(c.seller, await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]));
+    const theirs = await issue(c.seller2, await placeOrder(c.retailer, seller2Id, [{ listing_id: seller2Listings[0].id, quantity: 1 }]));
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    expect(theirs.json().invoice_no).toBe(mine.json().invoice_no);
+    expect(seqOf(mine.json().invoice_no)).toBe(seqOf(first.invoice_no) + 1);
+  });
+
   it('a transaction that fails after taking the number leaves no invoice, no entry and no gap', async () => {
     const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]);
     const before = await balanceAndSum(t, sellerId, retailerId);
