@@ -10,11 +10,14 @@ import { DEMO, fillDigits, freshPhone, latestCode, signIn } from '../support/dem
 const dataRows = (page: Page) => page.locator('table tbody tr:not(.group-heading)');
 
 /** Every data row holds every word (case-insensitive), and there is at least one. */
+/** Every row shown has every word, once the list has settled (a row of the previous answer may linger a moment). */
 async function expectEveryRowHas(rows: Locator, words: string[]) {
   await expect(rows.first()).toBeVisible();
-  const texts = await rows.allInnerTexts();
-  expect(texts.length).toBeGreaterThan(0);
-  for (const text of texts) for (const word of words) expect(text.toLowerCase(), text).toContain(word);
+  await expect(async () => {
+    const texts = await rows.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) for (const word of words) expect(text.toLowerCase(), text).toContain(word);
+  }).toPass({ timeout: 10_000 });
 }
 
 test('"para 500" finds "Paracetamol 500mg" on the store page, words in any order and any case', async ({ page }, info) => {
