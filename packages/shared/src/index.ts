@@ -33,3 +33,6 @@ export * from './messages-admin.js';
 export * from './schemas/account-approval.js';
 export * from './messages-money.js';
 export * from './schemas/money.js';
+export * from './messages-schemes.js';
+export * from './schemas/schemes.js';
+export * from './schemes.js';

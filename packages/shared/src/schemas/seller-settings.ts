@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minOrderValueSchema } from './schemes.js';
 
 /** Where a seller's days begin and end until they choose another zone. */
 export const DEFAULT_TIME_ZONE = 'Asia/Karachi';
@@ -36,6 +37,8 @@ export const sellerSettingsSchema = z.object({
   /** The seller's tax numbers, printed on invoices when given. */
   ntn: z.string(),
   strn: z.string(),
+  /** Orders below this value (rupees, after offers) are refused; 0 for none. */
+  min_order_value: z.number(),
 });
 export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
 
@@ -50,6 +53,7 @@ export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
   overdue_reminders: false,
   ntn: '',
   strn: '',
+  min_order_value: 0,
 };
 
 const TAX_NUMBER = z.string().trim().max(20, { error: 'Must be at most 20 characters' });
@@ -85,5 +89,6 @@ export const sellerSettingsUpdateSchema = z.object({
   overdue_reminders: z.boolean({ error: 'overdue_reminders must be true or false' }).optional(),
   ntn: TAX_NUMBER.optional(),
   strn: TAX_NUMBER.optional(),
+  min_order_value: minOrderValueSchema.optional(),
 });
 export type SellerSettingsUpdate = z.infer<typeof sellerSettingsUpdateSchema>;

@@ -173,6 +173,7 @@ export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> 
       'i.price',
       'i.offer',
       lineNetSql(sql.ref('i')).as('net'),
+      'i.bonus_quantity',
       'i.order_id as orderId',
     ])
     .where('i.order_id', '=', orderId)
