@@ -10,6 +10,8 @@ export interface ProductFormValues {
   offer: string;
   bonus: string;
   total_price: string;
+  /** The regulator's retail price; empty for none. */
+  retail_price: string;
   product_code: string;
 }
 
@@ -21,6 +23,7 @@ export const emptyProductForm: ProductFormValues = {
   offer: '',
   bonus: 'None',
   total_price: '',
+  retail_price: '',
   product_code: '',
 };
 
@@ -30,6 +33,7 @@ export const productToForm = (p: CatalogueProduct): ProductFormValues => ({
   offer: String(p.offer),
   bonus: bonusToOption(p.bonus),
   total_price: String(p.total_price),
+  retail_price: p.retail_price === null ? '' : String(p.retail_price),
   product_code: p.product_code,
 });
 
