@@ -1,4 +1,6 @@
 import { DEFAULT_TIME_ZONE } from './schemas/seller-settings.js';
+import { SCHEME_MSG } from './messages-schemes.js';
+import { checkQuantity, type QuantityCheck } from './quantity.js';
 
 /**
  * A listing's trade scheme: buy `buy`, get `free` free, in force from `starts` to `ends` (calendar days, both
@@ -69,4 +71,11 @@ export function bonusForSupplied(supplied: number, ordered: number, orderedBonus
   if (!buy || orderedBonus <= 0) return 0;
   const free = orderedBonus / Math.floor(ordered / buy);
   return Math.floor(supplied / buy) * free;
+}
+
+/** checkQuantity, and a quantity that is not a whole number of packs is refused naming the pack size. */
+export function checkPackQuantity(text: string, pack: number, name: string): QuantityCheck {
+  const check = checkQuantity(text);
+  if (check.kind !== 'invalid' && !isPackMultiple(check.quantity, pack)) return { kind: 'invalid', message: SCHEME_MSG.notPackMultiple(name, pack) };
+  return check;
 }
