@@ -20,12 +20,14 @@ function isCalendarDay(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-/** A scheme's start or end day: YYYY-MM-DD, or empty / null for open-ended. */
+/** A scheme's start or end day: YYYY-MM-DD, or empty / null / missing for open-ended. */
 export const schemeDateSchema = z
-  .union([z.literal(''), z.null(), z.undefined(), z.string().trim().refine(isCalendarDay, { error: SCHEME_MSG.dateInvalid })], {
-    error: SCHEME_MSG.dateInvalid,
-  })
-  .transform((v) => (v ? v : null));
+  .preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: SCHEME_MSG.dateInvalid }).refine(isCalendarDay, { error: SCHEME_MSG.dateInvalid }).nullable(),
+  )
+  .optional()
+  .transform((v) => v ?? null);
 
 export const schemeBuySchema = wholeNumber(SCHEME_MSG.buyInvalid, 1, MAX_SCHEME_BUY);
 export const schemeFreeSchema = wholeNumber(SCHEME_MSG.freeInvalid, 1, MAX_SCHEME_FREE);
