@@ -59,17 +59,6 @@ export const optionalAmountSchema = (message: string) =>
 /** The regulator's retail price of a catalogue product (empty: not known). */
 export const retailPriceSchema = optionalAmountSchema(SCHEME_MSG.retailPriceInvalid);
 
-/** A seller's minimum order value in rupees (0: none). */
-export const minOrderValueSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : v),
-  z
-    .number({ error: SCHEME_MSG.minOrderValueInvalid })
-    .finite({ error: SCHEME_MSG.minOrderValueInvalid })
-    .min(0, { error: SCHEME_MSG.minOrderValueInvalid })
-    .max(MAX_PRICE, { error: SCHEME_MSG.minOrderValueInvalid })
-    .transform(roundToPaisa),
-);
-
 /** The seller's edit form's scheme and pack boxes as typed (flat text boxes). */
 export const listingTermsFormFields = {
   scheme_buy: z.string(),

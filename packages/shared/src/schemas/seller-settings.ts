@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { minOrderValueSchema } from './schemes.js';
 
 /** Where a seller's days begin and end until they choose another zone. */
 export const DEFAULT_TIME_ZONE = 'Asia/Karachi';
@@ -17,6 +16,18 @@ export function isSupportedTimeZone(name: string): boolean {
   zoneSet ??= new Set(supportedTimeZones());
   return zoneSet.has(name);
 }
+
+export const MIN_ORDER_VALUE_INVALID = 'Minimum order value must be an amount of 0 or more (0 for none)';
+/** A seller's minimum order value in rupees, rounded to the paisa (0: none). No imports beyond zod: settings load early. */
+export const minOrderValueSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : v),
+  z
+    .number({ error: MIN_ORDER_VALUE_INVALID })
+    .finite({ error: MIN_ORDER_VALUE_INVALID })
+    .min(0, { error: MIN_ORDER_VALUE_INVALID })
+    .max(10_000_000, { error: MIN_ORDER_VALUE_INVALID })
+    .transform((v) => Math.round(v * 100) / 100),
+);
 
 /** A seller's settings (`GET`/`PUT /api/SellerSettings`): every seller setting lives here. */
 export const sellerSettingsSchema = z.object({

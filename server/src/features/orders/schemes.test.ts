@@ -60,7 +60,7 @@ describe('PUT /api/MedicalProducts/{id}: scheme and pack multiple', () => {
     expect(store.find((r) => r.id !== l.id)?.scheme).toBeNull();
 
     // The whole listing sent back with the scheme beside it (as the edit form does) works too.
-    const full = await putListing(seller, l.id, { ...res.json(), pack_multiple: 6, scheme: { buy: 12, free: 2 } });
+    const full = await putListing(seller, l.id, { ...(res.json() as object), pack_multiple: 6, scheme: { buy: 12, free: 2 } });
     expect(full.json()).toMatchObject({ scheme: { buy: 12, free: 2, starts: null, ends: null }, pack_multiple: 6, bonus: 'OLD TP' });
 
     const removed = await putListing(seller, l.id, { scheme: null });
