@@ -42,6 +42,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
+import { registerActionAudit } from './features/team/audit.hook.js';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -138,6 +139,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
     if (request.account || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
   });
 
+  registerActionAudit(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);

@@ -41,3 +41,9 @@ export async function listActions(db: Db, sellerId: number, limit = 200) {
     .execute();
   return rows.map((r) => ({ ...r, id: Number(r.id), object_id: r.object_id === null ? null : Number(r.object_id), at: new Date(r.at).toISOString() }));
 }
+
+/** Who changed an order's status, as its timeline keeps it: the seller side's person (member and name). */
+export function statusActor(account: SessionAccount): { member_id: number | null; actor_name: string | null } {
+  if (account.type !== 'seller') return { member_id: null, actor_name: null };
+  return { member_id: account.memberId, actor_name: account.actorName || null };
+}

@@ -164,7 +164,7 @@ describe('roles on routes', () => {
     const order = await t.db.selectFrom('orders').select('id').where('wholeseller_id', '=', sellerId).orderBy('id').executeTakeFirstOrThrow();
     expect((await caller.inject({ url: `/api/Orders/${order.id}/items/details` })).statusCode).toBe(200);
     const listing = await t.db.selectFrom('listings').select('id').where('wholeseller_id', '=', sellerId).executeTakeFirstOrThrow();
-    const put = await caller.inject({ method: 'PUT', url: `/api/MedicalProducts/${listing.id}`, payload: { price: 1 } });
+    const put = await caller.inject({ method: 'PUT', url: `/api/MedicalProducts/${listing.id}`, payload: { total_price: 1, offer: 0, bonus: '' } });
     expect(put.statusCode).toBe(403);
     expect(put.json().message).toBe(TEAM_MSG.roleForbidden);
     expect((await caller.inject({ url: `/api/WholesellerCategory/${sellerId}` })).statusCode).toBe(403);
@@ -234,5 +234,50 @@ describe('sessions end at once', () => {
     expect(audit.statusCode).toBe(200);
     const actions = audit.json().map((a: { action: string }) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['team.add', 'team.remove', 'team.role']));
+  });
+});
+
+describe('who did it', () => {
+  it('a clerk’s status change shows the clerk’s name on the order timeline; payments and price changes are recorded', async () => {
+    const sellerId = await demoAccountId(t, 'seller');
+    const retailerId = await demoAccountId(t, 'retailer');
+    const clerk = await addAndJoin(c.seller, 'clerk', 'Bilal Clerk');
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('wholeseller_id', '=', sellerId)
+      .where('status', '=', 'Pending')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const put = await clerk.caller.inject({ method: 'PUT', url: `/api/Orders/${order.id}`, payload: { status: 'Payment Received' } });
+    expect(put.statusCode, put.body).toBe(200);
+    const history = (await c.seller.inject({ url: `/api/Orders/${order.id}/history` })).json();
+    expect(history.at(-1)).toMatchObject({ to_status: 'Payment Received', changed_by_name: 'Bilal Clerk' });
+    const row = await t.db.selectFrom('order_status_history').select(['member_id', 'actor_name']).where('order_id', '=', order.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toEqual({ member_id: clerk.id, actor_name: 'Bilal Clerk' });
+
+    const acc = await addAndJoin(c.seller, 'accountant', 'Sana Accounts');
+    const pay = await acc.caller.inject({ method: 'POST', url: `/api/Ledger/${retailerId}/payments`, payload: { amount: 10, method: 'cash', reference: '' } });
+    expect(pay.statusCode, pay.body).toBe(201);
+    const cat = await addAndJoin(c.seller, 'catalogue', 'Kamran Catalogue');
+    const listing = await t.db.selectFrom('listings').select(['id', 'total_price', 'offer', 'bonus']).where('wholeseller_id', '=', sellerId).orderBy('id').executeTakeFirstOrThrow();
+    const newPrice = Number(listing.total_price) + 1;
+    const price = await cat.caller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${listing.id}`,
+      payload: { total_price: newPrice, offer: Number(listing.offer), bonus: listing.bonus },
+    });
+    expect(price.statusCode, price.body).toBe(200);
+    // A refused change records nothing.
+    expect((await clerk.caller.inject({ method: 'PUT', url: `/api/MedicalProducts/${listing.id}`, payload: { total_price: 1, offer: 0, bonus: '' } })).statusCode).toBe(403);
+
+    const audit = (await c.seller.inject({ url: '/api/Team/audit' })).json() as Array<{ action: string; actor_name: string; object_id: number; detail: string }>;
+    expect(audit.find((a) => a.action === 'payment')).toMatchObject({ actor_name: 'Sana Accounts', object_id: retailerId });
+    const priceRecords = audit.filter((a) => a.action === 'listing.update');
+    expect(priceRecords).toHaveLength(1);
+    expect(priceRecords[0]).toMatchObject({ actor_name: 'Kamran Catalogue', object_id: listing.id });
+    expect(JSON.parse(priceRecords[0].detail)).toMatchObject({ total_price: newPrice });
+    // The audit is the owner's alone.
+    expect((await acc.caller.inject({ url: '/api/Team/audit' })).statusCode).toBe(403);
   });
 });
