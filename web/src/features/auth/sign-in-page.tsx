@@ -48,7 +48,7 @@ export default function SignInPage() {
   // A right PIN on an account that cannot sign in (deactivated, waiting, rejected): a page that explains, not a toast.
   const [blocked, setBlocked] = useState<ReturnType<typeof accountBlockOf>>(null);
 
-  if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type)} replace />;
+  if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type, user.role)} replace />;
 
   const submit = async () => {
     if (isSubmitting) return;
@@ -66,7 +66,7 @@ export default function SignInPage() {
       const signedIn = await signInRequest({ ...values, phone: normalisePhone(values.phone) }, MSG.loginSuccessful);
       justSignedIn.current = true;
       setUser(signedIn);
-      navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type));
+      navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type, signedIn.role));
     } catch (error) {
       const block = accountBlockOf(error);
       if (block) setBlocked(block);
