@@ -189,6 +189,9 @@ export default function SignInPage() {
         <p className="text-center mt-3 mb-0">
           New here? <Link to={paths.registration()}>SIGN UP</Link>
         </p>
+        <p className="text-center mt-2 mb-0 small">
+          Added to a seller’s team? <Link to={paths.joinTeam}>Join a team</Link>
+        </p>
       </div>
       <LandingLines />
       <footer className="text-center footer-credit pb-4">
