@@ -83,6 +83,18 @@ export const apiPaths = {
     /** The dashboard's days are in the seller's time zone setting unless `tz` names another. */
     dashboard: (sellerId: number, days: number, tz?: string) => `/Dashboard/${sellerId}${query({ days, tz })}`,
   },
+  cart: (sellerId: number) => `/Cart/${sellerId}`,
+  recentStores: {
+    visit: () => '/RecentStore',
+    ofRetailer: (retailerId: number) => `/RecentStore/${retailerId}`,
+  },
+};
+
+/**
+ * The seller team's and booked orders' paths: an object of their own so the pages that never use them (the sign-in
+ * page's JS budget) do not carry them.
+ */
+export const teamApiPaths = {
   team: {
     list: () => '/Team',
     one: (id: number) => `/Team/${id}`,
@@ -94,10 +106,5 @@ export const apiPaths = {
     register: () => '/Booking/retailers',
     orders: () => '/Booking/orders',
     order: (id: number) => `/Booking/orders/${id}`,
-  },
-  cart: (sellerId: number) => `/Cart/${sellerId}`,
-  recentStores: {
-    visit: () => '/RecentStore',
-    ofRetailer: (retailerId: number) => `/RecentStore/${retailerId}`,
   },
 };
