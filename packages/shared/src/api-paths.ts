@@ -89,3 +89,4 @@ export const apiPaths = {
     ofRetailer: (retailerId: number) => `/RecentStore/${retailerId}`,
   },
 };
+

@@ -36,3 +36,6 @@ export * from './schemas/money.js';
 export * from './messages-schemes.js';
 export * from './schemas/schemes.js';
 export * from './schemes.js';
+export * from './messages-team.js';
+export * from './schemas/team.js';
+export * from './team-api-paths.js';
