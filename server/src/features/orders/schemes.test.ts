@@ -218,3 +218,27 @@ describe('invoices carry the stored free goods', () => {
     expect(pdf.headers['content-type']).toMatch(/application\/pdf/);
   });
 });
+
+describe('retail price', () => {
+  it("the admin sets a catalogue product's retail price; the store's rows carry it beside the trade price", async () => {
+    const admin = await callerAs(t.app, 'admin');
+    const l = (await seller.inject({ url: `/api/MedicalProducts/${listings[4].id}` })).json() as { product_id: number };
+    const product = (await admin.inject({ url: `/api/Admin/${l.product_id}` })).json() as Record<string, unknown>;
+    const base = { product_name: product.product_name, manufacturer: product.manufacturer, offer: product.offer, bonus: product.bonus, total_price: product.total_price };
+    for (const retail_price of [-5, 'abc']) {
+      const bad = await admin.inject({ method: 'PUT', url: `/api/Admin/${l.product_id}`, payload: { ...base, retail_price } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(SCHEME_MSG.retailPriceInvalid);
+    }
+    const set = await admin.inject({ method: 'PUT', url: `/api/Admin/${l.product_id}`, payload: { ...base, retail_price: '180.5' } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().retail_price).toBe(180.5);
+    // Missing keeps it; the store shows it.
+    expect((await admin.inject({ method: 'PUT', url: `/api/Admin/${l.product_id}`, payload: base })).json().retail_price).toBe(180.5);
+    const store = (await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })).json() as Array<{ id: number; retail_price: number | null }>;
+    expect(store.find((r) => r.id === listings[4].id)?.retail_price).toBe(180.5);
+    // Empty clears it.
+    expect((await admin.inject({ method: 'PUT', url: `/api/Admin/${l.product_id}`, payload: { ...base, retail_price: '' } })).json().retail_price).toBeNull();
+    expect((await seller.inject({ method: 'PUT', url: `/api/Admin/${l.product_id}`, payload: { ...base, retail_price: 1 } })).statusCode).toBe(403);
+  });
+});
