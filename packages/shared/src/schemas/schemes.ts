@@ -24,7 +24,7 @@ function isCalendarDay(v: string): boolean {
 export const schemeDateSchema = z
   .preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: SCHEME_MSG.dateInvalid }).refine(isCalendarDay, { error: SCHEME_MSG.dateInvalid }).nullable(),
+    z.string({ error: SCHEME_MSG.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: SCHEME_MSG.dateInvalid }).refine(isCalendarDay, { error: SCHEME_MSG.dateInvalid }).nullable(),
   )
   .optional()
   .transform((v) => v ?? null);
