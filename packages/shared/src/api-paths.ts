@@ -83,6 +83,26 @@ export const apiPaths = {
     /** The dashboard's days are in the seller's time zone setting unless `tz` names another. */
     dashboard: (sellerId: number, days: number, tz?: string) => `/Dashboard/${sellerId}${query({ days, tz })}`,
   },
+  /** Trade money: invoices, ledgers (khata), payments, terms, returns. `from`/`to` are YYYY-MM-DD. */
+  money: {
+    invoice: (orderId: number) => `/Orders/${orderId}/invoice`,
+    invoicePdf: (orderId: number) => `/Orders/${orderId}/invoice.pdf`,
+    receivables: (params: { q?: string; overdue?: boolean; sort?: string; dir?: string; offset?: number; limit?: number }) =>
+      `/Ledger${query({ ...params, overdue: params.overdue ? 1 : null })}`,
+    ledger: (retailerId: number, from?: string, to?: string) => `/Ledger/${retailerId}${query({ from, to })}`,
+    statementPdf: (retailerId: number, from?: string, to?: string) => `/Ledger/${retailerId}/statement.pdf${query({ from, to })}`,
+    payments: (retailerId: number) => `/Ledger/${retailerId}/payments`,
+    adjustments: (retailerId: number) => `/Ledger/${retailerId}/adjustments`,
+    opening: (retailerId: number) => `/Ledger/${retailerId}/opening`,
+    reversal: (retailerId: number, entryId: number) => `/Ledger/${retailerId}/entries/${entryId}/reversal`,
+    terms: (retailerId: number) => `/Ledger/${retailerId}/terms`,
+    supplierAccounts: () => '/Ledger/seller',
+    supplierLedger: (sellerId: number, from?: string, to?: string) => `/Ledger/seller/${sellerId}${query({ from, to })}`,
+    supplierStatementPdf: (sellerId: number, from?: string, to?: string) => `/Ledger/seller/${sellerId}/statement.pdf${query({ from, to })}`,
+    returns: (params: { status?: string; offset?: number; limit?: number } = {}) => `/Returns${query(params)}`,
+    returnOne: (id: number) => `/Returns/${id}`,
+    returnCreate: () => '/Returns',
+  },
   cart: (sellerId: number) => `/Cart/${sellerId}`,
   recentStores: {
     visit: () => '/RecentStore',

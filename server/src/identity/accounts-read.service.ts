@@ -77,6 +77,8 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
       'retailers.store',
       'retailers.address',
       'retailers.email',
+      'retailers.ntn',
+      'retailers.strn',
       'accounts.phone',
       'accounts.is_disabled',
       'accounts.approval',

@@ -21,6 +21,7 @@ interface PageEntry {
 const SELLER = ['seller'] as const;
 const RETAILER = ['retailer'] as const;
 const ADMIN = ['admin'] as const;
+const MONEY_SIDES = ['seller', 'retailer'] as const;
 
 /** A store's seller, then (with the seller's id) the first lines of its list: what the store page asks for first. */
 function prefetchStore({ url }: Record<string, string>) {
@@ -77,6 +78,16 @@ export const PAGES: PageEntry[] = [
   { path: '/orders', load: () => import('../features/orders/seller-orders-page'), access: SELLER },
   { path: '/printorders', load: () => import('../features/orders/print-orders-page'), access: SELLER, bare: true },
   { path: '/dashboard', load: () => import('../features/orders/seller-dashboard-page'), access: SELLER },
+
+  // trade money
+  { path: '/receivables', load: () => import('../features/money/receivables-page'), access: SELLER },
+  { path: '/receivables/:retailerId', load: () => import('../features/money/seller-statement-page'), access: SELLER },
+  { path: '/accounts', load: () => import('../features/money/accounts-page'), access: RETAILER },
+  { path: '/accounts/:sellerId', load: () => import('../features/money/supplier-statement-page'), access: RETAILER },
+  { path: '/returns', load: () => import('../features/money/returns-page'), access: MONEY_SIDES },
+  { path: '/returns/:id', load: () => import('../features/money/return-detail-page'), access: MONEY_SIDES },
+  { path: '/requestReturn/:orderId', load: () => import('../features/money/request-return-page'), access: RETAILER },
+  { path: '/invoice/:orderId', load: () => import('../features/money/invoice-page'), access: MONEY_SIDES },
 
   // retailer
   { path: '/Home', load: () => import('../features/storefront/recent-stores-page'), access: 'user' },

@@ -12,12 +12,16 @@ const linksFor = (type: string | undefined) => {
         { to: paths.priceList, label: 'Price List' },
         { to: paths.sellerOrders, label: 'Orders' },
         { to: paths.sellerDashboard, label: 'Dashboard' },
+        { to: paths.receivables, label: 'Receivables' },
+        { to: paths.returns, label: 'Returns' },
         { to: paths.sellerProfile, label: 'Profile' },
       ];
     case 'retailer':
       return [
         { to: paths.home, label: 'Home' },
         { to: paths.retailerOrders, label: 'My Orders' },
+        { to: paths.accounts, label: 'Accounts' },
+        { to: paths.returns, label: 'Returns' },
         { to: paths.retailerProfile, label: 'Profile' },
       ];
     case 'admin':

@@ -37,6 +37,15 @@ export const paths = {
   adminRetailers: '/ViewRetailers',
   adminWholesalers: '/ViewWholesellers',
   adminApprovals: '/AdminApprovals',
+  // trade money
+  receivables: '/receivables',
+  sellerStatement: (retailerId: number) => `/receivables/${retailerId}`,
+  accounts: '/accounts',
+  supplierStatement: (sellerId: number) => `/accounts/${sellerId}`,
+  returns: '/returns',
+  returnDetail: (id: number) => `/returns/${id}`,
+  requestReturn: (orderId: number) => `/requestReturn/${orderId}`,
+  invoice: (orderId: number) => `/invoice/${orderId}`,
 } as const;
 
 /** Where a signed-in user lands after sign-in. */

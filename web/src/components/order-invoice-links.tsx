@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths, type OrderStatus } from '@dawalink/shared';
+import { orderQueries } from '../lib/order-queries';
+import { paths } from '../lib/paths';
+import './order-invoice-links.css';
+
+/**
+ * Under an order: its invoice number and PDF once invoiced, then "Request return" for its retailer; before that the
+ * seller's way to issue it (with short supply). Nothing for a cancelled order that was never invoiced.
+ */
+export function OrderInvoiceLinks({ orderId, status, viewer }: { orderId: number; status: OrderStatus; viewer: 'seller' | 'retailer' | 'admin' | undefined }) {
+  const invoice = useQuery(orderQueries.invoice(orderId));
+  if (invoice.isPending) return null;
+  if (invoice.data) {
+    return (
+      <div className="d-flex flex-wrap align-items-center gap-2 no-print order-invoice-links">
+        <span>
+          Invoice <strong data-testid="order-invoice-no">{invoice.data.invoice_no}</strong>
+        </span>
+        <a className="btn btn-sm btn-outline-primary" href={`/api${apiPaths.money.invoicePdf(orderId)}`} download>
+          Invoice PDF
+        </a>
+        <Link className="btn btn-sm btn-outline-secondary" to={paths.invoice(orderId)}>
+          View invoice
+        </Link>
+        {viewer === 'retailer' && status !== 'Cancel' && (
+          <Link className="btn btn-sm btn-outline-secondary" to={paths.requestReturn(orderId)}>
+            Request return
+          </Link>
+        )}
+      </div>
+    );
+  }
+  if (viewer !== 'seller' || status === 'Cancel') return null;
+  return (
+    <div className="no-print order-invoice-links">
+      <Link className="btn btn-sm btn-outline-primary" to={paths.invoice(orderId)}>
+        Issue invoice
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReturnStatus } from '@dawalink/shared';
+
+const VARIANTS: Record<ReturnStatus, string> = {
+  Requested: 'text-bg-warning',
+  Approved: 'text-bg-info',
+  Rejected: 'text-bg-secondary',
+  Received: 'text-bg-primary',
+  Credited: 'text-bg-success',
+};
+
+/** A return's status in its colour. */
+export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+  return (
+    <span className={`badge ${VARIANTS[status]}`} data-testid="return-status">
+      {status}
+    </span>
+  );
+}
