@@ -120,4 +120,17 @@ describe('returns', () => {
     }
     expect((await c.retailer.inject({ url: '/api/Returns/999999' })).statusCode).toBe(404);
   });
+
+  it('refuses a return on an invoiced order that was then cancelled, and writes nothing', async () => {
+    const orderId = await invoicedOrder();
+    expect((await c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: 'Cancel' } })).statusCode).toBe(200);
+    const before = await t.db.selectFrom('returns').select(t.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await request(c.retailer, { order_id: orderId, lines: [{ listing_id: listings[0].id, quantity: 1, reason: 'broken' }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'order_cancelled' });
+    const after = await t.db.selectFrom('returns').select(t.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    // Another retailer still learns nothing about the order.
+    expect((await request(c.retailer2, { order_id: orderId, lines: [{ listing_id: listings[0].id, quantity: 1, reason: 'broken' }] })).statusCode).toBe(404);
+  });
 });
