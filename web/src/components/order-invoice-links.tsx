@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, type OrderStatus } from '@dawalink/shared';
+import { moneyApiPaths, type OrderStatus } from '@dawalink/shared';
 import { orderQueries } from '../lib/order-queries';
 import { paths } from '../lib/paths';
 import './order-invoice-links.css';
@@ -18,7 +18,7 @@ export function OrderInvoiceLinks({ orderId, status, viewer }: { orderId: number
         <span>
           Invoice <strong data-testid="order-invoice-no">{invoice.data.invoice_no}</strong>
         </span>
-        <a className="btn btn-sm btn-outline-primary" href={`/api${apiPaths.money.invoicePdf(orderId)}`} download>
+        <a className="btn btn-sm btn-outline-primary" href={`/api${moneyApiPaths.invoicePdf(orderId)}`} download>
           Invoice PDF
         </a>
         <Link className="btn btn-sm btn-outline-secondary" to={paths.invoice(orderId)}>

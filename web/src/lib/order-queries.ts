@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type Invoice, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
+import { apiPaths, moneyApiPaths, type Invoice, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
@@ -19,7 +19,7 @@ export const orderQueries = {
   invoice: (orderId: number) =>
     queryOptions({
       queryKey: [...queryKeys.order(orderId), 'invoice'],
-      queryFn: () => api.get<Invoice>(apiPaths.money.invoice(orderId)),
+      queryFn: () => api.get<Invoice>(moneyApiPaths.invoice(orderId)),
       retry: false,
     }),
 };

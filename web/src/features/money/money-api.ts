@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  apiPaths,
+  moneyApiPaths,
   type Invoice,
   type Ledger,
   type Receivables,
@@ -47,7 +47,7 @@ export const moneyQueries = {
       queryKey: [...moneyKeys.ledgers(), 'receivables', view],
       queryFn: () =>
         api.get<Receivables>(
-          apiPaths.money.receivables({
+          moneyApiPaths.receivables({
             q: view.q.trim() || undefined,
             overdue: view.overdue,
             sort: view.sort,
@@ -63,26 +63,26 @@ export const moneyQueries = {
       queryKey: [...moneyKeys.ledgers(), who, dates],
       queryFn: () =>
         api.get<Ledger>(
-          who.side === 'seller' ? apiPaths.money.ledger(who.retailerId, ...range(dates)) : apiPaths.money.supplierLedger(who.sellerId, ...range(dates)),
+          who.side === 'seller' ? moneyApiPaths.ledger(who.retailerId, ...range(dates)) : moneyApiPaths.supplierLedger(who.sellerId, ...range(dates)),
         ),
       placeholderData: keepPreviousData,
     }),
   supplierAccounts: () =>
-    queryOptions({ queryKey: [...moneyKeys.ledgers(), 'suppliers'], queryFn: () => api.get<SupplierAccount[]>(apiPaths.money.supplierAccounts()) }),
+    queryOptions({ queryKey: [...moneyKeys.ledgers(), 'suppliers'], queryFn: () => api.get<SupplierAccount[]>(moneyApiPaths.supplierAccounts()) }),
   returns: (status: ReturnStatus | null, page: number) =>
     queryOptions({
       queryKey: [...moneyKeys.returns(), 'list', status, page],
-      queryFn: () => api.get<ReturnSummary[]>(apiPaths.money.returns({ status: status ?? undefined, offset: (page - 1) * 50, limit: 51 })),
+      queryFn: () => api.get<ReturnSummary[]>(moneyApiPaths.returns({ status: status ?? undefined, offset: (page - 1) * 50, limit: 51 })),
       placeholderData: keepPreviousData,
     }),
-  returnOne: (id: number) => queryOptions({ queryKey: [...moneyKeys.returns(), 'one', id], queryFn: () => api.get<Return>(apiPaths.money.returnOne(id)) }),
+  returnOne: (id: number) => queryOptions({ queryKey: [...moneyKeys.returns(), 'one', id], queryFn: () => api.get<Return>(moneyApiPaths.returnOne(id)) }),
   invoice: orderQueries.invoice,
 };
 
 /** The statement PDF's address (a plain link: the browser downloads it with the session cookie). */
 export const statementPdfHref = (who: LedgerSide, dates: DateRange) =>
-  `/api${who.side === 'seller' ? apiPaths.money.statementPdf(who.retailerId, ...range(dates)) : apiPaths.money.supplierStatementPdf(who.sellerId, ...range(dates))}`;
-export const invoicePdfHref = (orderId: number) => `/api${apiPaths.money.invoicePdf(orderId)}`;
+  `/api${who.side === 'seller' ? moneyApiPaths.statementPdf(who.retailerId, ...range(dates)) : moneyApiPaths.supplierStatementPdf(who.sellerId, ...range(dates))}`;
+export const invoicePdfHref = (orderId: number) => `/api${moneyApiPaths.invoicePdf(orderId)}`;
 
 export interface PaymentBody {
   amount: number;
@@ -94,19 +94,19 @@ export interface PaymentBody {
 /** The money feature's writes. */
 export const moneyApi = {
   recordPayment: (retailerId: number, body: PaymentBody) =>
-    api.post<{ id: number; balance: number; receipt_no: string; warning?: string }>(apiPaths.money.payments(retailerId), body),
+    api.post<{ id: number; balance: number; receipt_no: string; warning?: string }>(moneyApiPaths.payments(retailerId), body),
   recordAdjustment: (retailerId: number, body: { amount: number; reason: string }) =>
-    api.post<{ id: number; balance: number }>(apiPaths.money.adjustments(retailerId), body),
+    api.post<{ id: number; balance: number }>(moneyApiPaths.adjustments(retailerId), body),
   recordOpening: (retailerId: number, body: { amount: number; reason: string }) =>
-    api.post<{ id: number; balance: number }>(apiPaths.money.opening(retailerId), body),
+    api.post<{ id: number; balance: number }>(moneyApiPaths.opening(retailerId), body),
   reverse: (retailerId: number, entryId: number, reason: string) =>
-    api.post<{ id: number; balance: number }>(apiPaths.money.reversal(retailerId, entryId), { reason }),
+    api.post<{ id: number; balance: number }>(moneyApiPaths.reversal(retailerId, entryId), { reason }),
   saveTerms: (retailerId: number, body: { credit_limit: number | null; payment_days: number | null; on_limit: 'warn' | 'block' }) =>
-    api.put<{ credit_limit: number | null; payment_days: number; on_limit: 'warn' | 'block' }>(apiPaths.money.terms(retailerId), body),
+    api.put<{ credit_limit: number | null; payment_days: number; on_limit: 'warn' | 'block' }>(moneyApiPaths.terms(retailerId), body),
   issueInvoice: (orderId: number, lines?: Array<{ listing_id: number; supplied: number }>) =>
-    api.post<Invoice>(apiPaths.money.invoice(orderId), lines ? { lines } : {}),
+    api.post<Invoice>(moneyApiPaths.invoice(orderId), lines ? { lines } : {}),
   requestReturn: (body: { order_id: number; lines: Array<{ listing_id: number; quantity: number; reason: string; note?: string }>; note?: string }) =>
-    api.post<{ id: number; status: string }>(apiPaths.money.returnCreate(), body),
+    api.post<{ id: number; status: string }>(moneyApiPaths.returnCreate(), body),
   moveReturn: (id: number, body: { status: string; lines?: Array<{ listing_id: number; quantity: number }>; reason?: string; note?: string }) =>
-    api.put<Return>(apiPaths.money.returnOne(id), body),
+    api.put<Return>(moneyApiPaths.returnOne(id), body),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  apiPaths,
+  apiPaths, moneyApiPaths,
   type Dashboard,
   type Order,
   type OrderBulkStatusResponse,
@@ -92,7 +92,7 @@ export const dashboardQueries = {
   receivables: () =>
     queryOptions({
       queryKey: [...orderKeys.dashboard(), 'receivables'],
-      queryFn: () => api.get<Receivables>(apiPaths.money.receivables({ limit: 1 })),
+      queryFn: () => api.get<Receivables>(moneyApiPaths.receivables({ limit: 1 })),
       staleTime: 15_000,
     }),
 };
