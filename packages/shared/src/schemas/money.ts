@@ -362,3 +362,16 @@ export const termsFormSchema = z.object({
     }),
   on_limit: z.enum(ON_LIMIT, { error: MONEY_MSG.onLimitInvalid }),
 });
+
+/** The seller's money settings form: default payment days (text), tax numbers and daily overdue reminders. */
+export const moneySettingsFormSchema = z.object({
+  payment_days: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { error: MONEY_MSG.paymentDaysInvalid })
+    .transform(Number)
+    .refine((n) => n <= 365, { error: MONEY_MSG.paymentDaysInvalid }),
+  ntn: z.string().trim().max(20, { error: MSG.tooLong(20) }),
+  strn: z.string().trim().max(20, { error: MSG.tooLong(20) }),
+  overdue_reminders: z.boolean(),
+});

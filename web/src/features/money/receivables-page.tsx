@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Form, Table } from 'react-bootstrap';
+import { Button, Card, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BREAKPOINT_COMPACT, formatDate, MONEY_MSG, MSG, type Receivable } from '@dawalink/shared';
@@ -14,6 +14,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { Pagination } from '../../components/pagination';
 import { moneyQueries, RECEIVABLES_PAGE, type ReceivablesView } from './money-api';
 import { AgeingBar } from '../../components/ageing-bar';
+import { MoneySettingsDialog } from './money-settings-dialog';
 import './money.css';
 
 const SORTS: Array<{ value: ReceivablesView['sort']; label: string }> = [
@@ -31,6 +32,7 @@ export default function ReceivablesPage() {
   const [sort, setSort] = useState<ReceivablesView['sort']>('balance');
   const [dir, setDir] = useState<ReceivablesView['dir']>('desc');
   const [page, setPage] = useState(1);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const view: ReceivablesView = { q, overdue, sort, dir, page };
   const query = useQuery(moneyQueries.receivables(view));
   const compact = useWindowWidth() <= BREAKPOINT_COMPACT;
@@ -41,7 +43,13 @@ export default function ReceivablesPage() {
 
   return (
     <main className="container py-4 money-page">
-      <h1 className="h3 mb-3">Receivables</h1>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">Receivables</h1>
+        <Button variant="outline-primary" className="money-small-button" onClick={() => setSettingsOpen(true)}>
+          Settings
+        </Button>
+      </div>
+      {settingsOpen && <MoneySettingsDialog onClose={() => setSettingsOpen(false)} />}
       {data && (
         <section className="row g-3 mb-3" aria-label="Totals">
           <div className="col-6 col-md-3">
