@@ -34,3 +34,5 @@ export * from './schemas/account-approval.js';
 export * from './messages-money.js';
 export * from './money-api-paths.js';
 export * from './schemas/money.js';
+export * from './messages-team.js';
+export * from './schemas/team.js';
