@@ -50,7 +50,7 @@ export const retailerProfileSchema = z.object({
   store: z.string(),
   address: z.string(),
   email: z.string(),
-  /** Tax numbers printed on its invoices ('' when not given; left out of the admin's lists). */
+  /** Tax numbers printed on its invoices: only once given (and never in the admin's lists). */
   ntn: z.string().optional(),
   strn: z.string().optional(),
   status: z.string(),
