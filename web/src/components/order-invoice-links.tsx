@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { moneyApiPaths, type OrderStatus } from '@dawalink/shared';
+import { MONEY_UI, moneyApiPaths, type OrderStatus } from '@dawalink/shared';
 import { orderQueries } from '../lib/order-queries';
 import { paths } from '../lib/paths';
 import './order-invoice-links.css';
@@ -11,22 +11,23 @@ import './order-invoice-links.css';
  */
 export function OrderInvoiceLinks({ orderId, status, viewer }: { orderId: number; status: OrderStatus; viewer: 'seller' | 'retailer' | 'admin' | undefined }) {
   const invoice = useQuery(orderQueries.invoice(orderId));
+  const T = MONEY_UI;
   if (invoice.isPending) return null;
   if (invoice.data) {
     return (
       <div className="d-flex flex-wrap align-items-center gap-2 no-print order-invoice-links">
         <span>
-          Invoice <strong data-testid="order-invoice-no">{invoice.data.invoice_no}</strong>
+          {T.invoiceLabel} <strong data-testid="order-invoice-no">{invoice.data.invoice_no}</strong>
         </span>
         <a className="btn btn-sm btn-outline-primary" href={`/api${moneyApiPaths.invoicePdf(orderId)}`} download>
-          Invoice PDF
+          {T.invoicePdf}
         </a>
         <Link className="btn btn-sm btn-outline-secondary" to={paths.invoice(orderId)}>
-          View invoice
+          {T.viewInvoice}
         </Link>
         {viewer === 'retailer' && status !== 'Cancel' && (
           <Link className="btn btn-sm btn-outline-secondary" to={paths.requestReturn(orderId)}>
-            Request return
+            {T.requestReturn}
           </Link>
         )}
       </div>
@@ -36,7 +37,7 @@ export function OrderInvoiceLinks({ orderId, status, viewer }: { orderId: number
   return (
     <div className="no-print order-invoice-links">
       <Link className="btn btn-sm btn-outline-primary" to={paths.invoice(orderId)}>
-        Issue invoice
+        {T.issueInvoice}
       </Link>
     </div>
   );

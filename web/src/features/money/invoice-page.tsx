@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, MONEY_MSG, type Invoice, type OrderItem } from '@dawalink/shared';
+import { formatDate, type Invoice, type OrderItem } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { orderQueries } from '../../lib/order-queries';
@@ -16,6 +16,7 @@ import { FormAlert } from '../../components/form-errors';
 import { PageSpinner } from '../../components/page-spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { invoicePdfHref, moneyApi, moneyKeys, moneyQueries } from './money-api';
+import { moneyMessages, moneyText } from './money-text';
 import './money.css';
 
 /**
@@ -29,28 +30,29 @@ export default function InvoicePage() {
   const invoice = useQuery({ ...moneyQueries.invoice(orderId), enabled: valid });
   const details = useQuery({ ...orderQueries.details(orderId), enabled: valid });
   const tz = useSellerTimeZone();
-  if (!valid) return <EmptyState text="Not found" />;
+  const T = moneyText();
+  if (!valid) return <EmptyState text={T.notFound} />;
   const order = details.data?.order_details[0];
   const notInvoiced = invoice.error instanceof ApiError && invoice.error.status === 404;
 
   return (
     <main className="container py-4 money-page">
       <Link to={user?.type === 'seller' ? paths.sellerOrders : paths.retailerOrders} className="money-link small">
-        ← Orders
+        {T.backOrders}
       </Link>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0">Invoice for order No {orderId}</h1>
+        <h1 className="h3 mb-0">{T.invoiceFor(orderId)}</h1>
         {order && <StatusBadge status={order.status} />}
       </div>
       {invoice.isPending || details.isPending ? (
-        <PageSpinner label="Loading invoice" />
+        <PageSpinner label={T.loadingInvoice} />
       ) : invoice.data ? (
         <InvoiceView invoice={invoice.data} retailer={user?.type === 'retailer'} timeZone={tz} />
       ) : notInvoiced && details.data && order ? (
         user?.type === 'seller' && order.status !== 'Cancel' ? (
           <IssueInvoice orderId={orderId} items={details.data.order_items} />
         ) : (
-          <EmptyState text="This order has not been invoiced yet." />
+          <EmptyState text={T.notInvoicedYet} />
         )
       ) : (
         <EmptyState text={errorMessage(invoice.error ?? details.error)} />
@@ -60,6 +62,7 @@ export default function InvoicePage() {
 }
 
 function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retailer: boolean; timeZone?: string }) {
+  const T = moneyText();
   return (
     <div className="page-card">
       <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
@@ -68,19 +71,19 @@ function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retail
             {invoice.invoice_no}
           </div>
           <div className="small text-muted">
-            Issued {formatDate(invoice.issued_at, timeZone)} · due {formatDate(invoice.due_date, timeZone)}
+            {T.issued(formatDate(invoice.issued_at, timeZone), formatDate(invoice.due_date, timeZone))}
           </div>
           <div className="small">
-            {invoice.seller.name} to {invoice.retailer.store}
+            {T.fromTo(invoice.seller.name, invoice.retailer.store)}
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2 money-actions">
           <a className="btn btn-primary d-inline-flex align-items-center" href={invoicePdfHref(invoice.order_id)} download>
-            Invoice PDF
+            {T.invoicePdf}
           </a>
           {retailer && (
             <Link className="btn btn-outline-primary d-inline-flex align-items-center" to={paths.requestReturn(invoice.order_id)}>
-              Request return
+              {T.requestReturn}
             </Link>
           )}
         </div>
@@ -88,18 +91,18 @@ function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retail
       <Table className="mb-0 align-middle money-table invoice-lines">
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{T.product}</th>
             <th scope="col" className="text-end">
-              Ordered
+              {T.ordered}
             </th>
             <th scope="col" className="text-end">
-              Supplied
+              {T.supplied}
             </th>
             <th scope="col" className="text-end invoice-optional">
               T.P
             </th>
             <th scope="col" className="text-end">
-              Amount
+              {T.amount}
             </th>
           </tr>
         </thead>
@@ -108,8 +111,8 @@ function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retail
             <tr key={`${l.listing_id}-${i}`} className={l.supplied < l.quantity ? 'table-warning' : ''}>
               <td className="text-break">
                 {l.product_name}
-                {l.bonus_quantity > 0 && <div className="small text-muted">Bonus {l.bonus_quantity}</div>}
-                {l.offer > 0 && <div className="small text-muted">Offer {l.offer}%</div>}
+                {l.bonus_quantity > 0 && <div className="small text-muted">{T.bonus(l.bonus_quantity)}</div>}
+                {l.offer > 0 && <div className="small text-muted">{T.offer(l.offer)}</div>}
               </td>
               <td className="text-end">{l.quantity}</td>
               <td className="text-end">{l.supplied}</td>
@@ -136,7 +139,7 @@ function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retail
           ))}
           <tr>
             <th scope="row" colSpan={3} className="text-end invoice-foot">
-              Total
+              {T.total}
             </th>
             <td className="invoice-optional" />
             <td className="text-end fw-bold" data-testid="invoice-total">
@@ -151,6 +154,8 @@ function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retail
 
 /** The seller's "Issue invoice": each line's supplied quantity, at most what was ordered (less is short supply). */
 function IssueInvoice({ orderId, items }: { orderId: number; items: OrderItem[] }) {
+  const T = moneyText();
+  const M = moneyMessages();
   const queryClient = useQueryClient();
   const [supplied, setSupplied] = useState<Record<number, string>>(() => Object.fromEntries(items.map((i) => [i.id, String(i.quantity)])));
   const [problem, setProblem] = useState<string | null>(null);
@@ -163,7 +168,7 @@ function IssueInvoice({ orderId, items }: { orderId: number; items: OrderItem[] 
       return moneyApi.issueInvoice(orderId, short ? lines : undefined);
     },
     onSuccess: async (invoice) => {
-      notify.success(MONEY_MSG.invoiceIssued(invoice.invoice_no));
+      notify.success(M.invoiceIssued(invoice.invoice_no));
       queryClient.setQueryData(moneyKeys.invoice(orderId), invoice);
       await queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) });
       await queryClient.invalidateQueries({ queryKey: moneyKeys.all() });
@@ -182,21 +187,21 @@ function IssueInvoice({ orderId, items }: { orderId: number; items: OrderItem[] 
       onSubmit={(e) => {
         e.preventDefault();
         setProblem(null);
-        if (bad) setProblem(MONEY_MSG.suppliedTooMany);
+        if (bad) setProblem(M.suppliedTooMany);
         else issue.mutate();
       }}
     >
-      <p className="text-muted">Not invoiced yet. Set what you supply of each line (less than ordered is a short supply), then issue the invoice.</p>
+      <p className="text-muted">{T.issueHint}</p>
       <FormAlert message={problem} />
       <Table className="align-middle money-table">
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{T.product}</th>
             <th scope="col" className="text-end">
-              Ordered
+              {T.ordered}
             </th>
             <th scope="col" className="text-end">
-              Supplied
+              {T.supplied}
             </th>
           </tr>
         </thead>
@@ -209,7 +214,7 @@ function IssueInvoice({ orderId, items }: { orderId: number; items: OrderItem[] 
                 <Form.Control
                   className="ms-auto supplied-input"
                   inputMode="numeric"
-                  aria-label={`Supplied ${i.productName}`}
+                  aria-label={T.suppliedOf(i.productName)}
                   value={supplied[i.id] ?? ''}
                   isInvalid={!/^\d+$/.test(supplied[i.id] ?? '') || Number(supplied[i.id]) > i.quantity}
                   onChange={(e) => setSupplied({ ...supplied, [i.id]: e.target.value.trim() })}
@@ -221,7 +226,7 @@ function IssueInvoice({ orderId, items }: { orderId: number; items: OrderItem[] 
       </Table>
       <div className="money-actions">
         <Button type="submit" disabled={issue.isPending}>
-          Issue invoice
+          {T.issueInvoice}
         </Button>
       </div>
     </Form>

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import {
   adjustmentCreateSchema,
   formatMoney,
-  MONEY_MSG,
   openingCreateSchema,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -21,6 +20,7 @@ import { notify } from '../../lib/notify';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { moneyApi, moneyKeys } from './money-api';
+import { moneyMessages, moneyText } from './money-text';
 
 interface DialogProps {
   ledger: Ledger;
@@ -38,6 +38,8 @@ type PaymentOut = z.output<typeof paymentCreateSchema>;
 
 /** Record payment: amount, method, reference; warns before a payment larger than the balance (it leaves a credit). */
 export function PaymentDialog({ ledger, onClose }: DialogProps) {
+  const T = moneyText();
+  const M = moneyMessages();
   const refresh = useRefresh();
   const {
     register,
@@ -53,8 +55,8 @@ export function PaymentDialog({ ledger, onClose }: DialogProps) {
     mutationFn: (body: PaymentOut) => moneyApi.recordPayment(ledger.retailer_id, body),
     onSuccess: async (result) => {
       await refresh();
-      if (result.warning) notify.warning(`${MONEY_MSG.paymentRecorded(result.receipt_no)}. ${result.warning}`);
-      else notify.success(MONEY_MSG.paymentRecorded(result.receipt_no));
+      if (result.warning) notify.warning(`${M.paymentRecorded(result.receipt_no)}. ${result.warning}`);
+      else notify.success(M.paymentRecorded(result.receipt_no));
       onClose();
     },
     onError: (error) => setError('root.server', { message: errorMessage(error) }),
@@ -67,25 +69,23 @@ export function PaymentDialog({ ledger, onClose }: DialogProps) {
     <Modal show onHide={onClose} centered aria-labelledby="payment-title">
       <Form noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton closeLabel="Dismiss">
-          <Modal.Title id="payment-title">Record payment</Modal.Title>
+          <Modal.Title id="payment-title">{T.recordPayment}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="small text-muted">
-            {ledger.store}: balance {formatMoney(ledger.balance)}
-          </p>
+          <p className="small text-muted">{T.balanceOf(ledger.store, formatMoney(ledger.balance))}</p>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="payment-amount">
-            <Form.Label>Amount (Rs.)</Form.Label>
+            <Form.Label>{T.amountRs}</Form.Label>
             <Form.Control inputMode="decimal" autoComplete="off" {...invalidProps('payment-amount', errors.amount)} {...register('amount')} />
             <FieldError fieldId="payment-amount" error={errors.amount} />
           </Form.Group>
           {over && (
             <Alert variant="warning" className="py-2" data-testid="overpay-warning">
-              {MONEY_MSG.overpaid(Math.round((amount - ledger.balance) * 100) / 100)}
+              {M.overpaid(Math.round((amount - ledger.balance) * 100) / 100)}
             </Alert>
           )}
           <Form.Group className="mb-3" controlId="payment-method">
-            <Form.Label>Method</Form.Label>
+            <Form.Label>{T.method}</Form.Label>
             <Form.Select {...register('method')}>
               {PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
@@ -95,17 +95,17 @@ export function PaymentDialog({ ledger, onClose }: DialogProps) {
             </Form.Select>
           </Form.Group>
           <Form.Group className="mb-3" controlId="payment-reference">
-            <Form.Label>Reference{method === 'cash' ? ' (optional)' : ''}</Form.Label>
+            <Form.Label>{method === 'cash' ? T.referenceOptional : T.reference}</Form.Label>
             <Form.Control
               autoComplete="off"
-              placeholder={method === 'cheque' ? 'Cheque number' : method === 'cash' ? '' : 'Transaction id'}
+              placeholder={method === 'cheque' ? T.chequeNumber : method === 'cash' ? '' : T.transactionId}
               {...invalidProps('payment-reference', errors.reference)}
               {...register('reference')}
             />
             <FieldError fieldId="payment-reference" error={errors.reference} />
           </Form.Group>
           <Form.Group controlId="payment-note">
-            <Form.Label>Note (optional)</Form.Label>
+            <Form.Label>{T.noteOptional}</Form.Label>
             <Form.Control {...invalidProps('payment-note', errors.note)} {...register('note')} />
             <FieldError fieldId="payment-note" error={errors.note} />
           </Form.Group>
@@ -121,6 +121,8 @@ type AdjustOut = z.output<typeof adjustmentCreateSchema>;
 
 /** An adjustment (reason required) or the opening balance (once per account): a signed amount. */
 export function AdjustmentDialog({ ledger, onClose, opening }: DialogProps & { opening: boolean }) {
+  const T = moneyText();
+  const M = moneyMessages();
   const refresh = useRefresh();
   const schema = opening ? openingCreateSchema : adjustmentCreateSchema;
   const {
@@ -136,12 +138,12 @@ export function AdjustmentDialog({ ledger, onClose, opening }: DialogProps & { o
     mutationFn: (body: AdjustOut) => (opening ? moneyApi.recordOpening : moneyApi.recordAdjustment)(ledger.retailer_id, body),
     onSuccess: async () => {
       await refresh();
-      notify.success(MONEY_MSG.entryRecorded);
+      notify.success(M.entryRecorded);
       onClose();
     },
     onError: (error) => setError('root.server', { message: errorMessage(error) }),
   });
-  const title = opening ? 'Opening balance' : 'Adjustment';
+  const title = opening ? T.openingBalance : T.adjustment;
   return (
     <Modal show onHide={onClose} centered aria-labelledby="adjust-title">
       <Form noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
@@ -150,16 +152,17 @@ export function AdjustmentDialog({ ledger, onClose, opening }: DialogProps & { o
         </Modal.Header>
         <Modal.Body>
           <p className="small text-muted">
-            {opening ? 'What the retailer owed before DawaLink. ' : ''}A positive amount raises what the retailer owes, a negative one lowers it.
+            {opening ? T.openingHint : ''}
+            {T.signedHint}
           </p>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="adjust-amount">
-            <Form.Label>Amount (Rs.)</Form.Label>
+            <Form.Label>{T.amountRs}</Form.Label>
             <Form.Control inputMode="decimal" autoComplete="off" {...invalidProps('adjust-amount', errors.amount)} {...register('amount')} />
             <FieldError fieldId="adjust-amount" error={errors.amount} />
           </Form.Group>
           <Form.Group controlId="adjust-reason">
-            <Form.Label>Reason{opening ? ' (optional)' : ''}</Form.Label>
+            <Form.Label>{opening ? T.reasonOptional : T.reason}</Form.Label>
             <Form.Control {...invalidProps('adjust-reason', errors.reason)} {...register('reason')} />
             <FieldError fieldId="adjust-reason" error={errors.reason} />
           </Form.Group>
@@ -175,6 +178,8 @@ type ReverseOut = z.output<typeof reversalCreateSchema>;
 
 /** Reverse an entry: entries are never edited, a new entry of the opposite amount undoes one, with a reason. */
 export function ReverseDialog({ ledger, entry, title, onClose }: DialogProps & { entry: LedgerEntry; title: string }) {
+  const T = moneyText();
+  const M = moneyMessages();
   const refresh = useRefresh();
   const {
     register,
@@ -186,7 +191,7 @@ export function ReverseDialog({ ledger, entry, title, onClose }: DialogProps & {
     mutationFn: (body: ReverseOut) => moneyApi.reverse(ledger.retailer_id, entry.id, body.reason),
     onSuccess: async () => {
       await refresh();
-      notify.success(MONEY_MSG.entryReversed);
+      notify.success(M.entryReversed);
       onClose();
     },
     onError: (error) => setError('root.server', { message: errorMessage(error) }),
@@ -195,16 +200,16 @@ export function ReverseDialog({ ledger, entry, title, onClose }: DialogProps & {
     <Modal show onHide={onClose} centered aria-labelledby="reverse-title">
       <Form noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton closeLabel="Dismiss">
-          <Modal.Title id="reverse-title">Reverse entry</Modal.Title>
+          <Modal.Title id="reverse-title">{T.reverseEntry}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p>
-            {title} of {formatMoney(Math.abs(entry.amount))}
+            {T.entryOf(title, formatMoney(Math.abs(entry.amount)))}
             {entry.reference ? ` (${entry.reference})` : ''}
           </p>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group controlId="reverse-reason">
-            <Form.Label>Reason</Form.Label>
+            <Form.Label>{T.reason}</Form.Label>
             <Form.Control {...invalidProps('reverse-reason', errors.reason)} {...register('reason')} />
             <FieldError fieldId="reverse-reason" error={errors.reason} />
           </Form.Group>
@@ -220,6 +225,8 @@ type TermsOut = z.output<typeof termsFormSchema>;
 
 /** Credit limit (empty: none), payment days (empty: the seller's default) and what a passed limit does. */
 export function TermsDialog({ ledger, onClose }: DialogProps) {
+  const T = moneyText();
+  const M = moneyMessages();
   const refresh = useRefresh();
   const {
     register,
@@ -238,7 +245,7 @@ export function TermsDialog({ ledger, onClose }: DialogProps) {
     mutationFn: (body: TermsOut) => moneyApi.saveTerms(ledger.retailer_id, body),
     onSuccess: async () => {
       await refresh();
-      notify.success(MONEY_MSG.termsSaved);
+      notify.success(M.termsSaved);
       onClose();
     },
     onError: (error) => setError('root.server', { message: errorMessage(error) }),
@@ -247,24 +254,24 @@ export function TermsDialog({ ledger, onClose }: DialogProps) {
     <Modal show onHide={onClose} centered aria-labelledby="terms-title">
       <Form noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton closeLabel="Dismiss">
-          <Modal.Title id="terms-title">Credit terms</Modal.Title>
+          <Modal.Title id="terms-title">{T.creditTerms}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="terms-limit">
-            <Form.Label>Credit limit (Rs., empty for none)</Form.Label>
+            <Form.Label>{T.creditLimitField}</Form.Label>
             <Form.Control inputMode="decimal" autoComplete="off" {...invalidProps('terms-limit', errors.credit_limit)} {...register('credit_limit')} />
             <FieldError fieldId="terms-limit" error={errors.credit_limit} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="terms-days">
-            <Form.Label>Payment days (empty for your default)</Form.Label>
+            <Form.Label>{T.paymentDaysField}</Form.Label>
             <Form.Control inputMode="numeric" autoComplete="off" {...invalidProps('terms-days', errors.payment_days)} {...register('payment_days')} />
             <FieldError fieldId="terms-days" error={errors.payment_days} />
           </Form.Group>
           <fieldset>
-            <legend className="form-label fs-6">When an order passes the limit</legend>
-            <Form.Check type="radio" id="terms-warn" value="warn" label="Warn the retailer and take the order" className="money-switch" {...register('on_limit')} />
-            <Form.Check type="radio" id="terms-block" value="block" label="Refuse the order" className="money-switch" {...register('on_limit')} />
+            <legend className="form-label fs-6">{T.onLimitLegend}</legend>
+            <Form.Check type="radio" id="terms-warn" value="warn" label={T.onLimitWarn} className="money-switch" {...register('on_limit')} />
+            <Form.Check type="radio" id="terms-block" value="block" label={T.onLimitBlock} className="money-switch" {...register('on_limit')} />
           </fieldset>
         </Modal.Body>
         <ModalSaveFooter saving={save.isPending} onClose={onClose} />

@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { saveSellerSettings, sellerSettingsQuery } from '../../lib/seller-settings';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
+import { moneyText } from './money-text';
 import { PageSpinner } from '../../components/page-spinner';
 
 type FormIn = z.input<typeof moneySettingsFormSchema>;
@@ -17,13 +18,14 @@ type FormOut = z.output<typeof moneySettingsFormSchema>;
 /** The seller's invoice and credit settings: default payment days, NTN/STRN on invoices, daily overdue reminders. */
 export function MoneySettingsDialog({ onClose }: { onClose(): void }) {
   const settings = useQuery(sellerSettingsQuery);
+  const T = moneyText();
   return (
     <Modal show onHide={onClose} centered aria-labelledby="money-settings-title">
       {settings.data ? (
         <SettingsForm settings={settings.data} onClose={onClose} />
       ) : (
         <Modal.Body>
-          <PageSpinner label="Loading settings" />
+          <PageSpinner label={T.loadingSettings} />
         </Modal.Body>
       )}
     </Modal>
@@ -31,6 +33,7 @@ export function MoneySettingsDialog({ onClose }: { onClose(): void }) {
 }
 
 function SettingsForm({ settings, onClose }: { settings: SellerSettings; onClose(): void }) {
+  const T = moneyText();
   const queryClient = useQueryClient();
   const {
     register,
@@ -53,22 +56,22 @@ function SettingsForm({ settings, onClose }: { settings: SellerSettings; onClose
   return (
     <Form noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
       <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="money-settings-title">Invoice and credit settings</Modal.Title>
+        <Modal.Title id="money-settings-title">{T.settingsTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="settings-payment-days">
-          <Form.Label>Payment days (for retailers without their own terms)</Form.Label>
+          <Form.Label>{T.defaultPaymentDays}</Form.Label>
           <Form.Control inputMode="numeric" {...invalidProps('settings-payment-days', errors.payment_days)} {...register('payment_days')} />
           <FieldError fieldId="settings-payment-days" error={errors.payment_days} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="settings-ntn">
-          <Form.Label>NTN on invoices (optional)</Form.Label>
+          <Form.Label>{T.ntnField}</Form.Label>
           <Form.Control {...invalidProps('settings-ntn', errors.ntn)} {...register('ntn')} />
           <FieldError fieldId="settings-ntn" error={errors.ntn} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="settings-strn">
-          <Form.Label>STRN on invoices (optional)</Form.Label>
+          <Form.Label>{T.strnField}</Form.Label>
           <Form.Control {...invalidProps('settings-strn', errors.strn)} {...register('strn')} />
           <FieldError fieldId="settings-strn" error={errors.strn} />
         </Form.Group>
@@ -76,7 +79,7 @@ function SettingsForm({ settings, onClose }: { settings: SellerSettings; onClose
           type="switch"
           id="settings-overdue-reminders"
           className="money-switch"
-          label="Text retailers with an overdue balance once a day (09:00 to 21:00)"
+          label={T.remindersField}
           {...register('overdue_reminders')}
         />
       </Modal.Body>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, formatDate, MONEY_MSG, MSG, type Receivable } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, formatDate, MSG, type Receivable } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -15,17 +15,20 @@ import { Pagination } from '../../components/pagination';
 import { moneyQueries, RECEIVABLES_PAGE, type ReceivablesView } from './money-api';
 import { AgeingBar } from '../../components/ageing-bar';
 import { MoneySettingsDialog } from './money-settings-dialog';
+import { moneyMessages, moneyText } from './money-text';
 import './money.css';
 
-const SORTS: Array<{ value: ReceivablesView['sort']; label: string }> = [
-  { value: 'balance', label: 'Balance' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'name', label: 'Store name' },
-  { value: 'last_payment', label: 'Last payment' },
+const SORTS: Array<{ value: ReceivablesView['sort']; label: 'sortBalance' | 'sortOverdue' | 'sortName' | 'sortLastPayment' }> = [
+  { value: 'balance', label: 'sortBalance' },
+  { value: 'overdue', label: 'sortOverdue' },
+  { value: 'name', label: 'sortName' },
+  { value: 'last_payment', label: 'sortLastPayment' },
 ];
 
 /** Seller: every retailer's balance, overdue and ageing, with the totals on top. */
 export default function ReceivablesPage() {
+  const T = moneyText();
+  const M = moneyMessages();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
   const [overdue, setOverdue] = useState(false);
@@ -44,17 +47,17 @@ export default function ReceivablesPage() {
   return (
     <main className="container py-4 money-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0">Receivables</h1>
+        <h1 className="h3 mb-0">{T.receivables}</h1>
         <Button variant="outline-primary" className="money-small-button" onClick={() => setSettingsOpen(true)}>
-          Settings
+          {T.settings}
         </Button>
       </div>
       {settingsOpen && <MoneySettingsDialog onClose={() => setSettingsOpen(false)} />}
       {data && (
-        <section className="row g-3 mb-3" aria-label="Totals">
+        <section className="row g-3 mb-3" aria-label={T.totals}>
           <div className="col-6 col-md-3">
             <div className="page-card h-100">
-              <h2 className="h6 text-muted mb-1">Total receivable</h2>
+              <h2 className="h6 text-muted mb-1">{T.totalReceivable}</h2>
               <div className="fs-5 fw-bold" data-testid="receivables-total">
                 <Money value={data.totals.balance} />
               </div>
@@ -62,7 +65,7 @@ export default function ReceivablesPage() {
           </div>
           <div className="col-6 col-md-3">
             <div className="page-card h-100">
-              <h2 className="h6 text-muted mb-1">Overdue</h2>
+              <h2 className="h6 text-muted mb-1">{T.overdue}</h2>
               <div className="fs-5 fw-bold text-danger" data-testid="receivables-overdue">
                 <Money value={data.totals.overdue} />
               </div>
@@ -70,7 +73,7 @@ export default function ReceivablesPage() {
           </div>
           <div className="col-12 col-md-6">
             <div className="page-card h-100">
-              <h2 className="h6 text-muted mb-2">Ageing</h2>
+              <h2 className="h6 text-muted mb-2">{T.ageing}</h2>
               <AgeingBar ageing={data.totals.ageing} />
             </div>
           </div>
@@ -80,11 +83,11 @@ export default function ReceivablesPage() {
       <div className="page-card mb-3">
         <div className="row g-2 align-items-end">
           <div className="col-12 col-md-5">
-            <Form.Label htmlFor="receivables-search">Search</Form.Label>
+            <Form.Label htmlFor="receivables-search">{T.search}</Form.Label>
             <Form.Control
               id="receivables-search"
               type="search"
-              placeholder="Store, name or phone"
+              placeholder={T.searchPlaceholder}
               value={text}
               onChange={(e) => {
                 setText(e.target.value);
@@ -93,7 +96,7 @@ export default function ReceivablesPage() {
             />
           </div>
           <div className="col-7 col-md-3">
-            <Form.Label htmlFor="receivables-sort">Sort by</Form.Label>
+            <Form.Label htmlFor="receivables-sort">{T.sortBy}</Form.Label>
             <Form.Select
               id="receivables-sort"
               value={`${sort}:${dir}`}
@@ -106,10 +109,10 @@ export default function ReceivablesPage() {
             >
               {SORTS.flatMap((s) => [
                 <option key={`${s.value}:desc`} value={`${s.value}:desc`}>
-                  {s.label} {s.value === 'name' ? '(Z-A)' : '(high first)'}
+                  {T[s.label]} {s.value === 'name' ? T.zToA : T.highFirst}
                 </option>,
                 <option key={`${s.value}:asc`} value={`${s.value}:asc`}>
-                  {s.label} {s.value === 'name' ? '(A-Z)' : '(low first)'}
+                  {T[s.label]} {s.value === 'name' ? T.aToZ : T.lowFirst}
                 </option>,
               ])}
             </Form.Select>
@@ -119,7 +122,7 @@ export default function ReceivablesPage() {
               type="switch"
               id="receivables-overdue"
               className="money-switch"
-              label="Overdue only"
+              label={T.overdueOnly}
               checked={overdue}
               onChange={(e) => {
                 setOverdue(e.target.checked);
@@ -131,13 +134,13 @@ export default function ReceivablesPage() {
       </div>
 
       {query.isPending ? (
-        <PageSpinner label="Loading receivables" />
+        <PageSpinner label={T.loadingReceivables} />
       ) : query.isError || !data ? (
         <EmptyState text={errorMessage(query.error)} />
       ) : data.rows.length === 0 ? (
-        <EmptyState text={q || overdue ? MSG.noDataFound : MONEY_MSG.noReceivables} />
+        <EmptyState text={q || overdue ? MSG.noDataFound : M.noReceivables} />
       ) : compact ? (
-        <ul className="list-unstyled mb-0" aria-label="Retailers">
+        <ul className="list-unstyled mb-0" aria-label={T.retailersLabel}>
           {data.rows.map((r) => (
             <li key={r.retailer_id}>
               <Card className="mb-2 money-card">
@@ -149,18 +152,18 @@ export default function ReceivablesPage() {
                     {r.retailer_name} · {r.phone}
                   </div>
                   <dl className="money-card-figures mb-0 mt-2">
-                    <dt>Balance</dt>
+                    <dt>{T.balance}</dt>
                     <dd>
                       <Money value={r.balance} />
                     </dd>
-                    <dt>Overdue</dt>
+                    <dt>{T.overdue}</dt>
                     <dd className={r.overdue > 0 ? 'text-danger' : ''}>
                       <Money value={r.overdue} />
                     </dd>
-                    <dt>Credit limit</dt>
+                    <dt>{T.creditLimit}</dt>
                     <dd>{limitText(r)}</dd>
-                    <dt>Last payment</dt>
-                    <dd>{r.last_payment_at ? formatDate(r.last_payment_at, tz) : 'None'}</dd>
+                    <dt>{T.lastPayment}</dt>
+                    <dd>{r.last_payment_at ? formatDate(r.last_payment_at, tz) : T.none}</dd>
                   </dl>
                   <AgeingBar ageing={r.ageing} small />
                 </Card.Body>
@@ -173,13 +176,13 @@ export default function ReceivablesPage() {
           <Table hover className="mb-0 align-middle money-table">
             <thead>
               <tr>
-                <th scope="col">Store</th>
-                <th scope="col">Phone</th>
+                <th scope="col">{T.store}</th>
+                <th scope="col">{T.phone}</th>
                 <th scope="col" className="text-end">
-                  Balance
+                  {T.balance}
                 </th>
                 <th scope="col" className="text-end">
-                  Overdue
+                  {T.overdue}
                 </th>
                 <th scope="col" className="text-end">
                   0-30
@@ -194,9 +197,9 @@ export default function ReceivablesPage() {
                   90+
                 </th>
                 <th scope="col" className="text-end">
-                  Credit limit
+                  {T.creditLimit}
                 </th>
-                <th scope="col">Last payment</th>
+                <th scope="col">{T.lastPayment}</th>
               </tr>
             </thead>
             <tbody>
@@ -228,7 +231,7 @@ export default function ReceivablesPage() {
                     <Money value={r.ageing.d90_plus} />
                   </td>
                   <td className="text-end">{limitText(r)}</td>
-                  <td className="tabular">{r.last_payment_at ? formatDate(r.last_payment_at, tz) : 'None'}</td>
+                  <td className="tabular">{r.last_payment_at ? formatDate(r.last_payment_at, tz) : T.none}</td>
                 </tr>
               ))}
             </tbody>
@@ -237,7 +240,7 @@ export default function ReceivablesPage() {
       )}
       {data && (
         <p className="small text-muted text-center mt-2 mb-0" role="status">
-          {data.total.toLocaleString('en-US')} retailer{data.total === 1 ? '' : 's'}
+          {T.retailersCount(data.total)}
         </p>
       )}
       <Pagination page={page} pageCount={pageCount} onPage={setPage} />
@@ -246,10 +249,11 @@ export default function ReceivablesPage() {
 }
 
 function limitText(r: Receivable) {
-  if (r.credit_limit === null) return 'None';
+  const T = moneyText();
+  if (r.credit_limit === null) return T.none;
   return (
     <>
-      <Money value={r.credit_limit} /> <span className="small text-muted">({r.on_limit})</span>
+      <Money value={r.credit_limit} /> <span className="small text-muted">({r.on_limit === 'block' ? T.limitBlock : T.limitWarn})</span>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MONEY_MSG, RETURN_REASON_LABELS, RETURN_REASONS, type Invoice } from '@dawalink/shared';
+import { RETURN_REASON_LABELS, RETURN_REASONS, type Invoice } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-errors';
 import { PageSpinner } from '../../components/page-spinner';
 import { moneyApi, moneyKeys, moneyQueries } from './money-api';
+import { moneyMessages, moneyText } from './money-text';
 import './money.css';
 
 type Reason = (typeof RETURN_REASONS)[number];
@@ -24,15 +25,16 @@ export default function RequestReturnPage() {
   const orderId = Number(useParams().orderId);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const invoice = useQuery({ ...moneyQueries.invoice(orderId), enabled: valid });
-  if (!valid) return <EmptyState text="Not found" />;
+  const T = moneyText();
+  if (!valid) return <EmptyState text={T.notFound} />;
   return (
     <main className="container py-4 money-page">
       <Link to={paths.retailerOrders} className="money-link small">
-        ← My Orders
+        {T.backMyOrders}
       </Link>
-      <h1 className="h3 mb-3">Request return for order No {orderId}</h1>
+      <h1 className="h3 mb-3">{T.requestReturnFor(orderId)}</h1>
       {invoice.isPending ? (
-        <PageSpinner label="Loading invoice" />
+        <PageSpinner label={T.loadingInvoice} />
       ) : !invoice.data ? (
         <EmptyState text={errorMessage(invoice.error)} />
       ) : (
@@ -43,6 +45,8 @@ export default function RequestReturnPage() {
 }
 
 function ReturnForm({ invoice }: { invoice: Invoice }) {
+  const T = moneyText();
+  const M = moneyMessages();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lines = invoice.lines.filter((l) => l.listing_id !== null && l.supplied > 0);
@@ -55,7 +59,7 @@ function ReturnForm({ invoice }: { invoice: Invoice }) {
     mutationFn: moneyApi.requestReturn,
     onSuccess: async (made) => {
       await queryClient.invalidateQueries({ queryKey: moneyKeys.returns() });
-      notify.success(MONEY_MSG.returnRequested(made.id));
+      notify.success(M.returnRequested(made.id));
       navigate(paths.returnDetail(made.id));
     },
     onError: (error) => setProblem(errorMessage(error)),
@@ -66,24 +70,21 @@ function ReturnForm({ invoice }: { invoice: Invoice }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
-    if (lines.some((l) => wrong(l.listing_id!, l.supplied))) return setProblem(MONEY_MSG.returnQuantityTooMany);
+    if (lines.some((l) => wrong(l.listing_id!, l.supplied))) return setProblem(M.returnQuantityTooMany);
     const chosen = lines
       .filter((l) => Number(choices[l.listing_id!].quantity) > 0)
       .map((l) => {
         const c = choices[l.listing_id!];
         return { listing_id: l.listing_id!, quantity: Number(c.quantity), reason: c.reason, note: c.note.trim() };
       });
-    if (chosen.length === 0) return setProblem(MONEY_MSG.returnNothingChosen);
+    if (chosen.length === 0) return setProblem(M.returnNothingChosen);
     send.mutate({ order_id: invoice.order_id, lines: chosen, note: note.trim() });
   };
 
-  if (lines.length === 0) return <EmptyState text={MONEY_MSG.returnQuantityTooMany} />;
+  if (lines.length === 0) return <EmptyState text={M.returnQuantityTooMany} />;
   return (
     <Form noValidate onSubmit={submit}>
-      <p className="text-muted">
-        Invoice {invoice.invoice_no}. Enter how many of each product you want to return (up to what was supplied, less what you already asked to
-        return) and why.
-      </p>
+      <p className="text-muted">{T.returnHint(invoice.invoice_no)}</p>
       <FormAlert message={problem} />
       {lines.map((l) => {
         const id = l.listing_id!;
@@ -92,15 +93,15 @@ function ReturnForm({ invoice }: { invoice: Invoice }) {
           <Card key={id} className="mb-2 money-card" data-testid="return-line">
             <Card.Body className="p-3">
               <div className="fw-semibold text-break mb-2">
-                {l.product_name} <span className="small text-muted fw-normal">(supplied {l.supplied})</span>
+                {l.product_name} <span className="small text-muted fw-normal">{T.suppliedCount(l.supplied)}</span>
               </div>
               <div className="row g-2">
                 <Form.Group className="col-4 col-md-2" controlId={`return-qty-${id}`}>
-                  <Form.Label>Quantity</Form.Label>
+                  <Form.Label>{T.quantity}</Form.Label>
                   <Form.Control inputMode="numeric" value={c.quantity} isInvalid={wrong(id, l.supplied)} onChange={(e) => set(id, { quantity: e.target.value.trim() })} />
                 </Form.Group>
                 <Form.Group className="col-8 col-md-4" controlId={`return-reason-${id}`}>
-                  <Form.Label>Reason</Form.Label>
+                  <Form.Label>{T.reason}</Form.Label>
                   <Form.Select value={c.reason} onChange={(e) => set(id, { reason: e.target.value as Reason })}>
                     {RETURN_REASONS.map((r) => (
                       <option key={r} value={r}>
@@ -110,7 +111,7 @@ function ReturnForm({ invoice }: { invoice: Invoice }) {
                   </Form.Select>
                 </Form.Group>
                 <Form.Group className="col-12 col-md-6" controlId={`return-note-${id}`}>
-                  <Form.Label>Note (optional)</Form.Label>
+                  <Form.Label>{T.noteOptional}</Form.Label>
                   <Form.Control value={c.note} maxLength={200} onChange={(e) => set(id, { note: e.target.value })} />
                 </Form.Group>
               </div>
@@ -119,12 +120,12 @@ function ReturnForm({ invoice }: { invoice: Invoice }) {
         );
       })}
       <Form.Group className="my-3" controlId="return-note">
-        <Form.Label>Note to the supplier (optional)</Form.Label>
+        <Form.Label>{T.noteToSupplier}</Form.Label>
         <Form.Control value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
       </Form.Group>
       <div className="money-actions">
         <Button type="submit" disabled={send.isPending}>
-          Request return
+          {T.requestReturn}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import type { ReturnStatus } from '@dawalink/shared';
+import { moneyText } from './money-text';
 
 const VARIANTS: Record<ReturnStatus, string> = {
   Requested: 'text-bg-warning',
@@ -8,11 +9,17 @@ const VARIANTS: Record<ReturnStatus, string> = {
   Credited: 'text-bg-success',
 };
 
+/** A return's status in words of the page's language. */
+export function returnStatusText(status: ReturnStatus) {
+  const T = moneyText();
+  return T[`status${status}`];
+}
+
 /** A return's status in its colour. */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return (
     <span className={`badge ${VARIANTS[status]}`} data-testid="return-status">
-      {status}
+      {returnStatusText(status)}
     </span>
   );
 }

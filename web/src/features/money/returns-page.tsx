@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonGroup, Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, formatDate, MONEY_MSG, RETURN_STATUSES, type ReturnStatus } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, formatDate, RETURN_STATUSES, type ReturnStatus } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -12,11 +12,14 @@ import { Money } from '../../components/money';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { moneyQueries } from './money-api';
-import { ReturnStatusBadge } from './return-status-badge';
+import { ReturnStatusBadge, returnStatusText } from './return-status-badge';
+import { moneyMessages, moneyText } from './money-text';
 import './money.css';
 
 /** Returns: a seller's received ones or a retailer's requested ones, newest first, by status. */
 export default function ReturnsPage() {
+  const T = moneyText();
+  const M = moneyMessages();
   const { user } = useSession();
   const seller = user?.type === 'seller';
   const [status, setStatus] = useState<ReturnStatus | null>(null);
@@ -31,9 +34,9 @@ export default function ReturnsPage() {
 
   return (
     <main className="container py-4 money-page">
-      <h1 className="h3 mb-3">Returns</h1>
+      <h1 className="h3 mb-3">{T.returns}</h1>
       <div className="mb-3 overflow-auto">
-        <ButtonGroup aria-label="Status" className="flex-wrap money-actions">
+        <ButtonGroup aria-label={T.status} className="flex-wrap money-actions">
           {[null, ...RETURN_STATUSES].map((s) => (
             <Button
               key={s ?? 'all'}
@@ -44,30 +47,30 @@ export default function ReturnsPage() {
                 setPage(1);
               }}
             >
-              {s ?? 'All'}
+              {s ? returnStatusText(s) : T.all}
             </Button>
           ))}
         </ButtonGroup>
       </div>
       {query.isPending ? (
-        <PageSpinner label="Loading returns" />
+        <PageSpinner label={T.loadingReturns} />
       ) : query.isError ? (
         <EmptyState text={errorMessage(query.error)} />
       ) : rows.length === 0 ? (
-        <EmptyState text={MONEY_MSG.noReturns} />
+        <EmptyState text={M.noReturns} />
       ) : compact ? (
-        <ul className="list-unstyled mb-0" aria-label="Returns">
+        <ul className="list-unstyled mb-0" aria-label={T.returns}>
           {rows.map((r) => (
             <li key={r.id}>
               <Card className="mb-2 money-card" data-testid="return-row">
                 <Card.Body className="p-3 d-flex justify-content-between gap-2">
                   <div>
                     <Link className="fw-semibold money-link" to={paths.returnDetail(r.id)}>
-                      Return No {r.id}
+                      {T.returnNo(r.id)}
                     </Link>
                     <div className="small text-break">{party(r)}</div>
                     <div className="small text-muted">
-                      {r.invoice_no} · order No {r.order_id} · {formatDate(r.created_at, tz)}
+                      {r.invoice_no} · {T.orderNo(r.order_id)} · {formatDate(r.created_at, tz)}
                     </div>
                   </div>
                   <div className="text-end">
@@ -88,14 +91,14 @@ export default function ReturnsPage() {
           <Table hover className="mb-0 align-middle money-table">
             <thead>
               <tr>
-                <th scope="col">No</th>
-                <th scope="col">{seller ? 'Store' : 'Supplier'}</th>
-                <th scope="col">Invoice</th>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
+                <th scope="col">{T.no}</th>
+                <th scope="col">{seller ? T.store : T.supplier}</th>
+                <th scope="col">{T.invoiceLabel}</th>
+                <th scope="col">{T.order}</th>
+                <th scope="col">{T.date}</th>
+                <th scope="col">{T.status}</th>
                 <th scope="col" className="text-end">
-                  Credit
+                  {T.credit}
                 </th>
               </tr>
             </thead>
@@ -104,7 +107,7 @@ export default function ReturnsPage() {
                 <tr key={r.id} data-testid="return-row">
                   <td>
                     <Link className="money-link" to={paths.returnDetail(r.id)}>
-                      Return No {r.id}
+                      {T.returnNo(r.id)}
                     </Link>
                   </td>
                   <td className="text-break">{party(r)}</td>
@@ -124,10 +127,10 @@ export default function ReturnsPage() {
       {(page > 1 || more) && (
         <nav aria-label="Pages" className="d-flex justify-content-center gap-2 my-3 money-actions">
           <Button variant="outline-primary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Prev
+            {T.prev}
           </Button>
           <Button variant="outline-primary" disabled={!more} onClick={() => setPage(page + 1)}>
-            Next
+            {T.next}
           </Button>
         </nav>
       )}

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { useSellerTimeZone } from '../../lib/seller-settings';
 import { EmptyState } from '../../components/empty-state';
 import { StatementView, entryTitle } from './statement-view';
+import { moneyText } from './money-text';
 import { AdjustmentDialog, PaymentDialog, ReverseDialog, TermsDialog } from './ledger-dialogs';
 
 type Open = { kind: 'payment' | 'adjustment' | 'opening' | 'terms'; ledger: Ledger } | { kind: 'reverse'; ledger: Ledger; entry: LedgerEntry } | null;
@@ -15,12 +16,13 @@ export default function SellerStatementPage() {
   const retailerId = Number(useParams().retailerId);
   const tz = useSellerTimeZone();
   const [open, setOpen] = useState<Open>(null);
-  if (!Number.isInteger(retailerId) || retailerId <= 0) return <EmptyState text="Not found" />;
+  const T = moneyText();
+  if (!Number.isInteger(retailerId) || retailerId <= 0) return <EmptyState text={T.notFound} />;
   const close = () => setOpen(null);
   return (
     <main className="container py-4 money-page">
       <Link to={paths.receivables} className="money-link small">
-        ← Receivables
+        {T.backReceivables}
       </Link>
       <StatementView
         who={{ side: 'seller', retailerId }}
@@ -28,26 +30,26 @@ export default function SellerStatementPage() {
         title={(l) => `${l.store} (${l.retailer_name})`}
         actions={(ledger) => (
           <>
-            <Button onClick={() => setOpen({ kind: 'payment', ledger })}>Record payment</Button>
+            <Button onClick={() => setOpen({ kind: 'payment', ledger })}>{T.recordPayment}</Button>
             <Button variant="outline-primary" onClick={() => setOpen({ kind: 'adjustment', ledger })}>
-              Adjustment
+              {T.adjustment}
             </Button>
             {!ledger.entries.some((e) => e.kind === 'opening' && !e.reverses && !e.reversed_by) && (
               <Button variant="outline-primary" onClick={() => setOpen({ kind: 'opening', ledger })}>
-                Opening balance
+                {T.openingBalance}
               </Button>
             )}
             <Button variant="outline-primary" onClick={() => setOpen({ kind: 'terms', ledger })}>
-              Edit terms
+              {T.editTerms}
             </Button>
           </>
         )}
         entryAction={(entry, ledger) =>
           entry.reverses || entry.reversed_by ? (
-            <span className="small text-muted">{entry.reversed_by ? 'Reversed' : ''}</span>
+            <span className="small text-muted">{entry.reversed_by ? T.reversed : ''}</span>
           ) : (
-            <Button variant="outline-danger" size="sm" className="money-small-button" aria-label={`Reverse ${entryTitle(entry)} ${entry.reference}`.trim()} onClick={() => setOpen({ kind: 'reverse', ledger, entry })}>
-              Reverse
+            <Button variant="outline-danger" size="sm" className="money-small-button" aria-label={`${T.reverse} ${entryTitle(entry)} ${entry.reference}`.trim()} onClick={() => setOpen({ kind: 'reverse', ledger, entry })}>
+              {T.reverse}
             </Button>
           )
         }

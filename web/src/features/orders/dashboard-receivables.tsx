@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { MONEY_UI } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { Money } from '../../components/money';
 import { AgeingBar } from '../../components/ageing-bar';
@@ -9,28 +10,29 @@ import { dashboardQueries } from './orders-api';
 export function DashboardReceivables() {
   const query = useQuery(dashboardQueries.receivables());
   const totals = query.data?.totals;
+  const T = MONEY_UI;
   if (!totals) return null;
   return (
     <section className="page-card mb-3" aria-labelledby="dash-receivables">
       <div className="row g-3 align-items-center">
         <div className="col-12 col-md-5">
           <h2 className="h5" id="dash-receivables">
-            Receivables
+            {T.receivables}
           </h2>
           <dl className="dashboard-money mb-2">
-            <dt>Owed to you</dt>
+            <dt>{T.owedToYou}</dt>
             <dd className="fs-4 fw-bold" data-testid="dash-receivables-total">
               <Money value={totals.balance} />
             </dd>
-            <dt>Overdue</dt>
+            <dt>{T.overdue}</dt>
             <dd className={`fs-5 fw-semibold ${totals.overdue > 0 ? 'text-danger' : ''}`} data-testid="dash-overdue-total">
               <Money value={totals.overdue} />
             </dd>
           </dl>
-          <Link to={paths.receivables}>See every retailer</Link>
+          <Link to={paths.receivables}>{T.seeEveryRetailer}</Link>
         </div>
         <div className="col-12 col-md-7">
-          <h3 className="h6 text-muted">Ageing</h3>
+          <h3 className="h6 text-muted">{T.ageing}</h3>
           <AgeingBar ageing={totals.ageing} />
         </div>
       </div>
