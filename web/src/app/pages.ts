@@ -89,6 +89,12 @@ export const PAGES: PageEntry[] = [
   { path: '/requestReturn/:orderId', load: () => import('../features/money/request-return-page'), access: RETAILER },
   { path: '/invoice/:orderId', load: () => import('../features/money/invoice-page'), access: MONEY_SIDES },
 
+  // seller team (the owner) and orders booked for retailers (the owner and order bookers)
+  { path: '/team', load: () => import('../features/team/team-page'), access: SELLER },
+  { path: '/joinTeam', load: () => import('../features/team/join-team-page') },
+  { path: '/bookOrder', load: () => import('../features/team/book-order-page'), access: SELLER },
+  { path: '/myRetailers', load: () => import('../features/team/my-retailers-page'), access: SELLER },
+
   // retailer
   { path: '/Home', load: () => import('../features/storefront/recent-stores-page'), access: 'user' },
   { path: '/ordersRetailer', load: () => import('../features/orders/retailer-orders-page'), access: RETAILER },

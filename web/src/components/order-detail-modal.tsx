@@ -70,6 +70,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
           <>
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2 no-print">
               {!printing ? <OrderInvoiceLinks orderId={order.id} status={order.status} viewer={user?.type} /> : <span />}
+              {order.booked_by && <span className="text-muted ms-auto">Booked by {order.booked_by}</span>}
               <StatusBadge status={order.status} />
             </div>
             <OrderSlip
