@@ -23,6 +23,9 @@ const RETAILER = ['retailer'] as const;
 const ADMIN = ['admin'] as const;
 const MONEY_SIDES = ['seller', 'retailer'] as const;
 
+/** A money screen, through the money feature's one page index (features/money/money-pages.ts). */
+const money = (name: string) => () => import('../features/money/money-pages').then((m) => m.moneyPages[name]());
+
 /** A store's seller, then (with the seller's id) the first lines of its list: what the store page asks for first. */
 function prefetchStore({ url }: Record<string, string>) {
   // Nothing to ask for when the HTML brought both: the server embeds them for the store it opens (lib/first-screen.ts).
@@ -80,14 +83,14 @@ export const PAGES: PageEntry[] = [
   { path: '/dashboard', load: () => import('../features/orders/seller-dashboard-page'), access: SELLER },
 
   // trade money
-  { path: '/receivables', load: () => import('../features/money/receivables-page'), access: SELLER },
-  { path: '/receivables/:retailerId', load: () => import('../features/money/seller-statement-page'), access: SELLER },
-  { path: '/accounts', load: () => import('../features/money/accounts-page'), access: RETAILER },
-  { path: '/accounts/:sellerId', load: () => import('../features/money/supplier-statement-page'), access: RETAILER },
-  { path: '/returns', load: () => import('../features/money/returns-page'), access: MONEY_SIDES },
-  { path: '/returns/:id', load: () => import('../features/money/return-detail-page'), access: MONEY_SIDES },
-  { path: '/requestReturn/:orderId', load: () => import('../features/money/request-return-page'), access: RETAILER },
-  { path: '/invoice/:orderId', load: () => import('../features/money/invoice-page'), access: MONEY_SIDES },
+  { path: '/receivables', load: money('receivables'), access: SELLER },
+  { path: '/receivables/:retailerId', load: money('sellerStatement'), access: SELLER },
+  { path: '/accounts', load: money('accounts'), access: RETAILER },
+  { path: '/accounts/:sellerId', load: money('supplierStatement'), access: RETAILER },
+  { path: '/returns', load: money('returns'), access: MONEY_SIDES },
+  { path: '/returns/:id', load: money('returnDetail'), access: MONEY_SIDES },
+  { path: '/requestReturn/:orderId', load: money('requestReturn'), access: RETAILER },
+  { path: '/invoice/:orderId', load: money('invoice'), access: MONEY_SIDES },
 
   // seller team (the owner) and orders booked for retailers (the owner and order bookers)
   { path: '/team', load: () => import('../features/team/team-page'), access: SELLER },
