@@ -37,3 +37,4 @@ export * from './money-api-paths.js';
 export * from './schemas/money.js';
 export * from './messages-team.js';
 export * from './schemas/team.js';
+export * from './team-api-paths.js';

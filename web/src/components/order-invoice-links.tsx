@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MONEY_UI, moneyApiPaths, type OrderStatus } from '@dawalink/shared';
 import { orderQueries } from '../lib/order-queries';
-import { paths } from '../lib/paths';
+import { moneyPaths } from '../lib/money-paths';
 import './order-invoice-links.css';
 
 /**
@@ -22,11 +22,11 @@ export function OrderInvoiceLinks({ orderId, status, viewer }: { orderId: number
         <a className="btn btn-sm btn-outline-primary" href={`/api${moneyApiPaths.invoicePdf(orderId)}`} download>
           {T.invoicePdf}
         </a>
-        <Link className="btn btn-sm btn-outline-secondary" to={paths.invoice(orderId)}>
+        <Link className="btn btn-sm btn-outline-secondary" to={moneyPaths.invoice(orderId)}>
           {T.viewInvoice}
         </Link>
         {viewer === 'retailer' && status !== 'Cancel' && (
-          <Link className="btn btn-sm btn-outline-secondary" to={paths.requestReturn(orderId)}>
+          <Link className="btn btn-sm btn-outline-secondary" to={moneyPaths.requestReturn(orderId)}>
             {T.requestReturn}
           </Link>
         )}
@@ -36,7 +36,7 @@ export function OrderInvoiceLinks({ orderId, status, viewer }: { orderId: number
   if (viewer !== 'seller' || status === 'Cancel') return null;
   return (
     <div className="no-print order-invoice-links">
-      <Link className="btn btn-sm btn-outline-primary" to={paths.invoice(orderId)}>
+      <Link className="btn btn-sm btn-outline-primary" to={moneyPaths.invoice(orderId)}>
         {T.issueInvoice}
       </Link>
     </div>

@@ -42,16 +42,11 @@ export const paths = {
   joinTeam: '/joinTeam',
   bookOrder: '/bookOrder',
   myRetailers: '/myRetailers',
-  // trade money
+  // trade money (one statement, return or invoice: lib/money-paths.ts)
   receivables: '/receivables',
-  sellerStatement: (retailerId: number) => `/receivables/${retailerId}`,
   accounts: '/accounts',
-  supplierStatement: (sellerId: number) => `/accounts/${sellerId}`,
   returns: '/returns',
-  returnDetail: (id: number) => `/returns/${id}`,
-  requestReturn: (orderId: number) => `/requestReturn/${orderId}`,
   invoices: '/invoice',
-  invoice: (orderId: number) => `/invoice/${orderId}`,
 } as const;
 
 /**

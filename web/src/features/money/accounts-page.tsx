@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BREAKPOINT_COMPACT, formatDate, sumMoney } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { moneyPaths } from '../../lib/money-paths';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { Money } from '../../components/money';
 import { EmptyState } from '../../components/empty-state';
@@ -44,7 +44,7 @@ export default function AccountsPage() {
             <li key={r.wholeseller_id}>
               <Card className="mb-2 money-card" data-testid="account-row">
                 <Card.Body className="p-3">
-                  <Link className="fw-semibold text-break money-link" to={paths.supplierStatement(r.wholeseller_id)}>
+                  <Link className="fw-semibold text-break money-link" to={moneyPaths.supplierStatement(r.wholeseller_id)}>
                     {r.seller_name}
                   </Link>
                   <div className="small text-muted">{r.phone}</div>
@@ -90,7 +90,7 @@ export default function AccountsPage() {
               {rows.map((r) => (
                 <tr key={r.wholeseller_id} data-testid="account-row">
                   <td>
-                    <Link className="money-link" to={paths.supplierStatement(r.wholeseller_id)}>
+                    <Link className="money-link" to={moneyPaths.supplierStatement(r.wholeseller_id)}>
                       {r.seller_name}
                     </Link>
                   </td>

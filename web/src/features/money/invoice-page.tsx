@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { orderQueries } from '../../lib/order-queries';
 import { paths } from '../../lib/paths';
+import { moneyPaths } from '../../lib/money-paths';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useSellerTimeZone } from '../../lib/seller-settings';
@@ -82,7 +83,7 @@ function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retail
             {T.invoicePdf}
           </a>
           {retailer && (
-            <Link className="btn btn-outline-primary d-inline-flex align-items-center" to={paths.requestReturn(invoice.order_id)}>
+            <Link className="btn btn-outline-primary d-inline-flex align-items-center" to={moneyPaths.requestReturn(invoice.order_id)}>
               {T.requestReturn}
             </Link>
           )}

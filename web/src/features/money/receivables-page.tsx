@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BREAKPOINT_COMPACT, formatDate, MSG, type Receivable } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { moneyPaths } from '../../lib/money-paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { useSellerTimeZone } from '../../lib/seller-settings';
@@ -145,7 +145,7 @@ export default function ReceivablesPage() {
             <li key={r.retailer_id}>
               <Card className="mb-2 money-card">
                 <Card.Body className="p-3">
-                  <Link className="fw-semibold text-break d-inline-block money-link" to={paths.sellerStatement(r.retailer_id)}>
+                  <Link className="fw-semibold text-break d-inline-block money-link" to={moneyPaths.sellerStatement(r.retailer_id)}>
                     {r.store}
                   </Link>
                   <div className="small text-muted">
@@ -206,7 +206,7 @@ export default function ReceivablesPage() {
               {data.rows.map((r) => (
                 <tr key={r.retailer_id}>
                   <td>
-                    <Link className="money-link" to={paths.sellerStatement(r.retailer_id)}>
+                    <Link className="money-link" to={moneyPaths.sellerStatement(r.retailer_id)}>
                       {r.store}
                     </Link>
                     <div className="small text-muted">{r.retailer_name}</div>

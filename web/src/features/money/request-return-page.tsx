@@ -6,6 +6,7 @@ import { RETURN_REASON_LABELS, RETURN_REASONS, type Invoice } from '@dawalink/sh
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
+import { moneyPaths } from '../../lib/money-paths';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-errors';
 import { PageSpinner } from '../../components/page-spinner';
@@ -60,7 +61,7 @@ function ReturnForm({ invoice }: { invoice: Invoice }) {
     onSuccess: async (made) => {
       await queryClient.invalidateQueries({ queryKey: moneyKeys.returns() });
       notify.success(M.returnRequested(made.id));
-      navigate(paths.returnDetail(made.id));
+      navigate(moneyPaths.returnDetail(made.id));
     },
     onError: (error) => setProblem(errorMessage(error)),
   });

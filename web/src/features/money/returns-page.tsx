@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BREAKPOINT_COMPACT, formatDate, RETURN_STATUSES, type ReturnStatus } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { moneyPaths } from '../../lib/money-paths';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { useSellerTimeZone } from '../../lib/seller-settings';
@@ -65,7 +65,7 @@ export default function ReturnsPage() {
               <Card className="mb-2 money-card" data-testid="return-row">
                 <Card.Body className="p-3 d-flex justify-content-between gap-2">
                   <div>
-                    <Link className="fw-semibold money-link" to={paths.returnDetail(r.id)}>
+                    <Link className="fw-semibold money-link" to={moneyPaths.returnDetail(r.id)}>
                       {T.returnNo(r.id)}
                     </Link>
                     <div className="small text-break">{party(r)}</div>
@@ -106,7 +106,7 @@ export default function ReturnsPage() {
               {rows.map((r) => (
                 <tr key={r.id} data-testid="return-row">
                   <td>
-                    <Link className="money-link" to={paths.returnDetail(r.id)}>
+                    <Link className="money-link" to={moneyPaths.returnDetail(r.id)}>
                       {T.returnNo(r.id)}
                     </Link>
                   </td>
