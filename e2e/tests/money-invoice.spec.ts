@@ -25,7 +25,7 @@ test('a seller invoices an order with a short line, ships it, and the invoice PD
   // More than ordered is refused on the form, nothing issued.
   await page.getByLabel(`Supplied ${short}`).fill('9');
   await page.getByRole('button', { name: 'Issue invoice' }).click();
-  await expect(page.getByRole('alert')).toContainText('cannot be more than the quantity ordered');
+  await expect(page.locator('form').getByRole('alert')).toContainText('cannot be more than the quantity ordered');
   await page.getByLabel(`Supplied ${short}`).fill('2');
   await page.getByRole('button', { name: 'Issue invoice' }).click();
   const number = page.getByTestId('invoice-no');
