@@ -88,4 +88,6 @@ export const apiPaths = {
     visit: () => '/RecentStore',
     ofRetailer: (retailerId: number) => `/RecentStore/${retailerId}`,
   },
+  quickOrder: (sellerId: number) => `/QuickOrder/${sellerId}`,
+  shareLinks: () => '/ShareLinks',
 };

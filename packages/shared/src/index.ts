@@ -33,3 +33,6 @@ export * from './messages-admin.js';
 export * from './schemas/account-approval.js';
 export * from './messages-money.js';
 export * from './schemas/money.js';
+export * from './quick-order.js';
+export * from './messages-quickorder.js';
+export * from './schemas/quick-order.js';
