@@ -66,7 +66,7 @@ async function main() {
   try {
     await migrateToLatest(db);
     const account = await db.insertInto('accounts').values({ type: 'seller', phone: '03009999999', pin_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('wholesalers').values({ id: account.id, full_name: 'Bench', busniess_name: 'Bench Traders', address: 'Karachi', url: 'bench-traders' }).execute();
+    await db.insertInto('wholesalers').values({ id: account.id, full_name: 'Bench', busniess_name: 'Bench Traders', address: 'Karachi', url: 'bench-traders', email: '' }).execute();
     // Brand names as the trade has them: about a thousand, each in a few strengths and forms.
     const consonants = 'bcdfghklmnprstvxz';
     const vowels = 'aeiou';
@@ -95,7 +95,7 @@ async function main() {
     for (let i = 0; i < catalogue.length; i += 1000) {
       await db
         .insertInto('products')
-        .values(catalogue.slice(i, i + 1000).map((n, j) => ({ product_name: n, manufacturer: MAKERS[(i + j) % MAKERS.length], total_price: '100' })))
+        .values(catalogue.slice(i, i + 1000).map((n, j) => ({ product_name: n, manufacturer: MAKERS[(i + j) % MAKERS.length], total_price: '100', offer: 0, bonus: '', product_code: '' })))
         .execute();
     }
     await sql`INSERT INTO listings (wholeseller_id, product_id, total_price)

@@ -42,6 +42,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
 import { quickOrderRoutes } from './features/quick-order/quick-order.routes.js';
+import { shareLinksRoutes } from './features/sharing/share-links.routes.js';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -159,6 +160,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(ledgerRoutes);
   await app.register(returnsRoutes);
   await app.register(quickOrderRoutes);
+  await app.register(shareLinksRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

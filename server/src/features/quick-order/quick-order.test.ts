@@ -30,12 +30,12 @@ beforeAll(async () => {
   for (const [name, manufacturer] of BRANDS) {
     const product = await t.db
       .insertInto('products')
-      .values({ product_name: name, manufacturer, total_price: '100' })
+      .values({ product_name: name, manufacturer, total_price: '100', offer: 0, bonus: '', product_code: '' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const listing = await t.db
       .insertInto('listings')
-      .values({ wholeseller_id: sellerId, product_id: product.id, total_price: '90' })
+      .values({ wholeseller_id: sellerId, product_id: product.id, total_price: '90', offer: 0, bonus: '' })
       .returning('id')
       .executeTakeFirstOrThrow();
     listingOf[name] = listing.id;
