@@ -29,7 +29,7 @@ const UNIT =
 const STRENGTH = /^(?:mg|mcg|µg|g|gm|ml|l|iu|%|meq)\b/i;
 
 const BULLET = /^\s*(?:[-*•·▪▫◦►▶➤→>+~]+\s*|\(?\d{1,3}[.)]\s+|\(\d{1,3}\)\s*|[a-z][.)]\s+)/iu;
-const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0e\ufe0f\u20e3]/gu;
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]|\u200d|\ufe0e|\ufe0f|\u20e3/gu;
 // "x" marks a quantity only after a space or a digit ("500x10"), never inside a word ("max 10").
 const SEPARATOR = '(?:(?:^|\\s|(?<=\\d))[x×]|\\s*[*\\-–—=:@]|\\s+qty:?)';
 
