@@ -43,6 +43,8 @@ import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
 import { quickOrderRoutes } from './features/quick-order/quick-order.routes.js';
 import { shareLinksRoutes } from './features/sharing/share-links.routes.js';
+import { teamRoutes } from './features/team/team.routes.js';
+import { registerActionAudit } from './features/team/audit.hook.js';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -139,6 +141,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
     if (request.account || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
   });
 
+  registerActionAudit(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);
@@ -161,6 +164,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(returnsRoutes);
   await app.register(quickOrderRoutes);
   await app.register(shareLinksRoutes);
+  await app.register(teamRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

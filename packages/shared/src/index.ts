@@ -36,3 +36,5 @@ export * from './schemas/money.js';
 export * from './quick-order.js';
 export * from './messages-quickorder.js';
 export * from './schemas/quick-order.js';
+export * from './messages-team.js';
+export * from './schemas/team.js';

@@ -27,7 +27,8 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/QuickOrder/:sellerId',
     {
-      config: { access: ['retailer', 'seller', 'admin'] },
+      // A seller's booker fills a retailer's order from the list it sent; the owner may too.
+      config: { access: ['retailer', 'seller', 'admin'], staff: ['booker'] },
       bodyLimit: BODY_LIMIT,
       errorHandler: (error: FastifyError, _request, reply) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

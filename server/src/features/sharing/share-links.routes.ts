@@ -17,7 +17,8 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ShareLinks',
     {
-      config: { access: ['seller', 'retailer', 'admin'] },
+      // Staff who may read invoices (clerk, accountant) share them; statements are the accountant's (the service).
+      config: { access: ['seller', 'retailer', 'admin'], staff: ['clerk', 'accountant'] },
       schema: {
         tags: ['sharing'],
         summary: 'A signed link to an invoice (`{kind:"invoice", order_id}`) or a statement (`{kind:"statement", party_id}`) that expires',

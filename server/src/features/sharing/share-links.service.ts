@@ -76,7 +76,8 @@ export async function createShareLink(db: Kysely<Database>, config: Config, acco
     if (!(await invoiceOfOrder(db, order.id))) throw notFound();
     doc = { kind: 'invoice', orderId: order.id };
   } else {
-    if (account.type === 'admin') throw forbidden();
+    // The admin is no side of a ledger; of a seller's staff only the accountant reads statements.
+    if (account.type === 'admin' || (account.role !== null && account.role !== 'owner' && account.role !== 'accountant')) throw forbidden();
     const sellerId = account.type === 'seller' ? account.id : body.party_id;
     const retailerId = account.type === 'seller' ? body.party_id : account.id;
     await assertPair(db, sellerId, retailerId);
