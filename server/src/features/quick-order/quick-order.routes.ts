@@ -52,7 +52,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = currentAccount(request);
       await assertQuickOrderStore(db, account, request.params.sellerId);
-      await spendQuickOrder(db, config, account.id);
+      await spendQuickOrder(db, config, account);
       return matchQuickOrder(db, request.params.sellerId, request.body.text);
     },
   );

@@ -36,9 +36,13 @@ export async function assertQuickOrderStore(db: Kysely<Database>, account: Sessi
   );
 }
 
-/** QUICK_ORDER_PER_MIN matches per account per minute, counted in the database (every process shares it). */
-export async function spendQuickOrder(db: Kysely<Database>, config: Config, accountId: number): Promise<void> {
-  const outcome = await countRequest(db, `quick-order:${accountId}`, 60_000, config.QUICK_ORDER_PER_MIN);
+/**
+ * QUICK_ORDER_PER_MIN matches per person per minute (each team member has their own budget, not their seller's),
+ * counted in the database (every process shares it).
+ */
+export async function spendQuickOrder(db: Kysely<Database>, config: Config, account: SessionAccount): Promise<void> {
+  const who = account.memberId !== null ? `member:${account.memberId}` : String(account.id);
+  const outcome = await countRequest(db, `quick-order:${who}`, 60_000, config.QUICK_ORDER_PER_MIN);
   if (!outcome.allowed) throw tooMany(MSG.tooManyRequests, outcome.retryAfterSeconds);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, QUICK_ORDER_MSG, type QuickOrderResult } from '@dawalink/shared';
-import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, callerAs, demoAccountId, lastSms, type Caller, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 let sellerId: number;
@@ -156,6 +156,31 @@ describe('POST /api/QuickOrder/{sellerId}', () => {
     } finally {
       await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', seller2Id).execute();
     }
+  });
+});
+
+/** A member of the first demo seller's team with `role`, signed in (added by the owner, joined by SMS code). */
+async function member(role: string, phone: string): Promise<Caller> {
+  const owner = await callerAs(t.app, 'seller');
+  expect((await owner.inject({ method: 'POST', url: '/api/Team', payload: { phone, name: `Quick ${role}`, role } })).statusCode).toBe(201);
+  await t.app.inject({ method: 'POST', url: `/api/OTP/${phone}`, payload: { purpose: 'team' } });
+  const code = /code is (\d{4})/.exec(await lastSms(t.app, phone))![1];
+  const verified = await t.app.inject({ method: 'POST', url: `/api/OTP/${phone}/verify`, payload: { code, purpose: 'team' } });
+  const joined = await t.app.inject({ method: 'POST', url: '/api/Team/join', payload: { verification_token: verified.json().verification_token, pin: '4321' } });
+  expect(joined.statusCode, joined.body).toBe(200);
+  const sid = joined.cookies.find((c) => c.name === 'sid')!.value;
+  return { sid, inject: (o) => t.app.inject({ ...o, cookies: { ...(o.cookies ?? {}), sid } }) };
+}
+
+describe('quick order for a seller\'s team', () => {
+  it('a booker matches a list at its own seller\'s store; a clerk may not', async () => {
+    const booker = await member('booker', '03335551201');
+    const res = await quick(booker, sellerId, { text: 'panadl 500 x 2' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as QuickOrderResult).lines[0].product_name).toBe('Panadol 500mg Tablet 20s');
+    expect((await quick(booker, seller2Id, { text: 'panadol' })).statusCode).toBe(404);
+    const clerk = await member('clerk', '03335551202');
+    expect((await quick(clerk, sellerId, { text: 'panadol' })).statusCode).toBe(403);
   });
 });
 
