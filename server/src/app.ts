@@ -44,6 +44,7 @@ import { returnsRoutes } from './features/returns/returns.routes.js';
 import { quickOrderRoutes } from './features/quick-order/quick-order.routes.js';
 import { shareLinksRoutes } from './features/sharing/share-links.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
+import { bookingRoutes } from './features/team/booking.routes.js';
 import { registerActionAudit } from './features/team/audit.hook.js';
 
 export interface BuildAppOptions {
@@ -165,6 +166,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(quickOrderRoutes);
   await app.register(shareLinksRoutes);
   await app.register(teamRoutes);
+  await app.register(bookingRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -91,3 +91,4 @@ export const apiPaths = {
   quickOrder: (sellerId: number) => `/QuickOrder/${sellerId}`,
   shareLinks: () => '/ShareLinks',
 };
+

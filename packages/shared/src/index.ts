@@ -38,3 +38,4 @@ export * from './messages-quickorder.js';
 export * from './schemas/quick-order.js';
 export * from './messages-team.js';
 export * from './schemas/team.js';
+export * from './team-api-paths.js';
