@@ -329,3 +329,13 @@ export interface SellerSettingsTable {
 export interface ProductsTable {
   retail_price: ColumnType<number | null, number | string | null | undefined, number | string | null>;
 }
+
+/** Keys the server makes for itself once (the shared-link signing key when none is configured). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+export interface Database {
+  server_secrets: ServerSecretsTable;
+}

@@ -99,5 +99,7 @@ export const orderItemSchema = z.object({
   /** Free goods the line earned under the listing's scheme, computed by the server when the order was placed. */
   bonus_quantity: z.number(),
   orderId: z.number(),
+  /** The seller's listing the line was ordered from (null once the listing is gone): invoices and returns name it. */
+  listing_id: z.number().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -176,6 +176,7 @@ export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> 
       lineNetSql(sql.ref('i')).as('net'),
       'i.bonus_quantity',
       'i.order_id as orderId',
+      'i.listing_id',
     ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')
