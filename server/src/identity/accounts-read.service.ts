@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { accountStateText, type RetailerProfile, type SellerProfile, type SessionUser } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
+import { readLicence } from './licence-read.service.js';
 
 /** The signed-in user as the UI needs it, by account id. Never includes the PIN. */
 export async function loadSessionUser(db: Kysely<Database>, accountId: number): Promise<SessionUser | null> {
@@ -86,5 +87,5 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
     .executeTakeFirst();
   if (!row) return null;
   const { full_name, approval, ...rest } = row;
-  return { ...rest, fullName: full_name, status: accountStateText(approval, row.is_disabled) };
+  return { ...rest, fullName: full_name, status: accountStateText(approval, row.is_disabled), licence: await readLicence(db, id) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { MAX_NAME } from '../constants.js';
+import { licenceSchema } from './licences.js';
 import { addressSchema, fullNameSchema, optionalEmailSchema, pinSchema, requiredText, storeNameSchema } from './common.js';
 
 /** Seller profile update: phone and url are read-only; an empty password keeps the PIN. */
@@ -47,6 +48,8 @@ export const retailerProfileSchema = z.object({
   email: z.string(),
   status: z.string(),
   is_disabled: z.boolean(),
+  /** The drug-sale licence as recorded (null when none); `status` is pending until the admin verifies it. */
+  licence: licenceSchema.nullable(),
 });
 export type RetailerProfile = z.infer<typeof retailerProfileSchema>;
 
