@@ -26,6 +26,7 @@ const linksFor = (type: string | undefined) => {
         { to: paths.adminRetailers, label: 'Retailers' },
         { to: paths.adminWholesalers, label: 'Wholesalers' },
         { to: paths.adminApprovals, label: 'Approvals' },
+        { to: paths.adminLicences, label: 'Licences' },
       ];
     default:
       return [];

@@ -8,6 +8,8 @@ import { useSellerTimeZone } from '../lib/seller-settings';
 import { OrderSlip } from './order-slip';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
+import { RetailerLicencePanel } from './retailer-licence-panel';
+import { useSession } from '../lib/session';
 import './order-print.css';
 
 /** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
@@ -34,6 +36,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled });
   const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printing });
   const tz = useSellerTimeZone();
+  const { user } = useSession();
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;
 
@@ -75,6 +78,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
               headingId={`order-${order.id}-no`}
               branded={printing}
             />
+            {!printing && user?.type === 'seller' && <RetailerLicencePanel retailerId={order.retailer_id} />}
             {!printing && (
               <section className="order-history mt-4" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="h6">

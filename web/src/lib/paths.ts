@@ -37,6 +37,9 @@ export const paths = {
   adminRetailers: '/ViewRetailers',
   adminWholesalers: '/ViewWholesellers',
   adminApprovals: '/AdminApprovals',
+  adminLicences: '/AdminLicences',
+  /** The retailer profile's licence section (the checkout's refusal links to it). */
+  retailerLicence: '/retailerProfile#licence',
 } as const;
 
 /** Where a signed-in user lands after sign-in. */

@@ -11,7 +11,9 @@ import {
   licenceUpdateSchema,
   retailerLicenceSchema,
 } from '@dawalink/shared';
+import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../plugins/access.js';
+import { notFound } from '../../lib/errors.js';
 import { documentFileName } from './licence-document.js';
 import {
   documentTooLarge,
@@ -35,6 +37,14 @@ const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'im
 /** A little above the limit, so the handler (not the parser) refuses a too-large file with a clear text. */
 const PARSER_LIMIT = LICENCE_DOCUMENT_MAX_BYTES + 1024 * 1024;
 const VIEWERS = ['retailer', 'seller', 'admin'] as const;
+/**
+ * The retailer's own licence routes check the path's id before the body is validated, so another account's id
+ * answers 404 whatever the body holds (its existence does not leak through a 400).
+ */
+const ownLicenceOnly = async (request: FastifyRequest) => {
+  const caller = currentAccount(request);
+  if (caller.type !== 'retailer' || String(caller.id) !== String((request.params as { id?: unknown }).id)) throw notFound();
+};
 const WHO_VIEWS =
   'The retailer itself, the admin, and a seller the retailer has ordered from; anyone else 404 (its existence does not leak).';
 
@@ -49,6 +59,7 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Retailers/:id/licence',
     {
       config: { access: ['retailer'] },
+      preValidation: ownLicenceOnly,
       schema: {
         tags: ['licences'],
         summary: "Record or change the retailer's drug-sale licence (the retailer itself)",
@@ -83,6 +94,7 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Retailers/:id/licence/document',
     {
       config: { access: ['retailer'] },
+      preValidation: ownLicenceOnly,
       bodyLimit: PARSER_LIMIT,
       onRequest: async (request) => {
         // Refuse before reading the body when the size is announced.

@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
 import { storefrontApi, storefrontQueries } from './storefront-api';
+import { isLicenceRefusal } from './licence-refusal';
 
 interface OrderContact {
   store?: string;
@@ -22,6 +23,8 @@ interface OrderContact {
 export function usePlaceOrder(url: string) {
   const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
+  /** A licence refusal, shown beside the Order button with the way to fix it (the cart is kept). */
+  const [licenceRefusal, setLicenceRefusal] = useState<{ message: string; restricted: boolean } | null>(null);
 
   /** Reloads the store's list and brings the cart to it, saying which lines went. */
   const syncCart = useCallback(
@@ -46,6 +49,7 @@ export function usePlaceOrder(url: string) {
         return null;
       }
       setPlacing(true);
+      setLicenceRefusal(null);
       try {
         const seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
         const body = {
@@ -63,6 +67,9 @@ export function usePlaceOrder(url: string) {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
           orderKey.clear(url);
           notify.error(errorMessage(error));
+        } else if (isLicenceRefusal(error)) {
+          orderKey.clear(url);
+          setLicenceRefusal({ message: error.message, restricted: error.code === 'licence_restricted' });
         } else if (error instanceof ApiError && error.code === 'listing_unavailable') {
           // The key's attempt was refused and rolled back; a fresh key for the corrected cart.
           orderKey.clear(url);
@@ -78,7 +85,7 @@ export function usePlaceOrder(url: string) {
     [url, queryClient, syncCart],
   );
 
-  return { place, placing };
+  return { place, placing, licenceRefusal };
 }
 
 /** Tells the person what a cart refresh changed. */
