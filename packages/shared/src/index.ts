@@ -35,3 +35,5 @@ export * from './messages-money.js';
 export * from './schemas/money.js';
 export * from './messages-licences.js';
 export * from './schemas/licences.js';
+export * from './messages-team.js';
+export * from './schemas/team.js';

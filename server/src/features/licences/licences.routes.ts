@@ -78,7 +78,8 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Retailers/:id/licence',
     {
-      config: { access: VIEWERS },
+      // A seller's clerks, bookers and accountants see the licences of the retailers they serve.
+      config: { access: VIEWERS, staff: ['clerk', 'booker', 'accountant'] },
       schema: {
         tags: ['licences'],
         summary: "A retailer's licence with the retailer's name and store",
@@ -118,7 +119,8 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Retailers/:id/licence/document',
     {
-      config: { access: VIEWERS },
+      // A seller's clerks, bookers and accountants see the licences of the retailers they serve.
+      config: { access: VIEWERS, staff: ['clerk', 'booker', 'accountant'] },
       schema: {
         tags: ['licences'],
         summary: 'The licence document as uploaded (image/jpeg, image/png, image/webp or application/pdf)',
