@@ -127,5 +127,26 @@ test('a retailer records and uploads a licence, and the admin verifies it', asyn
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Drug-sale licence' }).getByTestId('licence-status')).toContainText('Verified');
+
+  // The seller the retailer orders from sees the licence from the order.
+  const placed = await retailer.api.post('/api/Orders', { data: { wholeseller_id: seller.id, items: [{ listing_id: restricted.id, quantity: 1 }] } });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const orderId = Number(await placed.text());
+  const sellerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const sellerPage = await sellerContext.newPage();
+  await signIn(sellerPage, seller.phone);
+  await expect(sellerPage).toHaveURL(/\/WholesellerHome$/);
+  await sellerPage.goto('/orders');
+  const entry = isMobile()
+    ? sellerPage.locator('.order-card').filter({ has: sellerPage.getByRole('checkbox', { name: `Select order ${orderId}`, exact: true }) })
+    : sellerPage.getByRole('row').filter({ has: sellerPage.getByRole('checkbox', { name: `Select order ${orderId}`, exact: true }) });
+  await entry.getByRole('button', { name: 'View' }).click();
+  const detail = sellerPage.getByRole('dialog', { name: 'Order Details' });
+  await detail.getByRole('button', { name: 'View Licence' }).click();
+  await expect(detail.getByText('DSL-4455/2025')).toBeVisible();
+  await expect(detail.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('img', { name: 'Licence DSL-4455/2025' })).toBeVisible();
+  await sellerPage.screenshot({ path: `/tmp/licences-shots/seller-${test.info().project.name}.png` });
+  await sellerContext.close();
   await retailer.api.dispose();
 });
