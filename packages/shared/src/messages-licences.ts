@@ -18,19 +18,22 @@ export const LICENCE_MSG = {
   uploaded: 'Licence document uploaded',
   verified: 'Licence verified',
   rejected: 'Licence rejected',
+  fixInProfile: 'Fix it in your profile',
+} as const;
 
+/** Texts only the server writes (the order gates and the texts to retailers): kept apart so pages do not carry them. */
+export const LICENCE_ORDER_MSG = {
   // the gate on orders (403 licence_required)
   required: (seller: string) => `${seller} takes orders only from retailers with a verified, unexpired drug-sale licence.`,
-  requiredNone: (seller: string) => `${LICENCE_MSG.required(seller)} Add your licence in your profile and upload a photo of it.`,
-  requiredPending: (seller: string) => `${LICENCE_MSG.required(seller)} Your licence is waiting for verification by DawaLink; you can order once it is verified.`,
+  requiredNone: (seller: string) => `${LICENCE_ORDER_MSG.required(seller)} Add your licence in your profile and upload a photo of it.`,
+  requiredPending: (seller: string) => `${LICENCE_ORDER_MSG.required(seller)} Your licence is waiting for verification by DawaLink; you can order once it is verified.`,
   requiredRejected: (seller: string, reason: string) =>
-    `${LICENCE_MSG.required(seller)} Your licence was rejected (${reason}). Correct it in your profile and upload it again.`,
+    `${LICENCE_ORDER_MSG.required(seller)} Your licence was rejected (${reason}). Correct it in your profile and upload it again.`,
   requiredExpired: (seller: string, date: string) =>
-    `${LICENCE_MSG.required(seller)} Your licence expired on ${date}. Record the renewed licence in your profile.`,
+    `${LICENCE_ORDER_MSG.required(seller)} Your licence expired on ${date}. Record the renewed licence in your profile.`,
   /** A medical store's licence and a Schedule G or controlled product (403 licence_restricted). */
   restricted: (products: string[]) =>
     `A medical store licence cannot order ${products.join(', ')}: ${products.length === 1 ? 'it is' : 'they are'} Schedule G or controlled (pharmacy only). Remove ${products.length === 1 ? 'it' : 'them'} from the cart.`,
-  fixInProfile: 'Fix it in your profile',
 
   expirySms: (date: string) =>
     `DawaLink: your drug-sale licence expires on ${date}. Renew it and record the new licence in your DawaLink profile so sellers keep taking your orders.`,

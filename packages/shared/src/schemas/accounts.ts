@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { MAX_NAME } from '../constants.js';
-import { licenceSchema } from './licences.js';
+import { licenceSchema } from './licence-shape.js';
 import { addressSchema, fullNameSchema, optionalEmailSchema, pinSchema, requiredText, storeNameSchema } from './common.js';
 
 /** Seller profile update: phone and url are read-only; an empty password keeps the PIN. */

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { LICENCE_MSG } from '../messages-licences.js';
+import { LICENCE_STATUSES, LICENCE_TYPES, licenceSchema } from './licence-shape.js';
 
-export const LICENCE_TYPES = ['pharmacy', 'medical_store', 'distributor'] as const;
-export type LicenceType = (typeof LICENCE_TYPES)[number];
-export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = { pharmacy: 'Pharmacy', medical_store: 'Medical store', distributor: 'Distributor' };
-
-export const LICENCE_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+export * from './licence-shape.js';
 
 /** Provinces and territories of Pakistan, as stored; common short forms are accepted on input. */
 export const PROVINCES = [
@@ -33,8 +29,6 @@ export const MAX_LICENCE_NUMBER = 40;
 export const MAX_LICENCE_REASON = 200;
 /** The largest licence document taken: a phone photo or a scanned page fits well under it. */
 export const LICENCE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const LICENCE_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export type LicenceDocumentType = (typeof LICENCE_DOCUMENT_TYPES)[number];
 /** Days before expiry when the retailer is texted once. */
 export const LICENCE_EXPIRY_NOTICE_DAYS = 30;
 
@@ -99,28 +93,6 @@ export const licenceReviewSchema = z
   })
   .refine((b) => b.status !== 'rejected' || b.reason !== '', { error: LICENCE_MSG.reasonRequired, path: ['reason'] });
 export type LicenceReview = z.input<typeof licenceReviewSchema>;
-
-export const licenceDocumentInfoSchema = z.object({
-  content_type: z.enum(LICENCE_DOCUMENT_TYPES),
-  size: z.number(),
-  uploaded_at: z.string(),
-});
-
-export const licenceSchema = z.object({
-  number: z.string(),
-  type: z.enum(LICENCE_TYPES),
-  province: z.string(),
-  expires: z.string(),
-  status: z.enum(LICENCE_STATUSES),
-  /** The admin's reason when rejected; null otherwise. */
-  reason: z.string().nullable(),
-  /** True when the expiry date has passed (Pakistan time). */
-  expired: z.boolean(),
-  document: licenceDocumentInfoSchema.nullable(),
-  updated_at: z.string(),
-  reviewed_at: z.string().nullable(),
-});
-export type Licence = z.infer<typeof licenceSchema>;
 
 /** A retailer's licence as a seller who trades with them, the admin, or the retailer sees it. */
 export const retailerLicenceSchema = z.object({

@@ -3,6 +3,7 @@ import {
   formatDate,
   LICENCE_DOCUMENT_MAX_BYTES,
   LICENCE_MSG,
+  LICENCE_ORDER_MSG,
   licenceToday,
   type Licence,
   type LicenceDocumentType,
@@ -154,7 +155,7 @@ export async function reviewLicence(db: Db, sms: SmsSender, adminId: number, ret
   const account = await db.selectFrom('accounts').select('phone').where('id', '=', retailerId).executeTakeFirst();
   if (account) {
     // A courtesy: the decision stands even when the text fails.
-    await sms.send(account.phone, LICENCE_MSG.reviewSms(input.status === 'verified', input.reason)).catch((error: unknown) => {
+    await sms.send(account.phone, LICENCE_ORDER_MSG.reviewSms(input.status === 'verified', input.reason)).catch((error: unknown) => {
       console.error(`licence review SMS to retailer ${retailerId} failed: ${String(error)}`);
     });
   }
@@ -180,10 +181,10 @@ export async function checkOrderLicence(
   if (row?.require_licence) {
     const seller = order.sellerName;
     const refuse = (message: string) => new AppError(403, 'licence_required', message);
-    if (!row.status) throw refuse(LICENCE_MSG.requiredNone(seller));
-    if (row.expires! < licenceToday()) throw refuse(LICENCE_MSG.requiredExpired(seller, formatDate(`${row.expires}T12:00:00Z`, 'UTC')));
-    if (row.status === 'rejected') throw refuse(LICENCE_MSG.requiredRejected(seller, row.reason ?? ''));
-    if (row.status !== 'verified') throw refuse(LICENCE_MSG.requiredPending(seller));
+    if (!row.status) throw refuse(LICENCE_ORDER_MSG.requiredNone(seller));
+    if (row.expires! < licenceToday()) throw refuse(LICENCE_ORDER_MSG.requiredExpired(seller, formatDate(`${row.expires}T12:00:00Z`, 'UTC')));
+    if (row.status === 'rejected') throw refuse(LICENCE_ORDER_MSG.requiredRejected(seller, row.reason ?? ''));
+    if (row.status !== 'verified') throw refuse(LICENCE_ORDER_MSG.requiredPending(seller));
   }
   if (row?.type === 'medical_store' && order.productIds.length > 0) {
     const restricted = await db
@@ -193,7 +194,7 @@ export async function checkOrderLicence(
       .where((eb) => eb.or([eb('schedule_g', '=', true), eb('controlled', '=', true)]))
       .orderBy('product_name')
       .execute();
-    if (restricted.length > 0) throw new AppError(403, 'licence_restricted', LICENCE_MSG.restricted(restricted.map((p) => p.product_name)));
+    if (restricted.length > 0) throw new AppError(403, 'licence_restricted', LICENCE_ORDER_MSG.restricted(restricted.map((p) => p.product_name)));
   }
 }
 
@@ -225,7 +226,7 @@ export async function sendLicenceExpiryReminders(deps: { db: Db; sms: SmsSender 
   let sent = 0;
   for (const r of rows) {
     try {
-      await deps.sms.send(r.phone, LICENCE_MSG.expirySms(formatDate(`${r.expires}T12:00:00Z`, 'UTC')));
+      await deps.sms.send(r.phone, LICENCE_ORDER_MSG.expirySms(formatDate(`${r.expires}T12:00:00Z`, 'UTC')));
       sent++;
     } catch (error) {
       console.error(`licence expiry reminder to retailer ${r.retailer_id} failed: ${String(error)}`);
