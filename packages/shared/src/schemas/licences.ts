@@ -14,16 +14,21 @@ export const PROVINCES = [
   'Gilgit-Baltistan',
   'Azad Jammu and Kashmir',
 ] as const;
+/** Short and other common spellings, compared as letters only (case, spaces and hyphens aside). */
 const PROVINCE_ALIASES: Record<string, (typeof PROVINCES)[number]> = {
   kpk: 'Khyber Pakhtunkhwa',
   kp: 'Khyber Pakhtunkhwa',
+  nwfp: 'Khyber Pakhtunkhwa',
   ict: 'Islamabad Capital Territory',
   islamabad: 'Islamabad Capital Territory',
+  federal: 'Islamabad Capital Territory',
   gb: 'Gilgit-Baltistan',
-  'gilgit baltistan': 'Gilgit-Baltistan',
   ajk: 'Azad Jammu and Kashmir',
-  'azad kashmir': 'Azad Jammu and Kashmir',
+  azadkashmir: 'Azad Jammu and Kashmir',
+  azadjammukashmir: 'Azad Jammu and Kashmir',
+  baluchistan: 'Balochistan',
 };
+const lettersOf = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
 
 export const MAX_LICENCE_NUMBER = 40;
 export const MAX_LICENCE_REASON = 200;
@@ -57,9 +62,9 @@ export const provinceSchema = z
   .trim()
   .max(60, { error: LICENCE_MSG.provinceInvalid })
   .transform((v, ctx) => {
-    const key = v.toLowerCase().replace(/\s+/g, ' ');
-    const found = PROVINCES.find((p) => p.toLowerCase() === key) ?? PROVINCE_ALIASES[key] ?? PROVINCE_ALIASES[key.replace(/-/g, ' ')];
-    if (!found) {
+    const key = lettersOf(v);
+    const found = PROVINCES.find((p) => lettersOf(p) === key) ?? PROVINCE_ALIASES[key];
+    if (!key || !found) {
       ctx.addIssue({ code: 'custom', message: LICENCE_MSG.provinceInvalid });
       return z.NEVER;
     }

@@ -65,7 +65,7 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Record or change the retailer's drug-sale licence (the retailer itself)",
         description:
           'Body `{number, type, province, expires}`: type `pharmacy`, `medical_store` or `distributor`; province one of ' +
-          "Pakistan's (short forms KPK, ICT, GB, AJK accepted); expires `YYYY-MM-DD`, refused when before today (Pakistan time). " +
+          "Pakistan's (any case, hyphens aside; short forms KPK, ICT, GB, AJK accepted); expires `YYYY-MM-DD`, refused when before today (Pakistan time). " +
           'Any change makes the licence `pending` until the admin reviews it. Another account\'s id: 404.',
         params: idParamSchema,
         body: licenceUpdateSchema,
