@@ -68,7 +68,8 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
         {order && details.data && (
           <>
-            <div className="d-flex justify-content-end mb-2 no-print">
+            <div className="d-flex justify-content-end align-items-center gap-2 mb-2 no-print">
+              {order.booked_by && <span className="text-muted">Booked by {order.booked_by}</span>}
               <StatusBadge status={order.status} />
             </div>
             <OrderSlip
@@ -78,7 +79,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
               headingId={`order-${order.id}-no`}
               branded={printing}
             />
-            {!printing && user?.type === 'seller' && <RetailerLicencePanel retailerId={order.retailer_id} />}
+            {!printing && user?.type === 'seller' && user.role !== 'catalogue' && <RetailerLicencePanel retailerId={order.retailer_id} />}
             {!printing && (
               <section className="order-history mt-4" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="h6">
