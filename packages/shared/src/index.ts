@@ -37,3 +37,4 @@ export * from './messages-licences.js';
 export * from './schemas/licences.js';
 export * from './messages-team.js';
 export * from './schemas/team.js';
+export * from './team-api-paths.js';
