@@ -38,9 +38,6 @@ export const paths = {
   adminRetailers: '/ViewRetailers',
   adminWholesalers: '/ViewWholesellers',
   adminApprovals: '/AdminApprovals',
-  adminLicences: '/AdminLicences',
-  /** The retailer profile's licence section (the checkout's refusal links to it). */
-  retailerLicence: '/retailerProfile#licence',
   team: '/team',
   joinTeam: '/joinTeam',
   bookOrder: '/bookOrder',
