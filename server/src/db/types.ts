@@ -337,3 +337,13 @@ export interface Database {
   retailer_licences: RetailerLicencesTable;
   licence_documents: LicenceDocumentsTable;
 }
+
+/** Keys the server makes for itself once (the shared-link signing key when none is configured). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+export interface Database {
+  server_secrets: ServerSecretsTable;
+}
