@@ -78,6 +78,8 @@ test('a retailer with a medical-store licence cannot order a Schedule G product;
 });
 
 test('a retailer records and uploads a licence, and the admin verifies it', async ({ page, browser }) => {
+  // Three people sign in (argon2 each) and three pages load: longer than one journey.
+  test.setTimeout(150_000);
   const retailer = await createRetailer(test.info().project.use.baseURL!, 'Verified Pharmacy');
   await signIn(page, retailer.phone);
   await expect(page).toHaveURL(/\/ordersRetailer$/);
