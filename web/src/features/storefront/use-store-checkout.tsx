@@ -19,7 +19,7 @@ export function useStoreCheckout(url: string) {
   const { user } = useSession();
   const navigate = useNavigate();
   const cart = useCart(url);
-  const { place, placing, licenceRefusal } = usePlaceOrder(url);
+  const { place, placing, refusal, licenceRefusal } = usePlaceOrder(url);
   const [open, setOpen] = useState(false);
   const used = useUsed(open);
 
@@ -40,12 +40,12 @@ export function useStoreCheckout(url: string) {
   }, [url, user, navigate]);
 
   const onPlace = async () => {
-    const id = await place();
-    if (id !== null) {
+    const placed = await place();
+    if (placed !== null) {
       setOpen(false);
       checkoutSession.clear();
       notify.success(MSG.orderPlaced);
-      navigate(paths.orderPlaced(url), { state: { orderId: id } });
+      navigate(paths.orderPlaced(url), { state: { orderId: placed.id, credit: placed.credit } });
     } else if (getCart(url).length === 0) setOpen(false);
   };
 
@@ -55,6 +55,7 @@ export function useStoreCheckout(url: string) {
       items={cart.items}
       total={cart.total}
       placing={placing}
+      refusal={refusal}
       onPlace={() => void onPlace()}
       onClose={() => setOpen(false)}
       notice={<LicenceRefusal message={licenceRefusal?.message ?? null} restricted={licenceRefusal?.restricted} />}
