@@ -38,6 +38,8 @@ export * from './schemas/money.js';
 export * from './messages-schemes.js';
 export * from './schemas/schemes.js';
 export * from './schemes.js';
+export * from './messages-licences.js';
+export * from './schemas/licences.js';
 export * from './quick-order.js';
 export * from './messages-quickorder.js';
 export * from './schemas/quick-order.js';

@@ -25,6 +25,15 @@ const productCodeSchema = z
   .trim()
   .max(MAX_PRODUCT_CODE, { error: MSG.tooLong(MAX_PRODUCT_CODE) });
 
+/**
+ * Schedule G (sold by a pharmacy only) and controlled medicines: a retailer with a medical store's licence cannot
+ * order them. Missing on an edit keeps the stored flag.
+ */
+const restrictionFlags = {
+  schedule_g: z.boolean({ error: 'schedule_g must be true or false' }).optional(),
+  controlled: z.boolean({ error: 'controlled must be true or false' }).optional(),
+};
+
 /** Admin product create: code optional (the product-code rule fills it when empty). */
 export const catalogueProductCreateSchema = z.object({
   product_code: productCodeSchema.optional().default(''),
@@ -35,6 +44,7 @@ export const catalogueProductCreateSchema = z.object({
   total_price: priceSchema(MSG.totalPriceRequired),
   /** The regulator's fixed retail price; empty for none. */
   retail_price: retailPriceSchema.optional(),
+  ...restrictionFlags,
 });
 export type CatalogueProductCreate = z.input<typeof catalogueProductCreateSchema>;
 
@@ -52,6 +62,7 @@ export const catalogueProductUpdateSchema = z.object({
   total_price: priceSchema(MSG.totalPriceRequired),
   /** Missing keeps the stored retail price; empty or null clears it. */
   retail_price: retailPriceSchema.optional(),
+  ...restrictionFlags,
 });
 export type CatalogueProductUpdate = z.input<typeof catalogueProductUpdateSchema>;
 
@@ -65,6 +76,8 @@ export const catalogueProductSchema = z.object({
   total_price: z.number(),
   is_disabled: z.boolean(),
   retail_price: z.number().nullable(),
+  schedule_g: z.boolean(),
+  controlled: z.boolean(),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 

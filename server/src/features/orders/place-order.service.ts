@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
 import { openOrdersPaisa } from '../ledger/ledger.service.js';
 import { assertMinimumOrder, lineTerms, orderTerms } from './order-terms.service.js';
+import { checkOrderLicence } from '../licences/licences.service.js';
 
 type OrderInput = z.output<typeof orderCreateSchema>;
 
@@ -186,6 +187,8 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   const byId = new Map(listings.map((l) => [l.id, l]));
   // Pack multiples, schemes (free goods) and the minimum order value: the seller's terms, never the browser's.
   const terms = await orderTerms(db, seller.id, [...quantities.keys()]);
+  const productIds = listings.filter((l) => l.wholeseller_id === seller.id).map((l) => l.product_id);
+  await checkOrderLicence(db, { sellerId: seller.id, sellerName: seller.busniess_name, retailerId, productIds });
   let totalPaisa = 0n;
   let totalQuantity = 0;
   const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number; offer: number; net: string } & ReturnType<typeof lineTerms>> = [];

@@ -13,6 +13,9 @@ export interface ProductFormValues {
   /** The regulator's retail price; empty for none. */
   retail_price: string;
   product_code: string;
+  /** Pharmacy-only (Schedule G) and controlled: refused to a medical store's licence. */
+  schedule_g: boolean;
+  controlled: boolean;
 }
 
 export const MANUFACTURER_PLACEHOLDER = 'Select';
@@ -25,6 +28,8 @@ export const emptyProductForm: ProductFormValues = {
   total_price: '',
   retail_price: '',
   product_code: '',
+  schedule_g: false,
+  controlled: false,
 };
 
 export const productToForm = (p: CatalogueProduct): ProductFormValues => ({
@@ -35,6 +40,8 @@ export const productToForm = (p: CatalogueProduct): ProductFormValues => ({
   total_price: String(p.total_price),
   retail_price: p.retail_price === null ? '' : String(p.retail_price),
   product_code: p.product_code,
+  schedule_g: p.schedule_g,
+  controlled: p.controlled,
 });
 
 // The schemas take loose input (numbers as text, "None"); the form's values are all text, which they accept.
