@@ -41,6 +41,7 @@ import { devRoutes } from './features/dev/dev.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
+import { stockRoutes } from './features/stock/stock.routes.js';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -157,6 +158,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(invoicesRoutes);
   await app.register(ledgerRoutes);
   await app.register(returnsRoutes);
+  await app.register(stockRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { bonusSchema, idSchema, offerSchema, priceSchema } from './common.js';
+import { STOCK_MSG } from '../messages-stock.js';
+import { availabilitySchema, AVAILABILITIES } from './stock.js';
 
 /**
  * A seller listing as the spec sends it. product_name, manufacturer, product_code, wholeseller_id and id are
@@ -22,6 +24,23 @@ export const listingUpdateSchema = z.object({
 });
 export type ListingUpdate = z.input<typeof listingUpdateSchema>;
 
+/**
+ * The body of `PUT /api/MedicalProducts/{id}`: the edit form's fields (a body with offer or bonus must carry the
+ * price, as the spec's form always does) and/or `availability` alone (the one-tap setter). Absent fields keep
+ * their values.
+ */
+export const listingPutSchema = listingUpdateSchema
+  .partial()
+  .extend({ availability: availabilitySchema.optional() })
+  .superRefine((body, ctx) => {
+    const given = Object.values(body).some((v) => v !== undefined);
+    if (!given) ctx.addIssue({ code: 'custom', message: STOCK_MSG.updateEmpty });
+    else if ((body.offer !== undefined || body.bonus !== undefined) && body.total_price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['total_price'], message: MSG.totalPriceRequired });
+    }
+  });
+export type ListingPut = z.input<typeof listingPutSchema>;
+
 /** A row of a seller's product list (also a row of a store page). */
 export const listingSchema = z.object({
   id: z.number(),
@@ -33,5 +52,8 @@ export const listingSchema = z.object({
   bonus: z.string(),
   total_price: z.number(),
   product_code: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  /** The shortest expiry on sale ("YYYY-MM") when the seller tracks batches, else null. */
+  expiry: z.string().nullable(),
 });
 export type Listing = z.infer<typeof listingSchema>;

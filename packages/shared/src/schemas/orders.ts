@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineBatchSchema } from './stock.js';
 import { MSG } from '../messages.js';
 import { MAX_ORDER_LINES, MAX_QUANTITY, ORDER_STATUSES, normaliseStatus } from '../constants.js';
 import { addressSchema, idSchema, requiredText } from './common.js';
@@ -93,5 +94,7 @@ export const orderItemSchema = z.object({
   /** The line's amount after the offer (lineNet of price, quantity and offer). */
   net: z.number(),
   orderId: z.number(),
+  /** Batches the line shipped from (sellers who track batches), earliest expiry first: the slip prints them. */
+  batches: z.array(lineBatchSchema).optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -7,7 +7,7 @@ import {
   idSchema,
   listingCreateBodySchema,
   listingSchema,
-  listingUpdateSchema,
+  listingPutSchema,
   pageOffsetSchema,
   searchTermSchema,
   selectableProductSchema,
@@ -72,9 +72,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER_OR_ADMIN },
       schema: {
         tags: ['listings'],
-        summary: 'Change offer, bonus and price of my listing (other body fields are ignored)',
+        summary: 'Change offer, bonus, price and/or availability of my listing (other body fields are ignored)',
+        description:
+          '`availability` (`in_stock`, `short`, `out_of_stock`) may come alone; a body with offer or bonus must carry ' +
+          '`total_price`. Absent fields keep their values.',
         params: idParamSchema,
-        body: listingUpdateSchema,
+        body: listingPutSchema,
         response: { 200: listingSchema, ...errors },
       },
     },

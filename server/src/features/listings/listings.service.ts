@@ -3,6 +3,7 @@ import { MSG, SELLER_MSG, type Listing, type SelectableProduct } from '@dawalink
 import type { Database } from '../../db/types.js';
 import { everyWordMatches, foldedOrder } from '../../db/sql.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { shortestExpiryOnSale } from '../stock/stock-sql.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,9 @@ export interface ListingValues {
   bonus: string;
   total_price: number;
 }
+
+/** What PUT /api/MedicalProducts/{id} may change; absent fields keep their values. */
+export type ListingChanges = Partial<ListingValues> & { availability?: Listing['availability'] };
 
 /**
  * Listing rows as every screen shows them (seller list, store page, order again): prices from the listing; name,
@@ -35,6 +39,8 @@ export function listingRows(db: Db) {
       'listings.bonus',
       'listings.total_price',
       'products.product_code',
+      'listings.availability',
+      shortestExpiryOnSale().as('expiry'),
     ]);
 }
 
@@ -62,11 +68,14 @@ export async function findOwnListing(db: Db, ownerId: number | null, listingId: 
   return row;
 }
 
-/** Changes offer, bonus and price only: the product, its name and its seller belong to the catalogue and the session. */
-export async function updateListing(db: Db, ownerId: number | null, listingId: number, values: ListingValues): Promise<Listing> {
+/** Changes offer, bonus, price and availability only: the product, its name and its seller belong to the catalogue and the session. */
+export async function updateListing(db: Db, ownerId: number | null, listingId: number, values: ListingChanges): Promise<Listing> {
+  const given = Object.fromEntries(
+    (['offer', 'bonus', 'total_price', 'availability'] as const).filter((k) => values[k] !== undefined).map((k) => [k, values[k]]),
+  );
   let query = db
     .updateTable('listings')
-    .set({ offer: values.offer, bonus: values.bonus, total_price: values.total_price, updated_at: new Date() })
+    .set({ ...given, updated_at: new Date() })
     .where('id', '=', listingId);
   if (ownerId !== null) query = query.where('wholeseller_id', '=', ownerId);
   const result = await query.executeTakeFirst();

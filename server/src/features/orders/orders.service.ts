@@ -21,6 +21,7 @@ import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
 import { issueInvoice, syncInvoiceDebit } from '../invoices/invoices.service.js';
+import { batchesOfOrder } from '../stock/stock.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -164,7 +165,7 @@ function canSee(account: SessionAccount, order: { wholeseller_id: number; retail
 
 /** An order's lines: the unit T.P charged (`price`), the offer and the line's amount after it (`net`). */
 export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> {
-  return db
+  const rows = await db
     .selectFrom('order_items as i')
     .select([
       'i.id',
@@ -174,10 +175,13 @@ export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> 
       'i.offer',
       lineNetSql(sql.ref('i')).as('net'),
       'i.order_id as orderId',
+      'i.listing_id',
     ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')
     .execute();
+  const batches = await batchesOfOrder(db, orderId);
+  return rows.map(({ listing_id, ...item }) => (listing_id !== null && batches.has(listing_id) ? { ...item, batches: batches.get(listing_id) } : item));
 }
 
 /** The print page's answer: the order, its lines, and the seller for the slip's letterhead. */
