@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { linesNetTotal } from '@dawalink/shared';
+import { linesNetTotal, type Availability } from '@dawalink/shared';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -15,6 +15,8 @@ export interface CartItem {
   bonus: string;
   total_price: number;
   quantity: number;
+  /** The listing's availability when the cart last saw the store's list (an out-of-stock line cannot be ordered). */
+  availability?: Availability;
 }
 
 /** The fields of a store's listing row the cart keeps. */
@@ -86,6 +88,7 @@ const fromListing = (l: CartListing): CartListing => ({
   offer: l.offer,
   bonus: l.bonus,
   total_price: l.total_price,
+  ...(l.availability ? { availability: l.availability } : {}),
 });
 
 /** Adds `quantity` of a listing: a new line, or more of an existing one. */
@@ -128,6 +131,9 @@ export function refreshCart(url: string, listings: CartListing[]): CartRefresh {
   if (differs) setCart(url, next);
   return { dropped, changed };
 }
+
+/** The lines of a cart that cannot be ordered now (out of stock). */
+export const outOfStockLines = (items: CartItem[]) => items.filter((i) => i.availability === 'out_of_stock');
 
 /** What the order will cost: each line's quantity x T.P less its offer, added in paisa (the server's rule). */
 export const cartTotal = (items: CartItem[]) => linesNetTotal(items.map((i) => ({ price: i.total_price, quantity: i.quantity, offer: i.offer })));

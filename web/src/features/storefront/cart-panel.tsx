@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { checkQuantity, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, STOREFRONT_MSG } from '@dawalink/shared';
-import type { CartItem } from '../../lib/cart';
+import { checkQuantity, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, STOCK_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { outOfStockLines, type CartItem } from '../../lib/cart';
+import { StockBadge } from './stock-badge';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 
@@ -20,9 +21,15 @@ interface CartPanelProps {
 
 /** "Your Order": the lines with quantity controls and Remove, the Total, and the action button. */
 export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onAction, busy, showTitle = true }: CartPanelProps) {
+  const outOfStock = outOfStockLines(items).length > 0;
   return (
     <section className="cart-panel" aria-label={STOREFRONT_MSG.yourOrder}>
       {showTitle && <h2 className="h5 mb-3">{STOREFRONT_MSG.yourOrder}</h2>}
+      {outOfStock && (
+        <div className="alert alert-danger py-2" role="alert">
+          {STOCK_MSG.cartHasOutOfStock}
+        </div>
+      )}
       {items.length === 0 ? (
         <p className="text-muted text-center py-4 mb-0">{MSG.noItemsAdded}</p>
       ) : (
@@ -30,7 +37,14 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
           {items.map((item) => (
             <li key={item.id} className="cart-line">
               <div className="d-flex justify-content-between gap-2">
-                <span className="cart-line-name">{item.product_name}</span>
+                <span className="cart-line-name">
+                  {item.product_name}
+                  {item.availability === 'out_of_stock' && (
+                    <span className="d-block">
+                      <StockBadge availability="out_of_stock" />
+                    </span>
+                  )}
+                </span>
                 <button type="button" className="btn btn-link text-danger p-0 icon-touch flex-shrink-0" aria-label="Remove" title={`Remove ${item.product_name}`} onClick={() => onRemove(item.id)}>
                   <StoreIcon name="remove" size={18} />
                 </button>
@@ -56,7 +70,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
         </span>
       </div>
       {actionLabel && onAction && (
-        <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy}>
+        <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy || outOfStock}>
           {busy ? <Spinner size="sm" role="status" aria-label="Working" /> : actionLabel}
         </Button>
       )}

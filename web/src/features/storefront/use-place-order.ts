@@ -63,6 +63,11 @@ export function usePlaceOrder(url: string) {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
           orderKey.clear(url);
           notify.error(errorMessage(error));
+        } else if (error instanceof ApiError && error.code === 'out_of_stock') {
+          // The server names the lines; the refreshed cart marks them so the retailer can remove them.
+          orderKey.clear(url);
+          notify.error(errorMessage(error));
+          await syncCart(url);
         } else if (error instanceof ApiError && error.code === 'listing_unavailable') {
           // The key's attempt was refused and rolled back; a fresh key for the corrected cart.
           orderKey.clear(url);
