@@ -130,5 +130,4 @@ test('batches: recorded in the Batches dialog, expiry on the store, batch and ex
   await expect(slip).toContainText(`Batch ${batchNo} · Exp ${expiryLabel(soon)} × 5`);
   await expect(slip).toContainText(`Batch ${batchNo}L · Exp ${expiryLabel(later)} × 3`);
   if (isMobile()) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `/tmp/stock-shots/slip-${test.info().project.name}.png`, fullPage: true });
 });

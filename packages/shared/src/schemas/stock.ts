@@ -11,7 +11,7 @@ export const availabilitySchema = z.enum(AVAILABILITIES, { error: STOCK_MSG.avai
  */
 export function parseAvailability(raw: unknown): Availability | null {
   if (typeof raw === 'number') return raw > 0 ? 'in_stock' : raw === 0 ? 'out_of_stock' : null;
-  const text = String(raw ?? '').toLowerCase().replace(/[\s_\-]+/g, '');
+  const text = String(raw ?? '').toLowerCase().replace(/[\s_-]+/g, '');
   if (text === '') return null;
   if (/^\d+$/.test(text)) return Number(text) > 0 ? 'in_stock' : 'out_of_stock';
   if (['instock', 'available', 'yes', 'y', 'in', 'stock'].includes(text)) return 'in_stock';

@@ -15,8 +15,7 @@ import type { Cell, ReadFile } from './price-list-file.js';
  * service (price-list.service.ts) only loads the products and listings they compare with and stores the preview.
  */
 
-export type Field = 'code' | 'name' | 'manufacturer' | 'offer' | 'bonus' | 'price' | keyof typeof STOCK_FIELDS;
-const STOCK_FIELDS = { availability: 1, batch: 1, expiry: 1, stock_qty: 1 } as const;
+export type Field = 'code' | 'name' | 'manufacturer' | 'offer' | 'bonus' | 'price' | (typeof STOCK_HEADER_ALIASES)[keyof typeof STOCK_HEADER_ALIASES];
 
 /** Header names as people write them, compared without case, spaces or punctuation. */
 const HEADER_ALIASES: Record<string, Field> = {

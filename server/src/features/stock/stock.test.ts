@@ -252,6 +252,41 @@ describe('batches', () => {
   });
 });
 
+describe('price-list import of stock', () => {
+  const upload = (csv: string) =>
+    c.seller.inject({ method: 'POST', url: '/api/PriceList/preview', headers: { 'content-type': 'application/octet-stream' }, payload: csv });
+
+  it('takes availability and a batch per row, refuses bad stock cells with a reason, all or nothing', async () => {
+    const [a, b] = [fresh(), fresh()];
+    const codeOf = async (id: number) => (await c.seller.inject({ url: `/api/MedicalProducts/${id}` })).json();
+    const [la, lb] = [await codeOf(a.id), await codeOf(b.id)];
+    const line = (l: typeof la, ...rest: Array<string | number>) => [l.product_code, l.product_name, l.manufacturer, l.offer, l.bonus || 'None', l.total_price, ...rest].join(',');
+    const header = 'Product Code,Product Name,Manufacturer,Offer,Bonus,T.P,Availability,Batch No,Expiry,Qty';
+
+    // A past expiry and a negative quantity are refused with their messages; applying without skipping writes nothing.
+    const bad = (await upload([header, line(la, 'Out of stock', 'IMP1', month(-1).split('-').reverse().join('/'), 5), line(lb, 'short', 'IMP2', month(4), -3)].join('\n'))).json();
+    expect(bad.counts.refused).toBe(2);
+    expect(bad.rows.map((r: { reason: string }) => r.reason)).toEqual([STOCK_MSG.expiryPast, STOCK_MSG.quantityInvalid]);
+    const before = await batchCount();
+    expect((await c.seller.inject({ method: 'POST', url: '/api/PriceList/apply', payload: { import_id: bad.import_id } })).statusCode).toBe(400);
+    expect(await batchCount()).toBe(before);
+    expect((await codeOf(a.id)).availability).toBe('in_stock');
+
+    const good = (await upload([header, line(la, 'OOS', '', '', ''), line(lb, 'Short', 'IMP2', expiryLabelOf(month(7)), 40)].join('\n'))).json();
+    expect(good.counts).toMatchObject({ refused: 0, changed: 2 });
+    expect(good.rows[1]).toMatchObject({ availability: 'short', batch: { batch_no: 'IMP2', expiry: month(7), quantity: 40 } });
+    const applied = await c.seller.inject({ method: 'POST', url: '/api/PriceList/apply', payload: { import_id: good.import_id } });
+    expect(applied.statusCode).toBe(200);
+    expect((await codeOf(a.id)).availability).toBe('out_of_stock');
+    expect((await codeOf(b.id)).availability).toBe('short');
+    expect(await batchesOf(b.id)).toMatchObject([{ batch_no: 'IMP2', expiry: month(7), quantity: 40 }]);
+
+    // Without stock columns, availability stays as it is.
+    const plain = (await upload(['Product Code,Product Name,Manufacturer,Offer,Bonus,T.P', line(la).split(',').slice(0, 6).join(',')].join('\n'))).json();
+    expect(plain.rows[0].status).toBe('unchanged');
+  });
+});
+
 function expiryLabelOf(m: string): string {
   const [y, mm] = m.split('-');
   return `${mm}/${y.slice(2)}`;

@@ -88,7 +88,22 @@ export default function ProductListPage() {
     ...(columns.visible.id
       ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }]
       : []),
-    { key: 'product', header: 'Product', cell: (r) => r.product_name },
+    {
+      key: 'product',
+      header: 'Product',
+      // Narrow: availability sits under the name, so the row keeps its columns within 400 px.
+      cell: (r) =>
+        narrow ? (
+          <>
+            <span>{r.product_name}</span>
+            <div className="mt-1">
+              <AvailabilitySelect listing={r} />
+            </div>
+          </>
+        ) : (
+          r.product_name
+        ),
+    },
     ...(columns.visible.offer
       ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: Listing) => `${r.offer}%` }]
       : []),
@@ -96,7 +111,7 @@ export default function ProductListPage() {
       ? [{ key: 'bonus', header: 'Bonus', cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }]
       : []),
     { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
-    { key: 'stock', header: 'Stock', className: 'stock-cell', cell: (r) => <AvailabilitySelect listing={r} /> },
+    ...(narrow ? [] : [{ key: 'stock', header: 'Stock', className: 'stock-cell', cell: (r: Listing) => <AvailabilitySelect listing={r} /> }]),
     {
       key: 'action',
       header: 'Action',
@@ -153,7 +168,7 @@ export default function ProductListPage() {
           rowKey={listingKey}
           groupBy={searching ? undefined : byManufacturer}
           // Measured row heights: at 500 px or less Edit and Delete stack and names wrap (107 px), else one line (48 px).
-          estimateRowSize={width <= 500 ? 107 : 48}
+          estimateRowSize={width <= 500 ? 155 : narrow ? 100 : 60}
           totalRows={list.data?.length}
           empty={MSG.dataNotFound}
           caption="Product List"

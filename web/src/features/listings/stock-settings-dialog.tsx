@@ -15,6 +15,7 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
   const settings = useQuery({ ...sellerSettingsQuery, enabled: show });
   const [months, setMonths] = useState('');
   const [monthsError, setMonthsError] = useState<string | null>(null);
+  const [moving, setMoving] = useState<boolean | null>(null);
   useEffect(() => {
     if (settings.data) setMonths(String(settings.data.min_shelf_life_months));
   }, [settings.data]);
@@ -54,9 +55,13 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
               id="track-batches"
               className="settings-switch"
               label="Keep stock as batches with expiry (shipping takes the earliest expiry first)"
-              checked={save.isPending && save.variables.track_batches !== undefined ? save.variables.track_batches : settings.data.track_batches}
+              checked={moving ?? settings.data.track_batches}
               disabled={save.isPending}
-              onChange={(e) => save.mutate({ track_batches: e.target.checked })}
+              onChange={(e) => {
+                // What was just chosen shows at once; the saved value follows (or it moves back if saving fails).
+                setMoving(e.target.checked);
+                save.mutate({ track_batches: e.target.checked }, { onSettled: () => setMoving(null) });
+              }}
             />
             <Form.Group controlId="min-shelf-life" className="mt-3">
               <Form.Label>Minimum shelf life when shipping (months)</Form.Label>
