@@ -42,6 +42,9 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
 import { stockRoutes } from './features/stock/stock.routes.js';
+import { teamRoutes } from './features/team/team.routes.js';
+import { bookingRoutes } from './features/team/booking.routes.js';
+import { registerActionAudit } from './features/team/audit.hook.js';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -138,6 +141,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
     if (request.account || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
   });
 
+  registerActionAudit(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);
@@ -159,6 +163,8 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(ledgerRoutes);
   await app.register(returnsRoutes);
   await app.register(stockRoutes);
+  await app.register(teamRoutes);
+  await app.register(bookingRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -91,3 +91,4 @@ export const apiPaths = {
     ofRetailer: (retailerId: number) => `/RecentStore/${retailerId}`,
   },
 };
+

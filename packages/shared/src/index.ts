@@ -35,3 +35,6 @@ export * from './messages-money.js';
 export * from './schemas/money.js';
 export * from './messages-stock.js';
 export * from './schemas/stock.js';
+export * from './messages-team.js';
+export * from './schemas/team.js';
+export * from './team-api-paths.js';

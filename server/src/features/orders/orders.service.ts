@@ -18,6 +18,7 @@ import {
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
+import { statusActor } from '../team/audit.service.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
 import { issueInvoice, syncInvoiceDebit } from '../invoices/invoices.service.js';
@@ -36,7 +37,7 @@ const MAX_SEARCH_ROWS = 200;
  */
 const orderColumns = sql`o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
   o.status, ${isoUtc(sql.ref('o.order_date'))} AS "order_Date", o.store, o.seller_store, o.phone_no, o.seller_phone_no,
-  o.address, o.total_quantity AS quantity, ${orderProducts(sql.ref('o'))} AS products`;
+  o.address, o.total_quantity AS quantity, ${orderProducts(sql.ref('o'))} AS products, o.booked_by`;
 
 /**
  * The workflow rank of a status (Pending 1 ... Cancel 5): the very expression of orders_seller_status_rank_idx
@@ -213,7 +214,8 @@ export async function orderHistory(db: Db, orderId: number, withNotes = true): P
     .select((eb) => [
       'h.from_status',
       'h.to_status',
-      eb.fn.coalesce('w.full_name', 'r.full_name', 'ad.full_name').as('changed_by_name'),
+      // The person's name as recorded at the time (a team member), else the account's.
+      eb.fn.coalesce('h.actor_name', 'w.full_name', 'r.full_name', 'ad.full_name').as('changed_by_name'),
       'a.type as changed_by_type',
       'h.changed_at',
       'h.note',
@@ -290,7 +292,7 @@ export async function changeOrdersStatus(
       await trx
         .insertInto('order_status_history')
         .values(
-          steps.map((o) => ({ order_id: o.id, from_status: o.status, to_status: status, changed_by: account.id, changed_at: now, note: note ?? null })),
+          steps.map((o) => ({ order_id: o.id, from_status: o.status, to_status: status, changed_by: account.id, changed_at: now, note: note ?? null, ...statusActor(account) })),
         )
         .execute();
     }

@@ -16,7 +16,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/MedicalProducts/:id/batches',
     {
-      config: { access: ['seller'] },
+      config: { access: ['seller'], staff: ['catalogue'] },
       schema: {
         tags: ['stock'],
         summary: "My listing's batches, earliest expiry first: [{id, listing_id, batch_no, expiry:'YYYY-MM', quantity}]",
@@ -30,7 +30,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/MedicalProducts/:id/batches',
     {
-      config: { access: ['seller'] },
+      config: { access: ['seller'], staff: ['catalogue'] },
       schema: {
         tags: ['stock'],
         summary: 'Add a batch to my listing: {batch_no, expiry, quantity}',
@@ -48,7 +48,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/Batches/:id',
     {
-      config: { access: ['seller'] },
+      config: { access: ['seller'], staff: ['catalogue'] },
       schema: {
         tags: ['stock'],
         summary: 'Change a batch of mine: any of {batch_no, expiry, quantity}',
@@ -63,7 +63,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/Batches/:id',
     {
-      config: { access: ['seller'] },
+      config: { access: ['seller'], staff: ['catalogue'] },
       schema: {
         tags: ['stock'],
         summary: 'Remove a batch of mine (orders already shipped keep the batch number and expiry they printed)',
