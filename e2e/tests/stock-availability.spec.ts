@@ -58,6 +58,7 @@ test('a seller marks a line out of stock and a retailer cannot order it', async 
   const context = await browser.newContext({ viewport: page.viewportSize()! });
   const shop = await context.newPage();
   await signIn(shop, retailer.phone);
+  await expect(shop).toHaveURL(/\/ordersRetailer$/);
   await shop.goto(`/${url}`);
   await expect(row(shop, out.product_name).getByText('Out of stock')).toBeVisible();
   await expect(row(shop, ok.product_name).getByText('In stock')).toBeVisible();
