@@ -14,6 +14,7 @@ import * as searchWords from './migrations/052-search-words.js';
 import * as money from './migrations/060-money.js';
 import * as stock from './migrations/080-stock.js';
 import * as team from './migrations/110-team.js';
+import * as quickOrder from './migrations/120-quick-order.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '060-money': money,
   '080-stock': stock,
   '110-team': team,
+  '120-quick-order': quickOrder,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -339,3 +339,12 @@ export interface Database {
   listing_batches: ListingBatchesTable;
   order_batches: OrderBatchesTable;
 }
+/** Keys the server makes for itself once (the shared-link signing key when none is configured). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+export interface Database {
+  server_secrets: ServerSecretsTable;
+}

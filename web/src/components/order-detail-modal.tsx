@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type OrderHistoryEntry } from '@dawalink/shared';
+import { formatDateTime, QUICK_ORDER_MSG, type OrderHistoryEntry } from '@dawalink/shared';
 import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import { OrderSlip } from './order-slip';
+import { OrderInvoiceLinks } from './order-invoice-links';
+import { useSession } from '../lib/session';
+import { ShareDocumentButton, WhatsAppLink } from './whatsapp-share';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
 import './order-print.css';
@@ -22,6 +25,9 @@ interface OrderDetailModalProps {
   printMode?: boolean;
 }
 
+/** An order has an invoice once shipped (the seller may issue one earlier; the server says when there is none). */
+const INVOICED = new Set(['Shipped', 'Delivered']);
+
 const byWhom = (h: OrderHistoryEntry) =>
   h.changed_by_name ? `${h.changed_by_name}${h.changed_by_type ? ` (${h.changed_by_type})` : ''}` : 'Unknown';
 
@@ -34,6 +40,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled });
   const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printing });
   const tz = useSellerTimeZone();
+  const { user } = useSession();
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;
 
@@ -65,8 +72,9 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
         {order && details.data && (
           <>
-            <div className="d-flex justify-content-end align-items-center gap-2 mb-2 no-print">
-              {order.booked_by && <span className="text-muted">Booked by {order.booked_by}</span>}
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2 no-print">
+              {!printing ? <OrderInvoiceLinks orderId={order.id} status={order.status} viewer={user?.type} /> : <span />}
+              {order.booked_by && <span className="text-muted ms-auto">Booked by {order.booked_by}</span>}
               <StatusBadge status={order.status} />
             </div>
             <OrderSlip
@@ -100,7 +108,27 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
           </>
         )}
       </Modal.Body>
-      <Modal.Footer>
+      <Modal.Footer className="flex-wrap">
+        {order && details.data && !printing && (
+          <>
+            <WhatsAppLink
+              label={QUICK_ORDER_MSG.shareOnWhatsApp}
+              text={QUICK_ORDER_MSG.orderText({
+                id: order.id,
+                store: details.data.seller.busniess_name,
+                total: order.total,
+                lines: details.data.order_items.map((i) => ({ product_name: i.productName, quantity: i.quantity })),
+              })}
+            />
+            {INVOICED.has(order.status) && (
+              <ShareDocumentButton
+                doc={{ kind: 'invoice', order_id: order.id }}
+                label={QUICK_ORDER_MSG.shareInvoice}
+                text={(url, hours) => QUICK_ORDER_MSG.invoiceText(`#${order.id}`, url, hours)}
+              />
+            )}
+          </>
+        )}
         {order && !printing && (
           <Button variant="outline-primary" onClick={() => setPrintRequested(true)}>
             Print

@@ -100,5 +100,7 @@ export const orderItemSchema = z.object({
   orderId: z.number(),
   /** Batches the line shipped from (sellers who track batches), earliest expiry first: the slip prints them. */
   batches: z.array(lineBatchSchema).optional(),
+  /** The seller's listing the line was ordered from (null once the listing is gone): invoices and returns name it. */
+  listing_id: z.number().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

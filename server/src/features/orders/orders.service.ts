@@ -182,7 +182,7 @@ export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> 
     .orderBy('i.id')
     .execute();
   const batches = await batchesOfOrder(db, orderId);
-  return rows.map(({ listing_id, ...item }) => (listing_id !== null && batches.has(listing_id) ? { ...item, batches: batches.get(listing_id) } : item));
+  return rows.map((item) => (item.listing_id !== null && batches.has(item.listing_id) ? { ...item, batches: batches.get(item.listing_id) } : item));
 }
 
 /** The print page's answer: the order, its lines, and the seller for the slip's letterhead. */

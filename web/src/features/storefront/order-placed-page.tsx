@@ -1,11 +1,14 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { MSG, QUICK_ORDER_MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { orderQueries } from '../../lib/order-queries';
 import { OrderSummary } from './order-summary';
+import type { PlacedOrder } from './storefront-api';
+import { MONEY_MSG } from '@dawalink/shared';
+import { WhatsAppLink } from '../../components/whatsapp-share';
 
 /**
  * "Order Placed Successfully" with what was ordered as the server recorded it (number, lines, total), the seller's
@@ -14,7 +17,9 @@ import { OrderSummary } from './order-summary';
  */
 export default function OrderPlacedPage() {
   const { url = '' } = useParams();
-  const orderId = (useLocation().state as { orderId?: number } | null)?.orderId;
+  const state = useLocation().state as { orderId?: number; credit?: PlacedOrder['credit'] } | null;
+  const orderId = state?.orderId;
+  const credit = state?.credit;
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled: orderId !== undefined });
   const order = details.data?.order_details[0];
   const seller = details.data?.seller;
@@ -31,6 +36,11 @@ export default function OrderPlacedPage() {
             </p>
           )}
         </div>
+        {credit && (
+          <div className={`alert ${credit.warning ? 'alert-warning' : 'alert-info'} py-2`} role="status" data-testid="credit-position">
+            {credit.warning ?? MONEY_MSG.creditPosition(credit.balance, credit.limit)}
+          </div>
+        )}
         {orderId === undefined ? (
           <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
         ) : details.isPending ? (
@@ -55,6 +65,17 @@ export default function OrderPlacedPage() {
           <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
         )}
         <div className="d-flex justify-content-center gap-2 flex-wrap">
+          {order && seller && details.data && (
+            <WhatsAppLink
+              label={QUICK_ORDER_MSG.shareOnWhatsApp}
+              text={QUICK_ORDER_MSG.orderText({
+                id: order.id,
+                store: seller.busniess_name,
+                total: order.total,
+                lines: details.data.order_items.map((i) => ({ product_name: i.productName, quantity: i.quantity })),
+              })}
+            />
+          )}
           <Link className="btn btn-primary" to={paths.retailerOrders}>
             My Orders
           </Link>

@@ -18,7 +18,7 @@ export function useStoreCheckout(url: string) {
   const { user } = useSession();
   const navigate = useNavigate();
   const cart = useCart(url);
-  const { place, placing } = usePlaceOrder(url);
+  const { place, placing, refusal } = usePlaceOrder(url);
   const [open, setOpen] = useState(false);
   const used = useUsed(open);
 
@@ -43,17 +43,17 @@ export function useStoreCheckout(url: string) {
   }, [url, user, navigate]);
 
   const onPlace = async () => {
-    const id = await place();
-    if (id !== null) {
+    const placed = await place();
+    if (placed !== null) {
       setOpen(false);
       checkoutSession.clear();
       notify.success(MSG.orderPlaced);
-      navigate(paths.orderPlaced(url), { state: { orderId: id } });
+      navigate(paths.orderPlaced(url), { state: { orderId: placed.id, credit: placed.credit } });
     } else if (getCart(url).length === 0) setOpen(false);
   };
 
   const dialog = used && (
-    <OrderConfirmDialog show={open} items={cart.items} total={cart.total} placing={placing} onPlace={() => void onPlace()} onClose={() => setOpen(false)} />
+    <OrderConfirmDialog show={open} items={cart.items} total={cart.total} placing={placing} refusal={refusal} onPlace={() => void onPlace()} onClose={() => setOpen(false)} />
   );
   return { start, dialog, placing };
 }
