@@ -42,6 +42,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
 import { stockRoutes } from './features/stock/stock.routes.js';
+import { licencesRoutes } from './features/licences/licences.routes.js';
 import { quickOrderRoutes } from './features/quick-order/quick-order.routes.js';
 import { shareLinksRoutes } from './features/sharing/share-links.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(ledgerRoutes);
   await app.register(returnsRoutes);
   await app.register(stockRoutes);
+  await app.register(licencesRoutes);
   await app.register(quickOrderRoutes);
   await app.register(shareLinksRoutes);
   await app.register(teamRoutes);

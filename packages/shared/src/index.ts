@@ -37,6 +37,8 @@ export * from './money-api-paths.js';
 export * from './schemas/money.js';
 export * from './messages-stock.js';
 export * from './schemas/stock.js';
+export * from './messages-licences.js';
+export * from './schemas/licences.js';
 export * from './quick-order.js';
 export * from './messages-quickorder.js';
 export * from './schemas/quick-order.js';

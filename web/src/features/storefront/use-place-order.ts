@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
 import { storefrontApi, storefrontQueries, type PlacedOrder } from './storefront-api';
+import { isLicenceRefusal } from './licence-refusal';
 
 interface OrderContact {
   store?: string;
@@ -24,6 +25,8 @@ export function usePlaceOrder(url: string) {
   const [placing, setPlacing] = useState(false);
   /** Why the seller's credit limit refused the last try (shown in the form; the cart stays). */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** A licence refusal, shown beside the Order button with the way to fix it (the cart is kept). */
+  const [licenceRefusal, setLicenceRefusal] = useState<{ message: string; restricted: boolean } | null>(null);
 
   /** Reloads the store's list and brings the cart to it, saying which lines went. */
   const syncCart = useCallback(
@@ -49,6 +52,7 @@ export function usePlaceOrder(url: string) {
       }
       setPlacing(true);
       setRefusal(null);
+      setLicenceRefusal(null);
       try {
         const seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
         const body = {
@@ -71,6 +75,9 @@ export function usePlaceOrder(url: string) {
           orderKey.clear(url);
           notify.error(errorMessage(error));
           await syncCart(url);
+        } else if (isLicenceRefusal(error)) {
+          orderKey.clear(url);
+          setLicenceRefusal({ message: error.message, restricted: error.code === 'licence_restricted' });
         } else if (error instanceof ApiError && error.code === 'listing_unavailable') {
           // The key's attempt was refused and rolled back; a fresh key for the corrected cart.
           orderKey.clear(url);
@@ -90,7 +97,7 @@ export function usePlaceOrder(url: string) {
     [url, queryClient, syncCart],
   );
 
-  return { place, placing, refusal };
+  return { place, placing, refusal, licenceRefusal };
 }
 
 /** Tells the person what a cart refresh changed. */
