@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { linesNetTotal, type Availability } from '@dawalink/shared';
+import { linesNetTotal, type Availability, type Scheme } from '@dawalink/shared';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -17,6 +17,9 @@ export interface CartItem {
   quantity: number;
   /** The listing's availability when the cart last saw the store's list (an out-of-stock line cannot be ordered). */
   availability?: Availability;
+  /** The listing's trade scheme and pack multiple, so the cart shows free goods and steps in whole packs. */
+  scheme?: Scheme | null;
+  pack_multiple?: number;
 }
 
 /** The fields of a store's listing row the cart keeps. */
@@ -89,6 +92,8 @@ const fromListing = (l: CartListing): CartListing => ({
   bonus: l.bonus,
   total_price: l.total_price,
   ...(l.availability ? { availability: l.availability } : {}),
+  scheme: l.scheme ?? null,
+  pack_multiple: l.pack_multiple ?? 1,
 });
 
 /** Adds `quantity` of a listing: a new line, or more of an existing one. */
@@ -124,7 +129,14 @@ export function refreshCart(url: string, listings: CartListing[]): CartRefresh {
       dropped.push(item.product_name);
       continue;
     }
-    if (listing.total_price !== item.total_price || listing.offer !== item.offer || listing.bonus !== item.bonus) changed = true;
+    if (
+      listing.total_price !== item.total_price ||
+      listing.offer !== item.offer ||
+      listing.bonus !== item.bonus ||
+      JSON.stringify(listing.scheme ?? null) !== JSON.stringify(item.scheme ?? null)
+    ) {
+      changed = true;
+    }
     next.push({ ...fromListing(listing), quantity: item.quantity });
   }
   const differs = dropped.length > 0 || next.some((n, i) => JSON.stringify(n) !== JSON.stringify(items[i]));

@@ -97,6 +97,8 @@ export const orderItemSchema = z.object({
   offer: z.number(),
   /** The line's amount after the offer (lineNet of price, quantity and offer). */
   net: z.number(),
+  /** Free goods the line earned under the listing's scheme, computed by the server when the order was placed. */
+  bonus_quantity: z.number(),
   orderId: z.number(),
   /** Batches the line shipped from (sellers who track batches), earliest expiry first: the slip prints them. */
   batches: z.array(lineBatchSchema).optional(),

@@ -34,6 +34,9 @@ function listing(id: number, manufacturer: string, product_name: string, extra: 
     product_code: `P${id}`,
     availability: 'in_stock',
     expiry: null,
+    scheme: null,
+    pack_multiple: 1,
+    retail_price: null,
     ...extra,
   };
 }
