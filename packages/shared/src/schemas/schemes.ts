@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { MAX_PRICE } from '../constants.js';
 import { roundToPaisa } from '../money.js';
 import { SCHEME_MSG } from '../messages-schemes.js';
-import { MSG } from '../messages.js';
-import { bonusSchema, offerSchema, priceSchema } from './common.js';
-import { listingUpdateSchema } from './listings.js';
 
 export const MAX_SCHEME_BUY = 10_000;
 export const MAX_SCHEME_FREE = 1_000;
@@ -96,32 +93,3 @@ export function listingTermsFromForm(f: TermsForm, ctx: z.RefinementCtx): { sche
   }
   return ok && pack.success ? { scheme, pack_multiple: pack.data } : null;
 }
-
-/**
- * PUT /api/MedicalProducts/{id}: the spec's price fields (total_price required whenever offer or bonus come), and
- * the listing's terms: `scheme` (null removes it) and `pack_multiple`. A body of only the terms leaves the prices be.
- */
-export const listingPutSchema = z
-  .object({
-    offer: offerSchema.optional(),
-    bonus: bonusSchema.optional(),
-    total_price: priceSchema(MSG.totalPriceRequired).optional(),
-    scheme: schemeInputSchema.nullable().optional(),
-    pack_multiple: packMultipleSchema.optional(),
-  })
-  .superRefine((b, ctx) => {
-    if ((b.offer !== undefined || b.bonus !== undefined) && b.total_price === undefined) {
-      ctx.addIssue({ code: 'custom', message: MSG.totalPriceRequired, path: ['total_price'] });
-    }
-  });
-export type ListingPut = z.input<typeof listingPutSchema>;
-
-/** The seller's edit form: the spec's fields and the scheme and pack boxes, giving the PUT body. */
-export const listingEditFormSchema = z
-  .object({ ...listingUpdateSchema.shape, ...listingTermsFormFields })
-  .transform((f, ctx) => {
-    const terms = listingTermsFromForm(f, ctx);
-    if (!terms) return z.NEVER;
-    return { offer: f.offer, bonus: f.bonus, total_price: f.total_price, ...terms };
-  });
-
