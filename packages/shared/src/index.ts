@@ -37,6 +37,7 @@ export * from './money-api-paths.js';
 export * from './schemas/money.js';
 export * from './messages-stock.js';
 export * from './schemas/stock.js';
+export * from './stock.js';
 export * from './messages-schemes.js';
 export * from './schemas/schemes.js';
 export * from './schemes.js';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { bonusSchema, idSchema, offerSchema, priceSchema } from './common.js';
 import { STOCK_MSG } from '../messages-stock.js';
-import { availabilitySchema, AVAILABILITIES } from './stock.js';
+import { availabilitySchema } from './stock.js';
+import { AVAILABILITIES } from '../stock.js';
 import { listingTermsFormFields, listingTermsFromForm, packMultipleSchema, schemeInputSchema } from './schemes.js';
 
 /**

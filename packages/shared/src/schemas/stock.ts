@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { STOCK_MSG } from '../messages-stock.js';
 
-export const AVAILABILITIES = ['in_stock', 'short', 'out_of_stock'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
+import { AVAILABILITIES, type Availability } from '../stock.js';
+
 export const availabilitySchema = z.enum(AVAILABILITIES, { error: STOCK_MSG.availabilityInvalid });
 
 /**
@@ -37,12 +37,6 @@ export function addMonths(month: string, n: number): string {
   const [y, m] = month.split('-').map(Number);
   const index = y * 12 + (m - 1) + n;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** "2027-03" as printed on a pack: "03/27". */
-export function expiryLabel(month: string): string {
-  const [y, m] = month.split('-');
-  return `${m}/${y.slice(2)}`;
 }
 
 /**
