@@ -13,13 +13,15 @@ function query(params: Record<string, string | number | null | undefined>): stri
   return pairs.length ? `?${pairs.map(([key, value]) => `${key}=${enc(String(value))}`).join('&')}` : '';
 }
 /** An admin list's page: `?from=&to=&search=` (50 a page). */
-const adminPage = (page: number, search: string) => query({ from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE, search });
+const adminPage = (page: number, search: string) =>
+  query({ from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE, search });
 
 export const apiPaths = {
   auth: {
     me: () => '/auth/me',
     login: () => '/auth/login',
     logout: () => '/auth/logout',
+    language: () => '/auth/language',
     resetPin: () => '/auth/reset-pin',
   },
   otp: {
@@ -74,12 +76,16 @@ export const apiPaths = {
     bulkStatus: () => '/Orders/status',
     /** The seller's order lists; `listQuery` is the optional `?status=&sort=&dir=`. */
     sellerCounts: (sellerId: number) => `/OrdersCategory/seller/counts/${sellerId}`,
-    sellerPage: (sellerId: number, page: number, listQuery: string) => `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
-    sellerSearch: (sellerId: number, text: string, listQuery: string) => `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}`,
+    sellerPage: (sellerId: number, page: number, listQuery: string) =>
+      `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
+    sellerSearch: (sellerId: number, text: string, listQuery: string) =>
+      `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}`,
     /** The retailer's own orders, optionally with one store. */
     retailerCount: (retailerId: number, store: string) => `/OrdersCategory/length/${retailerId}${query({ store })}`,
-    retailerPage: (retailerId: number, store: string, page: number) => `/OrdersCategory/${retailerId}/${span(page)}${query({ store })}`,
-    retailerSearch: (retailerId: number, store: string, term: string) => `/OrdersCategory/search/${retailerId}/${enc(term)}${query({ store })}`,
+    retailerPage: (retailerId: number, store: string, page: number) =>
+      `/OrdersCategory/${retailerId}/${span(page)}${query({ store })}`,
+    retailerSearch: (retailerId: number, store: string, term: string) =>
+      `/OrdersCategory/search/${retailerId}/${enc(term)}${query({ store })}`,
     /** The dashboard's days are in the seller's time zone setting unless `tz` names another. */
     dashboard: (sellerId: number, days: number, tz?: string) => `/Dashboard/${sellerId}${query({ days, tz })}`,
   },

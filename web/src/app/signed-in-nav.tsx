@@ -3,29 +3,30 @@ import type { SessionUser } from '@dawalink/shared';
 import { paths } from '../lib/paths';
 import { useApprovalCount } from '../lib/approvals-count';
 import { useUnseenOrders } from '../lib/unseen-orders';
+import { UI } from '../lib/i18n';
 
 const linksFor = (type: string | undefined) => {
   switch (type) {
     case 'seller':
       return [
-        { to: paths.sellerHome, label: 'Products' },
-        { to: paths.priceList, label: 'Price List' },
-        { to: paths.sellerOrders, label: 'Orders' },
-        { to: paths.sellerDashboard, label: 'Dashboard' },
-        { to: paths.sellerProfile, label: 'Profile' },
+        { to: paths.sellerHome, label: UI.nav.products },
+        { to: paths.priceList, label: UI.nav.priceList },
+        { to: paths.sellerOrders, label: UI.nav.orders },
+        { to: paths.sellerDashboard, label: UI.nav.dashboard },
+        { to: paths.sellerProfile, label: UI.nav.profile },
       ];
     case 'retailer':
       return [
-        { to: paths.home, label: 'Home' },
-        { to: paths.retailerOrders, label: 'My Orders' },
-        { to: paths.retailerProfile, label: 'Profile' },
+        { to: paths.home, label: UI.nav.home },
+        { to: paths.retailerOrders, label: UI.nav.myOrders },
+        { to: paths.retailerProfile, label: UI.nav.profile },
       ];
     case 'admin':
       return [
-        { to: paths.adminProducts, label: 'Products' },
-        { to: paths.adminRetailers, label: 'Retailers' },
-        { to: paths.adminWholesalers, label: 'Wholesalers' },
-        { to: paths.adminApprovals, label: 'Approvals' },
+        { to: paths.adminProducts, label: UI.nav.products },
+        { to: paths.adminRetailers, label: UI.nav.retailers },
+        { to: paths.adminWholesalers, label: UI.nav.wholesalers },
+        { to: paths.adminApprovals, label: UI.nav.approvals },
       ];
     default:
       return [];
@@ -53,7 +54,7 @@ export function MenuUnseenBadge({ folded }: { folded: boolean }) {
     <>
       {folded && <UnseenBadge count={unseen} className="unseen-orders-badge-menu" />}
       <span id="unseen-orders-text" className="visually-hidden">
-        {`${unseen} new order${unseen === 1 ? '' : 's'}`}
+        {UI.newOrders(unseen)}
       </span>
     </>
   );
@@ -90,7 +91,7 @@ export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: 
             {l.label}
             {badge && <UnseenBadge count={unseen} className="ms-1" />}
             {l.to === paths.adminApprovals && approvals && approvals.waiting > 0 && (
-              <span className="badge rounded-pill text-bg-warning ms-1" aria-label={`${approvals.waiting} waiting`}>
+              <span className="badge rounded-pill text-bg-warning ms-1" aria-label={UI.waiting(approvals.waiting)}>
                 {approvals.waiting}
               </span>
             )}
@@ -98,7 +99,7 @@ export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: 
         );
       })}
       <button type="button" className="btn btn-link nav-link text-start" onClick={() => void onLogout()}>
-        Logout
+        {UI.nav.logout}
       </button>
     </>
   );

@@ -1,5 +1,5 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { MSG } from '@dawalink/shared';
+import { MSG } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -12,7 +12,15 @@ interface ConfirmDialogProps {
 }
 
 /** The spec's "Are You Sure" confirmation, as an accessible dialog rather than window.confirm. */
-export function ConfirmDialog({ show, title = MSG.areYouSure, message, confirmLabel = 'Yes', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title = MSG.areYouSure,
+  message,
+  confirmLabel = 'Yes',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
       <Modal.Header closeButton closeLabel="Dismiss">

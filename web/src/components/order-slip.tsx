@@ -1,5 +1,7 @@
 import { Table } from 'react-bootstrap';
-import { MSG, ORDER_DESK_MSG, formatDate, formatMoney, type Order, type OrderDetailsResponse, type OrderItem } from '@dawalink/shared';
+import { formatDate, formatMoney, type Order, type OrderDetailsResponse, type OrderItem } from '@dawalink/shared';
+import { MSG } from '../lib/i18n';
+import { orderDeskMsg } from '../lib/i18n-groups';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import './order-print.css';
 
@@ -94,7 +96,7 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
             {/* Each row keeps a cell of its own under Bonus, which a narrow screen hides. */}
             <tr>
               <th scope="row" colSpan={2} className="text-end">
-                {ORDER_DESK_MSG.totalQuantity}
+                {orderDeskMsg().totalQuantity}
               </th>
               <td className="text-end tabular fw-bold" data-testid="slip-quantity">
                 {quantity}
@@ -118,11 +120,11 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
       </Table>
       <div className="slip-signoff">
         <div>
-          {ORDER_DESK_MSG.receivedBy}
+          {orderDeskMsg().receivedBy}
           <span className="slip-line" />
         </div>
         <div>
-          {ORDER_DESK_MSG.signature}
+          {orderDeskMsg().signature}
           <span className="slip-line" />
         </div>
       </div>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { notify } from '../lib/notify';
-import { ACCESS_MSG, MSG, OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
+import { OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
+import { ACCESS_MSG, MSG } from '../lib/i18n';
 import { errorMessage } from '../lib/api';
 import { PinInput } from './pin-input';
 import { errorIdOf } from './form-errors';
@@ -100,7 +101,12 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
         {busy ? <Spinner size="sm" role="status" aria-label="Checking the code" /> : submitLabel}
       </Button>
       <div className="text-center">
-        <Button variant="link" className="p-0 resend-link" onClick={() => void resend()} disabled={wait > 0 || resending}>
+        <Button
+          variant="link"
+          className="p-0 resend-link"
+          onClick={() => void resend()}
+          disabled={wait > 0 || resending}
+        >
           Resend OTP
         </Button>
         {wait > 0 && (

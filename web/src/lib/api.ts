@@ -1,4 +1,4 @@
-import { MSG } from '@dawalink/shared';
+import { localize, MSG } from './i18n';
 import { takePrefetched } from './prefetch';
 
 /** An answer of the API that is not 2xx, with the server's `{error, message}`. */
@@ -21,12 +21,13 @@ async function request<T>(method: string, path: string, body?: Body, headers: Re
   try {
     // The first visit's first calls may already be on their way (app/early.ts).
     const early = method === 'GET' ? takePrefetched(path) : undefined;
-    response = await (early ?? fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }));
+    response = await (early ??
+      fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, 'network', MSG.errorOccurred);
   }
@@ -34,7 +35,13 @@ async function request<T>(method: string, path: string, body?: Body, headers: Re
   const payload = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
   if (!response.ok) {
     const p = payload && typeof payload === 'object' ? (payload as { error?: string; message?: string }) : null;
-    throw new ApiError(response.status, p?.error ?? 'error', p?.message ?? MSG.errorOccurred, p ?? {});
+    // The server writes its messages in English; the page shows them in its language.
+    throw new ApiError(
+      response.status,
+      p?.error ?? 'error',
+      p?.message ? localize(p.message) : MSG.errorOccurred,
+      p ?? {},
+    );
   }
   return payload as T;
 }
@@ -42,7 +49,8 @@ async function request<T>(method: string, path: string, body?: Body, headers: Re
 /** The typed API client: paths are relative to /api. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: Body, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
+  post: <T>(path: string, body?: Body, headers?: Record<string, string>) =>
+    request<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

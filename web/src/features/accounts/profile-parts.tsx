@@ -3,7 +3,8 @@ import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, COPY_LABEL_MS, MSG, pinSchema } from '@dawalink/shared';
+import { COPY_LABEL_MS, pinSchema } from '@dawalink/shared';
+import { ACCESS_MSG, MSG } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { PinInput } from '../../components/pin-input';
 import { errorIdOf, FieldError, invalidProps } from '../../components/form-errors';
@@ -21,7 +22,16 @@ interface ProfileTextFieldProps {
 }
 
 /** One labelled profile field with its message under it, the same on the seller and retailer profiles. */
-export function ProfileTextField({ id, label, registration, error, autoComplete, maxLength, type, half }: ProfileTextFieldProps) {
+export function ProfileTextField({
+  id,
+  label,
+  registration,
+  error,
+  autoComplete,
+  maxLength,
+  type,
+  half,
+}: ProfileTextFieldProps) {
   const inner = (
     <>
       <Form.Label>{label}</Form.Label>
@@ -57,7 +67,9 @@ export function ProfilePhoneField({ phone }: { phone: string }) {
 }
 
 /** Empty keeps the PIN; otherwise all four digits. */
-const optionalPinSchema = z.string().refine((v) => v === '' || pinSchema.safeParse(v).success, { error: MSG.passcodeRequired });
+const optionalPinSchema = z
+  .string()
+  .refine((v) => v === '' || pinSchema.safeParse(v).success, { error: MSG.passcodeRequired });
 
 /** The profile form's PIN boxes: the current PIN that authorises a change, and the new PIN (empty keeps the current one). */
 export const pinChangeShape = { password: optionalPinSchema, current_password: optionalPinSchema };
@@ -80,7 +92,9 @@ export function withPinChange<T extends { password: string; current_password: st
  */
 export function currentPinError(error: unknown, sentNewPin: boolean): string | undefined {
   if (!(error instanceof ApiError) || !sentNewPin) return undefined;
-  return error.code === 'wrong_current_pin' || error.code === 'current_pin_required' || error.status === 429 ? error.message : undefined;
+  return error.code === 'wrong_current_pin' || error.code === 'current_pin_required' || error.status === 429
+    ? error.message
+    : undefined;
 }
 
 /**
@@ -127,10 +141,19 @@ export function PinChangeFields<T extends FieldValues>({
           control={control}
           name={'password' as Path<T>}
           render={({ field }) => (
-            <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} errorId={errorIdOf('profile-new-pin')} />
+            <PinInput
+              value={field.value}
+              onChange={field.onChange}
+              invalid={!!errors.password}
+              errorId={errorIdOf('profile-new-pin')}
+            />
           )}
         />
-        {errors.password ? <FieldError fieldId="profile-new-pin" error={errors.password} /> : <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>}
+        {errors.password ? (
+          <FieldError fieldId="profile-new-pin" error={errors.password} />
+        ) : (
+          <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>
+        )}
       </Form.Group>
     </Row>
   );
@@ -215,7 +238,17 @@ function shareTargets(link: string, storeName: string) {
   ];
 }
 
-function ShareDialog({ show, onHide, link, storeName }: { show: boolean; onHide(): void; link: string; storeName: string }) {
+function ShareDialog({
+  show,
+  onHide,
+  link,
+  storeName,
+}: {
+  show: boolean;
+  onHide(): void;
+  link: string;
+  storeName: string;
+}) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="share-title">
       <Modal.Header closeButton closeLabel="Dismiss">

@@ -4,12 +4,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, MSG, retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
+import { retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
+import { ACCESS_MSG, MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
-import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, withPinChange } from './profile-parts';
+import {
+  currentPinError,
+  PinChangeFields,
+  pinChangeShape,
+  ProfilePhoneField,
+  ProfileTextField,
+  requireCurrentPin,
+  withPinChange,
+} from './profile-parts';
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
@@ -30,7 +39,14 @@ export default function RetailerProfilePage() {
 function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
   const { user, setUser } = useSession();
   const queryClient = useQueryClient();
-  const initial: ProfileForm = { fullName: profile.fullName, store: profile.store, address: profile.address, email: profile.email, password: '', current_password: '' };
+  const initial: ProfileForm = {
+    fullName: profile.fullName,
+    store: profile.store,
+    address: profile.address,
+    email: profile.email,
+    password: '',
+    current_password: '',
+  };
   const {
     register,
     control,
@@ -45,8 +61,23 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
     mutationFn: (values: z.output<typeof schema>) => accountsApi.saveRetailerProfile(profile.id, withPinChange(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQueries.retailer(saved.id).queryKey, saved);
-      reset({ fullName: saved.fullName, store: saved.store, address: saved.address, email: saved.email, password: '', current_password: '' });
-      if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
+      reset({
+        fullName: saved.fullName,
+        store: saved.store,
+        address: saved.address,
+        email: saved.email,
+        password: '',
+        current_password: '',
+      });
+      if (user)
+        setUser({
+          ...user,
+          fullName: saved.fullName,
+          full_name: saved.fullName,
+          store: saved.store,
+          address: saved.address,
+          email: saved.email,
+        });
       notify.success(MSG.updatedSuccessfully);
     },
     onError: (error, values) => {
@@ -72,15 +103,51 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
-            <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
+            <ProfileTextField
+              id="profile-full-name"
+              label="Full Name"
+              autoComplete="name"
+              maxLength={100}
+              registration={register('fullName')}
+              error={errors.fullName?.message}
+              half
+            />
             <ProfilePhoneField phone={profile.phone} />
           </Row>
           <Row className="g-3 mb-3">
-            <ProfileTextField id="profile-store" label="Store Name" autoComplete="organization" maxLength={100} registration={register('store')} error={errors.store?.message} half />
-            <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
+            <ProfileTextField
+              id="profile-store"
+              label="Store Name"
+              autoComplete="organization"
+              maxLength={100}
+              registration={register('store')}
+              error={errors.store?.message}
+              half
+            />
+            <ProfileTextField
+              id="profile-email"
+              label="Email (Optional)"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              registration={register('email')}
+              error={errors.email?.message}
+              half
+            />
           </Row>
-          <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
-          <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} className="mb-4" />
+          <ProfileTextField
+            id="profile-address"
+            label="Address"
+            autoComplete="street-address"
+            maxLength={200}
+            registration={register('address')}
+            error={errors.address?.message}
+          />
+          <PinChangeFields
+            control={control}
+            errors={{ password: errors.password?.message, current_password: errors.current_password?.message }}
+            className="mb-4"
+          />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>
               {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ACCESS_MSG } from '@dawalink/shared';
+import { ACCESS_MSG } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { resetFlow } from './signup-flow';
 import { OtpForm } from '../../components/otp-form';

@@ -4,7 +4,8 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, MSG, registrationPhoneSchema } from '@dawalink/shared';
+import { registrationPhoneSchema } from '@dawalink/shared';
+import { ACCESS_MSG, MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { resetFlow } from './signup-flow';
@@ -54,7 +55,14 @@ export default function ForgotPinPage() {
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="forgot-phone">
             <Form.Label>Phone No</Form.Label>
-            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" {...invalidProps('forgot-phone', errors.phone)} {...register('phone')} />
+            <Form.Control
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="03XX XXXXXXX"
+              {...invalidProps('forgot-phone', errors.phone)}
+              {...register('phone')}
+            />
             <FieldError fieldId="forgot-phone" error={errors.phone} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { ACCESS_MSG, MSG, accountStateText } from '@dawalink/shared';
+import { accountStateText } from '@dawalink/shared';
+import { ACCESS_MSG, MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { registerRetailer } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
@@ -71,7 +72,11 @@ export default function RegistrationOtpPage() {
           phone={pending.body.phone}
           purpose="register"
           onVerified={onVerified}
-          changeTo={pending.kind === 'seller' && pending.variant === 'form' ? paths.sellerSignup : paths.registration2(pending.from)}
+          changeTo={
+            pending.kind === 'seller' && pending.variant === 'form'
+              ? paths.sellerSignup
+              : paths.registration2(pending.from)
+          }
         />
       </div>
     </main>

@@ -3,7 +3,8 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { errorIdOf } from '../../components/form-errors';
-import { ACCESS_MSG, MSG, PIN_LENGTH } from '@dawalink/shared';
+import { PIN_LENGTH } from '@dawalink/shared';
+import { ACCESS_MSG, MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
@@ -64,7 +65,14 @@ export default function SetNewPinPage() {
         >
           <Form.Group className="mb-3">
             <Form.Label as="div">New Pin Code</Form.Label>
-            <PinInput value={pin} onChange={setPin} invalid={!!error} errorId={errorIdOf('new-pin')} autoFocus onEnter={() => void submit()} />
+            <PinInput
+              value={pin}
+              onChange={setPin}
+              invalid={!!error}
+              errorId={errorIdOf('new-pin')}
+              autoFocus
+              onEnter={() => void submit()}
+            />
             {error && (
               <div className="invalid-feedback d-block" role="alert" id={errorIdOf('new-pin')}>
                 {error}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isValidPhone, MSG, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
+import { isValidPhone, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';

@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import type { z } from 'zod';
-import { BONUS_OPTIONS, MSG, bonusToOption, listingUpdateSchema, type Listing } from '@dawalink/shared';
+import { BONUS_OPTIONS, bonusToOption, listingUpdateSchema, type Listing } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { listingKeys, listingsApi } from './listings-api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
@@ -31,7 +32,12 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(listingUpdateSchema) });
 
   useEffect(() => {
-    if (listing) reset({ offer: String(listing.offer), bonus: bonusToOption(listing.bonus), total_price: String(listing.total_price) });
+    if (listing)
+      reset({
+        offer: String(listing.offer),
+        bonus: bonusToOption(listing.bonus),
+        total_price: String(listing.total_price),
+      });
   }, [listing, reset]);
 
   const save = useMutation({
@@ -73,7 +79,15 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           <Form.Group className="mb-3" controlId="edit-offer">
             {/* A percentage off T.P, taken off every line ordered (the spec's "Offer (Rs)" label was wrong). */}
             <Form.Label>Offer (%)</Form.Label>
-            <Form.Control type="number" inputMode="decimal" step="any" min={0} max={100} {...invalidProps('edit-offer', errors.offer)} {...register('offer')} />
+            <Form.Control
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              max={100}
+              {...invalidProps('edit-offer', errors.offer)}
+              {...register('offer')}
+            />
             <Form.Text muted>Percent off the T.P a buyer pays on every unit ordered; empty means 0.</Form.Text>
             <FieldError fieldId="edit-offer" error={errors.offer} />
           </Form.Group>
@@ -103,7 +117,14 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           </Form.Group>
           <Form.Group className="mb-2" controlId="edit-total-price">
             <Form.Label>Total Price (Rs)</Form.Label>
-            <Form.Control type="number" inputMode="decimal" step="any" min={0} {...invalidProps('edit-total-price', errors.total_price)} {...register('total_price')} />
+            <Form.Control
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              {...invalidProps('edit-total-price', errors.total_price)}
+              {...register('total_price')}
+            />
             <FieldError fieldId="edit-total-price" error={errors.total_price} />
           </Form.Group>
         </Modal.Body>

@@ -3,7 +3,8 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { BREAKPOINT_NARROW, MSG, STICKY_SEARCH_PX, formatMoney, type Listing } from '@dawalink/shared';
+import { BREAKPOINT_NARROW, STICKY_SEARCH_PX, formatMoney, type Listing } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -74,10 +75,16 @@ export default function ProductListPage() {
   const searching = query.trim() !== '';
 
   const tableColumns: Column<Listing>[] = [
-    ...(columns.visible.id ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }] : []),
+    ...(columns.visible.id
+      ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }]
+      : []),
     { key: 'product', header: 'Product', cell: (r) => r.product_name },
-    ...(columns.visible.offer ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: Listing) => `${r.offer}%` }] : []),
-    ...(columns.visible.bonus ? [{ key: 'bonus', header: 'Bonus', cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }] : []),
+    ...(columns.visible.offer
+      ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: Listing) => `${r.offer}%` }]
+      : []),
+    ...(columns.visible.bonus
+      ? [{ key: 'bonus', header: 'Bonus', cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }]
+      : []),
     { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
     {
       key: 'action',
@@ -137,7 +144,13 @@ export default function ProductListPage() {
         />
       )}
       {columnsDialogUsed && (
-        <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
+        <ColumnsDialog
+          show={columns.dialogOpen}
+          options={OPTIONAL_COLUMNS}
+          visible={columns.visible}
+          onChange={columns.setVisible}
+          onClose={columns.close}
+        />
       )}
       {editorUsed && (
         <Suspense fallback={null}>

@@ -10,9 +10,9 @@ import {
   formatMoney,
   ORDER_SEARCH_MIN_CHARS,
   PAGE_SIZE,
-  STOREFRONT_MSG,
   type Order,
 } from '@dawalink/shared';
+import { STOREFRONT_MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -52,8 +52,15 @@ export default function RetailerOrdersPage() {
   useEffect(() => setPage(1), [store]);
 
   const count = useQuery({ ...retailerOrderQueries.count(retailerId, store), enabled: retailerId > 0 });
-  const list = useQuery({ ...retailerOrderQueries.page(retailerId, store, page), enabled: retailerId > 0 && !searching, placeholderData: keepPreviousData });
-  const found = useQuery({ ...retailerOrderQueries.search(retailerId, store, term), enabled: retailerId > 0 && searching });
+  const list = useQuery({
+    ...retailerOrderQueries.page(retailerId, store, page),
+    enabled: retailerId > 0 && !searching,
+    placeholderData: keepPreviousData,
+  });
+  const found = useQuery({
+    ...retailerOrderQueries.search(retailerId, store, term),
+    enabled: retailerId > 0 && searching,
+  });
   const active = searching ? found : list;
   const orders = active.data ?? [];
   const pageCount = Math.ceil((count.data ?? 0) / PAGE_SIZE);
@@ -80,8 +87,18 @@ export default function RetailerOrdersPage() {
   const actions = (order: Order) => (
     <div className="d-flex gap-2 justify-content-end flex-wrap">
       <IconButton label="View" icon="view" onClick={() => setViewing(order.id)} />
-      <Button size="sm" variant="outline-secondary" className="reorder-btn" disabled={reordering === order.id} onClick={() => void orderAgain(order)}>
-        {reordering === order.id ? <Spinner size="sm" role="status" aria-label="Filling cart" /> : STOREFRONT_MSG.orderAgain}
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        className="reorder-btn"
+        disabled={reordering === order.id}
+        onClick={() => void orderAgain(order)}
+      >
+        {reordering === order.id ? (
+          <Spinner size="sm" role="status" aria-label="Filling cart" />
+        ) : (
+          STOREFRONT_MSG.orderAgain
+        )}
       </Button>
     </div>
   );

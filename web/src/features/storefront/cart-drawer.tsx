@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
-import { STOREFRONT_MSG } from '@dawalink/shared';
+import { STOREFRONT_MSG } from '../../lib/i18n';
 
 /** The cart on small screens: a drawer from the right, opened from the header's cart button. */
 export function CartDrawer({ show, onHide, children }: { show: boolean; onHide(): void; children: ReactNode }) {

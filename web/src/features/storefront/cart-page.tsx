@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isPlaceholderUrl, MSG } from '@dawalink/shared';
+import { isPlaceholderUrl } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { refreshCart, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';

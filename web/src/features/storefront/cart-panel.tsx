@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { checkQuantity, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { checkQuantity, formatMoney, lineNet } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG, QUANTITY_MSG } from '../../lib/i18n';
+import { orderDeskMsg } from '../../lib/i18n-groups';
 import type { CartItem } from '../../lib/cart';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
@@ -19,7 +21,16 @@ interface CartPanelProps {
 }
 
 /** "Your Order": the lines with quantity controls and Remove, the Total, and the action button. */
-export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onAction, busy, showTitle = true }: CartPanelProps) {
+export function CartPanel({
+  items,
+  total,
+  onQuantity,
+  onRemove,
+  actionLabel,
+  onAction,
+  busy,
+  showTitle = true,
+}: CartPanelProps) {
   return (
     <section className="cart-panel" aria-label={STOREFRONT_MSG.yourOrder}>
       {showTitle && <h2 className="h5 mb-3">{STOREFRONT_MSG.yourOrder}</h2>}
@@ -31,18 +42,32 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
             <li key={item.id} className="cart-line">
               <div className="d-flex justify-content-between gap-2">
                 <span className="cart-line-name">{item.product_name}</span>
-                <button type="button" className="btn btn-link text-danger p-0 icon-touch flex-shrink-0" aria-label="Remove" title={`Remove ${item.product_name}`} onClick={() => onRemove(item.id)}>
+                <button
+                  type="button"
+                  className="btn btn-link text-danger p-0 icon-touch flex-shrink-0"
+                  aria-label="Remove"
+                  title={`Remove ${item.product_name}`}
+                  onClick={() => onRemove(item.id)}
+                >
                   <StoreIcon name="remove" size={18} />
                 </button>
               </div>
               <div className="d-flex justify-content-between align-items-start gap-2 mt-1">
-                <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} />
+                <QuantityStepper
+                  value={item.quantity}
+                  onChange={(q) => onQuantity(item.id, q)}
+                  name={item.product_name}
+                />
                 <div className="text-end small">
                   <div className="text-muted money">
                     {formatMoney(item.total_price)} each
-                    {item.offer > 0 && <span className="d-block cart-offer">{ORDER_DESK_MSG.offerOff(item.offer)}</span>}
+                    {item.offer > 0 && (
+                      <span className="d-block cart-offer">{orderDeskMsg().offerOff(item.offer)}</span>
+                    )}
                   </div>
-                  <div className="fw-semibold money">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</div>
+                  <div className="fw-semibold money">
+                    {formatMoney(lineNet(item.total_price, item.quantity, item.offer))}
+                  </div>
                 </div>
               </div>
             </li>
@@ -83,7 +108,13 @@ function QuantityStepper({ value, onChange, name }: { value: number; onChange(q:
   return (
     <div className="quantity-stepper-wrap">
       <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
-        <button type="button" className="btn btn-outline-secondary" aria-label="Decrease quantity" disabled={value <= 1 && text === null} onClick={() => take(String(Math.max(1, value - 1)))}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label="Decrease quantity"
+          disabled={value <= 1 && text === null}
+          onClick={() => take(String(Math.max(1, value - 1)))}
+        >
           <StoreIcon name="minus" size={16} />
         </button>
         <input
@@ -97,7 +128,12 @@ function QuantityStepper({ value, onChange, name }: { value: number; onChange(q:
           value={text ?? String(value)}
           onChange={(e) => take(e.target.value)}
         />
-        <button type="button" className="btn btn-outline-secondary" aria-label="Increase quantity" onClick={() => take(String(value + 1))}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label="Increase quantity"
+          onClick={() => take(String(value + 1))}
+        >
           <StoreIcon name="plus" size={16} />
         </button>
       </div>

@@ -2,14 +2,38 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { fakeApi, renderPage, signInAs } from '../../lib/page-test-support';
 import { rememberStore, setCart } from '../../lib/cart';
 import CheckoutPage from './checkout-page';
 
-const seller = { id: 7, url: 'ali-traders', busniess_name: 'Ali Traders', full_name: 'Ali Raza', phone: '03001112223', address: 'Lahore' };
-const line = { id: 41, product_name: 'Panadol 500mg', manufacturer: 'GSK', offer: 0, bonus: '', total_price: 120, quantity: 3 };
-const retailer = { id: 5, type: 'retailer', phone: '03214445556', fullName: 'Sana Khan', full_name: 'Sana Khan', store: 'Sana Pharmacy', address: 'Shop 4, Mall Road, Lahore', email: '' };
+const seller = {
+  id: 7,
+  url: 'ali-traders',
+  busniess_name: 'Ali Traders',
+  full_name: 'Ali Raza',
+  phone: '03001112223',
+  address: 'Lahore',
+};
+const line = {
+  id: 41,
+  product_name: 'Panadol 500mg',
+  manufacturer: 'GSK',
+  offer: 0,
+  bonus: '',
+  total_price: 120,
+  quantity: 3,
+};
+const retailer = {
+  id: 5,
+  type: 'retailer',
+  phone: '03214445556',
+  fullName: 'Sana Khan',
+  full_name: 'Sana Khan',
+  store: 'Sana Pharmacy',
+  address: 'Shop 4, Mall Road, Lahore',
+  email: '',
+};
 
 function clearBrowser() {
   localStorage.clear();
@@ -74,7 +98,9 @@ describe('checkout page', () => {
     expect((screen.getByLabelText('Phone No') as HTMLInputElement).value).toBe(retailer.phone);
     expect((screen.getByLabelText('Phone No') as HTMLInputElement).readOnly).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
-    expect(await screen.findByText(`Landed on /orderplacedsucessfully/${seller.url} with {"orderId":913}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Landed on /orderplacedsucessfully/${seller.url} with {"orderId":913}`),
+    ).toBeTruthy();
     const order = calls.find((c) => c.method === 'POST' && c.path === '/Orders');
     expect(order?.body).toEqual({
       wholeseller_id: seller.id,

@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { checkoutFormSchema, MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { checkoutFormSchema } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { getCart, lastStore, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -78,7 +79,12 @@ function Checkout({ url }: { url: string }) {
       return;
     }
     // A visitor proves the phone first; the details wait for the registration step.
-    checkoutSession.setDraft({ fullName: values.fullName, email: values.email, store: values.store, address: values.address });
+    checkoutSession.setDraft({
+      fullName: values.fullName,
+      email: values.email,
+      store: values.store,
+      address: values.address,
+    });
     const next = await checkCheckoutPhone(values.phone, url, (message, field) =>
       setError(field ?? 'root.server', { message }, { shouldFocus: !!field }),
     );

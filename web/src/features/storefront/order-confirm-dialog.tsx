@@ -1,5 +1,7 @@
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { formatMoney, lineNet, lineTotal, ORDER_DESK_MSG, STOREFRONT_MSG, sumMoney } from '@dawalink/shared';
+import { formatMoney, lineNet, lineTotal, sumMoney } from '@dawalink/shared';
+import { STOREFRONT_MSG } from '../../lib/i18n';
+import { orderDeskMsg } from '../../lib/i18n-groups';
 import type { CartItem } from '../../lib/cart';
 
 interface OrderConfirmDialogProps {
@@ -17,7 +19,14 @@ interface OrderConfirmDialogProps {
  */
 export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClose }: OrderConfirmDialogProps) {
   return (
-    <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
+    <Modal
+      show={show}
+      onHide={placing ? undefined : onClose}
+      centered
+      size="lg"
+      scrollable
+      aria-labelledby="confirm-order-title"
+    >
       <Modal.Header>
         <Modal.Title id="confirm-order-title">{STOREFRONT_MSG.orderConfirmation}</Modal.Title>
       </Modal.Header>
@@ -48,13 +57,17 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
               <tr key={item.id}>
                 <td>
                   {item.product_name}
-                  {item.offer > 0 && <span className="small text-muted confirm-offer-note">{ORDER_DESK_MSG.offerOff(item.offer)}</span>}
+                  {item.offer > 0 && (
+                    <span className="small text-muted confirm-offer-note">{orderDeskMsg().offerOff(item.offer)}</span>
+                  )}
                 </td>
                 <td className="text-end money-cell">{formatMoney(item.total_price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
                 <td className="text-end money-cell">{formatMoney(lineTotal(item.total_price, item.quantity))}</td>
                 <td className="text-end tabular confirm-offer">{item.offer}%</td>
-                <td className="text-end money-cell">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</td>
+                <td className="text-end money-cell">
+                  {formatMoney(lineNet(item.total_price, item.quantity, item.offer))}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -63,7 +76,9 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
               <th scope="row" colSpan={3}>
                 Subtotal
               </th>
-              <td className="text-end money-cell text-muted">{formatMoney(sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity))))}</td>
+              <td className="text-end money-cell text-muted">
+                {formatMoney(sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity))))}
+              </td>
               <td className="confirm-offer" />
               <td className="text-end fw-bold money-cell">{formatMoney(total)}</td>
             </tr>

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
@@ -39,7 +39,12 @@ export default function OrderPlacedPage() {
           <>
             <OrderSummary
               store={seller.busniess_name}
-              lines={details.data!.order_items.map((i) => ({ key: i.id, name: i.productName, quantity: i.quantity, net: i.net }))}
+              lines={details.data!.order_items.map((i) => ({
+                key: i.id,
+                name: i.productName,
+                quantity: i.quantity,
+                net: i.net,
+              }))}
               total={order.total}
             />
             <h2 className="h6 fw-bold mt-3 mb-1">{STOREFRONT_MSG.whatHappensNext}</h2>

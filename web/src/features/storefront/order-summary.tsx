@@ -1,4 +1,5 @@
-import { formatMoney, lineNet, linesNetTotal, STOREFRONT_MSG } from '@dawalink/shared';
+import { formatMoney, lineNet, linesNetTotal } from '@dawalink/shared';
+import { STOREFRONT_MSG } from '../../lib/i18n';
 
 interface SummaryLine {
   key: number;
@@ -12,7 +13,17 @@ interface SummaryLine {
  * What an order commits to: the store, each line with its quantity and net amount, and the total. Shown beside
  * "Register and Place Order" (from the cart) and on the order-placed page (from the server's order).
  */
-export function OrderSummary({ store, lines, total, title }: { store: string; lines: SummaryLine[]; total: number; title?: string }) {
+export function OrderSummary({
+  store,
+  lines,
+  total,
+  title,
+}: {
+  store: string;
+  lines: SummaryLine[];
+  total: number;
+  title?: string;
+}) {
   return (
     <section className="order-summary" aria-label={STOREFRONT_MSG.yourOrder}>
       <h2 className="h6 mb-2">{title ?? STOREFRONT_MSG.orderingFrom(store)}</h2>
@@ -39,8 +50,15 @@ export function OrderSummary({ store, lines, total, title }: { store: string; li
 }
 
 /** A cart's lines and total as the server will charge them (quantity x T.P less the offer, added in paisa). */
-export function cartSummary(items: Array<{ id: number; product_name: string; quantity: number; total_price: number; offer: number }>) {
-  const lines: SummaryLine[] = items.map((i) => ({ key: i.id, name: i.product_name, quantity: i.quantity, net: lineNet(i.total_price, i.quantity, i.offer) }));
+export function cartSummary(
+  items: Array<{ id: number; product_name: string; quantity: number; total_price: number; offer: number }>,
+) {
+  const lines: SummaryLine[] = items.map((i) => ({
+    key: i.id,
+    name: i.product_name,
+    quantity: i.quantity,
+    net: lineNet(i.total_price, i.quantity, i.offer),
+  }));
   const total = linesNetTotal(items.map((i) => ({ price: i.total_price, quantity: i.quantity, offer: i.offer })));
   return { lines, total };
 }

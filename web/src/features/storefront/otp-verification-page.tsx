@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ACCESS_MSG } from '@dawalink/shared';
+import { ACCESS_MSG } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { OtpForm } from '../../components/otp-form';
 import { checkoutSession } from './checkout-session';

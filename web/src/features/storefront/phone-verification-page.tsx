@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { checkoutPhoneSchema, isPlaceholderUrl, MSG } from '@dawalink/shared';
+import { checkoutPhoneSchema, isPlaceholderUrl } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { getCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -51,7 +52,15 @@ export default function PhoneVerificationPage() {
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="checkout-phone">
           <Form.Label>Phone No</Form.Label>
-          <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" autoFocus {...invalidProps('checkout-phone', errors.phone)} {...register('phone')} />
+          <Form.Control
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="03XX XXXXXXX"
+            autoFocus
+            {...invalidProps('checkout-phone', errors.phone)}
+            {...register('phone')}
+          />
           <FieldError fieldId="checkout-phone" error={errors.phone} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={isSubmitting}>

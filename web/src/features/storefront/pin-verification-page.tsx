@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ADMIN_MSG, MSG, pinSchema } from '@dawalink/shared';
+import { pinSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { adminMsg } from '../../lib/i18n-groups';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -62,7 +64,7 @@ export default function PinVerificationPage() {
         <AccountBlockedPanel
           kind={blocked.kind}
           message={blocked.message}
-          note={blocked.kind === 'waiting' ? <p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p> : undefined}
+          note={blocked.kind === 'waiting' ? <p className="mb-0">{adminMsg().orderAfterApproval}</p> : undefined}
           action={
             <Link className="btn btn-primary w-100" to={paths.store(url)}>
               Return to the store
@@ -85,7 +87,14 @@ export default function PinVerificationPage() {
         <FormAlert message={failure?.message}>{failure?.triesLeft}</FormAlert>
         <Form.Group className="mb-3">
           <Form.Label as="div">Pin Code</Form.Label>
-          <PinInput value={pin} onChange={setPin} invalid={!!error} errorId={errorIdOf('checkout-pin')} autoFocus onEnter={() => void submit()} />
+          <PinInput
+            value={pin}
+            onChange={setPin}
+            invalid={!!error}
+            errorId={errorIdOf('checkout-pin')}
+            autoFocus
+            onEnter={() => void submit()}
+          />
           <FieldError fieldId="checkout-pin" error={error} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={busy}>

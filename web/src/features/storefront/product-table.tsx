@@ -1,7 +1,8 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, groupKey, lineNet, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { formatMoney, groupKey, lineNet, type Listing } from '@dawalink/shared';
+import { STOREFRONT_MSG } from '../../lib/i18n';
 
 const HEADINGS = STOREFRONT_MSG.productColumns;
 import { StoreIcon } from './store-icons';
@@ -50,7 +51,15 @@ function flatten(listings: Listing[]): Row[] {
  * while a search is typed, the page renders once for the search box and once (deferred) for the result, and only
  * the second needs the table.
  */
-export const ProductTable = memo(function ProductTable({ listings, compact, wide, quantities, onPick, empty, storeSize = 0 }: ProductTableProps) {
+export const ProductTable = memo(function ProductTable({
+  listings,
+  compact,
+  wide,
+  quantities,
+  onPick,
+  empty,
+  storeSize = 0,
+}: ProductTableProps) {
   const rows = useMemo(() => flatten(listings), [listings]);
   const virtual = Math.max(rows.length, storeSize) > VIRTUAL_THRESHOLD;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -103,7 +112,11 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
   }
 
   return (
-    <Table hover className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+    <Table
+      hover
+      className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`}
+      aria-rowcount={virtual ? rows.length + 1 : undefined}
+    >
       <caption className="visually-hidden">Products, grouped by manufacturer</caption>
       <thead>
         <tr>
@@ -133,7 +146,19 @@ type RenderRow = (row: Row, index: number, measureRef?: (element: HTMLTableRowEl
  * The rows of a big store: only those near the viewport, between spacer rows that keep the page's height. A small
  * store (and the first lines) never mounts this, so neither the virtualiser nor its layout reads run for it.
  */
-function VirtualRows({ rows, compact, columns, bodyRef, renderRow }: { rows: Row[]; compact: boolean; columns: number; bodyRef: RefObject<HTMLTableSectionElement | null>; renderRow: RenderRow }) {
+function VirtualRows({
+  rows,
+  compact,
+  columns,
+  bodyRef,
+  renderRow,
+}: {
+  rows: Row[];
+  compact: boolean;
+  columns: number;
+  bodyRef: RefObject<HTMLTableSectionElement | null>;
+  renderRow: RenderRow;
+}) {
   const [margin, setMargin] = useState(0);
 
   // Where the body starts on the page: the virtualiser works in page coordinates (window scrolling).
@@ -186,9 +211,22 @@ interface ProductRowProps {
 }
 
 /** One product line. Memoised: typing a search re-renders only the lines that change. */
-const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inCart, compact, wide, onPick }: ProductRowProps) {
+const ProductRow = memo(function ProductRow({
+  listing: l,
+  index,
+  measureRef,
+  inCart,
+  compact,
+  wide,
+  onPick,
+}: ProductRowProps) {
   return (
-    <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
+    <tr
+      data-index={index}
+      ref={measureRef}
+      className={`product-row ${inCart ? 'in-cart' : ''}`}
+      onClick={() => onPick(l)}
+    >
       <td className="product-name">
         <span id={`product-${l.id}`}>{l.product_name}</span>
         {compact && (l.offer > 0 || l.bonus) && (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { checkQuantity, formatMoney, lineNet, QUANTITY_MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { checkQuantity, formatMoney, lineNet, type Listing } from '@dawalink/shared';
+import { STOREFRONT_MSG, QUANTITY_MSG } from '../../lib/i18n';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 
@@ -23,7 +24,15 @@ export function QuantityDialog({ listing, onAdd, onClose }: QuantityDialogProps)
   );
 }
 
-function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: QuantityDialogProps['onAdd']; onClose(): void }) {
+function QuantityBody({
+  listing,
+  onAdd,
+  onClose,
+}: {
+  listing: Listing;
+  onAdd: QuantityDialogProps['onAdd'];
+  onClose(): void;
+}) {
   const [text, setText] = useState('1');
   const check = checkQuantity(text);
   const noticeId = useId();
@@ -43,7 +52,13 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
           {listing.bonus && <> · {listing.bonus}</>}
         </p>
         <div className="d-flex align-items-center justify-content-center gap-3">
-          <Button variant="outline-secondary" className="qty-big" aria-label="Decrease quantity" disabled={quantity !== null && quantity <= 1} onClick={() => step(-1)}>
+          <Button
+            variant="outline-secondary"
+            className="qty-big"
+            aria-label="Decrease quantity"
+            disabled={quantity !== null && quantity <= 1}
+            onClick={() => step(-1)}
+          >
             <StoreIcon name="minus" />
           </Button>
           <input
@@ -60,7 +75,12 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
               if (e.key === 'Enter' && check.kind === 'ok') onAdd(listing, check.quantity);
             }}
           />
-          <Button variant="outline-secondary" className="qty-big" aria-label="Increase quantity" onClick={() => step(1)}>
+          <Button
+            variant="outline-secondary"
+            className="qty-big"
+            aria-label="Increase quantity"
+            onClick={() => step(1)}
+          >
             <StoreIcon name="plus" />
           </Button>
         </div>
@@ -75,7 +95,9 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
         </div>
         {quantity !== null && (
           <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0">
-            <span>Line total{listing.offer > 0 && <span className="text-muted small"> ({listing.offer}% off)</span>}</span>
+            <span>
+              Line total{listing.offer > 0 && <span className="text-muted small"> ({listing.offer}% off)</span>}
+            </span>
             <span className="money fw-semibold" data-testid="quantity-line-total">
               {formatMoney(lineNet(listing.total_price, quantity, listing.offer))}
             </span>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, MSG, storeSlug, STOREFRONT_MSG, type SessionUser } from '@dawalink/shared';
+import { formatDate, storeSlug, type SessionUser } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fillCartFromOrder } from '../../lib/reorder';
@@ -71,7 +72,14 @@ function RecentStores({ retailerId }: { retailerId: number }) {
         </div>
       ) : (
         <>
-          <Row xs={1} sm={2} lg={3} className="g-3 ps-0 list-unstyled" as="ul" aria-label={STOREFRONT_MSG.recentSuppliers}>
+          <Row
+            xs={1}
+            sm={2}
+            lg={3}
+            className="g-3 ps-0 list-unstyled"
+            as="ul"
+            aria-label={STOREFRONT_MSG.recentSuppliers}
+          >
             {stores.data.map((s) => (
               <Col as="li" key={s.wholeseller_id} className="list-unstyled">
                 <article className="page-card store-card d-flex flex-column" aria-label={s.store}>
@@ -91,7 +99,11 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                     <dt className="d-inline">Address: </dt>
                     <dd className="d-inline">{s.address}</dd>
                   </dl>
-                  <p className="small mb-2 text-muted mt-auto">{s.last_order_date ? STOREFRONT_MSG.lastOrderOn(formatDate(s.last_order_date)) : STOREFRONT_MSG.noOrderYet}</p>
+                  <p className="small mb-2 text-muted mt-auto">
+                    {s.last_order_date
+                      ? STOREFRONT_MSG.lastOrderOn(formatDate(s.last_order_date))
+                      : STOREFRONT_MSG.noOrderYet}
+                  </p>
                   <div className="d-flex gap-2 flex-wrap">
                     <Link className="btn btn-primary btn-sm touch-sm" to={paths.store(s.url)}>
                       {STOREFRONT_MSG.openStore}
@@ -104,7 +116,11 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                         disabled={reordering === s.last_order_id}
                         onClick={() => void orderAgain(s.last_order_id!)}
                       >
-                        {reordering === s.last_order_id ? <Spinner size="sm" role="status" aria-label="Filling cart" /> : STOREFRONT_MSG.orderAgain}
+                        {reordering === s.last_order_id ? (
+                          <Spinner size="sm" role="status" aria-label="Filling cart" />
+                        ) : (
+                          STOREFRONT_MSG.orderAgain
+                        )}
                       </Button>
                     )}
                   </div>
@@ -142,7 +158,11 @@ function OpenStoreForm() {
       const seller = await storefrontApi.findStore(slug);
       navigate(paths.store(seller.url));
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 404 ? `${MSG.storeNotFound}. ${STOREFRONT_MSG.storeNotFoundHint}` : errorMessage(e));
+      setError(
+        e instanceof ApiError && e.status === 404
+          ? `${MSG.storeNotFound}. ${STOREFRONT_MSG.storeNotFoundHint}`
+          : errorMessage(e),
+      );
     } finally {
       setBusy(false);
     }

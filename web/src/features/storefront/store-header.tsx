@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Container, Modal, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { formatMoney, STOREFRONT_MSG, type SellerInfo } from '@dawalink/shared';
+import { formatMoney, type SellerInfo } from '@dawalink/shared';
+import { STOREFRONT_MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
@@ -32,14 +33,25 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
             </Link>
             <h1 className="h5 mb-0 store-title text-truncate">{seller?.busniess_name ?? url}</h1>
             {seller && (
-              <Button variant="link" className="p-1 icon-touch text-brand" aria-label={STOREFRONT_MSG.sellerInfo} title={STOREFRONT_MSG.sellerInfo} onClick={() => setInfoOpen(true)}>
+              <Button
+                variant="link"
+                className="p-1 icon-touch text-brand"
+                aria-label={STOREFRONT_MSG.sellerInfo}
+                title={STOREFRONT_MSG.sellerInfo}
+                onClick={() => setInfoOpen(true)}
+              >
                 <StoreIcon name="info" />
               </Button>
             )}
           </div>
           <div className="d-flex align-items-center gap-1 ms-auto">
             {cart && (
-              <Button variant="outline-primary" className="cart-button d-flex align-items-center gap-1" aria-label={`Cart: ${cart.lines} item${cart.lines === 1 ? '' : 's'}, ${formatMoney(cart.total)}`} onClick={cart.onOpen}>
+              <Button
+                variant="outline-primary"
+                className="cart-button d-flex align-items-center gap-1"
+                aria-label={`Cart: ${cart.lines} item${cart.lines === 1 ? '' : 's'}, ${formatMoney(cart.total)}`}
+                onClick={cart.onOpen}
+              >
                 <StoreIcon name="cart" />
                 <Badge bg="primary" pill>
                   {cart.lines}
@@ -90,7 +102,12 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
           </Navbar.Collapse>
         </Container>
       </Navbar>
-      {cart && <div className="visually-hidden" aria-live="polite">{`${cart.lines} items in your cart, total ${formatMoney(cart.total)}`}</div>}
+      {cart && (
+        <div
+          className="visually-hidden"
+          aria-live="polite"
+        >{`${cart.lines} items in your cart, total ${formatMoney(cart.total)}`}</div>
+      )}
       {infoUsed && <SellerInfoDialog seller={seller} show={infoOpen} onHide={() => setInfoOpen(false)} />}
     </>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, type Listing } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -28,7 +29,8 @@ import { useConfirmOnReturn } from './use-confirm-on-return';
 export default function StorePage() {
   const params = useParams();
   // The catch-all route (several path segments) is never a store.
-  if (params['*'] !== undefined && params.url === undefined) return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
+  if (params['*'] !== undefined && params.url === undefined)
+    return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
   const url = params.url;
   if (!url || isPlaceholderUrl(url)) return <StoreMessage title={MSG.enterUrl} />;
   return <Store key={url.toLowerCase()} url={url} />;
@@ -50,7 +52,8 @@ function Store({ url }: { url: string }) {
   }
   if (seller.isError) {
     const status = seller.error instanceof ApiError ? seller.error.status : 0;
-    if (status === 404 || status === 400) return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
+    if (status === 404 || status === 400)
+      return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
     if (status === 410) return <StoreMessage title={MSG.storeUnavailable} />;
     return <StoreMessage title={errorMessage(seller.error)} retry={() => void seller.refetch()} />;
   }

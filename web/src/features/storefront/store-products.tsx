@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { type Listing } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductTable } from './product-table';
@@ -19,7 +20,16 @@ interface StoreProductsProps {
 }
 
 /** The store's products: the table (or why there is none yet) and how many are shown. */
-export function StoreProducts({ listings, visible, waiting, searching, compact, wide, quantities, onPick }: StoreProductsProps) {
+export function StoreProducts({
+  listings,
+  visible,
+  waiting,
+  searching,
+  compact,
+  wide,
+  quantities,
+  onPick,
+}: StoreProductsProps) {
   return (
     <>
       <div className="page-card p-0 overflow-hidden">
@@ -46,7 +56,9 @@ export function StoreProducts({ listings, visible, waiting, searching, compact, 
       </div>
       {listings.data && (
         <p className="text-muted small mt-2 mb-0">
-          {visible.length === listings.data.length ? `${listings.data.length} products` : `${visible.length} of ${listings.data.length} products`}
+          {visible.length === listings.data.length
+            ? `${listings.data.length} products`
+            : `${visible.length} of ${listings.data.length} products`}
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
-import { STICKY_SEARCH_PX, STOREFRONT_MSG } from '@dawalink/shared';
+import { STICKY_SEARCH_PX } from '@dawalink/shared';
+import { STOREFRONT_MSG } from '../../lib/i18n';
 import { StickySearch } from '../../components/sticky-search';
 import { StoreIcon } from './store-icons';
 

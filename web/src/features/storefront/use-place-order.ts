@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { MSG, STOREFRONT_MSG, type Listing, type SellerInfo } from '@dawalink/shared';
+import { type Listing, type SellerInfo } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';

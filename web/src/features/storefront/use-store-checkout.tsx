@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -49,7 +49,14 @@ export function useStoreCheckout(url: string) {
   };
 
   const dialog = used && (
-    <OrderConfirmDialog show={open} items={cart.items} total={cart.total} placing={placing} onPlace={() => void onPlace()} onClose={() => setOpen(false)} />
+    <OrderConfirmDialog
+      show={open}
+      items={cart.items}
+      total={cart.total}
+      placing={placing}
+      onPlace={() => void onPlace()}
+      onClose={() => setOpen(false)}
+    />
   );
   return { start, dialog, placing };
 }

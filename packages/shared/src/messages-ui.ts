@@ -1,0 +1,33 @@
+/**
+ * The screens' own words (labels, buttons, headings, empty states) that are not messages of a domain. Urdu beside it
+ * in messages-ur-ui.ts; a key without its Urdu is a type error there and fails messages-ur.test.ts.
+ */
+export const UI_MSG = {
+  // the language switch
+  languageName: 'English',
+  /** The switch's label: the other language, in that language. */
+  switchTo: 'اردو',
+  switchToLabel: 'اردو میں دیکھیں (Urdu)',
+
+  // navigation
+  nav: {
+    main: 'Main',
+    home: 'Home',
+    homeLink: 'DawaLink home',
+    menu: 'Menu',
+    register: 'Register',
+    login: 'Login',
+    logout: 'Logout',
+    products: 'Products',
+    priceList: 'Price List',
+    orders: 'Orders',
+    dashboard: 'Dashboard',
+    profile: 'Profile',
+    myOrders: 'My Orders',
+    retailers: 'Retailers',
+    wholesalers: 'Wholesalers',
+    approvals: 'Approvals',
+  },
+  newOrders: (n: number) => `${n} new order${n === 1 ? '' : 's'}`,
+  waiting: (n: number) => `${n} waiting`,
+} as const;

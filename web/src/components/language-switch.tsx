@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { apiPaths, type Language, type SessionUser } from '@dawalink/shared';
+import { api } from '../lib/api';
+import { currentLanguage, setLanguage, UI } from '../lib/i18n';
+import { useSession } from '../lib/session';
+
+/**
+ * The language switch on every page: names the other language in its own script ("اردو" on an English page,
+ * "English" on an Urdu one). Remembered on the device, and on the account when someone is signed in.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { user, setUser } = useSession();
+  const [busy, setBusy] = useState(false);
+  const next: Language = currentLanguage() === 'ur' ? 'en' : 'ur';
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await setLanguage(next);
+      if (user) {
+        // The page has switched already; the account's copy follows (and wins at the next sign-in elsewhere).
+        const saved = await api
+          .put<{ user: SessionUser }>(apiPaths.auth.language(), { language: next })
+          .catch(() => null);
+        if (saved) setUser(saved.user);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm btn-outline-secondary language-switch ${className}`}
+      lang={next}
+      title={UI.switchToLabel}
+      disabled={busy}
+      onClick={() => void toggle()}
+      data-testid="language-switch"
+    >
+      {UI.switchTo}
+    </button>
+  );
+}

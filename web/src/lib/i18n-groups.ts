@@ -1,0 +1,12 @@
+import { ADMIN_MSG, MONEY_MSG, MSG_BEYOND, ORDER_DESK_MSG, SELLER_MSG } from '@dawalink/shared';
+import { translated } from './i18n';
+
+/*
+ * Message groups in the page's language that the app shell's chunk does not carry (only some lazy pages use them):
+ * read when drawing, e.g. `adminMsg().approved`. A new group of a domain's screens can do the same with `translated`.
+ */
+export const adminMsg = () => translated('ADMIN_MSG', ADMIN_MSG);
+export const moneyMsg = () => translated('MONEY_MSG', MONEY_MSG);
+export const sellerMsg = () => translated('SELLER_MSG', SELLER_MSG);
+export const beyondMsg = () => translated('MSG_BEYOND', MSG_BEYOND);
+export const orderDeskMsg = () => translated('ORDER_DESK_MSG', ORDER_DESK_MSG);

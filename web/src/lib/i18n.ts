@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from 'react';
+import {
+  ACCESS_MSG as ACCESS_EN,
+  DEFAULT_LANGUAGE,
+  MSG as MSG_EN,
+  QUANTITY_MSG as QUANTITY_EN,
+  RTL_LANGUAGES,
+  setMoneyLanguage,
+  STOREFRONT_MSG as STOREFRONT_EN,
+  UI_MSG as UI_EN,
+  type Catalogue,
+  type Language,
+} from '@dawalink/shared';
+import { markDocument, rememberLanguage } from './language-choice';
+
+export { storedLanguage } from './language-choice';
+
+/*
+ * The page's language and its texts (web/src/features/README.md, "Languages").
+ *
+ * English is the source and is compiled in: the English app loads nothing more. Another language is kept by i18next
+ * (lib/i18n-runtime.ts, with the translations from @dawalink/shared/urdu), both loaded only when that language is
+ * chosen. The message groups below are live bindings: every `import { MSG } from '../lib/i18n'` reads the current
+ * language's texts, and the app remounts its pages under the language (app/language-root.tsx) so that everything
+ * already drawn is drawn again in the new one. A group that only some lazy pages use stays in their chunks and is
+ * read through `translated` (below) instead.
+ */
+export let MSG: Catalogue['MSG'] = MSG_EN;
+export let STOREFRONT_MSG: Catalogue['STOREFRONT_MSG'] = STOREFRONT_EN;
+export let ACCESS_MSG: Catalogue['ACCESS_MSG'] = ACCESS_EN;
+export let QUANTITY_MSG: Catalogue['QUANTITY_MSG'] = QUANTITY_EN;
+/** The app shell's own words (navigation, the language switch, common buttons). */
+export let UI: Catalogue['UI_MSG'] = UI_EN;
+
+let language: Language = DEFAULT_LANGUAGE;
+/** The loaded catalogue of a language other than English, and its translator of English texts; null in English. */
+let loaded: { catalogue: Catalogue; translate: (text: string) => string } | null = null;
+
+/**
+ * A message group in the page's language, for groups kept out of the app shell's chunk (the screens' own words,
+ * ADMIN_MSG): the page passes the English group it imported, and gets it back in English.
+ */
+export function translated<G extends keyof Catalogue>(name: G, english: Catalogue[G]): Catalogue[G] {
+  return loaded ? loaded.catalogue[name] : english;
+}
+const listeners = new Set<() => void>();
+
+export const currentLanguage = () => language;
+
+/** The current language; the component draws again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => language,
+  );
+}
+
+let pending: Promise<void> | null = null;
+let directionLoaded = false;
+let wanted: Language = DEFAULT_LANGUAGE;
+
+/**
+ * Switches the page to `next`: loads its texts (and, for a right-to-left language, its stylesheet and font) first,
+ * then swaps the texts and draws again. Remembers it on this device; the account's copy is the caller's to save.
+ */
+export function setLanguage(next: Language): Promise<void> {
+  wanted = next;
+  rememberLanguage(next);
+  if (next === language) return pending ?? Promise.resolve();
+  markDocument(next);
+  const rtl = RTL_LANGUAGES.includes(next);
+  const run = Promise.all([
+    next === DEFAULT_LANGUAGE ? null : import('./i18n-runtime').then((runtime) => runtime.loadLanguage(next)),
+    // The right-to-left stylesheet and the Urdu font, loaded once a right-to-left language is first chosen.
+    rtl || directionLoaded ? import('../app/urdu-style') : null,
+  ]).then(
+    ([texts, direction]) => {
+      // A later choice won while this one loaded.
+      if (wanted !== next) return;
+      if (direction) {
+        directionLoaded = true;
+        direction.applyDirection(rtl);
+      }
+      apply(next, texts);
+    },
+    () => {
+      // The texts could not load (offline): stay in the language the page has.
+      if (wanted === next) markDocument(language);
+    },
+  );
+  pending = run.finally(() => {
+    if (pending === run) pending = null;
+  });
+  return run;
+}
+
+function apply(next: Language, texts: typeof loaded) {
+  language = next;
+  loaded = texts;
+  const c = texts?.catalogue;
+  MSG = c?.MSG ?? MSG_EN;
+  STOREFRONT_MSG = c?.STOREFRONT_MSG ?? STOREFRONT_EN;
+  ACCESS_MSG = c?.ACCESS_MSG ?? ACCESS_EN;
+  QUANTITY_MSG = c?.QUANTITY_MSG ?? QUANTITY_EN;
+  UI = c?.UI_MSG ?? UI_EN;
+  setMoneyLanguage(next);
+  markDocument(next);
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * A text written in English elsewhere (the server's `message`, a shared zod schema's error) in the page's language,
+ * when the catalogue has it; otherwise as it came.
+ */
+export function localize(text: string): string;
+export function localize(text: string | undefined): string | undefined;
+export function localize(text: string | undefined): string | undefined {
+  return text === undefined || !loaded ? text : loaded.translate(text);
+}
