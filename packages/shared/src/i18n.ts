@@ -8,6 +8,8 @@ import { SELLER_MSG } from './messages-seller.js';
 import { MONEY_MSG } from './messages-money.js';
 import { UI_MSG } from './messages-ui.js';
 import { QUANTITY_MSG } from './quantity.js';
+import { SIGNIN_UI } from './messages-ui-signin.js';
+import { SHOP_UI } from './messages-ui-shop.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -36,6 +38,8 @@ export const ENGLISH = {
   MONEY_MSG,
   UI_MSG,
   QUANTITY_MSG,
+  SIGNIN_UI,
+  SHOP_UI,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 

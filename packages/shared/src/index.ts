@@ -35,3 +35,5 @@ export * from './messages-money.js';
 export * from './schemas/money.js';
 export * from './messages-ui.js';
 export * from './i18n.js';
+export * from './messages-ui-signin.js';
+export * from './messages-ui-shop.js';

@@ -30,4 +30,15 @@ export const UI_MSG = {
   },
   newOrders: (n: number) => `${n} new order${n === 1 ? '' : 's'}`,
   waiting: (n: number) => `${n} waiting`,
+
+  // common parts
+  loading: 'Loading',
+  closeNotice: 'close',
+  working: 'Working',
+  cancel: 'Cancel',
+  pinCode: 'Pin Code',
+  otpCode: 'OTP code',
+  /** The PIN and code boxes, one per digit: "Pin digit 1". */
+  digit: (kind: string, n: number) => `${kind} digit ${n}`,
+  pinKind: { Pin: 'Pin', OTP: 'OTP' },
 } as const;

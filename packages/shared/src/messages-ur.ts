@@ -10,7 +10,7 @@ import {
   QUANTITY_MSG_UR,
   STOREFRONT_MSG_UR,
 } from './messages-ur-groups.js';
-import { UI_MSG_UR } from './messages-ur-ui.js';
+import { SHOP_UI_UR, SIGNIN_UI_UR, UI_MSG_UR } from './messages-ur-ui.js';
 
 /**
  * Every message group in Urdu (`@dawalink/shared/urdu`): loaded by the web app only when Urdu is chosen, and by the
@@ -28,4 +28,6 @@ export const URDU: Catalogue = {
   MONEY_MSG: MONEY_MSG_UR,
   UI_MSG: UI_MSG_UR,
   QUANTITY_MSG: QUANTITY_MSG_UR,
+  SIGNIN_UI: SIGNIN_UI_UR,
+  SHOP_UI: SHOP_UI_UR,
 };

@@ -1,5 +1,5 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { MSG } from '../lib/i18n';
+import { MSG, UI } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -29,10 +29,10 @@ export function ConfirmDialog({
       {message && <Modal.Body>{message}</Modal.Body>}
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {UI.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? <Spinner size="sm" aria-label="Working" /> : confirmLabel}
+          {busy ? <Spinner size="sm" aria-label={UI.working} /> : confirmLabel}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { apiPaths, type Language, type SessionUser } from '@dawalink/shared';
 import { api } from '../lib/api';
-import { currentLanguage, setLanguage, UI } from '../lib/i18n';
+import { currentLanguage, noteSignedOutChoice, setLanguage, UI } from '../lib/i18n';
 import { useSession } from '../lib/session';
+
+/** Saves the signed-in account's language; the session takes the answer. A failure leaves the account as it was. */
+export async function saveAccountLanguage(language: Language, setUser: (user: SessionUser) => void) {
+  const saved = await api.put<{ user: SessionUser }>(apiPaths.auth.language(), { language }).catch(() => null);
+  if (saved) setUser(saved.user);
+}
 
 /**
  * The language switch on every page: names the other language in its own script ("اردو" on an English page,
@@ -16,13 +22,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     setBusy(true);
     try {
       await setLanguage(next);
-      if (user) {
-        // The page has switched already; the account's copy follows (and wins at the next sign-in elsewhere).
-        const saved = await api
-          .put<{ user: SessionUser }>(apiPaths.auth.language(), { language: next })
-          .catch(() => null);
-        if (saved) setUser(saved.user);
-      }
+      // The page has switched already; the account's copy follows.
+      if (user) await saveAccountLanguage(next, setUser);
+      else noteSignedOutChoice(next);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type OrderHistoryEntry } from '@dawalink/shared';
+import { formatDateTime, normaliseStatus, type OrderHistoryEntry } from '@dawalink/shared';
 import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
 import { useSellerTimeZone } from '../lib/seller-settings';
@@ -9,6 +9,7 @@ import { OrderSlip } from './order-slip';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
 import './order-print.css';
+import { shopUi } from '../lib/shop-texts';
 
 /** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
 const PRINT_DELAY_MS = 1000;
@@ -22,8 +23,16 @@ interface OrderDetailModalProps {
   printMode?: boolean;
 }
 
+/** A status as the badges write it. */
+const statusText = (status: string) => {
+  const known = normaliseStatus(status);
+  return known ? shopUi().statusLabel[known] : status;
+};
+
 const byWhom = (h: OrderHistoryEntry) =>
-  h.changed_by_name ? `${h.changed_by_name}${h.changed_by_type ? ` (${h.changed_by_type})` : ''}` : 'Unknown';
+  h.changed_by_name
+    ? `${h.changed_by_name}${h.changed_by_type ? ` (${shopUi().accountType[h.changed_by_type as 'seller'] ?? h.changed_by_type})` : ''}`
+    : shopUi().unknown;
 
 /** "Order Details": the order, its lines, the subtotal and the status timeline. Used by sellers and retailers. */
 export function OrderDetailModal({ orderId, show, onHide, printMode = false }: OrderDetailModalProps) {
@@ -57,11 +66,11 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const order = details.data?.order_details[0];
   return (
     <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="order-detail-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="order-detail-title">Order Details</Modal.Title>
+      <Modal.Header closeButton closeLabel={shopUi().dismiss}>
+        <Modal.Title id="order-detail-title">{shopUi().orderDetails}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {details.isPending && enabled && <PageSpinner label="Loading order" />}
+        {details.isPending && enabled && <PageSpinner label={shopUi().loadingOrder} />}
         {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
         {order && details.data && (
           <>
@@ -78,16 +87,21 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
             {!printing && (
               <section className="order-history mt-4" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="h6">
-                  Status history
+                  {shopUi().statusHistory}
                 </h3>
-                {history.isPending && <PageSpinner label="Loading history" />}
+                {history.isPending && <PageSpinner label={shopUi().loadingHistory} />}
                 {history.data && (
                   <ol className="order-timeline">
                     {history.data.map((h, i) => (
                       <li key={`${h.changed_at}-${i}`}>
                         <StatusBadge status={h.to_status} />{' '}
                         <span className="small text-muted">
-                          {h.from_status === null ? 'Order placed' : h.from_status === h.to_status ? 'Note' : `from ${h.from_status}`}, {formatDateTime(h.changed_at, tz)} by {byWhom(h)}
+                          {shopUi().historyLine(
+                            h.from_status === null ? 'placed' : h.from_status === h.to_status ? 'note' : 'moved',
+                            h.from_status ? statusText(h.from_status) : '',
+                            formatDateTime(h.changed_at, tz),
+                            byWhom(h),
+                          )}
                         </span>
                         {h.note && <div className="small timeline-note">{h.note}</div>}
                       </li>
@@ -102,11 +116,11 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
       <Modal.Footer>
         {order && !printing && (
           <Button variant="outline-primary" onClick={() => setPrintRequested(true)}>
-            Print
+            {shopUi().print}
           </Button>
         )}
         <Button variant="secondary" onClick={onHide}>
-          Close
+          {shopUi().close}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -4,6 +4,7 @@ import { MSG } from '../lib/i18n';
 import { orderDeskMsg } from '../lib/i18n-groups';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import './order-print.css';
+import { shopUi } from '../lib/shop-texts';
 
 interface OrderSlipProps {
   order: Order;
@@ -33,40 +34,44 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
             {seller.busniess_name}
           </div>
           <div className="small">{seller.address}</div>
-          {seller.phone && <div className="small">Phone {seller.phone}</div>}
+          {seller.phone && (
+            <div className="small">
+              {shopUi().phone} {seller.phone}
+            </div>
+          )}
         </div>
-        <div className="slip-title small text-end">Order slip</div>
+        <div className="slip-title small text-end">{shopUi().orderSlip}</div>
       </header>
       <dl className="slip-meta">
-        <dt id={headingId}>Order No</dt>
+        <dt id={headingId}>{shopUi().orderNoHeading}</dt>
         <dd data-testid="slip-order-no">{order.id}</dd>
-        <dt>Store Name</dt>
+        <dt>{shopUi().storeName}</dt>
         <dd>{order.store}</dd>
-        <dt>Contact</dt>
+        <dt>{shopUi().contact}</dt>
         <dd>{order.phone_no}</dd>
-        <dt>Address</dt>
+        <dt>{shopUi().address}</dt>
         <dd>{order.address}</dd>
-        <dt>Order Date</dt>
+        <dt>{shopUi().orderDate}</dt>
         <dd>{formatDate(order.order_Date, tz)}</dd>
       </dl>
       <Table bordered size="sm" className="slip-items align-middle mb-0">
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{shopUi().product}</th>
             <th scope="col" className="text-end">
-              Price/unit
+              {shopUi().pricePerUnit}
             </th>
             <th scope="col" className="text-end">
-              Qty
+              {shopUi().qty}
             </th>
             <th scope="col" className="text-end slip-bonus">
-              Bonus
+              {shopUi().bonus}
             </th>
             <th scope="col" className="text-end">
-              Offer
+              {shopUi().offer}
             </th>
             <th scope="col" className="text-end">
-              Net
+              {shopUi().net}
             </th>
           </tr>
         </thead>
@@ -106,7 +111,7 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
             </tr>
             <tr>
               <th scope="row" colSpan={2} className="text-end">
-                Subtotal
+                {shopUi().subtotal}
               </th>
               <td />
               <td className="slip-bonus" />

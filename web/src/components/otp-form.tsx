@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/api';
 import { PinInput } from './pin-input';
 import { errorIdOf } from './form-errors';
 import { markSent, secondsUntilResend, sendCode, verifyCode } from '../lib/otp';
+import { shopUi } from '../lib/shop-texts';
 
 interface OtpFormProps {
   phone: string;
@@ -20,7 +21,7 @@ interface OtpFormProps {
 }
 
 /** The four "OTP digit" boxes, Verify, and Resend OTP after the server's wait (30 s). */
-export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', changeTo }: OtpFormProps) {
+export function OtpForm({ phone, purpose, onVerified, submitLabel, changeTo }: OtpFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,7 +81,7 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
     >
       <p className="text-muted">{ACCESS_MSG.otpSentTo(phone)}</p>
       <Form.Group className="mb-3">
-        <Form.Label as="div">OTP</Form.Label>
+        <Form.Label as="div">{shopUi().otp}</Form.Label>
         <PinInput
           kind="OTP"
           masked={false}
@@ -98,7 +99,11 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
         )}
       </Form.Group>
       <Button type="submit" className="w-100 mb-3" disabled={busy}>
-        {busy ? <Spinner size="sm" role="status" aria-label="Checking the code" /> : submitLabel}
+        {busy ? (
+          <Spinner size="sm" role="status" aria-label={shopUi().checkingCode} />
+        ) : (
+          (submitLabel ?? shopUi().verify)
+        )}
       </Button>
       <div className="text-center">
         <Button
@@ -107,7 +112,7 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
           onClick={() => void resend()}
           disabled={wait > 0 || resending}
         >
-          Resend OTP
+          {shopUi().resendOtp}
         </Button>
         {wait > 0 && (
           <span className="text-muted small ms-2" aria-live="polite">
@@ -117,7 +122,7 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
       </div>
       {changeTo && (
         <p className="text-center small mb-0 mt-1">
-          <Link to={changeTo}>Change phone number</Link>
+          <Link to={changeTo}>{shopUi().changePhone}</Link>
         </p>
       )}
     </Form>

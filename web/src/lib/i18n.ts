@@ -47,6 +47,26 @@ const listeners = new Set<() => void>();
 
 export const currentLanguage = () => language;
 
+// A language chosen with the switch while signed out (this tab, reloads included): the next sign-in makes it the
+// account's.
+const CHOICE_KEY = 'languageChosenSignedOut';
+export function noteSignedOutChoice(choice: Language) {
+  try {
+    sessionStorage.setItem(CHOICE_KEY, choice);
+  } catch {
+    // Not remembered: the account's language wins at sign-in.
+  }
+}
+export function takeSignedOutChoice(): Language | null {
+  try {
+    const choice = sessionStorage.getItem(CHOICE_KEY);
+    sessionStorage.removeItem(CHOICE_KEY);
+    return choice === 'en' || choice === 'ur' ? choice : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The current language; the component draws again when it changes. */
 export function useLanguage(): Language {
   return useSyncExternalStore(

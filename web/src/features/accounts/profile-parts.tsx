@@ -8,6 +8,7 @@ import { ACCESS_MSG, MSG } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { PinInput } from '../../components/pin-input';
 import { errorIdOf, FieldError, invalidProps } from '../../components/form-errors';
+import { shopUi } from '../../lib/shop-texts';
 
 interface ProfileTextFieldProps {
   id: string;
@@ -60,7 +61,7 @@ export function ProfileTextField({
 export function ProfilePhoneField({ phone }: { phone: string }) {
   return (
     <Form.Group as={Col} md={6} controlId="profile-phone">
-      <Form.Label>Phone No</Form.Label>
+      <Form.Label>{shopUi().phoneNo}</Form.Label>
       <Form.Control readOnly value={phone} aria-readonly="true" />
     </Form.Group>
   );
@@ -113,7 +114,7 @@ export function PinChangeFields<T extends FieldValues>({
   return (
     <Row className={`g-3 ${className}`}>
       <Form.Group as={Col} md={6}>
-        <Form.Label as="div">Current Pin Code</Form.Label>
+        <Form.Label as="div">{shopUi().currentPin}</Form.Label>
         <Controller
           control={control}
           name={'current_password' as Path<T>}
@@ -121,7 +122,7 @@ export function PinChangeFields<T extends FieldValues>({
             <PinInput
               value={field.value}
               onChange={field.onChange}
-              label="Current Pin"
+              label={shopUi().currentPinShort}
               invalid={!!errors.current_password}
               errorId={errorIdOf('profile-current-pin')}
             />
@@ -136,7 +137,7 @@ export function PinChangeFields<T extends FieldValues>({
         )}
       </Form.Group>
       <Form.Group as={Col} md={6}>
-        <Form.Label as="div">New Pin Code</Form.Label>
+        <Form.Label as="div">{shopUi().newPin}</Form.Label>
         <Controller
           control={control}
           name={'password' as Path<T>}
@@ -208,19 +209,24 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
 
   return (
     <Form.Group className="mb-3" controlId="profile-store-url">
-      <Form.Label>Store URL</Form.Label>
+      <Form.Label>{shopUi().storeUrl}</Form.Label>
       <InputGroup className="store-link-group">
         <Form.Control readOnly value={link} onFocus={(e) => e.target.select()} />
         <Button variant={copied ? 'success' : 'outline-primary'} onClick={() => void copy()} aria-live="polite">
           {copied ? ACCESS_MSG.copied : ACCESS_MSG.copy}
         </Button>
-        <Button variant="outline-primary" aria-label="Share" title="Share" onClick={() => setSharing(true)}>
+        <Button
+          variant="outline-primary"
+          aria-label={shopUi().share}
+          title={shopUi().share}
+          onClick={() => setSharing(true)}
+        >
           <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
             <path d={SHARE_ICON} />
           </svg>
         </Button>
       </InputGroup>
-      <Form.Text>Retailers open your store and order at this link.</Form.Text>
+      <Form.Text>{shopUi().storeUrlHint}</Form.Text>
       <ShareDialog show={sharing} onHide={() => setSharing(false)} link={link} storeName={storeName} />
     </Form.Group>
   );
@@ -266,7 +272,7 @@ function ShareDialog({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>
-          Close
+          {shopUi().close}
         </Button>
       </Modal.Footer>
     </Modal>

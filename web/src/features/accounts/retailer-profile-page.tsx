@@ -22,6 +22,7 @@ import {
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
+import { shopUi } from '../../lib/shop-texts';
 
 const schema = retailerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -99,13 +100,13 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
     <main className="container">
       <div className="page-card profile-card">
         <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
-        <p className="text-muted small mb-4">Used on your orders: sellers deliver to this store and address.</p>
+        <p className="text-muted small mb-4">{shopUi().profileIntro}</p>
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
             <ProfileTextField
               id="profile-full-name"
-              label="Full Name"
+              label={shopUi().fullName}
               autoComplete="name"
               maxLength={100}
               registration={register('fullName')}
@@ -117,7 +118,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
           <Row className="g-3 mb-3">
             <ProfileTextField
               id="profile-store"
-              label="Store Name"
+              label={shopUi().storeName}
               autoComplete="organization"
               maxLength={100}
               registration={register('store')}
@@ -126,7 +127,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
             />
             <ProfileTextField
               id="profile-email"
-              label="Email (Optional)"
+              label={shopUi().emailOptional}
               type="email"
               autoComplete="email"
               maxLength={254}
@@ -137,7 +138,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
           </Row>
           <ProfileTextField
             id="profile-address"
-            label="Address"
+            label={shopUi().address}
             autoComplete="street-address"
             maxLength={200}
             registration={register('address')}
@@ -150,7 +151,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
           />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>
-              {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}
+              {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
             </Button>
           </div>
         </Form>

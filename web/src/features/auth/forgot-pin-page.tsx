@@ -59,7 +59,7 @@ export default function ForgotPinPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="03XX XXXXXXX"
+              placeholder="0300 1234567"
               {...invalidProps('forgot-phone', errors.phone)}
               {...register('phone')}
             />

@@ -140,7 +140,7 @@ export default function RegistrationStep2Page() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="03XX XXXXXXX"
+              placeholder="0300 1234567"
               {...invalidProps('reg-phone', errors.phone)}
               {...register('phone')}
             />

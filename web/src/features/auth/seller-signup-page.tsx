@@ -143,7 +143,7 @@ export default function SellerSignupPage() {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                placeholder="03XX XXXXXXX"
+                placeholder="0300 1234567"
                 {...invalidProps('ws-phone', errors.phone)}
                 {...register('phone')}
               />

@@ -27,6 +27,8 @@ import { StickySearch } from '../../components/sticky-search';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { retailerOrderQueries } from './orders-api';
+import { UI } from '../../lib/i18n';
+import { shopUi } from '../../lib/shop-texts';
 
 /** The orders screen's search sticks after one sixth of the window height (spec, seller side). */
 const oneSixthOfWindow = () => window.innerHeight / 6;
@@ -86,7 +88,7 @@ export default function RetailerOrdersPage() {
 
   const actions = (order: Order) => (
     <div className="d-flex gap-2 justify-content-end flex-wrap">
-      <IconButton label="View" icon="view" onClick={() => setViewing(order.id)} />
+      <IconButton label={shopUi().view} icon="view" onClick={() => setViewing(order.id)} />
       <Button
         size="sm"
         variant="outline-secondary"
@@ -95,7 +97,7 @@ export default function RetailerOrdersPage() {
         onClick={() => void orderAgain(order)}
       >
         {reordering === order.id ? (
-          <Spinner size="sm" role="status" aria-label="Filling cart" />
+          <Spinner size="sm" role="status" aria-label={shopUi().fillingCart} />
         ) : (
           STOREFRONT_MSG.orderAgain
         )}
@@ -107,16 +109,19 @@ export default function RetailerOrdersPage() {
     <main className="container py-4">
       <div className="d-flex align-items-center justify-content-between flex-wrap gap-2 mb-2">
         <h1 className="h3 mb-0">
-          My Orders{store && <span className="text-muted fs-5"> · {store}</span>}
-          {active.isFetching && <Spinner size="sm" className="ms-2" role="status" aria-label="Loading orders" />}
+          {UI.nav.myOrders}
+          {store && <span className="text-muted fs-5"> · {store}</span>}
+          {active.isFetching && (
+            <Spinner size="sm" className="ms-2" role="status" aria-label={shopUi().loadingOrders} />
+          )}
         </h1>
-        {store && <Link to={paths.retailerOrders}>All orders</Link>}
+        {store && <Link to={paths.retailerOrders}>{shopUi().allOrders}</Link>}
       </div>
       <StickySearch threshold={oneSixthOfWindow}>
         <Form.Control
           type="search"
-          aria-label="Search"
-          placeholder="Search by order no, store, product or status"
+          aria-label={shopUi().search}
+          placeholder={shopUi().searchOrders}
           value={search}
           maxLength={100}
           onChange={(e) => setSearch(e.target.value)}
@@ -124,7 +129,7 @@ export default function RetailerOrdersPage() {
       </StickySearch>
 
       {active.isPending && !active.data ? (
-        <PageSpinner label="Loading orders" />
+        <PageSpinner label={shopUi().loadingOrders} />
       ) : active.isError ? (
         <p className="text-danger">{errorMessage(active.error)}</p>
       ) : orders.length === 0 ? (
@@ -132,7 +137,7 @@ export default function RetailerOrdersPage() {
           <EmptyState text={searching ? 'No Data Found' : STOREFRONT_MSG.noOrdersPlaced} />
         </div>
       ) : cards ? (
-        <ul className="list-unstyled mt-2 d-flex flex-column gap-2" aria-label="Orders">
+        <ul className="list-unstyled mt-2 d-flex flex-column gap-2" aria-label={UI.nav.orders}>
           {orders.map((o) => (
             <li key={o.id} style={{ minWidth: 0 }}>
               <Card className="order-card">
@@ -141,7 +146,7 @@ export default function RetailerOrdersPage() {
                     <div>
                       <div className="fw-semibold">{o.seller_store}</div>
                       <div className="small text-muted">
-                        No. {o.id} · {formatDate(o.order_Date)}
+                        {shopUi().orderNo(o.id)} · {formatDate(o.order_Date)}
                       </div>
                     </div>
                     <StatusBadge status={o.status} />
@@ -149,7 +154,7 @@ export default function RetailerOrdersPage() {
                   <div className="small mt-1 text-truncate">{o.products}</div>
                   <div className="d-flex justify-content-between align-items-center mt-2">
                     <span className="small text-muted">
-                      {o.totalItems} item{o.totalItems === 1 ? '' : 's'} · {o.seller_phone_no}
+                      {shopUi().items(o.totalItems)} · {o.seller_phone_no}
                     </span>
                     <span className="fw-bold money">{formatMoney(o.total)}</span>
                   </div>
@@ -162,24 +167,24 @@ export default function RetailerOrdersPage() {
       ) : (
         <div className="page-card p-0 mt-2 table-responsive">
           <Table hover className="mb-0 align-middle bg-white">
-            <caption className="visually-hidden">My Orders</caption>
+            <caption className="visually-hidden">{UI.nav.myOrders}</caption>
             <thead>
               <tr>
-                <th scope="col">No</th>
-                <th scope="col">Store</th>
-                {!narrow && <th scope="col">Products</th>}
+                <th scope="col">{shopUi().no}</th>
+                <th scope="col">{shopUi().store}</th>
+                {!narrow && <th scope="col">{shopUi().products}</th>}
                 {!narrow && (
                   <th scope="col" className="text-end">
-                    Items
+                    {shopUi().itemsHeading}
                   </th>
                 )}
                 <th scope="col" className="text-end">
-                  T.P
+                  {shopUi().tp}
                 </th>
-                {!narrow && <th scope="col">Date</th>}
-                <th scope="col">Status</th>
+                {!narrow && <th scope="col">{shopUi().date}</th>}
+                <th scope="col">{shopUi().status}</th>
                 <th scope="col" className="text-end">
-                  Action
+                  {shopUi().action}
                 </th>
               </tr>
             </thead>

@@ -13,6 +13,7 @@ import { CartPanel } from './cart-panel';
 import { StoreMessage } from './store-message';
 import { useStoreCheckout } from './use-store-checkout';
 import { notifyRefresh } from './use-place-order';
+import { shopUi } from '../../lib/shop-texts';
 
 /** /cart/{url}: the store's cart on a page of its own, at the store's latest prices. */
 export default function CartPage() {
@@ -46,12 +47,12 @@ function Cart({ url }: { url: string }) {
             total={cart.total}
             onQuantity={cart.setQuantity}
             onRemove={cart.remove}
-            actionLabel="Checkout"
+            actionLabel={shopUi().checkout}
             onAction={checkout.start}
             busy={checkout.placing}
           />
           <p className="text-center mt-3 mb-0">
-            <Link to={paths.store(url)}>Continue shopping</Link>
+            <Link to={paths.store(url)}>{shopUi().continueShopping}</Link>
           </p>
         </div>
       </main>

@@ -6,6 +6,7 @@ import { orderDeskMsg } from '../../lib/i18n-groups';
 import type { CartItem } from '../../lib/cart';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
+import { shopUi } from '../../lib/shop-texts';
 
 interface CartPanelProps {
   items: CartItem[];
@@ -45,8 +46,8 @@ export function CartPanel({
                 <button
                   type="button"
                   className="btn btn-link text-danger p-0 icon-touch flex-shrink-0"
-                  aria-label="Remove"
-                  title={`Remove ${item.product_name}`}
+                  aria-label={shopUi().remove}
+                  title={shopUi().removeItem(item.product_name)}
                   onClick={() => onRemove(item.id)}
                 >
                   <StoreIcon name="remove" size={18} />
@@ -60,7 +61,7 @@ export function CartPanel({
                 />
                 <div className="text-end small">
                   <div className="text-muted money">
-                    {formatMoney(item.total_price)} each
+                    {shopUi().each(formatMoney(item.total_price))}
                     {item.offer > 0 && (
                       <span className="d-block cart-offer">{orderDeskMsg().offerOff(item.offer)}</span>
                     )}
@@ -75,14 +76,14 @@ export function CartPanel({
         </ul>
       )}
       <div className="d-flex justify-content-between align-items-center border-top pt-3 mt-2">
-        <span className="fw-semibold">Total</span>
+        <span className="fw-semibold">{shopUi().total}</span>
         <span className="fw-bold money fs-5" data-testid="cart-total">
           {formatMoney(total)}
         </span>
       </div>
       {actionLabel && onAction && (
         <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy}>
-          {busy ? <Spinner size="sm" role="status" aria-label="Working" /> : actionLabel}
+          {busy ? <Spinner size="sm" role="status" aria-label={shopUi().working} /> : actionLabel}
         </Button>
       )}
     </section>
@@ -107,11 +108,11 @@ function QuantityStepper({ value, onChange, name }: { value: number; onChange(q:
   };
   return (
     <div className="quantity-stepper-wrap">
-      <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
+      <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={shopUi().quantityOf(name)}>
         <button
           type="button"
           className="btn btn-outline-secondary"
-          aria-label="Decrease quantity"
+          aria-label={shopUi().decrease}
           disabled={value <= 1 && text === null}
           onClick={() => take(String(Math.max(1, value - 1)))}
         >
@@ -122,7 +123,7 @@ function QuantityStepper({ value, onChange, name }: { value: number; onChange(q:
           type="number"
           inputMode="numeric"
           min={1}
-          aria-label="Quantity"
+          aria-label={shopUi().quantity}
           aria-invalid={check?.kind === 'invalid'}
           aria-describedby={check && check.kind !== 'ok' ? noticeId : undefined}
           value={text ?? String(value)}
@@ -131,7 +132,7 @@ function QuantityStepper({ value, onChange, name }: { value: number; onChange(q:
         <button
           type="button"
           className="btn btn-outline-secondary"
-          aria-label="Increase quantity"
+          aria-label={shopUi().increase}
           onClick={() => take(String(value + 1))}
         >
           <StoreIcon name="plus" size={16} />

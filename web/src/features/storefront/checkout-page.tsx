@@ -16,6 +16,7 @@ import { checkCheckoutPhone } from './phone-check';
 import { usePlaceOrder } from './use-place-order';
 import { storefrontQueries } from './storefront-api';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { shopUi } from '../../lib/shop-texts';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;
@@ -27,9 +28,9 @@ export default function CheckoutPage() {
     return (
       <main className="container">
         <div className="page-card auth-card text-center">
-          <h1 className="h4">Checkout</h1>
+          <h1 className="h4">{shopUi().checkout}</h1>
           <p className="text-muted">{STOREFRONT_MSG.checkoutStoreMissing}</p>
-          <Link to={paths.home}>Recent Visited Suppliers</Link>
+          <Link to={paths.home}>{STOREFRONT_MSG.recentSuppliers}</Link>
         </div>
       </main>
     );
@@ -101,15 +102,20 @@ function Checkout({ url }: { url: string }) {
 
   return (
     <main className="container py-4">
-      <h1 className="h3 mb-3">Checkout</h1>
+      <h1 className="h3 mb-3">{shopUi().checkout}</h1>
       <Row className="g-3">
         <Col lg={7}>
           <Form noValidate className="page-card" onSubmit={orderNow} id="checkout-form">
-            <h2 className="h5 mb-3">Your details</h2>
+            <h2 className="h5 mb-3">{shopUi().yourDetails}</h2>
             <FormAlert message={errors.root?.server?.message} />
-            {field('fullName', 'Full Name', { autoComplete: 'name' })}
-            {field('phone', 'Phone No', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
-            {field('email', 'Email (Optional)', { type: 'email', autoComplete: 'email' })}
+            {field('fullName', shopUi().fullName, { autoComplete: 'name' })}
+            {field('phone', shopUi().phoneNo, {
+              type: 'tel',
+              inputMode: 'tel',
+              autoComplete: 'tel',
+              readOnly: !!retailer,
+            })}
+            {field('email', shopUi().emailOptional, { type: 'email', autoComplete: 'email' })}
             {field('store', 'Store Name', { autoComplete: 'organization' })}
             {field('address', 'Address', { as: 'textarea', rows: 2, autoComplete: 'street-address' })}
           </Form>

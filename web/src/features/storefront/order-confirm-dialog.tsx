@@ -3,6 +3,7 @@ import { formatMoney, lineNet, lineTotal, sumMoney } from '@dawalink/shared';
 import { STOREFRONT_MSG } from '../../lib/i18n';
 import { orderDeskMsg } from '../../lib/i18n-groups';
 import type { CartItem } from '../../lib/cart';
+import { shopUi } from '../../lib/shop-texts';
 
 interface OrderConfirmDialogProps {
   show: boolean;
@@ -34,21 +35,21 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
         <Table className="mb-0 align-middle confirm-table">
           <thead>
             <tr>
-              <th scope="col">Product</th>
+              <th scope="col">{shopUi().product}</th>
               <th scope="col" className="text-end">
-                Unit Price
+                {shopUi().unitPrice}
               </th>
               <th scope="col" className="text-end">
-                Qty
+                {shopUi().qty}
               </th>
               <th scope="col" className="text-end">
-                T.P
+                {shopUi().tp}
               </th>
               <th scope="col" className="text-end confirm-offer">
-                Offer
+                {shopUi().offer}
               </th>
               <th scope="col" className="text-end">
-                Net
+                {shopUi().net}
               </th>
             </tr>
           </thead>
@@ -74,7 +75,7 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Subtotal
+                {shopUi().subtotal}
               </th>
               <td className="text-end money-cell text-muted">
                 {formatMoney(sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity))))}
@@ -87,10 +88,10 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose} disabled={placing}>
-          Close
+          {shopUi().close}
         </Button>
         <Button onClick={onPlace} disabled={placing || items.length === 0}>
-          {placing ? <Spinner size="sm" role="status" aria-label="Placing order" /> : 'Place Order'}
+          {placing ? <Spinner size="sm" role="status" aria-label={shopUi().placingOrder} /> : shopUi().placeOrder}
         </Button>
       </Modal.Footer>
     </Modal>

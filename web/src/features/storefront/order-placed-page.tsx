@@ -6,6 +6,8 @@ import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { orderQueries } from '../../lib/order-queries';
 import { OrderSummary } from './order-summary';
+import { UI } from '../../lib/i18n';
+import { shopUi } from '../../lib/shop-texts';
 
 /**
  * "Order Placed Successfully" with what was ordered as the server recorded it (number, lines, total), the seller's
@@ -34,7 +36,7 @@ export default function OrderPlacedPage() {
         {orderId === undefined ? (
           <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
         ) : details.isPending ? (
-          <PageSpinner label="Loading your order" />
+          <PageSpinner label={shopUi().loadingYourOrder} />
         ) : order && seller ? (
           <>
             <OrderSummary
@@ -61,11 +63,11 @@ export default function OrderPlacedPage() {
         )}
         <div className="d-flex justify-content-center gap-2 flex-wrap">
           <Link className="btn btn-primary" to={paths.retailerOrders}>
-            My Orders
+            {UI.nav.myOrders}
           </Link>
           {url && (
             <Link className="btn btn-outline-primary" to={paths.store(url)}>
-              Back to the store
+              {shopUi().backToStore}
             </Link>
           )}
         </div>

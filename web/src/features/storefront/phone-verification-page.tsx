@@ -13,6 +13,7 @@ import { checkCheckoutPhone } from './phone-check';
 import { CheckoutShell } from './checkout-shell';
 import { StoreMessage } from './store-message';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { shopUi } from '../../lib/shop-texts';
 
 const schema = z.object({ phone: checkoutPhoneSchema });
 
@@ -47,16 +48,16 @@ export default function PhoneVerificationPage() {
   });
 
   return (
-    <CheckoutShell url={url} title="Phone Verification" subtitle="Enter your phone number to place your order.">
+    <CheckoutShell url={url} title={shopUi().phoneVerification} subtitle={shopUi().phoneVerificationIntro}>
       <Form noValidate onSubmit={onSubmit}>
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="checkout-phone">
-          <Form.Label>Phone No</Form.Label>
+          <Form.Label>{shopUi().phoneNo}</Form.Label>
           <Form.Control
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="03XX XXXXXXX"
+            placeholder="0300 1234567"
             autoFocus
             {...invalidProps('checkout-phone', errors.phone)}
             {...register('phone')}
@@ -64,7 +65,7 @@ export default function PhoneVerificationPage() {
           <FieldError fieldId="checkout-phone" error={errors.phone} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size="sm" role="status" aria-label="Checking" /> : 'Continue'}
+          {isSubmitting ? <Spinner size="sm" role="status" aria-label={shopUi().checking} /> : shopUi().continue}
         </Button>
       </Form>
     </CheckoutShell>

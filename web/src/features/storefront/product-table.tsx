@@ -4,8 +4,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatMoney, groupKey, lineNet, type Listing } from '@dawalink/shared';
 import { STOREFRONT_MSG } from '../../lib/i18n';
 
-const HEADINGS = STOREFRONT_MSG.productColumns;
 import { StoreIcon } from './store-icons';
+import { shopUi } from '../../lib/shop-texts';
 
 type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };
 
@@ -117,21 +117,21 @@ export const ProductTable = memo(function ProductTable({
       className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`}
       aria-rowcount={virtual ? rows.length + 1 : undefined}
     >
-      <caption className="visually-hidden">Products, grouped by manufacturer</caption>
+      <caption className="visually-hidden">{shopUi().productsCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">{HEADINGS.product}</th>
+          <th scope="col">{STOREFRONT_MSG.productColumns.product}</th>
           {!compact && (
             <th scope="col" className="text-end">
-              {HEADINGS.offer}
+              {STOREFRONT_MSG.productColumns.offer}
             </th>
           )}
-          {!compact && <th scope="col">{HEADINGS.bonus}</th>}
+          {!compact && <th scope="col">{STOREFRONT_MSG.productColumns.bonus}</th>}
           <th scope="col" className="text-end">
-            {HEADINGS.price}
+            {STOREFRONT_MSG.productColumns.price}
           </th>
           <th scope="col" className="text-end">
-            <span className="visually-hidden">{HEADINGS.add}</span>
+            <span className="visually-hidden">{STOREFRONT_MSG.productColumns.add}</span>
           </th>
         </tr>
       </thead>
@@ -231,12 +231,12 @@ const ProductRow = memo(function ProductRow({
         <span id={`product-${l.id}`}>{l.product_name}</span>
         {compact && (l.offer > 0 || l.bonus) && (
           <span className="d-block small text-muted">
-            {l.offer > 0 && `${l.offer}% off`}
+            {l.offer > 0 && shopUi().offOffer(l.offer)}
             {l.offer > 0 && l.bonus && ' · '}
             {l.bonus}
           </span>
         )}
-        {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">In cart: {inCart}</span>}
+        {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">{shopUi().inCart(inCart)}</span>}
       </td>
       {!compact && <td className="text-end tabular">{l.offer}%</td>}
       {!compact && <td className="bonus-cell">{l.bonus}</td>}
@@ -248,14 +248,14 @@ const ProductRow = memo(function ProductRow({
           type="button"
           className={`btn btn-sm ${wide ? 'btn-outline-primary' : 'btn-primary add-touch'}`}
           // Named "Add" (a cell search by product name finds only the product); the product describes it.
-          aria-label="Add"
+          aria-label={shopUi().add}
           aria-describedby={`product-${l.id}`}
           onClick={(e) => {
             e.stopPropagation();
             onPick(l);
           }}
         >
-          {wide ? 'Add' : <StoreIcon name="plus" size={18} />}
+          {wide ? shopUi().add : <StoreIcon name="plus" size={18} />}
         </button>
       </td>
     </tr>
@@ -271,11 +271,11 @@ export function PriceWithOffer({ price, offer }: { price: number; offer: number 
   return (
     <>
       <s className="d-block small text-muted tp-was">
-        <span className="visually-hidden">T.P </span>
+        <span className="visually-hidden">{shopUi().tp} </span>
         {formatMoney(price)}
       </s>
       <span className="net-price">
-        <span className="visually-hidden">Net </span>
+        <span className="visually-hidden">{shopUi().net} </span>
         {formatMoney(lineNet(price, 1, offer))}
       </span>
     </>

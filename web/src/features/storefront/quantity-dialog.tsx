@@ -4,6 +4,7 @@ import { checkQuantity, formatMoney, lineNet, type Listing } from '@dawalink/sha
 import { STOREFRONT_MSG, QUANTITY_MSG } from '../../lib/i18n';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
+import { shopUi } from '../../lib/shop-texts';
 
 interface QuantityDialogProps {
   listing: Listing | null;
@@ -48,14 +49,14 @@ function QuantityBody({
         <p className="fw-semibold mb-1">{listing.product_name}</p>
         <p className="text-muted small mb-3">
           {listing.manufacturer} · <span className="money">{formatMoney(listing.total_price)}</span>
-          {listing.offer > 0 && <> · {listing.offer}% off</>}
+          {listing.offer > 0 && <> · {shopUi().offOffer(listing.offer)}</>}
           {listing.bonus && <> · {listing.bonus}</>}
         </p>
         <div className="d-flex align-items-center justify-content-center gap-3">
           <Button
             variant="outline-secondary"
             className="qty-big"
-            aria-label="Decrease quantity"
+            aria-label={shopUi().decrease}
             disabled={quantity !== null && quantity <= 1}
             onClick={() => step(-1)}
           >
@@ -66,7 +67,7 @@ function QuantityBody({
             type="number"
             inputMode="numeric"
             min={1}
-            aria-label="Quantity"
+            aria-label={shopUi().quantity}
             aria-invalid={check.kind === 'invalid'}
             aria-describedby={check.kind !== 'ok' ? noticeId : undefined}
             value={text}
@@ -78,7 +79,7 @@ function QuantityBody({
           <Button
             variant="outline-secondary"
             className="qty-big"
-            aria-label="Increase quantity"
+            aria-label={shopUi().increase}
             onClick={() => step(1)}
           >
             <StoreIcon name="plus" />
@@ -96,7 +97,8 @@ function QuantityBody({
         {quantity !== null && (
           <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0">
             <span>
-              Line total{listing.offer > 0 && <span className="text-muted small"> ({listing.offer}% off)</span>}
+              {shopUi().lineTotal}
+              {listing.offer > 0 && <span className="text-muted small"> ({shopUi().offOffer(listing.offer)})</span>}
             </span>
             <span className="money fw-semibold" data-testid="quantity-line-total">
               {formatMoney(lineNet(listing.total_price, quantity, listing.offer))}
@@ -106,10 +108,10 @@ function QuantityBody({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {shopUi().close}
         </Button>
         <Button onClick={() => check.kind === 'ok' && onAdd(listing, check.quantity)} disabled={check.kind !== 'ok'}>
-          Add
+          {shopUi().add}
         </Button>
       </Modal.Footer>
     </>

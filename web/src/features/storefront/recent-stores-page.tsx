@@ -13,6 +13,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { storefrontApi, storefrontQueries } from './storefront-api';
 import { StoreIcon } from './store-icons';
+import { UI } from '../../lib/i18n';
+import { shopUi } from '../../lib/shop-texts';
 
 /** /Home: a retailer's Recent Visited Suppliers; a seller sees their own store instead. */
 export default function RecentStoresPage() {
@@ -22,9 +24,9 @@ export default function RecentStoresPage() {
   if (user.type === 'admin') {
     return (
       <main className="container py-4">
-        <h1 className="h3">Home</h1>
+        <h1 className="h3">{UI.nav.home}</h1>
         <Link className="btn btn-primary" to={paths.adminProducts}>
-          Admin Panel
+          {shopUi().adminPanel}
         </Link>
       </main>
     );
@@ -90,13 +92,13 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                     </h2>
                   </Link>
                   <dl className="mb-2 small">
-                    <dt className="d-inline">Store Name: </dt>
+                    <dt className="d-inline">{shopUi().storeName}: </dt>
                     <dd className="d-inline">{s.store}</dd>
                     <br />
-                    <dt className="d-inline">Phone: </dt>
+                    <dt className="d-inline">{shopUi().phone}: </dt>
                     <dd className="d-inline">{s.phone}</dd>
                     <br />
-                    <dt className="d-inline">Address: </dt>
+                    <dt className="d-inline">{shopUi().address}: </dt>
                     <dd className="d-inline">{s.address}</dd>
                   </dl>
                   <p className="small mb-2 text-muted mt-auto">
@@ -117,7 +119,7 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                         onClick={() => void orderAgain(s.last_order_id!)}
                       >
                         {reordering === s.last_order_id ? (
-                          <Spinner size="sm" role="status" aria-label="Filling cart" />
+                          <Spinner size="sm" role="status" aria-label={shopUi().fillingCart} />
                         ) : (
                           STOREFRONT_MSG.orderAgain
                         )}
@@ -187,7 +189,7 @@ function OpenStoreForm() {
           aria-describedby={error ? 'open-store-error' : undefined}
         />
         <Button type="submit" disabled={busy} className="text-nowrap">
-          {busy ? <Spinner size="sm" role="status" aria-label="Opening" /> : STOREFRONT_MSG.openStore}
+          {busy ? <Spinner size="sm" role="status" aria-label={shopUi().opening} /> : STOREFRONT_MSG.openStore}
         </Button>
       </div>
       {error && (
@@ -204,10 +206,10 @@ function SellerHome({ user }: { user: SessionUser }) {
   const link = `${window.location.origin}${paths.store(user.url ?? '')}`;
   return (
     <main className="container py-4">
-      <h1 className="h3 mb-3">Your Store</h1>
+      <h1 className="h3 mb-3">{shopUi().yourStore}</h1>
       <div className="page-card" style={{ maxWidth: 560 }}>
         <h2 className="h5 text-brand">{user.busniess_name ?? user.store}</h2>
-        <p className="mb-1 small text-muted">Your store link for retailers:</p>
+        <p className="mb-1 small text-muted">{shopUi().yourStoreLink}</p>
         <p className="text-break">
           <a href={link} target="_blank" rel="noreferrer">
             {link}
@@ -215,10 +217,10 @@ function SellerHome({ user }: { user: SessionUser }) {
         </p>
         <div className="d-flex gap-2 flex-wrap">
           <Link className="btn btn-primary" to={paths.sellerHome}>
-            My Products
+            {shopUi().myProducts}
           </Link>
           <Link className="btn btn-outline-primary" to={paths.sellerOrders}>
-            Orders
+            {UI.nav.orders}
           </Link>
         </div>
       </div>

@@ -22,6 +22,7 @@ import { cartSummary, OrderSummary } from './order-summary';
 import { storefrontQueries } from './storefront-api';
 import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { AccountBlockedPanel } from '../../components/account-blocked-panel';
+import { shopUi } from '../../lib/shop-texts';
 
 type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
 type FormOut = z.output<typeof retailerSignupCheckoutSchema>;
@@ -64,14 +65,14 @@ export default function RetailerSignupCheckoutPage() {
 
   if (waiting) {
     return (
-      <CheckoutShell url={url} title="Retailer Registration">
+      <CheckoutShell url={url} title={shopUi().retailerRegistration}>
         <AccountBlockedPanel
           kind="waiting"
           message={adminMsg().registeredAwaitingApproval}
           note={<p className="mb-0">{adminMsg().orderAfterApproval}</p>}
           action={
             <Link className="btn btn-primary w-100" to={paths.store(url)}>
-              Return to the store
+              {shopUi().returnToStore}
             </Link>
           }
         />
@@ -119,16 +120,11 @@ export default function RetailerSignupCheckoutPage() {
   });
 
   return (
-    <CheckoutShell
-      url={url}
-      title="Retailer Registration"
-      subtitle="Your details for this order and your account."
-      wide
-    >
+    <CheckoutShell url={url} title={shopUi().retailerRegistration} subtitle={shopUi().signupIntro} wide>
       <Form noValidate onSubmit={onSubmit}>
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="signup-fullname">
-          <Form.Label>Full Name</Form.Label>
+          <Form.Label>{shopUi().fullName}</Form.Label>
           <Form.Control
             autoComplete="name"
             {...invalidProps('signup-fullname', errors.fullName)}
@@ -137,7 +133,7 @@ export default function RetailerSignupCheckoutPage() {
           <FieldError fieldId="signup-fullname" error={errors.fullName} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-phone">
-          <Form.Label>Phone</Form.Label>
+          <Form.Label>{shopUi().phone}</Form.Label>
           <Form.Control
             type="tel"
             readOnly
@@ -149,7 +145,7 @@ export default function RetailerSignupCheckoutPage() {
           <FieldError fieldId="signup-phone" error={errors.phone} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-email">
-          <Form.Label>Email (Optional)</Form.Label>
+          <Form.Label>{shopUi().emailOptional}</Form.Label>
           <Form.Control
             type="email"
             autoComplete="email"
@@ -159,7 +155,7 @@ export default function RetailerSignupCheckoutPage() {
           <FieldError fieldId="signup-email" error={errors.email} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-store">
-          <Form.Label>Store Name</Form.Label>
+          <Form.Label>{shopUi().storeName}</Form.Label>
           <Form.Control
             autoComplete="organization"
             {...invalidProps('signup-store', errors.store)}
@@ -168,7 +164,7 @@ export default function RetailerSignupCheckoutPage() {
           <FieldError fieldId="signup-store" error={errors.store} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-address">
-          <Form.Label>Address</Form.Label>
+          <Form.Label>{shopUi().address}</Form.Label>
           <Form.Control
             as="textarea"
             rows={2}
@@ -180,7 +176,7 @@ export default function RetailerSignupCheckoutPage() {
         </Form.Group>
         {!registered && (
           <Form.Group className="mb-3">
-            <Form.Label as="div">Set a Pin Code</Form.Label>
+            <Form.Label as="div">{shopUi().setPin}</Form.Label>
             <Controller
               control={control}
               name="password"
@@ -194,7 +190,7 @@ export default function RetailerSignupCheckoutPage() {
               )}
             />
             <FieldError fieldId="signup-pin" error={errors.password} />
-            <Form.Text>You sign in with your phone and this PIN next time.</Form.Text>
+            <Form.Text>{shopUi().setPinHint}</Form.Text>
           </Form.Group>
         )}
         {/* What the button commits to, right above it. */}
@@ -207,11 +203,11 @@ export default function RetailerSignupCheckoutPage() {
         </div>
         <Button type="submit" className="w-100" size="lg" disabled={isSubmitting}>
           {isSubmitting ? (
-            <Spinner size="sm" role="status" aria-label="Placing order" />
+            <Spinner size="sm" role="status" aria-label={shopUi().placingOrder} />
           ) : registered ? (
             'Place Order'
           ) : (
-            'Register and Place Order'
+            shopUi().registerAndPlace
           )}
         </Button>
       </Form>

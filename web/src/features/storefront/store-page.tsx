@@ -24,6 +24,7 @@ import { useStoreListings } from './use-store-listings';
 import { useProductSearch } from './use-product-search';
 import { useStoreVisit } from './use-store-visit';
 import { useConfirmOnReturn } from './use-confirm-on-return';
+import { shopUi } from '../../lib/shop-texts';
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
@@ -46,7 +47,7 @@ function Store({ url }: { url: string }) {
     return (
       <>
         <StoreHeader url={url} />
-        <PageSpinner label="Loading store" />
+        <PageSpinner label={shopUi().loadingStore} />
       </>
     );
   }
@@ -109,7 +110,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       total={cart.total}
       onQuantity={cart.setQuantity}
       onRemove={cart.remove}
-      actionLabel="Checkout"
+      actionLabel={shopUi().checkout}
       onAction={() => {
         if (inDrawer && cart.items.length > 0) setDrawerOpen(false);
         checkout.start();

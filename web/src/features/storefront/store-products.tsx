@@ -5,6 +5,7 @@ import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductTable } from './product-table';
+import { shopUi } from '../../lib/shop-texts';
 
 interface StoreProductsProps {
   /** The whole list's query: its error offers Try Again, its length is the store's size. */
@@ -37,11 +38,11 @@ export function StoreProducts({
           <div className="text-center py-5">
             <p>{errorMessage(listings.error)}</p>
             <Button variant="outline-primary" onClick={() => void listings.refetch()}>
-              Try Again
+              {shopUi().tryAgain}
             </Button>
           </div>
         ) : waiting ? (
-          <PageSpinner label="Loading products" />
+          <PageSpinner label={shopUi().loadingProducts} />
         ) : (
           <ProductTable
             listings={visible}
@@ -57,8 +58,8 @@ export function StoreProducts({
       {listings.data && (
         <p className="text-muted small mt-2 mb-0">
           {visible.length === listings.data.length
-            ? `${listings.data.length} products`
-            : `${visible.length} of ${listings.data.length} products`}
+            ? shopUi().productCount(listings.data.length)
+            : shopUi().productsShown(visible.length, listings.data.length)}
         </p>
       )}
     </>

@@ -3,6 +3,7 @@ import { STICKY_SEARCH_PX } from '@dawalink/shared';
 import { STOREFRONT_MSG } from '../../lib/i18n';
 import { StickySearch } from '../../components/sticky-search';
 import { StoreIcon } from './store-icons';
+import { shopUi } from '../../lib/shop-texts';
 
 /** The spec's sticky search: it stays at the top (under the header) once the page is scrolled 200 px. */
 export function StoreSearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
@@ -14,7 +15,7 @@ export function StoreSearchBox({ value, onChange }: { value: string; onChange(va
         </span>
         <Form.Control
           type="search"
-          aria-label="Search"
+          aria-label={shopUi().search}
           placeholder={STOREFRONT_MSG.searchProducts}
           value={value}
           onChange={(e) => onChange(e.target.value)}
