@@ -160,6 +160,10 @@ export const PRICE_LIST_MAX_ROWS = 20_000;
  */
 export const PRICE_LIST_MAX_UNPACKED = 24 * 1024 * 1024;
 
+/** A seller's roles: the owner (the seller account itself, or a member given every right) and four staff roles. */
+export const SELLER_ROLES = ['owner', 'clerk', 'booker', 'accountant', 'catalogue'] as const;
+export type SellerRole = (typeof SELLER_ROLES)[number];
+export type StaffRole = Exclude<SellerRole, 'owner'>;
 /** The languages of the app; English is the source every other language translates (i18n.ts). */
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];

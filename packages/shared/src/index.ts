@@ -33,6 +33,8 @@ export * from './messages-admin.js';
 export * from './schemas/account-approval.js';
 export * from './messages-money.js';
 export * from './schemas/money.js';
+export * from './messages-team.js';
+export * from './schemas/team.js';
 export * from './messages-ui.js';
 export * from './i18n.js';
 export * from './messages-ui-signin.js';

@@ -12,6 +12,7 @@ import * as admin from './migrations/050-admin.js';
 import * as orderNotice from './migrations/051-order-notice.js';
 import * as searchWords from './migrations/052-search-words.js';
 import * as money from './migrations/060-money.js';
+import * as team from './migrations/110-team.js';
 import * as language from './migrations/130-language.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '051-order-notice': orderNotice,
   '052-search-words': searchWords,
   '060-money': money,
+  '110-team': team,
   '130-language': language,
 };
 
