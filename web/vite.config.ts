@@ -154,16 +154,21 @@ function inlineEntryCss(): VitePlugin {
       order: 'post',
       handler(html, ctx) {
         let styles = '';
+        const files: string[] = [];
         const rest = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g, (tag, file: string) => {
           const asset = ctx.bundle?.[file];
           const css = asset?.type === 'asset' ? String(asset.source) : '';
           // A "</style" inside the CSS would end the element early: keep such a file a link.
           if (!css || css.includes('</style')) return tag;
           styles += css;
+          files.push(`/${file}`);
           return '';
         });
         // Last in <head>, after the script and preload links, so the browser starts fetching those first.
-        return styles ? rest.replace('</head>', `<style id="app-css">${styles}</style>\n  </head>`) : rest;
+        // data-files: the stylesheets it holds, which a lazy chunk may still link (app/urdu-style.ts turns those off too).
+        return styles
+          ? rest.replace('</head>', `<style id="app-css" data-files="${files.join(' ')}">${styles}</style>\n  </head>`)
+          : rest;
       },
     },
   };

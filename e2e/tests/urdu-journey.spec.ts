@@ -136,16 +136,11 @@ test('a retailer orders in Urdu at 400 px and 1280 px: sign in, store, cart, ord
   await expectNoEnglish(page, data, 'the cart');
   // Right to left: at 400 px the cart drawer opens from the left edge (the "end" side in RTL).
   if (isMobile()) {
-    const box = await page.locator('.cart-drawer').boundingBox();
-    expect(box!.x).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await page.locator('.cart-drawer').boundingBox())?.x ?? -1).toBe(0);
   }
   await cart.getByRole('button', { name: UR.SHOP_UI.checkout }).click();
 
-  // Checkout: the signed-in retailer's details, Order Now, the confirmation, then the order placed.
-  await expect(page.getByRole('heading', { name: UR.SHOP_UI.checkout, level: 1 })).toBeVisible();
-  await expectUrdu(page);
-  await expectNoEnglish(page, data, 'the checkout');
-  await page.getByRole('button', { name: UR.STOREFRONT_MSG.orderNow }).click();
+  // A signed-in retailer confirms the order on the store page, then sees it placed.
   const confirm = page.getByRole('dialog', { name: UR.STOREFRONT_MSG.orderConfirmation });
   await expect(confirm).toBeVisible();
   await expectNoEnglish(page, data, 'the order confirmation');

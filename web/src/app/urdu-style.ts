@@ -13,6 +13,22 @@ import './urdu.css';
  */
 const RTL_ID = 'app-css-rtl';
 const LTR_SELECTOR = 'style#app-css, style[data-vite-dev-id*="bootstrap.min.css"]';
+// The entry stylesheet's own file, which Vite links when a lazy chunk depends on the entry (index.html inlines it).
+const ltrFiles = () => (document.getElementById('app-css')?.dataset.files ?? '').split(' ').filter(Boolean);
+const isLtrLink = (node: Node): node is HTMLLinkElement =>
+  node instanceof HTMLLinkElement && ltrFiles().includes(new URL(node.href, location.href).pathname);
+let rtlNow = false;
+// Such a link may come after the switch: it is turned off as it arrives while the page is right to left.
+const observer =
+  typeof MutationObserver === 'undefined'
+    ? null
+    : new MutationObserver((records) => {
+        for (const record of records)
+          record.addedNodes.forEach((node) => {
+            if (rtlNow && isLtrLink(node)) node.media = 'not all';
+          });
+      });
+observer?.observe(document.head, { childList: true });
 
 export function applyDirection(rtl: boolean) {
   let style = document.getElementById(RTL_ID) as HTMLStyleElement | null;
@@ -23,5 +39,9 @@ export function applyDirection(rtl: boolean) {
     document.head.appendChild(style);
   }
   if (style) style.media = rtl ? 'all' : 'not all';
+  rtlNow = rtl;
   document.querySelectorAll<HTMLStyleElement>(LTR_SELECTOR).forEach((ltr) => (ltr.media = rtl ? 'not all' : 'all'));
+  document.querySelectorAll('link[rel="stylesheet"]').forEach((link) => {
+    if (isLtrLink(link)) link.media = rtl ? 'not all' : 'all';
+  });
 }

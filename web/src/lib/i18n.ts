@@ -4,14 +4,13 @@ import {
   DEFAULT_LANGUAGE,
   MSG as MSG_EN,
   QUANTITY_MSG as QUANTITY_EN,
-  RTL_LANGUAGES,
   setMoneyLanguage,
   STOREFRONT_MSG as STOREFRONT_EN,
   UI_MSG as UI_EN,
   type Catalogue,
   type Language,
 } from '@dawalink/shared';
-import { markDocument, rememberLanguage } from './language-choice';
+import { markDocument } from './language-choice';
 
 export { storedLanguage } from './language-choice';
 
@@ -34,7 +33,9 @@ export let UI: Catalogue['UI_MSG'] = UI_EN;
 
 let language: Language = DEFAULT_LANGUAGE;
 /** The loaded catalogue of a language other than English, and its translator of English texts; null in English. */
-let loaded: { catalogue: Catalogue; translate: (text: string) => string } | null = null;
+/** The loaded texts of a language other than English (null for English). */
+export type LoadedTexts = { catalogue: Catalogue; translate: (text: string) => string } | null;
+let loaded: LoadedTexts = null;
 
 /**
  * A message group in the page's language, for groups kept out of the app shell's chunk (the screens' own words,
@@ -78,46 +79,18 @@ export function useLanguage(): Language {
   );
 }
 
-let pending: Promise<void> | null = null;
-let directionLoaded = false;
-let wanted: Language = DEFAULT_LANGUAGE;
-
 /**
- * Switches the page to `next`: loads its texts (and, for a right-to-left language, its stylesheet and font) first,
- * then swaps the texts and draws again. Remembers it on this device; the account's copy is the caller's to save.
+ * Switches the page to `next` (lib/i18n-switch.ts, loaded on the first change: the English app does not carry it):
+ * loads its texts, stylesheet and font first, then swaps the texts and draws again. Remembers it on this device; the
+ * account's copy is the caller's to save.
  */
-export function setLanguage(next: Language): Promise<void> {
-  wanted = next;
-  rememberLanguage(next);
-  if (next === language) return pending ?? Promise.resolve();
-  markDocument(next);
-  const rtl = RTL_LANGUAGES.includes(next);
-  const run = Promise.all([
-    next === DEFAULT_LANGUAGE ? null : import('./i18n-runtime').then((runtime) => runtime.loadLanguage(next)),
-    // The right-to-left stylesheet and the Urdu font, loaded once a right-to-left language is first chosen.
-    rtl || directionLoaded ? import('../app/urdu-style') : null,
-  ]).then(
-    ([texts, direction]) => {
-      // A later choice won while this one loaded.
-      if (wanted !== next) return;
-      if (direction) {
-        directionLoaded = true;
-        direction.applyDirection(rtl);
-      }
-      apply(next, texts);
-    },
-    () => {
-      // The texts could not load (offline): stay in the language the page has.
-      if (wanted === next) markDocument(language);
-    },
+export const setLanguage = (next: Language): Promise<void> =>
+  import('./i18n-switch').then((switcher) =>
+    switcher.switchLanguage(next, { current: currentLanguage, apply: applyLanguage }),
   );
-  pending = run.finally(() => {
-    if (pending === run) pending = null;
-  });
-  return run;
-}
 
-function apply(next: Language, texts: typeof loaded) {
+/** Takes `next` with its texts: the message groups read them from now on, and the pages draw again. */
+export function applyLanguage(next: Language, texts: LoadedTexts) {
   language = next;
   loaded = texts;
   const c = texts?.catalogue;

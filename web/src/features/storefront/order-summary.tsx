@@ -1,5 +1,6 @@
 import { formatMoney, lineNet, linesNetTotal } from '@dawalink/shared';
 import { STOREFRONT_MSG } from '../../lib/i18n';
+import { shopUi } from '../../lib/shop-texts';
 
 interface SummaryLine {
   key: number;
@@ -39,7 +40,8 @@ export function OrderSummary({
       </ul>
       <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-semibold">
         <span>
-          Total <span className="text-muted fw-normal small">({STOREFRONT_MSG.lineCount(lines.length)})</span>
+          {shopUi().total}{' '}
+          <span className="text-muted fw-normal small">({STOREFRONT_MSG.lineCount(lines.length)})</span>
         </span>
         <span className="money" data-testid="summary-total">
           {formatMoney(total)}
