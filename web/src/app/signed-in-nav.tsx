@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@dawalink/shared';
-import { paths } from '../lib/paths';
+import { mayOpen, paths } from '../lib/paths';
 import { useApprovalCount } from '../lib/approvals-count';
 import { useUnseenOrders } from '../lib/unseen-orders';
 import { UI } from '../lib/i18n';
@@ -13,6 +13,9 @@ const linksFor = (type: string | undefined) => {
         { to: paths.priceList, label: UI.nav.priceList },
         { to: paths.sellerOrders, label: UI.nav.orders },
         { to: paths.sellerDashboard, label: UI.nav.dashboard },
+        { to: paths.bookOrder, label: UI.nav.bookOrder },
+        { to: paths.myRetailers, label: UI.nav.myRetailers },
+        { to: paths.team, label: UI.nav.team },
         { to: paths.sellerProfile, label: UI.nav.profile },
       ];
     case 'retailer':
@@ -71,8 +74,11 @@ interface Props {
 export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: Props) {
   const approvals = useApprovalCount(user.type === 'admin', pathname);
   // The queue's link shows while approval is on, or while accounts still wait from when it was.
+  // A seller's team member sees only their role's pages (the owner sees them all).
   const links = linksFor(user.type).filter(
-    (l) => l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0)),
+    (l) =>
+      mayOpen(user, l.to) &&
+      (l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0))),
   );
   const unseen = useUnseenOrders();
   const showUnseen = user.type === 'seller' && unseen > 0;

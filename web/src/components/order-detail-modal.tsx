@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, normaliseStatus, type OrderHistoryEntry } from '@dawalink/shared';
+import { formatDateTime, normaliseStatus, QUICK_ORDER_MSG, type OrderHistoryEntry } from '@dawalink/shared';
 import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import { OrderSlip } from './order-slip';
+import { ShareDocumentButton, WhatsAppLink } from './whatsapp-share';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
 import './order-print.css';
@@ -28,6 +29,9 @@ const statusText = (status: string) => {
   const known = normaliseStatus(status);
   return known ? shopUi().statusLabel[known] : status;
 };
+
+/** An order has an invoice once shipped (the seller may issue one earlier; the server says when there is none). */
+const INVOICED = new Set(['Shipped', 'Delivered']);
 
 const byWhom = (h: OrderHistoryEntry) =>
   h.changed_by_name
@@ -74,7 +78,8 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
         {order && details.data && (
           <>
-            <div className="d-flex justify-content-end mb-2 no-print">
+            <div className="d-flex justify-content-end align-items-center gap-2 mb-2 no-print">
+              {order.booked_by && <span className="text-muted">Booked by {order.booked_by}</span>}
               <StatusBadge status={order.status} />
             </div>
             <OrderSlip
@@ -113,7 +118,27 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
           </>
         )}
       </Modal.Body>
-      <Modal.Footer>
+      <Modal.Footer className="flex-wrap">
+        {order && details.data && !printing && (
+          <>
+            <WhatsAppLink
+              label={QUICK_ORDER_MSG.shareOnWhatsApp}
+              text={QUICK_ORDER_MSG.orderText({
+                id: order.id,
+                store: details.data.seller.busniess_name,
+                total: order.total,
+                lines: details.data.order_items.map((i) => ({ product_name: i.productName, quantity: i.quantity })),
+              })}
+            />
+            {INVOICED.has(order.status) && (
+              <ShareDocumentButton
+                doc={{ kind: 'invoice', order_id: order.id }}
+                label={QUICK_ORDER_MSG.shareInvoice}
+                text={(url, hours) => QUICK_ORDER_MSG.invoiceText(`#${order.id}`, url, hours)}
+              />
+            )}
+          </>
+        )}
         {order && !printing && (
           <Button variant="outline-primary" onClick={() => setPrintRequested(true)}>
             {shopUi().print}

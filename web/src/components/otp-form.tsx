@@ -3,12 +3,13 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { notify } from '../lib/notify';
 import { OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../lib/i18n';
+import { MSG } from '../lib/i18n';
 import { errorMessage } from '../lib/api';
 import { PinInput } from './pin-input';
 import { errorIdOf } from './form-errors';
 import { markSent, secondsUntilResend, sendCode, verifyCode } from '../lib/otp';
 import { shopUi } from '../lib/shop-texts';
+import { accessMsg } from '../lib/i18n-groups';
 
 interface OtpFormProps {
   phone: string;
@@ -79,7 +80,7 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel, changeTo }: O
         void submit();
       }}
     >
-      <p className="text-muted">{ACCESS_MSG.otpSentTo(phone)}</p>
+      <p className="text-muted">{accessMsg().otpSentTo(phone)}</p>
       <Form.Group className="mb-3">
         <Form.Label as="div">{shopUi().otp}</Form.Label>
         <PinInput
@@ -116,7 +117,7 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel, changeTo }: O
         </Button>
         {wait > 0 && (
           <span className="text-muted small ms-2" aria-live="polite">
-            {ACCESS_MSG.resendIn(wait)}
+            {accessMsg().resendIn(wait)}
           </span>
         )}
       </div>

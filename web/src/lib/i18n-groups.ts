@@ -1,4 +1,12 @@
-import { ADMIN_MSG, MONEY_MSG, MSG_BEYOND, ORDER_DESK_MSG, SELLER_MSG } from '@dawalink/shared';
+import {
+  ACCESS_MSG,
+  ADMIN_MSG,
+  MONEY_MSG,
+  MSG_BEYOND,
+  ORDER_DESK_MSG,
+  SELLER_MSG,
+  STOREFRONT_MSG,
+} from '@dawalink/shared';
 import { translated } from './i18n';
 
 /*
@@ -10,3 +18,5 @@ export const moneyMsg = () => translated('MONEY_MSG', MONEY_MSG);
 export const sellerMsg = () => translated('SELLER_MSG', SELLER_MSG);
 export const beyondMsg = () => translated('MSG_BEYOND', MSG_BEYOND);
 export const orderDeskMsg = () => translated('ORDER_DESK_MSG', ORDER_DESK_MSG);
+export const storefrontMsg = () => translated('STOREFRONT_MSG', STOREFRONT_MSG);
+export const accessMsg = () => translated('ACCESS_MSG', ACCESS_MSG);

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import {
-  ACCESS_MSG as ACCESS_EN,
   DEFAULT_LANGUAGE,
   MSG as MSG_EN,
   QUANTITY_MSG as QUANTITY_EN,
   setMoneyLanguage,
-  STOREFRONT_MSG as STOREFRONT_EN,
   UI_MSG as UI_EN,
   type Catalogue,
   type Language,
@@ -25,8 +23,6 @@ export { storedLanguage } from './language-choice';
  * read through `translated` (below) instead.
  */
 export let MSG: Catalogue['MSG'] = MSG_EN;
-export let STOREFRONT_MSG: Catalogue['STOREFRONT_MSG'] = STOREFRONT_EN;
-export let ACCESS_MSG: Catalogue['ACCESS_MSG'] = ACCESS_EN;
 export let QUANTITY_MSG: Catalogue['QUANTITY_MSG'] = QUANTITY_EN;
 /** The app shell's own words (navigation, the language switch, common buttons). */
 export let UI: Catalogue['UI_MSG'] = UI_EN;
@@ -95,8 +91,6 @@ export function applyLanguage(next: Language, texts: LoadedTexts) {
   loaded = texts;
   const c = texts?.catalogue;
   MSG = c?.MSG ?? MSG_EN;
-  STOREFRONT_MSG = c?.STOREFRONT_MSG ?? STOREFRONT_EN;
-  ACCESS_MSG = c?.ACCESS_MSG ?? ACCESS_EN;
   QUANTITY_MSG = c?.QUANTITY_MSG ?? QUANTITY_EN;
   UI = c?.UI_MSG ?? UI_EN;
   setMoneyLanguage(next);

@@ -4,11 +4,13 @@ import { Controller, type Control, type FieldValues, type Path, type UseFormRegi
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { COPY_LABEL_MS, pinSchema } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
+import { whatsAppUrl } from '../../lib/whatsapp';
 import { PinInput } from '../../components/pin-input';
 import { errorIdOf, FieldError, invalidProps } from '../../components/form-errors';
 import { shopUi } from '../../lib/shop-texts';
+import { accessMsg } from '../../lib/i18n-groups';
 
 interface ProfileTextFieldProps {
   id: string;
@@ -133,7 +135,7 @@ export function PinChangeFields<T extends FieldValues>({
             {errors.current_password}
           </div>
         ) : (
-          <Form.Text>{ACCESS_MSG.currentPinHint}</Form.Text>
+          <Form.Text>{accessMsg().currentPinHint}</Form.Text>
         )}
       </Form.Group>
       <Form.Group as={Col} md={6}>
@@ -153,7 +155,7 @@ export function PinChangeFields<T extends FieldValues>({
         {errors.password ? (
           <FieldError fieldId="profile-new-pin" error={errors.password} />
         ) : (
-          <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>
+          <Form.Text>{accessMsg().newPinHint}</Form.Text>
         )}
       </Form.Group>
     </Row>
@@ -199,7 +201,7 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
 
   const copy = async () => {
     if (!(await copyText(link))) {
-      notify.error(ACCESS_MSG.copyFailed);
+      notify.error(accessMsg().copyFailed);
       return;
     }
     setCopied(true);
@@ -213,7 +215,7 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
       <InputGroup className="store-link-group">
         <Form.Control readOnly value={link} onFocus={(e) => e.target.select()} />
         <Button variant={copied ? 'success' : 'outline-primary'} onClick={() => void copy()} aria-live="polite">
-          {copied ? ACCESS_MSG.copied : ACCESS_MSG.copy}
+          {copied ? accessMsg().copied : accessMsg().copy}
         </Button>
         <Button
           variant="outline-primary"
@@ -232,13 +234,14 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
   );
 }
 
-/** Share targets: e-mail, messaging (WhatsApp), social (Facebook) and professional network (LinkedIn). */
+/** Share targets: messaging (WhatsApp), e-mail, social (Facebook) and professional network (LinkedIn). */
 function shareTargets(link: string, storeName: string) {
-  const text = `${ACCESS_MSG.shareText(storeName)} ${link}`;
+  const text = `${accessMsg().shareText(storeName)} ${link}`;
   const e = encodeURIComponent;
   return [
+    // WhatsApp first: it is where this trade talks.
+    { name: 'WhatsApp', href: whatsAppUrl(text) },
     { name: 'Email', href: `mailto:?subject=${e(storeName)}&body=${e(text)}` },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${e(text)}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${e(link)}` },
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}` },
   ];
@@ -258,13 +261,19 @@ function ShareDialog({
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="share-title">
       <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="share-title">{ACCESS_MSG.shareTitle}</Modal.Title>
+        <Modal.Title id="share-title">{accessMsg().shareTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="text-break small text-muted mb-3">{link}</p>
         <div className="share-grid">
           {shareTargets(link, storeName).map((t) => (
-            <a key={t.name} className="btn btn-outline-primary" href={t.href} target="_blank" rel="noopener noreferrer">
+            <a
+              key={t.name}
+              className={`btn ${t.name === 'WhatsApp' ? 'btn-success whatsapp-share' : 'btn-outline-primary'}`}
+              href={t.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t.name}
             </a>
           ))}

@@ -5,7 +5,7 @@ import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/page-spinner';
@@ -23,6 +23,7 @@ import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
 import { shopUi } from '../../lib/shop-texts';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const schema = retailerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -99,7 +100,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
   return (
     <main className="container">
       <div className="page-card profile-card">
-        <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
+        <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
         <p className="text-muted small mb-4">{shopUi().profileIntro}</p>
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />

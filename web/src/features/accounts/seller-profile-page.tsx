@@ -5,7 +5,7 @@ import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { sellerProfileUpdateSchema, type SellerProfile } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { publicConfigQuery, storeLink } from '../../lib/public-config';
@@ -24,6 +24,7 @@ import {
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const schema = sellerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -106,7 +107,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
   return (
     <main className="container">
       <div className="page-card profile-card">
-        <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
+        <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
         <p className="text-muted small mb-4">Your account and your store as retailers see it.</p>
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />

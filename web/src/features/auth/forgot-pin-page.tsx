@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { registrationPhoneSchema } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { resetFlow } from './signup-flow';
@@ -14,6 +14,7 @@ import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const schema = z.object({ phone: registrationPhoneSchema });
 type ForgotForm = z.input<typeof schema>;
@@ -49,8 +50,8 @@ export default function ForgotPinPage() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader title={ACCESS_MSG.forgotPinTitle} />
-        <p className="text-muted">{ACCESS_MSG.forgotPinIntro}</p>
+        <StepHeader title={accessMsg().forgotPinTitle} />
+        <p className="text-muted">{accessMsg().forgotPinIntro}</p>
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="forgot-phone">

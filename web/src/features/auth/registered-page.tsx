@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { REDIRECT_COUNTDOWN_S } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
-import { adminMsg } from '../../lib/i18n-groups';
+import { MSG } from '../../lib/i18n';
+import { adminMsg, accessMsg } from '../../lib/i18n-groups';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import './access.css';
@@ -41,8 +41,8 @@ export default function RegisteredPage() {
           {waiting
             ? adminMsg().registeredAwaitingApproval
             : user
-              ? ACCESS_MSG.registeredSignedIn
-              : ACCESS_MSG.redirectHome(Math.max(left, 0))}
+              ? accessMsg().registeredSignedIn
+              : accessMsg().redirectHome(Math.max(left, 0))}
         </p>
         <Link to={next}>{waiting ? 'Back to Sign In' : 'Go now'}</Link>
       </div>

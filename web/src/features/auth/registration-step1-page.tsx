@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { z } from 'zod';
 import { useEffect } from 'react';
 import { addressSchema, storeNameSchema } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
@@ -14,6 +14,7 @@ import { authApi, useRegistrationStore } from './auth-api';
 import './access.css';
 import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const step1Schema = z.object({
   user_as: z.enum(['retailer', 'wholeseller'], { error: MSG.selectUser }),
@@ -51,7 +52,7 @@ export default function RegistrationStep1Page() {
     if (store.known && userAs !== 'retailer') setValue('user_as', 'retailer');
   }, [store.known, userAs, setValue]);
 
-  if (user) return <Navigate to={profileFor(user.type)} replace />;
+  if (user) return <Navigate to={profileFor(user.type, user.role)} replace />;
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -77,8 +78,8 @@ export default function RegistrationStep1Page() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader step={1} title={ACCESS_MSG.businessDetails} />
-        {store.name && <p className="text-muted small text-center">{ACCESS_MSG.registeringWithStore(store.name)}</p>}
+        <StepHeader step={1} title={accessMsg().businessDetails} />
+        {store.name && <p className="text-muted small text-center">{accessMsg().registeringWithStore(store.name)}</p>}
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <fieldset className="mb-3">
@@ -90,7 +91,7 @@ export default function RegistrationStep1Page() {
                 label="Wholesaler"
                 value="wholeseller"
                 disabled={store.isLink}
-                title={store.isLink ? ACCESS_MSG.wholesalerFromStoreLink : undefined}
+                title={store.isLink ? accessMsg().wholesalerFromStoreLink : undefined}
                 {...invalidProps('reg-as', errors.user_as)}
                 {...register('user_as')}
               />

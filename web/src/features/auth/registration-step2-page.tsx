@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { fullNameSchema, optionalEmailSchema, pinSchema, registrationPhoneSchema } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { getCookie } from '../../lib/storage';
 import { useSession } from '../../lib/session';
@@ -18,6 +18,7 @@ import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
 import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const step2Schema = z.object({
   fullName: fullNameSchema,
@@ -58,7 +59,7 @@ export default function RegistrationStep2Page() {
     },
   });
 
-  if (user) return <Navigate to={profileFor(user.type)} replace />;
+  if (user) return <Navigate to={profileFor(user.type, user.role)} replace />;
   // Without a readable step-1 draft there is nothing to register: back to step 1 (spec section 2).
   if (!draft) return <Navigate to={paths.registration(id)} replace />;
 
@@ -117,7 +118,7 @@ export default function RegistrationStep2Page() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader step={2} title={ACCESS_MSG.personalDetails} />
+        <StepHeader step={2} title={accessMsg().personalDetails} />
         <p className="text-muted small text-center">
           Registering <strong>{draft.store}</strong> as a {draft.user_as === 'retailer' ? 'Retailer' : 'Wholesaler'}.{' '}
           <Link to={paths.registration(id)}>Change</Link>

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { sellerSignupFormSchema } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
@@ -16,6 +16,7 @@ import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 type SellerForm = z.input<typeof sellerSignupFormSchema>;
 
@@ -48,7 +49,7 @@ export default function SellerSignupPage() {
     },
   });
 
-  if (user) return <Navigate to={profileFor(user.type)} replace />;
+  if (user) return <Navigate to={profileFor(user.type, user.role)} replace />;
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -88,7 +89,7 @@ export default function SellerSignupPage() {
   return (
     <main className="container">
       <div className="page-card auth-card auth-card-wide">
-        <StepHeader title={ACCESS_MSG.registrationForm} />
+        <StepHeader title={accessMsg().registrationForm} />
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="ws-name">

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { errorIdOf } from '../../components/form-errors';
 import { PIN_LENGTH } from '@dawalink/shared';
-import { ACCESS_MSG, MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
@@ -13,6 +13,7 @@ import { authApi } from './auth-api';
 import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
+import { accessMsg } from '../../lib/i18n-groups';
 
 /** The new PIN (/SetNewPin, /retailerSetNewPin/{url}); then sign-in, or back to the store for a retailer. */
 export default function SetNewPinPage() {
@@ -37,7 +38,7 @@ export default function SetNewPinPage() {
       resetFlow.set(null);
       // One notice: the sign-in form itself says to sign in with the new PIN.
       notify.success(MSG.updatedSuccessfully);
-      navigate(url ? paths.store(url) : paths.signIn, { state: { notice: ACCESS_MSG.pinResetDone } });
+      navigate(url ? paths.store(url) : paths.signIn, { state: { notice: accessMsg().pinResetDone } });
     } catch (err) {
       setError(errorMessage(err));
       setPin('');
@@ -54,8 +55,8 @@ export default function SetNewPinPage() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader title={ACCESS_MSG.setNewPinTitle} />
-        <p className="text-muted">{ACCESS_MSG.setNewPinIntro}</p>
+        <StepHeader title={accessMsg().setNewPinTitle} />
+        <p className="text-muted">{accessMsg().setNewPinIntro}</p>
         <Form
           noValidate
           onSubmit={(e) => {

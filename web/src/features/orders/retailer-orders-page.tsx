@@ -12,7 +12,7 @@ import {
   PAGE_SIZE,
   type Order,
 } from '@dawalink/shared';
-import { STOREFRONT_MSG } from '../../lib/i18n';
+
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -29,6 +29,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { retailerOrderQueries } from './orders-api';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /** The orders screen's search sticks after one sixth of the window height (spec, seller side). */
 const oneSixthOfWindow = () => window.innerHeight / 6;
@@ -72,12 +73,12 @@ export default function RetailerOrdersPage() {
     try {
       const r = await fillCartFromOrder(order.id);
       if (!r) {
-        notify.warning(STOREFRONT_MSG.reorderNothing);
+        notify.warning(storefrontMsg().reorderNothing);
         return;
       }
       // One notice: what was left out matters more than that the rest is in the cart.
-      if (r.missing.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(r.missing));
-      else notify.success(STOREFRONT_MSG.reorderFilled);
+      if (r.missing.length > 0) notify.warning(storefrontMsg().linesDropped(r.missing));
+      else notify.success(storefrontMsg().reorderFilled);
       navigate(paths.store(r.url));
     } catch (error) {
       notify.error(errorMessage(error));
@@ -99,7 +100,7 @@ export default function RetailerOrdersPage() {
         {reordering === order.id ? (
           <Spinner size="sm" role="status" aria-label={shopUi().fillingCart} />
         ) : (
-          STOREFRONT_MSG.orderAgain
+          storefrontMsg().orderAgain
         )}
       </Button>
     </div>
@@ -134,7 +135,7 @@ export default function RetailerOrdersPage() {
         <p className="text-danger">{errorMessage(active.error)}</p>
       ) : orders.length === 0 ? (
         <div className="page-card mt-2">
-          <EmptyState text={searching ? 'No Data Found' : STOREFRONT_MSG.noOrdersPlaced} />
+          <EmptyState text={searching ? 'No Data Found' : storefrontMsg().noOrdersPlaced} />
         </div>
       ) : cards ? (
         <ul className="list-unstyled mt-2 d-flex flex-column gap-2" aria-label={UI.nav.orders}>
@@ -152,6 +153,7 @@ export default function RetailerOrdersPage() {
                     <StatusBadge status={o.status} />
                   </div>
                   <div className="small mt-1 text-truncate">{o.products}</div>
+                  {o.booked_by && <div className="small text-muted">Booked by {o.booked_by}</div>}
                   <div className="d-flex justify-content-between align-items-center mt-2">
                     <span className="small text-muted">
                       {shopUi().items(o.totalItems)} · {o.seller_phone_no}
@@ -198,6 +200,7 @@ export default function RetailerOrdersPage() {
                   <td>
                     <div className="fw-semibold">{o.seller_store}</div>
                     <div className="small text-muted">{o.seller_phone_no}</div>
+                    {o.booked_by && <div className="small text-muted">Booked by {o.booked_by}</div>}
                   </td>
                   {!narrow && (
                     <td className="small text-muted" style={{ maxWidth: 260 }}>

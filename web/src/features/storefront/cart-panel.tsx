@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { checkQuantity, formatMoney, lineNet } from '@dawalink/shared';
-import { MSG, STOREFRONT_MSG, QUANTITY_MSG } from '../../lib/i18n';
-import { orderDeskMsg } from '../../lib/i18n-groups';
+import { MSG, QUANTITY_MSG } from '../../lib/i18n';
+import { orderDeskMsg, storefrontMsg } from '../../lib/i18n-groups';
 import type { CartItem } from '../../lib/cart';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
@@ -33,8 +33,8 @@ export function CartPanel({
   showTitle = true,
 }: CartPanelProps) {
   return (
-    <section className="cart-panel" aria-label={STOREFRONT_MSG.yourOrder}>
-      {showTitle && <h2 className="h5 mb-3">{STOREFRONT_MSG.yourOrder}</h2>}
+    <section className="cart-panel" aria-label={storefrontMsg().yourOrder}>
+      {showTitle && <h2 className="h5 mb-3">{storefrontMsg().yourOrder}</h2>}
       {items.length === 0 ? (
         <p className="text-muted text-center py-4 mb-0">{MSG.noItemsAdded}</p>
       ) : (

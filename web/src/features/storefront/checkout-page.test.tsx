@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { fakeApi, renderPage, signInAs } from '../../lib/page-test-support';
 import { rememberStore, setCart } from '../../lib/cart';
 import CheckoutPage from './checkout-page';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 const seller = {
   id: 7,
@@ -56,7 +57,7 @@ describe('checkout page', () => {
     localStorage.clear();
     fakeApi(() => undefined);
     renderPage(<CheckoutPage />, { path: '/checkout' });
-    expect(screen.getByText(STOREFRONT_MSG.checkoutStoreMissing)).toBeTruthy();
+    expect(screen.getByText(storefrontMsg().checkoutStoreMissing)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Recent Visited Suppliers' })).toBeTruthy();
   });
 
@@ -65,7 +66,7 @@ describe('checkout page', () => {
     renderPage(<CheckoutPage />, { path: '/checkout' });
     expect(await screen.findByRole('link', { name: 'Ali Traders' })).toBeTruthy();
     expect(screen.getByText('Panadol 500mg')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
+    await userEvent.click(screen.getByRole('button', { name: storefrontMsg().orderNow }));
     expect(await screen.findByText(MSG.fullNameRequired)).toBeTruthy();
     expect(screen.getByText(MSG.phoneEnter)).toBeTruthy();
   });
@@ -81,7 +82,7 @@ describe('checkout page', () => {
     await userEvent.type(screen.getByLabelText('Phone No'), '03214445556');
     await userEvent.type(screen.getByLabelText('Store Name'), 'Sana Pharmacy');
     await userEvent.type(screen.getByLabelText('Address'), 'Shop 4, Mall Road, Lahore');
-    await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
+    await userEvent.click(screen.getByRole('button', { name: storefrontMsg().orderNow }));
     expect(await screen.findByText(`Landed on /PINVerification/${seller.url}`)).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -97,7 +98,7 @@ describe('checkout page', () => {
     renderPage(<CheckoutPage />, { path: '/checkout' });
     expect((screen.getByLabelText('Phone No') as HTMLInputElement).value).toBe(retailer.phone);
     expect((screen.getByLabelText('Phone No') as HTMLInputElement).readOnly).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
+    await userEvent.click(screen.getByRole('button', { name: storefrontMsg().orderNow }));
     expect(
       await screen.findByText(`Landed on /orderplacedsucessfully/${seller.url} with {"orderId":913}`),
     ).toBeTruthy();

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { checkoutFormSchema } from '@dawalink/shared';
-import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { getCart, lastStore, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -17,6 +17,7 @@ import { usePlaceOrder } from './use-place-order';
 import { storefrontQueries } from './storefront-api';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;
@@ -29,8 +30,8 @@ export default function CheckoutPage() {
       <main className="container">
         <div className="page-card auth-card text-center">
           <h1 className="h4">{shopUi().checkout}</h1>
-          <p className="text-muted">{STOREFRONT_MSG.checkoutStoreMissing}</p>
-          <Link to={paths.home}>{STOREFRONT_MSG.recentSuppliers}</Link>
+          <p className="text-muted">{storefrontMsg().checkoutStoreMissing}</p>
+          <Link to={paths.home}>{storefrontMsg().recentSuppliers}</Link>
         </div>
       </main>
     );
@@ -68,7 +69,7 @@ function Checkout({ url }: { url: string }) {
       return;
     }
     if (user && user.type !== 'retailer') {
-      setError('root.server', { message: STOREFRONT_MSG.signInAsRetailer });
+      setError('root.server', { message: storefrontMsg().signInAsRetailer });
       return;
     }
     if (retailer) {
@@ -130,7 +131,7 @@ function Checkout({ url }: { url: string }) {
               total={cart.total}
               onQuantity={cart.setQuantity}
               onRemove={cart.remove}
-              actionLabel={STOREFRONT_MSG.orderNow}
+              actionLabel={storefrontMsg().orderNow}
               onAction={() => void orderNow()}
               busy={placing || isSubmitting}
             />

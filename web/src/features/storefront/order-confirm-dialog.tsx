@@ -1,7 +1,7 @@
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
 import { formatMoney, lineNet, lineTotal, sumMoney } from '@dawalink/shared';
-import { STOREFRONT_MSG } from '../../lib/i18n';
-import { orderDeskMsg } from '../../lib/i18n-groups';
+
+import { orderDeskMsg, storefrontMsg } from '../../lib/i18n-groups';
 import type { CartItem } from '../../lib/cart';
 import { shopUi } from '../../lib/shop-texts';
 
@@ -29,7 +29,7 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
       aria-labelledby="confirm-order-title"
     >
       <Modal.Header>
-        <Modal.Title id="confirm-order-title">{STOREFRONT_MSG.orderConfirmation}</Modal.Title>
+        <Modal.Title id="confirm-order-title">{storefrontMsg().orderConfirmation}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0 p-sm-3">
         <Table className="mb-0 align-middle confirm-table">

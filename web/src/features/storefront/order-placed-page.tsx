@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
+import { QUICK_ORDER_MSG } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
@@ -8,6 +9,8 @@ import { orderQueries } from '../../lib/order-queries';
 import { OrderSummary } from './order-summary';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
+import { WhatsAppLink } from '../../components/whatsapp-share';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /**
  * "Order Placed Successfully" with what was ordered as the server recorded it (number, lines, total), the seller's
@@ -29,12 +32,12 @@ export default function OrderPlacedPage() {
           <h1 className="h4 mt-3">{MSG.orderPlaced}</h1>
           {orderId !== undefined && (
             <p className="fs-5 fw-semibold mb-3" data-testid="order-number">
-              {STOREFRONT_MSG.orderNumber(orderId)}
+              {storefrontMsg().orderNumber(orderId)}
             </p>
           )}
         </div>
         {orderId === undefined ? (
-          <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
+          <p className="text-muted text-center">{storefrontMsg().orderPlacedUnknown}</p>
         ) : details.isPending ? (
           <PageSpinner label={shopUi().loadingYourOrder} />
         ) : order && seller ? (
@@ -49,19 +52,30 @@ export default function OrderPlacedPage() {
               }))}
               total={order.total}
             />
-            <h2 className="h6 fw-bold mt-3 mb-1">{STOREFRONT_MSG.whatHappensNext}</h2>
-            <p className="mb-2">{STOREFRONT_MSG.orderNextSteps(seller.busniess_name)}</p>
+            <h2 className="h6 fw-bold mt-3 mb-1">{storefrontMsg().whatHappensNext}</h2>
+            <p className="mb-2">{storefrontMsg().orderNextSteps(seller.busniess_name)}</p>
             <p className="mb-3">
-              {STOREFRONT_MSG.orderCallSeller}{' '}
+              {storefrontMsg().orderCallSeller}{' '}
               <a href={`tel:${seller.phone}`} className="fw-semibold text-nowrap">
                 {seller.phone}
               </a>
             </p>
           </>
         ) : (
-          <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
+          <p className="text-muted text-center">{storefrontMsg().orderPlacedUnknown}</p>
         )}
         <div className="d-flex justify-content-center gap-2 flex-wrap">
+          {order && seller && details.data && (
+            <WhatsAppLink
+              label={QUICK_ORDER_MSG.shareOnWhatsApp}
+              text={QUICK_ORDER_MSG.orderText({
+                id: order.id,
+                store: seller.busniess_name,
+                total: order.total,
+                lines: details.data.order_items.map((i) => ({ product_name: i.productName, quantity: i.quantity })),
+              })}
+            />
+          )}
           <Link className="btn btn-primary" to={paths.retailerOrders}>
             {UI.nav.myOrders}
           </Link>

@@ -1,6 +1,7 @@
 import { formatMoney, lineNet, linesNetTotal } from '@dawalink/shared';
-import { STOREFRONT_MSG } from '../../lib/i18n';
+
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface SummaryLine {
   key: number;
@@ -26,8 +27,8 @@ export function OrderSummary({
   title?: string;
 }) {
   return (
-    <section className="order-summary" aria-label={STOREFRONT_MSG.yourOrder}>
-      <h2 className="h6 mb-2">{title ?? STOREFRONT_MSG.orderingFrom(store)}</h2>
+    <section className="order-summary" aria-label={storefrontMsg().yourOrder}>
+      <h2 className="h6 mb-2">{title ?? storefrontMsg().orderingFrom(store)}</h2>
       <ul className="list-unstyled mb-0 order-summary-lines">
         {lines.map((line) => (
           <li key={line.key} className="d-flex justify-content-between gap-2">
@@ -41,7 +42,7 @@ export function OrderSummary({
       <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-semibold">
         <span>
           {shopUi().total}{' '}
-          <span className="text-muted fw-normal small">({STOREFRONT_MSG.lineCount(lines.length)})</span>
+          <span className="text-muted fw-normal small">({storefrontMsg().lineCount(lines.length)})</span>
         </span>
         <span className="money" data-testid="summary-total">
           {formatMoney(total)}

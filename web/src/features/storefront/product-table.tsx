@@ -2,10 +2,10 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Rea
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatMoney, groupKey, lineNet, type Listing } from '@dawalink/shared';
-import { STOREFRONT_MSG } from '../../lib/i18n';
 
 import { StoreIcon } from './store-icons';
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };
 
@@ -120,18 +120,18 @@ export const ProductTable = memo(function ProductTable({
       <caption className="visually-hidden">{shopUi().productsCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">{STOREFRONT_MSG.productColumns.product}</th>
+          <th scope="col">{storefrontMsg().productColumns.product}</th>
           {!compact && (
             <th scope="col" className="text-end">
-              {STOREFRONT_MSG.productColumns.offer}
+              {storefrontMsg().productColumns.offer}
             </th>
           )}
-          {!compact && <th scope="col">{STOREFRONT_MSG.productColumns.bonus}</th>}
+          {!compact && <th scope="col">{storefrontMsg().productColumns.bonus}</th>}
           <th scope="col" className="text-end">
-            {STOREFRONT_MSG.productColumns.price}
+            {storefrontMsg().productColumns.price}
           </th>
           <th scope="col" className="text-end">
-            <span className="visually-hidden">{STOREFRONT_MSG.productColumns.add}</span>
+            <span className="visually-hidden">{storefrontMsg().productColumns.add}</span>
           </th>
         </tr>
       </thead>

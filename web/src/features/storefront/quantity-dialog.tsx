@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { checkQuantity, formatMoney, lineNet, type Listing } from '@dawalink/shared';
-import { STOREFRONT_MSG, QUANTITY_MSG } from '../../lib/i18n';
+import { QUANTITY_MSG } from '../../lib/i18n';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface QuantityDialogProps {
   listing: Listing | null;
@@ -43,7 +44,7 @@ function QuantityBody({
     <>
       {/* One Close (in the footer), so that "Close" names one button. */}
       <Modal.Header>
-        <Modal.Title id="quantity-title">{STOREFRONT_MSG.selectQuantity}</Modal.Title>
+        <Modal.Title id="quantity-title">{storefrontMsg().selectQuantity}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="fw-semibold mb-1">{listing.product_name}</p>

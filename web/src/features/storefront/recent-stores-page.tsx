@@ -3,7 +3,7 @@ import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, storeSlug, type SessionUser } from '@dawalink/shared';
-import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fillCartFromOrder } from '../../lib/reorder';
@@ -15,6 +15,7 @@ import { storefrontApi, storefrontQueries } from './storefront-api';
 import { StoreIcon } from './store-icons';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /** /Home: a retailer's Recent Visited Suppliers; a seller sees their own store instead. */
 export default function RecentStoresPage() {
@@ -44,12 +45,12 @@ function RecentStores({ retailerId }: { retailerId: number }) {
     try {
       const filled = await fillCartFromOrder(orderId);
       if (!filled) {
-        notify.warning(STOREFRONT_MSG.reorderNothing);
+        notify.warning(storefrontMsg().reorderNothing);
         return;
       }
       // One notice: what was left out matters more than that the rest is in the cart.
-      if (filled.missing.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(filled.missing));
-      else notify.success(STOREFRONT_MSG.reorderFilled);
+      if (filled.missing.length > 0) notify.warning(storefrontMsg().linesDropped(filled.missing));
+      else notify.success(storefrontMsg().reorderFilled);
       navigate(paths.store(filled.url));
     } catch (error) {
       notify.error(errorMessage(error));
@@ -60,7 +61,7 @@ function RecentStores({ retailerId }: { retailerId: number }) {
 
   return (
     <main className="container py-4">
-      <h1 className="h3 mb-3">{STOREFRONT_MSG.recentSuppliers}</h1>
+      <h1 className="h3 mb-3">{storefrontMsg().recentSuppliers}</h1>
       {stores.isPending ? (
         <PageSpinner />
       ) : stores.isError ? (
@@ -68,8 +69,8 @@ function RecentStores({ retailerId }: { retailerId: number }) {
       ) : stores.data.length === 0 ? (
         <div className="page-card find-supplier">
           <EmptyState text={MSG.noRecentStores} />
-          <h2 className="h5 mt-2">{STOREFRONT_MSG.findSupplierTitle}</h2>
-          <p className="text-muted">{STOREFRONT_MSG.findSupplierHint}</p>
+          <h2 className="h5 mt-2">{storefrontMsg().findSupplierTitle}</h2>
+          <p className="text-muted">{storefrontMsg().findSupplierHint}</p>
           <OpenStoreForm />
         </div>
       ) : (
@@ -80,7 +81,7 @@ function RecentStores({ retailerId }: { retailerId: number }) {
             lg={3}
             className="g-3 ps-0 list-unstyled"
             as="ul"
-            aria-label={STOREFRONT_MSG.recentSuppliers}
+            aria-label={storefrontMsg().recentSuppliers}
           >
             {stores.data.map((s) => (
               <Col as="li" key={s.wholeseller_id} className="list-unstyled">
@@ -103,12 +104,12 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                   </dl>
                   <p className="small mb-2 text-muted mt-auto">
                     {s.last_order_date
-                      ? STOREFRONT_MSG.lastOrderOn(formatDate(s.last_order_date))
-                      : STOREFRONT_MSG.noOrderYet}
+                      ? storefrontMsg().lastOrderOn(formatDate(s.last_order_date))
+                      : storefrontMsg().noOrderYet}
                   </p>
                   <div className="d-flex gap-2 flex-wrap">
                     <Link className="btn btn-primary btn-sm touch-sm" to={paths.store(s.url)}>
-                      {STOREFRONT_MSG.openStore}
+                      {storefrontMsg().openStore}
                     </Link>
                     {s.last_order_id !== null && (
                       <Button
@@ -121,7 +122,7 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                         {reordering === s.last_order_id ? (
                           <Spinner size="sm" role="status" aria-label={shopUi().fillingCart} />
                         ) : (
-                          STOREFRONT_MSG.orderAgain
+                          storefrontMsg().orderAgain
                         )}
                       </Button>
                     )}
@@ -131,7 +132,7 @@ function RecentStores({ retailerId }: { retailerId: number }) {
             ))}
           </Row>
           <div className="page-card mt-4 find-supplier">
-            <h2 className="h6">{STOREFRONT_MSG.anotherSupplier}</h2>
+            <h2 className="h6">{storefrontMsg().anotherSupplier}</h2>
             <OpenStoreForm />
           </div>
         </>
@@ -162,7 +163,7 @@ function OpenStoreForm() {
     } catch (e) {
       setError(
         e instanceof ApiError && e.status === 404
-          ? `${MSG.storeNotFound}. ${STOREFRONT_MSG.storeNotFoundHint}`
+          ? `${MSG.storeNotFound}. ${storefrontMsg().storeNotFoundHint}`
           : errorMessage(e),
       );
     } finally {
@@ -177,7 +178,7 @@ function OpenStoreForm() {
         void open();
       }}
     >
-      <Form.Label htmlFor="open-store-link">{STOREFRONT_MSG.storeLinkLabel}</Form.Label>
+      <Form.Label htmlFor="open-store-link">{storefrontMsg().storeLinkLabel}</Form.Label>
       <div className="d-flex gap-2 flex-wrap flex-sm-nowrap">
         <Form.Control
           id="open-store-link"
@@ -189,7 +190,7 @@ function OpenStoreForm() {
           aria-describedby={error ? 'open-store-error' : undefined}
         />
         <Button type="submit" disabled={busy} className="text-nowrap">
-          {busy ? <Spinner size="sm" role="status" aria-label={shopUi().opening} /> : STOREFRONT_MSG.openStore}
+          {busy ? <Spinner size="sm" role="status" aria-label={shopUi().opening} /> : storefrontMsg().openStore}
         </Button>
       </div>
       {error && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Container, Modal, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { formatMoney, type SellerInfo } from '@dawalink/shared';
-import { STOREFRONT_MSG } from '../../lib/i18n';
+
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
@@ -11,6 +11,7 @@ import { useUsed } from '../../lib/use-used';
 import { LanguageSwitch } from '../../components/language-switch';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface StoreHeaderProps {
   url: string;
@@ -43,8 +44,8 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
               <Button
                 variant="link"
                 className="p-1 icon-touch text-brand"
-                aria-label={STOREFRONT_MSG.sellerInfo}
-                title={STOREFRONT_MSG.sellerInfo}
+                aria-label={storefrontMsg().sellerInfo}
+                title={storefrontMsg().sellerInfo}
                 onClick={() => setInfoOpen(true)}
               >
                 <StoreIcon name="info" />
@@ -124,7 +125,7 @@ function SellerInfoDialog({ seller, show, onHide }: { seller?: SellerInfo; show:
   return (
     <Modal show={show && !!seller} onHide={onHide} centered aria-labelledby="seller-info-title">
       <Modal.Header closeButton closeLabel={shopUi().dismiss}>
-        <Modal.Title id="seller-info-title">{STOREFRONT_MSG.sellerInfo}</Modal.Title>
+        <Modal.Title id="seller-info-title">{storefrontMsg().sellerInfo}</Modal.Title>
       </Modal.Header>
       {seller && (
         <Modal.Body>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, type Listing } from '@dawalink/shared';
-import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -25,13 +25,20 @@ import { useProductSearch } from './use-product-search';
 import { useStoreVisit } from './use-store-visit';
 import { useConfirmOnReturn } from './use-confirm-on-return';
 import { shopUi } from '../../lib/shop-texts';
+import { addPicks, QuickOrderButton } from './quick-order-button';
+import { storefrontMsg } from '../../lib/i18n-groups';
+
+// Quick order's dialog loads on its first opening: the store's first screen does not carry it.
+const QuickOrderDialog = lazy(() =>
+  import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })),
+);
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
   const params = useParams();
   // The catch-all route (several path segments) is never a store.
   if (params['*'] !== undefined && params.url === undefined)
-    return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
+    return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
   const url = params.url;
   if (!url || isPlaceholderUrl(url)) return <StoreMessage title={MSG.enterUrl} />;
   return <Store key={url.toLowerCase()} url={url} />;
@@ -54,7 +61,7 @@ function Store({ url }: { url: string }) {
   if (seller.isError) {
     const status = seller.error instanceof ApiError ? seller.error.status : 0;
     if (status === 404 || status === 400)
-      return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
+      return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
     if (status === 410) return <StoreMessage title={MSG.storeUnavailable} />;
     return <StoreMessage title={errorMessage(seller.error)} retry={() => void seller.refetch()} />;
   }
@@ -82,6 +89,8 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [picking, setPicking] = useState<Listing | null>(null);
+  const [quickOpen, setQuickOpen] = useState(false);
+  const quickUsed = useUsed(quickOpen);
   // The drawer and Select Quantity render from their first opening on (lib/use-used.ts).
   const drawerUsed = useUsed(drawerOpen);
   const quantityUsed = useUsed(picking !== null);
@@ -130,6 +139,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       <main className="container-xl py-3 store-main">
         <div className="row g-3">
           <div className={wide ? 'col-8' : 'col-12'}>
+            {retailerId !== null && <QuickOrderButton onOpen={() => setQuickOpen(true)} />}
             <StoreSearchBox value={search.search} onChange={search.setSearch} />
             <StoreProducts
               listings={listings}
@@ -163,6 +173,19 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
             setPicking(null);
           }}
         />
+      )}
+      {quickUsed && (
+        <Suspense fallback={null}>
+          <QuickOrderDialog
+            show={quickOpen}
+            sellerId={sellerId}
+            onHide={() => setQuickOpen(false)}
+            onAdd={(picks) => {
+              setQuickOpen(false);
+              addPicks(listings.data ?? [], picks, cart.add);
+            }}
+          />
+        </Suspense>
       )}
       {checkout.dialog}
     </>

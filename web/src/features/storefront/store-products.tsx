@@ -1,11 +1,12 @@
 import { Button } from 'react-bootstrap';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Listing } from '@dawalink/shared';
-import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductTable } from './product-table';
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface StoreProductsProps {
   /** The whole list's query: its error offers Try Again, its length is the store's size. */
@@ -50,7 +51,7 @@ export function StoreProducts({
             wide={wide}
             quantities={quantities}
             onPick={onPick}
-            empty={searching ? MSG.noDataFound : STOREFRONT_MSG.noProducts}
+            empty={searching ? MSG.noDataFound : storefrontMsg().noProducts}
             storeSize={listings.data?.length ?? 0}
           />
         )}

@@ -1,9 +1,10 @@
 import { Form } from 'react-bootstrap';
 import { STICKY_SEARCH_PX } from '@dawalink/shared';
-import { STOREFRONT_MSG } from '../../lib/i18n';
+
 import { StickySearch } from '../../components/sticky-search';
 import { StoreIcon } from './store-icons';
 import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /** The spec's sticky search: it stays at the top (under the header) once the page is scrolled 200 px. */
 export function StoreSearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
@@ -16,7 +17,7 @@ export function StoreSearchBox({ value, onChange }: { value: string; onChange(va
         <Form.Control
           type="search"
           aria-label={shopUi().search}
-          placeholder={STOREFRONT_MSG.searchProducts}
+          placeholder={storefrontMsg().searchProducts}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           maxLength={100}

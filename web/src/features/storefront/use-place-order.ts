@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { type Listing, type SellerInfo } from '@dawalink/shared';
-import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
 import { storefrontApi, storefrontQueries } from './storefront-api';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface OrderContact {
   store?: string;
@@ -84,8 +85,8 @@ export function usePlaceOrder(url: string) {
 
 /** Tells the person what a cart refresh changed. */
 export function notifyRefresh({ dropped, changed }: { dropped: string[]; changed: boolean }) {
-  if (dropped.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(dropped), { toastId: 'cart-dropped' });
-  else if (changed) notify.info(STOREFRONT_MSG.pricesUpdated, { toastId: 'cart-prices' });
+  if (dropped.length > 0) notify.warning(storefrontMsg().linesDropped(dropped), { toastId: 'cart-dropped' });
+  else if (changed) notify.info(storefrontMsg().pricesUpdated, { toastId: 'cart-prices' });
 }
 
 export type { Listing, SellerInfo };

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { MSG, STOREFRONT_MSG } from '../../lib/i18n';
+import { MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -9,6 +9,7 @@ import { OrderConfirmDialog } from './order-confirm-dialog';
 import { usePlaceOrder } from './use-place-order';
 import { checkoutSession } from './checkout-session';
 import { useUsed } from '../../lib/use-used';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /**
  * Checkout from a store's cart: an empty cart is refused, a signed-in retailer confirms in "Order Confirmation",
@@ -32,7 +33,7 @@ export function useStoreCheckout(url: string) {
       return;
     }
     if (user.type !== 'retailer') {
-      notify.error(STOREFRONT_MSG.signInAsRetailer);
+      notify.error(storefrontMsg().signInAsRetailer);
       return;
     }
     setOpen(true);
