@@ -97,4 +97,3 @@ export const apiPaths = {
   quickOrder: (sellerId: number) => `/QuickOrder/${sellerId}`,
   shareLinks: () => '/ShareLinks',
 };
-

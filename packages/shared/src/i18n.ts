@@ -10,6 +10,7 @@ import { UI_MSG } from './messages-ui.js';
 import { QUANTITY_MSG } from './quantity.js';
 import { SIGNIN_UI } from './messages-ui-signin.js';
 import { SHOP_UI } from './messages-ui-shop.js';
+import { QUICK_ORDER_MSG } from './messages-quickorder.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -40,6 +41,7 @@ export const ENGLISH = {
   QUANTITY_MSG,
   SIGNIN_UI,
   SHOP_UI,
+  QUICK_ORDER_MSG,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 

@@ -11,6 +11,8 @@ export const SIGNIN_UI = {
   loading: 'Loading',
   newHere: 'New here?',
   signUp: 'SIGN UP',
+  addedToTeam: 'Added to a seller’s team?',
+  joinTeam: 'Join a team',
   backToSignIn: 'Back to Sign In',
   builtBy: 'DawaLink, built by the',
   team: 'DawaLink team',

@@ -9,6 +9,8 @@ import type { MONEY_MSG } from './messages-money.js';
 import { QUANTITY_CONFIRM_ABOVE, type QUANTITY_MSG } from './quantity.js';
 import { MAX_QUANTITY, PRICE_LIST_MAX_UNPACKED } from './constants.js';
 import { formatMoneyIn } from './money.js';
+import type { QUICK_ORDER_MSG } from './messages-quickorder.js';
+import { QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES } from './quick-order.js';
 
 const rs = (amount: number) => formatMoneyIn('ur', amount);
 
@@ -236,4 +238,51 @@ export const QUANTITY_MSG_UR: Translation<typeof QUANTITY_MSG> = {
   farAboveUsual: (quantity: number) =>
     `${quantity.toLocaleString('en-US')} معمول سے بہت زیادہ ہے (${QUANTITY_CONFIRM_ABOVE.toLocaleString('en-US')} سے اوپر)۔ کیا یہ درست ہے؟`,
   keep: (quantity: number) => `ہاں، ${quantity.toLocaleString('en-US')}`,
+};
+
+/** messages-quickorder.ts in Urdu. */
+export const QUICK_ORDER_MSG_UR: Translation<typeof QUICK_ORDER_MSG> = {
+  button: 'فوری آرڈر',
+  title: 'فوری آرڈر',
+  pasteLabel: 'اپنی فہرست یہاں چسپاں کریں',
+  pasteHint: 'ہر سطر میں ایک پروڈکٹ، جیسے آپ واٹس ایپ پر بھیجتے ہیں: "panadol 500 x 10"، "2 box brufen"۔',
+  match: 'پروڈکٹس تلاش کریں',
+  matching: 'پروڈکٹس تلاش ہو رہی ہیں',
+  textRequired: 'پہلے پروڈکٹس کی فہرست چسپاں کریں',
+  tooLarge: `فہرست بہت لمبی ہے: ایک بار میں زیادہ سے زیادہ ${QUICK_ORDER_MAX_BYTES / 1024} KB (تقریباً ${QUICK_ORDER_MAX_LINES} سطریں) چسپاں کریں`,
+  tooManyLines: `فہرست میں ${QUICK_ORDER_MAX_LINES} سے زیادہ سطریں ہیں: ایک بار میں زیادہ سے زیادہ ${QUICK_ORDER_MAX_LINES} چسپاں کریں`,
+  reviewTitle: 'پروڈکٹس جانچ لیں',
+  colInput: 'آپ کی سطر',
+  colProduct: 'پروڈکٹ',
+  colQuantity: 'مقدار',
+  productLabel: (input: string) => `"${input}" کے لیے پروڈکٹ`,
+  quantityLabel: (input: string) => `"${input}" کے لیے مقدار`,
+  skip: 'چھوڑ دیں',
+  unmatchedTitle: 'اس دکان میں نہیں ملیں',
+  nothingMatched: 'کوئی سطر اس دکان کی کسی پروڈکٹ سے نہیں ملی۔',
+  addToCart: 'کارٹ میں ڈالیں',
+  back: 'واپس',
+  added: (lines: number) => `${lines} پروڈکٹس کارٹ میں شامل ہو گئیں`,
+  signInFirst: 'فہرست سے آرڈر کرنے کے لیے ریٹیلر کے طور پر سائن اِن کریں',
+  shareOnWhatsApp: 'واٹس ایپ پر بھیجیں',
+  shareInvoice: 'بل واٹس ایپ پر بھیجیں',
+  shareStatement: 'کھاتے کا حساب واٹس ایپ پر بھیجیں',
+  storeText: (store: string, link: string) => `DawaLink پر ${store} سے آرڈر کریں: ${link}`,
+  orderText: (order: {
+    id: number;
+    store: string;
+    total: number;
+    lines: { product_name: string; quantity: number }[];
+  }) =>
+    [
+      `${order.store} کے ساتھ آرڈر نمبر ${order.id}`,
+      ...order.lines.slice(0, 30).map((l) => `${l.quantity} x ${l.product_name}`),
+      ...(order.lines.length > 30 ? [`... اور ${order.lines.length - 30} مزید`] : []),
+      `کل: ${rs(order.total)}`,
+    ].join('\n'),
+  invoiceText: (invoiceNo: string, link: string, hours: number) =>
+    `بل ${invoiceNo}: ${link} (یہ لنک ${hours} گھنٹے چلے گا)`,
+  statementText: (party: string, link: string, hours: number) =>
+    `${party} کے ساتھ کھاتے کا حساب: ${link} (یہ لنک ${hours} گھنٹے چلے گا)`,
+  linkExpired: 'اس لنک کی مدت ختم ہو گئی۔ نیا لنک مانگیں۔',
 };

@@ -56,6 +56,8 @@ export const SIGNIN_UI_UR: Translation<typeof SIGNIN_UI> = {
   loading: 'لوڈ ہو رہا ہے',
   newHere: 'نئے ہیں؟',
   signUp: 'رجسٹر کریں',
+  addedToTeam: 'کسی سیلر کی ٹیم میں شامل کیے گئے ہیں؟',
+  joinTeam: 'ٹیم میں شامل ہوں',
   backToSignIn: 'واپس سائن اِن پر',
   builtBy: 'DawaLink، تیار کردہ',
   team: 'DawaLink ٹیم',

@@ -8,6 +8,7 @@ import {
   ORDER_DESK_MSG_UR,
   SELLER_MSG_UR,
   QUANTITY_MSG_UR,
+  QUICK_ORDER_MSG_UR,
   STOREFRONT_MSG_UR,
 } from './messages-ur-groups.js';
 import { SHOP_UI_UR, SIGNIN_UI_UR, UI_MSG_UR } from './messages-ur-ui.js';
@@ -30,4 +31,5 @@ export const URDU: Catalogue = {
   QUANTITY_MSG: QUANTITY_MSG_UR,
   SIGNIN_UI: SIGNIN_UI_UR,
   SHOP_UI: SHOP_UI_UR,
+  QUICK_ORDER_MSG: QUICK_ORDER_MSG_UR,
 };

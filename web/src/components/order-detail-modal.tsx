@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, normaliseStatus, QUICK_ORDER_MSG, type OrderHistoryEntry } from '@dawalink/shared';
+import { formatDateTime, normaliseStatus, type OrderHistoryEntry } from '@dawalink/shared';
 import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
 import { useSellerTimeZone } from '../lib/seller-settings';
@@ -11,6 +11,7 @@ import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
 import './order-print.css';
 import { shopUi } from '../lib/shop-texts';
+import { quickOrderMsg } from '../lib/i18n-groups';
 
 /** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
 const PRINT_DELAY_MS = 1000;
@@ -122,8 +123,8 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {order && details.data && !printing && (
           <>
             <WhatsAppLink
-              label={QUICK_ORDER_MSG.shareOnWhatsApp}
-              text={QUICK_ORDER_MSG.orderText({
+              label={quickOrderMsg().shareOnWhatsApp}
+              text={quickOrderMsg().orderText({
                 id: order.id,
                 store: details.data.seller.busniess_name,
                 total: order.total,
@@ -133,8 +134,8 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
             {INVOICED.has(order.status) && (
               <ShareDocumentButton
                 doc={{ kind: 'invoice', order_id: order.id }}
-                label={QUICK_ORDER_MSG.shareInvoice}
-                text={(url, hours) => QUICK_ORDER_MSG.invoiceText(`#${order.id}`, url, hours)}
+                label={quickOrderMsg().shareInvoice}
+                text={(url, hours) => quickOrderMsg().invoiceText(`#${order.id}`, url, hours)}
               />
             )}
           </>

@@ -4,6 +4,7 @@ import {
   MONEY_MSG,
   MSG_BEYOND,
   ORDER_DESK_MSG,
+  QUICK_ORDER_MSG,
   SELLER_MSG,
   STOREFRONT_MSG,
 } from '@dawalink/shared';
@@ -20,3 +21,4 @@ export const beyondMsg = () => translated('MSG_BEYOND', MSG_BEYOND);
 export const orderDeskMsg = () => translated('ORDER_DESK_MSG', ORDER_DESK_MSG);
 export const storefrontMsg = () => translated('STOREFRONT_MSG', STOREFRONT_MSG);
 export const accessMsg = () => translated('ACCESS_MSG', ACCESS_MSG);
+export const quickOrderMsg = () => translated('QUICK_ORDER_MSG', QUICK_ORDER_MSG);

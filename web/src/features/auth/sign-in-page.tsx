@@ -196,7 +196,7 @@ export default function SignInPage() {
           {signInUi().newHere} <Link to={paths.registration()}>{signInUi().signUp}</Link>
         </p>
         <p className="text-center mt-2 mb-0 small">
-          Added to a seller’s team? <Link to={paths.joinTeam}>Join a team</Link>
+          {signInUi().addedToTeam} <Link to={paths.joinTeam}>{signInUi().joinTeam}</Link>
         </p>
       </div>
       <LandingLines />

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '../../lib/i18n';
-import { QUICK_ORDER_MSG } from '@dawalink/shared';
+
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
@@ -10,7 +10,7 @@ import { OrderSummary } from './order-summary';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
 import { WhatsAppLink } from '../../components/whatsapp-share';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg, quickOrderMsg } from '../../lib/i18n-groups';
 
 /**
  * "Order Placed Successfully" with what was ordered as the server recorded it (number, lines, total), the seller's
@@ -67,8 +67,8 @@ export default function OrderPlacedPage() {
         <div className="d-flex justify-content-center gap-2 flex-wrap">
           {order && seller && details.data && (
             <WhatsAppLink
-              label={QUICK_ORDER_MSG.shareOnWhatsApp}
-              text={QUICK_ORDER_MSG.orderText({
+              label={quickOrderMsg().shareOnWhatsApp}
+              text={quickOrderMsg().orderText({
                 id: order.id,
                 store: seller.busniess_name,
                 total: order.total,
