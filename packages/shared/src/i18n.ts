@@ -11,6 +11,7 @@ import { QUANTITY_MSG } from './quantity.js';
 import { SIGNIN_UI } from './messages-ui-signin.js';
 import { SHOP_UI } from './messages-ui-shop.js';
 import { QUICK_ORDER_MSG } from './messages-quickorder.js';
+import { MONEY_UI } from './messages-money-ui.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -42,6 +43,7 @@ export const ENGLISH = {
   SIGNIN_UI,
   SHOP_UI,
   QUICK_ORDER_MSG,
+  MONEY_UI,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 

@@ -9,6 +9,7 @@ import type { MONEY_MSG } from './messages-money.js';
 import { QUANTITY_CONFIRM_ABOVE, type QUANTITY_MSG } from './quantity.js';
 import { MAX_QUANTITY, PRICE_LIST_MAX_UNPACKED } from './constants.js';
 import { formatMoneyIn } from './money.js';
+import { MONEY_MSG_SCREENS_UR } from './messages-money-ur.js';
 import type { QUICK_ORDER_MSG } from './messages-quickorder.js';
 import { QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES } from './quick-order.js';
 
@@ -190,6 +191,7 @@ export const SELLER_MSG_UR: Translation<typeof SELLER_MSG> = {
 
 /** messages-money.ts in Urdu. */
 export const MONEY_MSG_UR: Translation<typeof MONEY_MSG> = {
+  ...MONEY_MSG_SCREENS_UR,
   alreadyInvoiced: 'اس آرڈر کا بل پہلے سے بن چکا ہے',
   cancelledNotInvoiced: 'منسوخ آرڈر کا بل نہیں بن سکتا',
   suppliedTooMany: 'دی گئی مقدار آرڈر کی مقدار سے زیادہ نہیں ہو سکتی',

@@ -11,6 +11,7 @@ import {
   QUICK_ORDER_MSG_UR,
   STOREFRONT_MSG_UR,
 } from './messages-ur-groups.js';
+import { MONEY_UI_UR } from './messages-money-ur.js';
 import { SHOP_UI_UR, SIGNIN_UI_UR, UI_MSG_UR } from './messages-ur-ui.js';
 
 /**
@@ -32,4 +33,5 @@ export const URDU: Catalogue = {
   SIGNIN_UI: SIGNIN_UI_UR,
   SHOP_UI: SHOP_UI_UR,
   QUICK_ORDER_MSG: QUICK_ORDER_MSG_UR,
+  MONEY_UI: MONEY_UI_UR,
 };

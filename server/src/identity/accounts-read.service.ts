@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { accountStateText, type RetailerProfile, type SellerProfile, type SessionUser } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
+import { readLicence } from './licence-read.service.js';
 
 /**
  * The signed-in user as the UI needs it, by account id. Never includes the PIN. A seller's user carries its `role`:
@@ -99,6 +100,8 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
       'retailers.store',
       'retailers.address',
       'retailers.email',
+      'retailers.ntn',
+      'retailers.strn',
       'accounts.phone',
       'accounts.is_disabled',
       'accounts.approval',
@@ -107,6 +110,7 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
     .where('accounts.type', '=', 'retailer')
     .executeTakeFirst();
   if (!row) return null;
-  const { full_name, approval, ...rest } = row;
-  return { ...rest, fullName: full_name, status: accountStateText(approval, row.is_disabled) };
+  const { full_name, approval, ntn, strn, ...rest } = row;
+  // Tax numbers only once given: the spec's profile answer stays as it was for everyone else.
+  return { ...rest, fullName: full_name, ...(ntn ? { ntn } : {}), ...(strn ? { strn } : {}), status: accountStateText(approval, row.is_disabled), licence: await readLicence(db, id) };
 }

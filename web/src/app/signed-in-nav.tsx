@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@dawalink/shared';
 import { mayOpen, paths } from '../lib/paths';
+import { licencePaths } from '../lib/licence-paths';
 import { useApprovalCount } from '../lib/approvals-count';
 import { useUnseenOrders } from '../lib/unseen-orders';
 import { UI } from '../lib/i18n';
@@ -13,6 +14,8 @@ const linksFor = (type: string | undefined) => {
         { to: paths.priceList, label: UI.nav.priceList },
         { to: paths.sellerOrders, label: UI.nav.orders },
         { to: paths.sellerDashboard, label: UI.nav.dashboard },
+        { to: paths.receivables, label: UI.nav.receivables },
+        { to: paths.returns, label: UI.nav.returns },
         { to: paths.bookOrder, label: UI.nav.bookOrder },
         { to: paths.myRetailers, label: UI.nav.myRetailers },
         { to: paths.team, label: UI.nav.team },
@@ -22,6 +25,8 @@ const linksFor = (type: string | undefined) => {
       return [
         { to: paths.home, label: UI.nav.home },
         { to: paths.retailerOrders, label: UI.nav.myOrders },
+        { to: paths.accounts, label: UI.nav.accounts },
+        { to: paths.returns, label: UI.nav.returns },
         { to: paths.retailerProfile, label: UI.nav.profile },
       ];
     case 'admin':
@@ -30,6 +35,7 @@ const linksFor = (type: string | undefined) => {
         { to: paths.adminRetailers, label: UI.nav.retailers },
         { to: paths.adminWholesalers, label: UI.nav.wholesalers },
         { to: paths.adminApprovals, label: UI.nav.approvals },
+        { to: licencePaths.adminLicences, label: UI.nav.licences },
       ];
     default:
       return [];
@@ -76,9 +82,7 @@ export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: 
   // The queue's link shows while approval is on, or while accounts still wait from when it was.
   // A seller's team member sees only their role's pages (the owner sees them all).
   const links = linksFor(user.type).filter(
-    (l) =>
-      mayOpen(user, l.to) &&
-      (l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0))),
+    (l) => mayOpen(user, l.to) && (l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0))),
   );
   const unseen = useUnseenOrders();
   const showUnseen = user.type === 'seller' && unseen > 0;

@@ -6,9 +6,12 @@ import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import { OrderSlip } from './order-slip';
+import { OrderInvoiceLinks } from './order-invoice-links';
+import { useSession } from '../lib/session';
 import { ShareDocumentButton, WhatsAppLink } from './whatsapp-share';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
+import { RetailerLicencePanel } from './retailer-licence-panel';
 import './order-print.css';
 import { shopUi } from '../lib/shop-texts';
 import { quickOrderMsg } from '../lib/i18n-groups';
@@ -48,6 +51,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled });
   const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printing });
   const tz = useSellerTimeZone();
+  const { user } = useSession();
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;
 
@@ -79,8 +83,9 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
         {order && details.data && (
           <>
-            <div className="d-flex justify-content-end align-items-center gap-2 mb-2 no-print">
-              {order.booked_by && <span className="text-muted">Booked by {order.booked_by}</span>}
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2 no-print">
+              {!printing ? <OrderInvoiceLinks orderId={order.id} status={order.status} viewer={user?.type} /> : <span />}
+              {order.booked_by && <span className="text-muted ms-auto">Booked by {order.booked_by}</span>}
               <StatusBadge status={order.status} />
             </div>
             <OrderSlip
@@ -90,6 +95,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
               headingId={`order-${order.id}-no`}
               branded={printing}
             />
+            {!printing && user?.type === 'seller' && user.role !== 'catalogue' && <RetailerLicencePanel retailerId={order.retailer_id} />}
             {!printing && (
               <section className="order-history mt-4" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="h6">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { MAX_NAME } from '../constants.js';
+import { licenceSchema } from './licence-shape.js';
 import { addressSchema, fullNameSchema, optionalEmailSchema, pinSchema, requiredText, storeNameSchema } from './common.js';
 
 /** Seller profile update: phone and url are read-only; an empty password keeps the PIN. */
@@ -14,12 +15,17 @@ export const sellerProfileUpdateSchema = z.object({
   current_password: z.union([z.literal(''), pinSchema]).optional(),
 });
 
-/** Retailer profile update. */
+/** A tax registration number printed on invoices (NTN or STRN): optional, short. */
+const taxNumberSchema = z.string().trim().max(20, { error: MSG.tooLong(20) });
+
+/** Retailer profile update; NTN and STRN (printed on invoices) are optional and keep their values when left out. */
 export const retailerProfileUpdateSchema = z.object({
   fullName: fullNameSchema,
   store: storeNameSchema,
   address: addressSchema,
   email: optionalEmailSchema,
+  ntn: taxNumberSchema.optional(),
+  strn: taxNumberSchema.optional(),
   password: z.union([z.literal(''), pinSchema]).optional(),
   /** The owner's current PIN, needed with a new `password` (the admin changing it needs none). */
   current_password: z.union([z.literal(''), pinSchema]).optional(),
@@ -45,8 +51,13 @@ export const retailerProfileSchema = z.object({
   store: z.string(),
   address: z.string(),
   email: z.string(),
+  /** Tax numbers printed on its invoices: only once given (and never in the admin's lists). */
+  ntn: z.string().optional(),
+  strn: z.string().optional(),
   status: z.string(),
   is_disabled: z.boolean(),
+  /** The drug-sale licence as recorded (null when none); `status` is pending until the admin verifies it. */
+  licence: licenceSchema.nullable(),
 });
 export type RetailerProfile = z.infer<typeof retailerProfileSchema>;
 

@@ -5,25 +5,17 @@ import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
-import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
-import {
-  currentPinError,
-  PinChangeFields,
-  pinChangeShape,
-  ProfilePhoneField,
-  ProfileTextField,
-  requireCurrentPin,
-  withPinChange,
-} from './profile-parts';
+import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, withPinChange } from './profile-parts';
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
-import { shopUi } from '../../lib/shop-texts';
+import { MSG } from '../../lib/i18n';
 import { accessMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 const schema = retailerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -46,6 +38,8 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
     store: profile.store,
     address: profile.address,
     email: profile.email,
+    ntn: profile.ntn ?? '',
+    strn: profile.strn ?? '',
     password: '',
     current_password: '',
   };
@@ -68,18 +62,12 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         store: saved.store,
         address: saved.address,
         email: saved.email,
+        ntn: saved.ntn ?? '',
+        strn: saved.strn ?? '',
         password: '',
         current_password: '',
       });
-      if (user)
-        setUser({
-          ...user,
-          fullName: saved.fullName,
-          full_name: saved.fullName,
-          store: saved.store,
-          address: saved.address,
-          email: saved.email,
-        });
+      if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
       notify.success(MSG.updatedSuccessfully);
     },
     onError: (error, values) => {
@@ -105,51 +93,20 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
-            <ProfileTextField
-              id="profile-full-name"
-              label={shopUi().fullName}
-              autoComplete="name"
-              maxLength={100}
-              registration={register('fullName')}
-              error={errors.fullName?.message}
-              half
-            />
+            <ProfileTextField id="profile-full-name" label={shopUi().fullName} autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
             <ProfilePhoneField phone={profile.phone} />
           </Row>
           <Row className="g-3 mb-3">
-            <ProfileTextField
-              id="profile-store"
-              label={shopUi().storeName}
-              autoComplete="organization"
-              maxLength={100}
-              registration={register('store')}
-              error={errors.store?.message}
-              half
-            />
-            <ProfileTextField
-              id="profile-email"
-              label={shopUi().emailOptional}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              registration={register('email')}
-              error={errors.email?.message}
-              half
-            />
+            <ProfileTextField id="profile-store" label={shopUi().storeName} autoComplete="organization" maxLength={100} registration={register('store')} error={errors.store?.message} half />
+            <ProfileTextField id="profile-email" label={shopUi().emailOptional} type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
           </Row>
-          <ProfileTextField
-            id="profile-address"
-            label={shopUi().address}
-            autoComplete="street-address"
-            maxLength={200}
-            registration={register('address')}
-            error={errors.address?.message}
-          />
-          <PinChangeFields
-            control={control}
-            errors={{ password: errors.password?.message, current_password: errors.current_password?.message }}
-            className="mb-4"
-          />
+          <ProfileTextField id="profile-address" label={shopUi().address} autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
+          {/* Printed on the supplier's invoices to this store, when given. */}
+          <Row className="g-3 my-0 mb-3">
+            <ProfileTextField id="profile-ntn" label="NTN (Optional)" autoComplete="off" maxLength={20} registration={register('ntn')} error={errors.ntn?.message} half />
+            <ProfileTextField id="profile-strn" label="STRN (Optional)" autoComplete="off" maxLength={20} registration={register('strn')} error={errors.strn?.message} half />
+          </Row>
+          <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} className="mb-4" />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>
               {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}

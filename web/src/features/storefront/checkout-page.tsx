@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { checkoutFormSchema } from '@dawalink/shared';
-import { MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { getCart, lastStore, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -16,8 +15,10 @@ import { checkCheckoutPhone } from './phone-check';
 import { usePlaceOrder } from './use-place-order';
 import { storefrontQueries } from './storefront-api';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
-import { shopUi } from '../../lib/shop-texts';
+import { LicenceRefusal } from './licence-refusal';
+import { MSG } from '../../lib/i18n';
 import { storefrontMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;
@@ -44,7 +45,7 @@ function Checkout({ url }: { url: string }) {
   const navigate = useNavigate();
   const cart = useCart(url);
   const seller = useQuery(storefrontQueries.seller(url));
-  const { place, placing } = usePlaceOrder(url);
+  const { place, placing, refusal, licenceRefusal } = usePlaceOrder(url);
   const draft = checkoutSession.draft();
   const retailer = user?.type === 'retailer' ? user : null;
   const {
@@ -73,20 +74,15 @@ function Checkout({ url }: { url: string }) {
       return;
     }
     if (retailer) {
-      const id = await place({ store: values.store, phone_no: values.phone, address: values.address });
-      if (id !== null) {
+      const placed = await place({ store: values.store, phone_no: values.phone, address: values.address });
+      if (placed !== null) {
         notify.success(MSG.orderPlaced);
-        navigate(paths.orderPlaced(url), { state: { orderId: id } });
+        navigate(paths.orderPlaced(url), { state: { orderId: placed.id, credit: placed.credit } });
       }
       return;
     }
     // A visitor proves the phone first; the details wait for the registration step.
-    checkoutSession.setDraft({
-      fullName: values.fullName,
-      email: values.email,
-      store: values.store,
-      address: values.address,
-    });
+    checkoutSession.setDraft({ fullName: values.fullName, email: values.email, store: values.store, address: values.address });
     const next = await checkCheckoutPhone(values.phone, url, (message, field) =>
       setError(field ?? 'root.server', { message }, { shouldFocus: !!field }),
     );
@@ -108,14 +104,9 @@ function Checkout({ url }: { url: string }) {
         <Col lg={7}>
           <Form noValidate className="page-card" onSubmit={orderNow} id="checkout-form">
             <h2 className="h5 mb-3">{shopUi().yourDetails}</h2>
-            <FormAlert message={errors.root?.server?.message} />
+            <FormAlert message={errors.root?.server?.message ?? refusal ?? undefined} />
             {field('fullName', shopUi().fullName, { autoComplete: 'name' })}
-            {field('phone', shopUi().phoneNo, {
-              type: 'tel',
-              inputMode: 'tel',
-              autoComplete: 'tel',
-              readOnly: !!retailer,
-            })}
+            {field('phone', shopUi().phoneNo, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
             {field('email', shopUi().emailOptional, { type: 'email', autoComplete: 'email' })}
             {field('store', 'Store Name', { autoComplete: 'organization' })}
             {field('address', 'Address', { as: 'textarea', rows: 2, autoComplete: 'street-address' })}
@@ -126,6 +117,7 @@ function Checkout({ url }: { url: string }) {
             <p className="small text-muted mb-2">
               Ordering from <Link to={paths.store(url)}>{seller.data?.busniess_name ?? url}</Link>
             </p>
+            <LicenceRefusal message={licenceRefusal?.message ?? null} restricted={licenceRefusal?.restricted} />
             <CartPanel
               items={cart.items}
               total={cart.total}

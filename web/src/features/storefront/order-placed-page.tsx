@@ -1,16 +1,18 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '../../lib/i18n';
 
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { orderQueries } from '../../lib/order-queries';
 import { OrderSummary } from './order-summary';
+import type { PlacedOrder } from './storefront-api';
+
+import { WhatsAppLink } from '../../components/whatsapp-share';
+import { MSG } from '../../lib/i18n';
+import { moneyMsg, quickOrderMsg, storefrontMsg } from '../../lib/i18n-groups';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
-import { WhatsAppLink } from '../../components/whatsapp-share';
-import { storefrontMsg, quickOrderMsg } from '../../lib/i18n-groups';
 
 /**
  * "Order Placed Successfully" with what was ordered as the server recorded it (number, lines, total), the seller's
@@ -19,7 +21,9 @@ import { storefrontMsg, quickOrderMsg } from '../../lib/i18n-groups';
  */
 export default function OrderPlacedPage() {
   const { url = '' } = useParams();
-  const orderId = (useLocation().state as { orderId?: number } | null)?.orderId;
+  const state = useLocation().state as { orderId?: number; credit?: PlacedOrder['credit'] } | null;
+  const orderId = state?.orderId;
+  const credit = state?.credit;
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled: orderId !== undefined });
   const order = details.data?.order_details[0];
   const seller = details.data?.seller;
@@ -36,6 +40,11 @@ export default function OrderPlacedPage() {
             </p>
           )}
         </div>
+        {credit && (
+          <div className={`alert ${credit.warning ? 'alert-warning' : 'alert-info'} py-2`} role="status" data-testid="credit-position">
+            {credit.warning ?? moneyMsg().creditPosition(credit.balance, credit.limit)}
+          </div>
+        )}
         {orderId === undefined ? (
           <p className="text-muted text-center">{storefrontMsg().orderPlacedUnknown}</p>
         ) : details.isPending ? (
@@ -44,12 +53,7 @@ export default function OrderPlacedPage() {
           <>
             <OrderSummary
               store={seller.busniess_name}
-              lines={details.data!.order_items.map((i) => ({
-                key: i.id,
-                name: i.productName,
-                quantity: i.quantity,
-                net: i.net,
-              }))}
+              lines={details.data!.order_items.map((i) => ({ key: i.id, name: i.productName, quantity: i.quantity, net: i.net }))}
               total={order.total}
             />
             <h2 className="h6 fw-bold mt-3 mb-1">{storefrontMsg().whatHappensNext}</h2>

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { type Listing, type SellerInfo } from '@dawalink/shared';
-import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
-import { storefrontApi, storefrontQueries } from './storefront-api';
+import { storefrontApi, storefrontQueries, type PlacedOrder } from './storefront-api';
+import { isLicenceRefusal } from './licence-refusal';
+import { MSG } from '../../lib/i18n';
 import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface OrderContact {
@@ -24,6 +25,10 @@ interface OrderContact {
 export function usePlaceOrder(url: string) {
   const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
+  /** Why the seller's credit limit refused the last try (shown in the form; the cart stays). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** A licence refusal, shown beside the Order button with the way to fix it (the cart is kept). */
+  const [licenceRefusal, setLicenceRefusal] = useState<{ message: string; restricted: boolean } | null>(null);
 
   /** Reloads the store's list and brings the cart to it, saying which lines went. */
   const syncCart = useCallback(
@@ -41,13 +46,15 @@ export function usePlaceOrder(url: string) {
   );
 
   const place = useCallback(
-    async (contact: OrderContact = {}): Promise<number | null> => {
+    async (contact: OrderContact = {}): Promise<PlacedOrder | null> => {
       const items = getCart(url);
       if (items.length === 0) {
         notify.error(MSG.addItemsToCart);
         return null;
       }
       setPlacing(true);
+      setRefusal(null);
+      setLicenceRefusal(null);
       try {
         const seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
         const body = {
@@ -55,20 +62,27 @@ export function usePlaceOrder(url: string) {
           items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })),
           ...Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined && v !== '')),
         };
-        const id = await storefrontApi.placeOrder(body, orderKey.forOrder(url, body));
+        const placed = await storefrontApi.placeOrder(body, orderKey.forOrder(url, body));
         orderKey.clear(url);
         setCart(url, []);
         await queryClient.invalidateQueries({ queryKey: queryKeys.retailerOrders() });
-        return id;
+        return placed;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
           orderKey.clear(url);
           notify.error(errorMessage(error));
+        } else if (isLicenceRefusal(error)) {
+          orderKey.clear(url);
+          setLicenceRefusal({ message: error.message, restricted: error.code === 'licence_restricted' });
         } else if (error instanceof ApiError && error.code === 'listing_unavailable') {
           // The key's attempt was refused and rolled back; a fresh key for the corrected cart.
           orderKey.clear(url);
           await syncCart(url);
+        } else if (error instanceof ApiError && error.code === 'credit_limit') {
+          // The balance, the limit and what to pay, beside the order button; a fresh key for the next try.
+          orderKey.clear(url);
+          setRefusal(error.message);
         } else {
           notify.error(errorMessage(error));
         }
@@ -80,7 +94,7 @@ export function usePlaceOrder(url: string) {
     [url, queryClient, syncCart],
   );
 
-  return { place, placing };
+  return { place, placing, refusal, licenceRefusal };
 }
 
 /** Tells the person what a cart refresh changed. */

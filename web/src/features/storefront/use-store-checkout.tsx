@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { MSG } from '../../lib/i18n';
+
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -9,6 +9,8 @@ import { OrderConfirmDialog } from './order-confirm-dialog';
 import { usePlaceOrder } from './use-place-order';
 import { checkoutSession } from './checkout-session';
 import { useUsed } from '../../lib/use-used';
+import { LicenceRefusal } from './licence-refusal';
+import { MSG } from '../../lib/i18n';
 import { storefrontMsg } from '../../lib/i18n-groups';
 
 /**
@@ -19,7 +21,7 @@ export function useStoreCheckout(url: string) {
   const { user } = useSession();
   const navigate = useNavigate();
   const cart = useCart(url);
-  const { place, placing } = usePlaceOrder(url);
+  const { place, placing, refusal, licenceRefusal } = usePlaceOrder(url);
   const [open, setOpen] = useState(false);
   const used = useUsed(open);
 
@@ -40,12 +42,12 @@ export function useStoreCheckout(url: string) {
   }, [url, user, navigate]);
 
   const onPlace = async () => {
-    const id = await place();
-    if (id !== null) {
+    const placed = await place();
+    if (placed !== null) {
       setOpen(false);
       checkoutSession.clear();
       notify.success(MSG.orderPlaced);
-      navigate(paths.orderPlaced(url), { state: { orderId: id } });
+      navigate(paths.orderPlaced(url), { state: { orderId: placed.id, credit: placed.credit } });
     } else if (getCart(url).length === 0) setOpen(false);
   };
 
@@ -55,8 +57,10 @@ export function useStoreCheckout(url: string) {
       items={cart.items}
       total={cart.total}
       placing={placing}
+      refusal={refusal}
       onPlace={() => void onPlace()}
       onClose={() => setOpen(false)}
+      notice={<LicenceRefusal message={licenceRefusal?.message ?? null} restricted={licenceRefusal?.restricted} />}
     />
   );
   return { start, dialog, placing };
