@@ -80,7 +80,7 @@ const START_MODULES = new RegExp(
     '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|i18n|notify)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell|language-switch)\\.tsx$',
     // Not the catalogue of every language's texts: it loads only for a language other than English (lib/i18n-runtime.ts).
-    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|ui-(?!signin))|messages-ur|i18n|team-api-paths|quick-order|money-api-paths)[^/]+\\.ts$',
+    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|ui-(?!signin))|messages-ur|i18n|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity)[^/]+\\.ts$',
   ].join('|'),
 );
 

@@ -5,6 +5,7 @@ import {
   MSG_BEYOND,
   ORDER_DESK_MSG,
   QUICK_ORDER_MSG,
+  QUANTITY_MSG,
   SELLER_MSG,
   STOREFRONT_MSG,
 } from '@dawalink/shared';
@@ -22,3 +23,4 @@ export const orderDeskMsg = () => translated('ORDER_DESK_MSG', ORDER_DESK_MSG);
 export const storefrontMsg = () => translated('STOREFRONT_MSG', STOREFRONT_MSG);
 export const accessMsg = () => translated('ACCESS_MSG', ACCESS_MSG);
 export const quickOrderMsg = () => translated('QUICK_ORDER_MSG', QUICK_ORDER_MSG);
+export const quantityMsg = () => translated('QUANTITY_MSG', QUANTITY_MSG);

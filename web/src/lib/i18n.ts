@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
   MSG as MSG_EN,
-  QUANTITY_MSG as QUANTITY_EN,
   setMoneyLanguage,
   UI_MSG as UI_EN,
   type Catalogue,
@@ -23,7 +22,6 @@ export { storedLanguage } from './language-choice';
  * read through `translated` (below) instead.
  */
 export let MSG: Catalogue['MSG'] = MSG_EN;
-export let QUANTITY_MSG: Catalogue['QUANTITY_MSG'] = QUANTITY_EN;
 /** The app shell's own words (navigation, the language switch, common buttons). */
 export let UI: Catalogue['UI_MSG'] = UI_EN;
 
@@ -91,7 +89,6 @@ export function applyLanguage(next: Language, texts: LoadedTexts) {
   loaded = texts;
   const c = texts?.catalogue;
   MSG = c?.MSG ?? MSG_EN;
-  QUANTITY_MSG = c?.QUANTITY_MSG ?? QUANTITY_EN;
   UI = c?.UI_MSG ?? UI_EN;
   setMoneyLanguage(next);
   markDocument(next);

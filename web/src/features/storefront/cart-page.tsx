@@ -50,6 +50,7 @@ function Cart({ url }: { url: string }) {
             actionLabel={shopUi().checkout}
             onAction={checkout.start}
             busy={checkout.placing}
+            minOrder={seller.data.min_order_value ?? 0}
           />
           <p className="text-center mt-3 mb-0">
             <Link to={paths.store(url)}>{shopUi().continueShopping}</Link>

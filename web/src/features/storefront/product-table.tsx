@@ -1,11 +1,11 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, groupKey, lineNet, type Listing } from '@dawalink/shared';
+import { formatMoney, groupKey, lineNet, SCHEME_MSG, type Listing } from '@dawalink/shared';
 
 import { StoreIcon } from './store-icons';
-import { shopUi } from '../../lib/shop-texts';
 import { storefrontMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };
 
@@ -51,15 +51,7 @@ function flatten(listings: Listing[]): Row[] {
  * while a search is typed, the page renders once for the search box and once (deferred) for the result, and only
  * the second needs the table.
  */
-export const ProductTable = memo(function ProductTable({
-  listings,
-  compact,
-  wide,
-  quantities,
-  onPick,
-  empty,
-  storeSize = 0,
-}: ProductTableProps) {
+export const ProductTable = memo(function ProductTable({ listings, compact, wide, quantities, onPick, empty, storeSize = 0 }: ProductTableProps) {
   const rows = useMemo(() => flatten(listings), [listings]);
   const virtual = Math.max(rows.length, storeSize) > VIRTUAL_THRESHOLD;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -112,11 +104,7 @@ export const ProductTable = memo(function ProductTable({
   }
 
   return (
-    <Table
-      hover
-      className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`}
-      aria-rowcount={virtual ? rows.length + 1 : undefined}
-    >
+    <Table hover className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`} aria-rowcount={virtual ? rows.length + 1 : undefined}>
       <caption className="visually-hidden">{shopUi().productsCaption}</caption>
       <thead>
         <tr>
@@ -146,19 +134,7 @@ type RenderRow = (row: Row, index: number, measureRef?: (element: HTMLTableRowEl
  * The rows of a big store: only those near the viewport, between spacer rows that keep the page's height. A small
  * store (and the first lines) never mounts this, so neither the virtualiser nor its layout reads run for it.
  */
-function VirtualRows({
-  rows,
-  compact,
-  columns,
-  bodyRef,
-  renderRow,
-}: {
-  rows: Row[];
-  compact: boolean;
-  columns: number;
-  bodyRef: RefObject<HTMLTableSectionElement | null>;
-  renderRow: RenderRow;
-}) {
+function VirtualRows({ rows, compact, columns, bodyRef, renderRow }: { rows: Row[]; compact: boolean; columns: number; bodyRef: RefObject<HTMLTableSectionElement | null>; renderRow: RenderRow }) {
   const [margin, setMargin] = useState(0);
 
   // Where the body starts on the page: the virtualiser works in page coordinates (window scrolling).
@@ -211,37 +187,31 @@ interface ProductRowProps {
 }
 
 /** One product line. Memoised: typing a search re-renders only the lines that change. */
-const ProductRow = memo(function ProductRow({
-  listing: l,
-  index,
-  measureRef,
-  inCart,
-  compact,
-  wide,
-  onPick,
-}: ProductRowProps) {
+const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inCart, compact, wide, onPick }: ProductRowProps) {
   return (
-    <tr
-      data-index={index}
-      ref={measureRef}
-      className={`product-row ${inCart ? 'in-cart' : ''}`}
-      onClick={() => onPick(l)}
-    >
+    <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
       <td className="product-name">
         <span id={`product-${l.id}`}>{l.product_name}</span>
-        {compact && (l.offer > 0 || l.bonus) && (
+        {compact && (l.offer > 0 || l.bonus || l.scheme) && (
           <span className="d-block small text-muted">
             {l.offer > 0 && shopUi().offOffer(l.offer)}
             {l.offer > 0 && l.bonus && ' · '}
             {l.bonus}
+            {l.scheme && <SchemeBadge listing={l} />}
           </span>
         )}
         {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">{shopUi().inCart(inCart)}</span>}
       </td>
       {!compact && <td className="text-end tabular">{l.offer}%</td>}
-      {!compact && <td className="bonus-cell">{l.bonus}</td>}
+      {!compact && (
+        <td className="bonus-cell">
+          {l.bonus}
+          {l.scheme && <SchemeBadge listing={l} />}
+        </td>
+      )}
       <td className="text-end money-cell">
         <PriceWithOffer price={l.total_price} offer={l.offer} />
+        <RetailPrice listing={l} />
       </td>
       <td className="text-end add-cell">
         <button
@@ -261,6 +231,32 @@ const ProductRow = memo(function ProductRow({
     </tr>
   );
 });
+
+/** The structured scheme beside the bonus label: "10+1" (its dates in the title). */
+function SchemeBadge({ listing: l }: { listing: Listing }) {
+  if (!l.scheme) return null;
+  const { buy, free, starts, ends } = l.scheme;
+  const when = [starts && SCHEME_MSG.schemeFrom(starts), ends && SCHEME_MSG.schemeUntil(ends)].filter(Boolean).join(' ');
+  return (
+    <span className="badge text-bg-success ms-1 scheme-badge" title={`${SCHEME_MSG.schemeTitle(buy, free)}${when ? ` ${when}` : ''}`}>
+      <span className="visually-hidden">{SCHEME_MSG.schemeTitle(buy, free)} </span>
+      <span aria-hidden="true">{SCHEME_MSG.schemeLabel(buy, free)}</span>
+    </span>
+  );
+}
+
+/** The regulator's retail price under the trade price, and the retailer's margin on the net price. */
+function RetailPrice({ listing: l }: { listing: Listing }) {
+  if (l.retail_price === null || l.retail_price === undefined || !(l.retail_price > 0)) return null;
+  const net = lineNet(l.total_price, 1, l.offer);
+  const margin = ((l.retail_price - net) / l.retail_price) * 100;
+  return (
+    <span className="d-block small text-muted retail-price">
+      {SCHEME_MSG.retailPrice} {formatMoney(l.retail_price)}
+      <span className="d-block">{SCHEME_MSG.margin(Math.round(margin * 10) / 10)}</span>
+    </span>
+  );
+}
 
 /**
  * T.P, and with an offer the price a unit costs after it (what the cart charges): the T.P struck through above the

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { checkQuantity, formatMoney, lineNet, type Listing } from '@dawalink/shared';
-import { QUANTITY_MSG } from '../../lib/i18n';
+import { checkPackQuantity, dayInZone, formatMoney, lineNet, SCHEME_MSG, schemeProgress, type Listing } from '@dawalink/shared';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
+
+import { storefrontMsg, quantityMsg } from '../../lib/i18n-groups';
 import { shopUi } from '../../lib/shop-texts';
-import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface QuantityDialogProps {
   listing: Listing | null;
@@ -26,20 +26,14 @@ export function QuantityDialog({ listing, onAdd, onClose }: QuantityDialogProps)
   );
 }
 
-function QuantityBody({
-  listing,
-  onAdd,
-  onClose,
-}: {
-  listing: Listing;
-  onAdd: QuantityDialogProps['onAdd'];
-  onClose(): void;
-}) {
-  const [text, setText] = useState('1');
-  const check = checkQuantity(text);
+function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: QuantityDialogProps['onAdd']; onClose(): void }) {
+  const pack = Math.max(1, listing.pack_multiple ?? 1);
+  const [text, setText] = useState(String(pack));
+  const check = checkPackQuantity(text, pack, listing.product_name);
   const noticeId = useId();
   const quantity = check.kind === 'invalid' ? null : check.quantity;
-  const step = (delta: number) => setText(String(Math.max(1, (quantity ?? 1) + delta)));
+  const step = (delta: number) => setText(String(Math.max(pack, Math.floor((quantity ?? pack) / pack) * pack + delta * pack)));
+  const progress = quantity === null ? null : schemeProgress(quantity, listing.scheme, dayInZone(new Date()), pack);
   return (
     <>
       {/* One Close (in the footer), so that "Close" names one button. */}
@@ -52,22 +46,19 @@ function QuantityBody({
           {listing.manufacturer} · <span className="money">{formatMoney(listing.total_price)}</span>
           {listing.offer > 0 && <> · {shopUi().offOffer(listing.offer)}</>}
           {listing.bonus && <> · {listing.bonus}</>}
+          {listing.scheme && <> · {SCHEME_MSG.schemeTitle(listing.scheme.buy, listing.scheme.free)}</>}
+          {pack > 1 && <> · {SCHEME_MSG.packOf(pack)}</>}
         </p>
         <div className="d-flex align-items-center justify-content-center gap-3">
-          <Button
-            variant="outline-secondary"
-            className="qty-big"
-            aria-label={shopUi().decrease}
-            disabled={quantity !== null && quantity <= 1}
-            onClick={() => step(-1)}
-          >
+          <Button variant="outline-secondary" className="qty-big" aria-label={shopUi().decrease} disabled={quantity !== null && quantity <= pack} onClick={() => step(-1)}>
             <StoreIcon name="minus" />
           </Button>
           <input
             className={`form-control text-center qty-input ${check.kind === 'invalid' ? 'is-invalid' : ''}`}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={pack}
+            step={pack}
             aria-label={shopUi().quantity}
             aria-invalid={check.kind === 'invalid'}
             aria-describedby={check.kind !== 'ok' ? noticeId : undefined}
@@ -77,12 +68,7 @@ function QuantityBody({
               if (e.key === 'Enter' && check.kind === 'ok') onAdd(listing, check.quantity);
             }}
           />
-          <Button
-            variant="outline-secondary"
-            className="qty-big"
-            aria-label={shopUi().increase}
-            onClick={() => step(1)}
-          >
+          <Button variant="outline-secondary" className="qty-big" aria-label={shopUi().increase} onClick={() => step(1)}>
             <StoreIcon name="plus" />
           </Button>
         </div>
@@ -90,17 +76,20 @@ function QuantityBody({
           <QuantityNotice
             id={noticeId}
             check={check}
-            confirmLabel={check.kind === 'large' ? `${QUANTITY_MSG.keep(check.quantity)}, add` : ''}
+            confirmLabel={check.kind === 'large' ? `${quantityMsg().keep(check.quantity)}, add` : ''}
             onConfirm={() => check.kind === 'large' && onAdd(listing, check.quantity)}
-            onCancel={() => setText('1')}
+            onCancel={() => setText(String(pack))}
           />
         </div>
+        {progress && (progress.free > 0 || (progress.more !== null && progress.moreFree > 0)) && (
+          <p className="small text-center mt-2 mb-0" data-testid="quantity-scheme">
+            {progress.free > 0 && <span className="badge text-bg-success me-2">{SCHEME_MSG.freeGoods(progress.free)}</span>}
+            {progress.more !== null && progress.moreFree > 0 && SCHEME_MSG.addMoreForFree(progress.more, progress.moreFree)}
+          </p>
+        )}
         {quantity !== null && (
           <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0">
-            <span>
-              {shopUi().lineTotal}
-              {listing.offer > 0 && <span className="text-muted small"> ({shopUi().offOffer(listing.offer)})</span>}
-            </span>
+            <span>{shopUi().lineTotal}{listing.offer > 0 && <span className="text-muted small"> ({shopUi().offOffer(listing.offer)})</span>}</span>
             <span className="money fw-semibold" data-testid="quantity-line-total">
               {formatMoney(lineNet(listing.total_price, quantity, listing.offer))}
             </span>
