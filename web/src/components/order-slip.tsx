@@ -3,6 +3,7 @@ import { formatDate, formatMoney, type Order, type OrderDetailsResponse, type Or
 import { MSG } from '../lib/i18n';
 import { orderDeskMsg } from '../lib/i18n-groups';
 import { useSellerTimeZone } from '../lib/seller-settings';
+import { LineBatches } from './line-batches';
 import './order-print.css';
 import { shopUi } from '../lib/shop-texts';
 
@@ -85,7 +86,10 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
           ) : (
             items.map((item) => (
               <tr key={item.id}>
-                <td>{item.productName}</td>
+                <td>
+                  {item.productName}
+                  <LineBatches batches={item.batches} />
+                </td>
                 <td className="text-end money-cell">{formatMoney(item.price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
                 {/* Free goods the line earned under the listing's scheme (computed by the server); none is "-". */}

@@ -1,9 +1,10 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, groupKey, lineNet, SCHEME_MSG, type Listing } from '@dawalink/shared';
+import { formatMoney, groupKey, lineNet, SCHEME_MSG, STOCK_MSG, type Listing } from '@dawalink/shared';
 
 import { StoreIcon } from './store-icons';
+import { StockBadge } from './stock-badge';
 import { storefrontMsg } from '../../lib/i18n-groups';
 import { shopUi } from '../../lib/shop-texts';
 
@@ -188,8 +189,10 @@ interface ProductRowProps {
 
 /** One product line. Memoised: typing a search re-renders only the lines that change. */
 const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inCart, compact, wide, onPick }: ProductRowProps) {
+  // An out-of-stock line is shown (the retailer sees it exists) but cannot go into the cart.
+  const out = l.availability === 'out_of_stock';
   return (
-    <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
+    <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''} ${out ? 'out-of-stock' : ''}`} onClick={() => !out && onPick(l)}>
       <td className="product-name">
         <span id={`product-${l.id}`}>{l.product_name}</span>
         {compact && (l.offer > 0 || l.bonus || l.scheme) && (
@@ -201,6 +204,7 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
           </span>
         )}
         {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">{shopUi().inCart(inCart)}</span>}
+        <StockBadge availability={l.availability} expiry={l.expiry} />
       </td>
       {!compact && <td className="text-end tabular">{l.offer}%</td>}
       {!compact && (
@@ -220,6 +224,8 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
           // Named "Add" (a cell search by product name finds only the product); the product describes it.
           aria-label={shopUi().add}
           aria-describedby={`product-${l.id}`}
+          disabled={out}
+          title={out ? STOCK_MSG.cannotAddOutOfStock : undefined}
           onClick={(e) => {
             e.stopPropagation();
             onPick(l);
