@@ -2,6 +2,7 @@ import { defineConfig, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { Plugin as PostCssPlugin } from 'postcss';
+import { appManifestPlugin } from './pwa.config';
 
 /*
  * Bootstrap's stylesheet is 247 KB minified (34 KB gzip) and render-blocking; the app uses a small part of it.
@@ -60,9 +61,9 @@ const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
     '/web/src/app/(start|providers|router|layout|error-page|guards)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys)\\.tsx?$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|online|pwa)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell)\\.tsx$',
-    '/packages/shared/src/(?!schemas/|messages-admin)[^/]+\\.ts$',
+    '/packages/shared/src/(?!schemas/|messages-admin|messages-offline)[^/]+\\.ts$',
   ].join('|'),
 );
 
@@ -147,7 +148,7 @@ function inlineEntryCss(): VitePlugin {
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss()],
+  plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), appManifestPlugin()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',

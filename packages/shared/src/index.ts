@@ -33,3 +33,4 @@ export * from './messages-admin.js';
 export * from './schemas/account-approval.js';
 export * from './messages-money.js';
 export * from './schemas/money.js';
+export * from './messages-offline.js';

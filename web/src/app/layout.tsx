@@ -4,11 +4,14 @@ import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
 import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
+import { useOnline } from '../lib/online';
 
 // The live order stream, its notices and sound: a chunk of its own, loaded only for a signed-in seller.
 const SellerLiveOrders = lazy(() => import('./seller-live-orders'));
 // A signed-in person's links, badges and Logout: a chunk of its own, so the visitor's sign-in page does not load it.
 const SignedInLinks = lazy(() => import('./signed-in-nav'));
+// What works offline: a chunk of its own, loaded the first time the connection drops (the worker keeps it).
+const OfflineBanner = lazy(() => import('../components/offline-banner'));
 const MenuUnseenBadge = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.MenuUnseenBadge })));
 
 export interface RouteHandle {
@@ -90,11 +93,17 @@ export function Layout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
+  const online = useOnline();
   return (
     <>
       {user?.type === 'seller' && (
         <Suspense fallback={null}>
           <SellerLiveOrders viewingOrders={pathname === paths.sellerOrders} />
+        </Suspense>
+      )}
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
         </Suspense>
       )}
       {!bare && <TopNav />}

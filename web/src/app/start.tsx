@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import { appContainer } from '../lib/preview';
+import { registerServiceWorker } from '../lib/pwa';
 
 /** React, the router and the app, loaded by main.tsx once it has started the page's own loads (app/early.ts). */
 const router = createRouter();
@@ -16,3 +17,6 @@ createRoot(appContainer(document.getElementById('root')!)).render(
     </Providers>
   </StrictMode>,
 );
+
+// The installable, offline app: after the page has loaded (lib/pwa.ts).
+registerServiceWorker();

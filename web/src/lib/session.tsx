@@ -64,6 +64,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (retailerId !== null) void import('./cart-sync').then((sync) => sync.startCartSync(retailerId));
     else if (!checking && hasCartOwner()) void import('./cart-sync').then((sync) => sync.stopCartSync());
   }, [retailerId, checking]);
+  // Orders placed offline are sent when the connection returns (lib/order-queue-sender.ts, loaded only for them).
+  useEffect(() => {
+    if (retailerId === null) return;
+    void import('./order-queue-sender').then((queue) => queue.startOrderQueue(retailerId));
+    return () => void import('./order-queue-sender').then((queue) => queue.stopOrderQueue());
+  }, [retailerId]);
 
   const setUser = useCallback((next: SessionUser | null) => setUserState(next), []);
   const logout = useCallback(async () => {

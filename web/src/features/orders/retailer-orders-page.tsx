@@ -27,6 +27,7 @@ import { StickySearch } from '../../components/sticky-search';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { retailerOrderQueries } from './orders-api';
+import { PendingOrders } from '../../components/pending-orders';
 
 /** The orders screen's search sticks after one sixth of the window height (spec, seller side). */
 const oneSixthOfWindow = () => window.innerHeight / 6;
@@ -95,6 +96,7 @@ export default function RetailerOrdersPage() {
         </h1>
         {store && <Link to={paths.retailerOrders}>All orders</Link>}
       </div>
+      <PendingOrders retailerId={user?.type === 'retailer' ? user.id : null} />
       <StickySearch threshold={oneSixthOfWindow}>
         <Form.Control
           type="search"

@@ -23,6 +23,7 @@ import { useStoreListings } from './use-store-listings';
 import { useProductSearch } from './use-product-search';
 import { useStoreVisit } from './use-store-visit';
 import { useConfirmOnReturn } from './use-confirm-on-return';
+import { SavedPricesNote, offlineStoreMessage } from './saved-prices-note';
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
@@ -52,7 +53,7 @@ function Store({ url }: { url: string }) {
     const status = seller.error instanceof ApiError ? seller.error.status : 0;
     if (status === 404 || status === 400) return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
     if (status === 410) return <StoreMessage title={MSG.storeUnavailable} />;
-    return <StoreMessage title={errorMessage(seller.error)} retry={() => void seller.refetch()} />;
+    return <StoreMessage title={offlineStoreMessage(seller.error) ?? errorMessage(seller.error)} retry={() => void seller.refetch()} />;
   }
   if (user?.type === 'seller') {
     // Only the notice: its Logout is the one way on (no second Logout in a header behind it).
@@ -126,6 +127,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       <main className="container-xl py-3 store-main">
         <div className="row g-3">
           <div className={wide ? 'col-8' : 'col-12'}>
+            <SavedPricesNote url={url} />
             <StoreSearchBox value={search.search} onChange={search.setSearch} />
             <StoreProducts
               listings={listings}

@@ -6,7 +6,16 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
+import { isNetworkError, savedAsOf } from '../../lib/offline-store';
+import { enqueueOrder } from '../../lib/order-queue';
 import { storefrontApi, storefrontQueries } from './storefront-api';
+
+/** A signed-in retailer's order may be kept on the device when there is no connection (lib/order-queue.ts). */
+interface KeepOffline {
+  retailerId: number;
+  /** Called once the order is kept (the cart is then empty). */
+  onKept: () => void;
+}
 
 interface OrderContact {
   store?: string;
@@ -39,27 +48,45 @@ export function usePlaceOrder(url: string) {
   );
 
   const place = useCallback(
-    async (contact: OrderContact = {}): Promise<number | null> => {
+    async (contact: OrderContact = {}, keep?: KeepOffline): Promise<number | null> => {
       const items = getCart(url);
       if (items.length === 0) {
         notify.error(MSG.addItemsToCart);
         return null;
       }
       setPlacing(true);
+      let seller: SellerInfo | undefined;
+      let key = '';
       try {
-        const seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
+        seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
         const body = {
           wholeseller_id: seller.id,
           items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })),
           ...Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined && v !== '')),
         };
-        const id = await storefrontApi.placeOrder(body, orderKey.forOrder(url, body));
+        key = orderKey.forOrder(url, body);
+        const id = await storefrontApi.placeOrder(body, key);
         orderKey.clear(url);
         setCart(url, []);
         await queryClient.invalidateQueries({ queryKey: queryKeys.retailerOrders() });
         return id;
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
+        if (keep && seller && key && isNetworkError(error)) {
+          // No connection (or the answer was lost): the order waits on the device with the same key, and goes when
+          // the connection returns, at these prices or not at all.
+          enqueueOrder({
+            key,
+            retailerId: keep.retailerId,
+            url,
+            sellerId: seller.id,
+            store: seller.busniess_name,
+            items,
+            pricesAsOf: savedAsOf(url) ?? Date.now(),
+          });
+          orderKey.clear(url);
+          setCart(url, []);
+          keep.onKept();
+        } else if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
           orderKey.clear(url);
           notify.error(errorMessage(error));

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { MSG, OFFLINE_MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -39,7 +39,19 @@ export function useStoreCheckout(url: string) {
   }, [url, user, navigate]);
 
   const onPlace = async () => {
-    const id = await place();
+    const retailerId = user?.type === 'retailer' ? user.id : null;
+    const keep =
+      retailerId === null
+        ? undefined
+        : {
+            retailerId,
+            onKept: () => {
+              setOpen(false);
+              notify.info(OFFLINE_MSG.queuedToast, { toastId: 'order-kept' });
+              navigate(paths.retailerOrders);
+            },
+          };
+    const id = await place({}, keep);
     if (id !== null) {
       setOpen(false);
       checkoutSession.clear();
@@ -49,7 +61,14 @@ export function useStoreCheckout(url: string) {
   };
 
   const dialog = used && (
-    <OrderConfirmDialog show={open} items={cart.items} total={cart.total} placing={placing} onPlace={() => void onPlace()} onClose={() => setOpen(false)} />
+    <OrderConfirmDialog
+      show={open}
+      items={cart.items}
+      total={cart.total}
+      placing={placing}
+      onPlace={() => void onPlace()}
+      onClose={() => setOpen(false)}
+    />
   );
   return { start, dialog, placing };
 }
