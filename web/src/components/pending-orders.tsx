@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Modal, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatMoney, OFFLINE_MSG } from '@dawalink/shared';
-import { confirmReview, linesAfterReview, queuedTotal, removeQueued, useQueuedOrders, type QueuedOrder } from '../lib/order-queue';
+import {
+  confirmReview,
+  linesAfterReview,
+  queuedTotal,
+  removeQueued,
+  useQueuedOrders,
+  type QueuedOrder,
+} from '../lib/order-queue';
 import { queryKeys } from '../lib/query-keys';
 import { useOnline } from '../lib/online';
 import './pending-orders.css';
@@ -47,7 +54,8 @@ export function PendingOrders({ retailerId }: { retailerId: number | null }) {
             <div className="pending-order-main">
               <span className="fw-semibold">{o.store}</span>
               <span className="text-muted small">
-                {formatDateTime(new Date(o.createdAt))} · {OFFLINE_MSG.pendingItems(o.items.length)} · <span className="money">{formatMoney(queuedTotal(o))}</span>
+                {formatDateTime(new Date(o.createdAt))} · {OFFLINE_MSG.pendingItems(o.items.length)} ·{' '}
+                <span className="money">{formatMoney(queuedTotal(o))}</span>
               </span>
               {o.message && <span className="text-danger small">{o.message}</span>}
             </div>
@@ -135,7 +143,9 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
                       {c.now.offer > 0 && <div className="small text-muted">{c.now.offer}% off</div>}
                     </>
                   ) : (
-                    <span className="text-danger">{c.reason === 'out_of_stock' ? OFFLINE_MSG.lineOutOfStock : OFFLINE_MSG.lineGone}</span>
+                    <span className="text-danger">
+                      {c.reason === 'out_of_stock' ? OFFLINE_MSG.lineOutOfStock : OFFLINE_MSG.lineGone}
+                    </span>
                   )}
                 </td>
               </tr>

@@ -40,12 +40,7 @@ export const isNetworkError = (error: unknown) => error instanceof ApiError && e
 export async function readThrough<T>(url: string, part: Part, fetcher: () => Promise<T>): Promise<T> {
   try {
     const data = await fetcher();
-    const readAt = Date.now();
-    void idb()
-      .then(({ set }) => set(slot(url, part), { data, readAt } satisfies Saved<T>))
-      .catch(() => {
-        // A full or private-mode storage: the store just will not be there offline.
-      });
+    keepCopy(url, part, data);
     if (part === 'listings') markShown(url, null);
     return data;
   } catch (error) {
@@ -55,6 +50,15 @@ export async function readThrough<T>(url: string, part: Part, fetcher: () => Pro
     if (part === 'listings') markShown(url, saved.readAt);
     return saved.data;
   }
+}
+
+/** Saves what the network answered for a store (also what a store link's HTML brought: lib/first-screen.ts). */
+export function keepCopy(url: string, part: Part, data: unknown) {
+  void idb()
+    .then(({ set }) => set(slot(url, part), { data, readAt: Date.now() } satisfies Saved<unknown>))
+    .catch(() => {
+      // A full or private-mode storage: the store just will not be there offline.
+    });
 }
 
 export async function loadSaved<T>(url: string, part: Part): Promise<Saved<T> | undefined> {

@@ -18,7 +18,8 @@ let retailerId: number | null = null;
 let timer: number | undefined;
 let running: Promise<void> | null = null;
 
-const transient = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429);
+const transient = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429);
 
 /** One order: compare, then send with its key. Answers false when the connection failed (stop for now). */
 async function sendOne(order: QueuedOrder): Promise<boolean> {
@@ -31,7 +32,10 @@ async function sendOne(order: QueuedOrder): Promise<boolean> {
       updateQueued(order.key, { state: 'waiting' });
       return false;
     }
-    updateQueued(order.key, { state: 'failed', message: error instanceof ApiError ? error.message : MSG.errorOccurred });
+    updateQueued(order.key, {
+      state: 'failed',
+      message: error instanceof ApiError ? error.message : MSG.errorOccurred,
+    });
     return true;
   }
   const review = compareWithList(order.items, listings);
@@ -42,8 +46,16 @@ async function sendOne(order: QueuedOrder): Promise<boolean> {
   }
   try {
     updateQueued(order.key, { tried: true });
-    const id = Number(await api.post<string>(apiPaths.orders.place(), orderBody(order), { 'Idempotency-Key': order.key }));
-    updateQueued(order.key, { state: 'placed', orderId: id, doneAt: Date.now(), review: undefined, message: undefined });
+    const id = Number(
+      await api.post<string>(apiPaths.orders.place(), orderBody(order), { 'Idempotency-Key': order.key }),
+    );
+    updateQueued(order.key, {
+      state: 'placed',
+      orderId: id,
+      doneAt: Date.now(),
+      review: undefined,
+      message: undefined,
+    });
     notify.success(OFFLINE_MSG.sentToast(order.store, id), { toastId: `queued-${order.key}` });
     return true;
   } catch (error) {
@@ -62,7 +74,10 @@ async function sendOne(order: QueuedOrder): Promise<boolean> {
         return true;
       }
     }
-    updateQueued(order.key, { state: 'failed', message: error instanceof ApiError ? error.message : MSG.errorOccurred });
+    updateQueued(order.key, {
+      state: 'failed',
+      message: error instanceof ApiError ? error.message : MSG.errorOccurred,
+    });
     return true;
   }
 }
@@ -94,7 +109,8 @@ export function sendQueuedOrders(): Promise<void> {
 function schedule() {
   window.clearTimeout(timer);
   timer = undefined;
-  if (retailerId !== null && toSend(readQueue(), retailerId).length > 0) timer = window.setTimeout(() => void sendQueuedOrders(), RETRY_MS);
+  if (retailerId !== null && toSend(readQueue(), retailerId).length > 0)
+    timer = window.setTimeout(() => void sendQueuedOrders(), RETRY_MS);
 }
 
 const onOnline = () => void sendQueuedOrders();

@@ -79,7 +79,11 @@ export function compareWithList(items: CartItem[], listings: ListingNow[]): Line
     if (!l) changes.push({ ...base, now: null, reason: 'gone' });
     else if (l.availability === 'out_of_stock') changes.push({ ...base, now: null, reason: 'out_of_stock' });
     else if (l.total_price !== item.total_price || l.offer !== item.offer)
-      changes.push({ ...base, now: { total_price: l.total_price, offer: l.offer, manufacturer: l.manufacturer, bonus: l.bonus }, reason: 'price' });
+      changes.push({
+        ...base,
+        now: { total_price: l.total_price, offer: l.offer, manufacturer: l.manufacturer, bonus: l.bonus },
+        reason: 'price',
+      });
   }
   return changes;
 }
@@ -112,7 +116,14 @@ let cached: QueuedOrder[] = [];
 
 function isOrder(v: unknown): v is QueuedOrder {
   const o = v as QueuedOrder;
-  return !!o && typeof o.key === 'string' && Number.isInteger(o.retailerId) && typeof o.url === 'string' && Array.isArray(o.items) && typeof o.state === 'string';
+  return (
+    !!o &&
+    typeof o.key === 'string' &&
+    Number.isInteger(o.retailerId) &&
+    typeof o.url === 'string' &&
+    Array.isArray(o.items) &&
+    typeof o.state === 'string'
+  );
 }
 
 export function readQueue(now = Date.now()): QueuedOrder[] {
@@ -125,7 +136,9 @@ export function readQueue(now = Date.now()): QueuedOrder[] {
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
   const parsed = readJson<unknown>(QUEUE_KEY, []);
-  cached = Array.isArray(parsed) ? parsed.filter(isOrder).filter((o) => !(o.state === 'placed' && now - (o.doneAt ?? 0) > KEEP_PLACED_MS)) : [];
+  cached = Array.isArray(parsed)
+    ? parsed.filter(isOrder).filter((o) => !(o.state === 'placed' && now - (o.doneAt ?? 0) > KEEP_PLACED_MS))
+    : [];
   return cached;
 }
 
@@ -192,7 +205,8 @@ export function useQueuedOrders(retailerId: number | null): QueuedOrder[] {
     () => {
       if (retailerId === null) return NONE;
       const all = readQueue();
-      if (lastFor.id !== retailerId || lastFor.from !== all) lastFor = { id: retailerId, from: all, out: all.filter((o) => o.retailerId === retailerId) };
+      if (lastFor.id !== retailerId || lastFor.from !== all)
+        lastFor = { id: retailerId, from: all, out: all.filter((o) => o.retailerId === retailerId) };
       return lastFor.out;
     },
     () => NONE,

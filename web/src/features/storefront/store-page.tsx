@@ -23,7 +23,7 @@ import { useStoreListings } from './use-store-listings';
 import { useProductSearch } from './use-product-search';
 import { useStoreVisit } from './use-store-visit';
 import { useConfirmOnReturn } from './use-confirm-on-return';
-import { SavedPricesNote, offlineStoreMessage } from './saved-prices-note';
+import { SavedPricesNote, offlineStoreMessage, useKeepSeller } from './saved-prices-note';
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
@@ -75,6 +75,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   const checkout = useStoreCheckout(url);
   const retailerId = user?.type === 'retailer' ? user.id : null;
   useStoreVisit(url, sellerId, retailerId, listings.data);
+  useKeepSeller(url, seller.data);
   useConfirmOnReturn(!!listings.data && user?.type === 'retailer', checkout.start);
 
   const [drawerOpen, setDrawerOpen] = useState(false);
