@@ -60,7 +60,7 @@ describe('the installable app', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
-  it('a root file that is not there gets the app's page, as any other path; under /api a 404', async () => {
+  it('a root file that is not there gets the page, as any other path does; under /api a 404', async () => {
     expect((await web.inject({ method: 'GET', url: '/workbox-missing.js' })).headers['content-type']).toMatch(/^text\/html/);
     expect((await web.inject({ method: 'GET', url: '/api/sw.js' })).statusCode).toBe(404);
   });
