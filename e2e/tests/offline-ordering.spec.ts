@@ -178,3 +178,17 @@ test('a price changed while the order waited is brought back to the retailer to 
   expect(orders).toHaveLength(1);
   expect(orders[0].total).toBe(expected);
 });
+
+test("a cart filled offline reaches the account's copy on the server when the connection returns", async ({ page, context }) => {
+  const retailer = await openStoreOnline(page, context);
+  await reloadOffline(page, context);
+  await addProducts(page, 1, 3);
+  const cart = async () => ((await (await retailer.api.get(`/api/Cart/${seller.id}`)).json()) as { items: Array<{ id: number; quantity: number }> }).items;
+  expect(await cart()).toEqual([]);
+  await context.setOffline(false);
+  await expect.poll(async () => (await cart()).map((i) => [i.id, i.quantity])).toEqual([[lines[0].id, 3]]);
+  // Opening the store again keeps the cart (the server's copy is the same now, not an older one).
+  await page.reload();
+  const panel = await openCart(page);
+  await expect(panel.getByText(lines[0].product_name)).toBeVisible();
+});

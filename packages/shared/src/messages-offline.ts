@@ -32,4 +32,9 @@ export const OFFLINE_MSG = {
   keepWaiting: 'Close',
   nothingLeft: 'No line of this order can be ordered any more.',
   pendingItems: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  review: 'Review',
+  remove: 'Remove',
+  product: 'Product',
+  total: 'Total',
+  offerOff: (offer: number) => `${offer}% off`,
 } as const;

@@ -63,12 +63,12 @@ export function PendingOrders({ retailerId }: { retailerId: number | null }) {
               <StateBadge order={o} />
               {o.state === 'review' && (
                 <Button size="sm" variant="warning" onClick={() => setReviewing(o.key)}>
-                  Review
+                  {OFFLINE_MSG.review}
                 </Button>
               )}
               {(o.state === 'failed' || o.state === 'placed') && (
                 <Button size="sm" variant="outline-secondary" onClick={() => removeQueued(o.key)}>
-                  Remove
+                  {OFFLINE_MSG.remove}
                 </Button>
               )}
             </div>
@@ -109,7 +109,7 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
   const next = linesAfterReview(order);
   return (
     <Modal show onHide={onClose} centered aria-labelledby="review-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={OFFLINE_MSG.keepWaiting}>
         <Modal.Title id="review-title">{OFFLINE_MSG.reviewTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -117,7 +117,7 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
         <table className="table table-sm align-middle review-table">
           <thead>
             <tr>
-              <th scope="col">Product</th>
+              <th scope="col">{OFFLINE_MSG.product}</th>
               <th scope="col" className="text-end">
                 {OFFLINE_MSG.wasPrice}
               </th>
@@ -134,13 +134,13 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
                 </td>
                 <td className="text-end money">
                   {formatMoney(c.was.total_price)}
-                  {c.was.offer > 0 && <div className="small text-muted">{c.was.offer}% off</div>}
+                  {c.was.offer > 0 && <div className="small text-muted">{OFFLINE_MSG.offerOff(c.was.offer)}</div>}
                 </td>
                 <td className="text-end money">
                   {c.now ? (
                     <>
                       {formatMoney(c.now.total_price)}
-                      {c.now.offer > 0 && <div className="small text-muted">{c.now.offer}% off</div>}
+                      {c.now.offer > 0 && <div className="small text-muted">{OFFLINE_MSG.offerOff(c.now.offer)}</div>}
                     </>
                   ) : (
                     <span className="text-danger">
@@ -154,7 +154,7 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
         </table>
         {next.length > 0 ? (
           <p className="fw-semibold mb-0">
-            Total: <span className="money">{formatMoney(queuedTotal({ items: next }))}</span>
+            {OFFLINE_MSG.total}: <span className="money">{formatMoney(queuedTotal({ items: next }))}</span>
           </p>
         ) : (
           <p className="text-danger mb-0">{OFFLINE_MSG.nothingLeft}</p>

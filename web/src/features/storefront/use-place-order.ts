@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
 import { isNetworkError, savedAsOf } from '../../lib/offline-store';
+import { isOnline } from '../../lib/online';
 import { enqueueOrder } from '../../lib/order-queue';
 import { storefrontApi, storefrontQueries } from './storefront-api';
 
@@ -71,9 +72,9 @@ export function usePlaceOrder(url: string) {
         await queryClient.invalidateQueries({ queryKey: queryKeys.retailerOrders() });
         return id;
       } catch (error) {
-        if (keep && seller && key && isNetworkError(error)) {
-          // No connection (or the answer was lost): the order waits on the device with the same key, and goes when
-          // the connection returns, at these prices or not at all.
+        if (keep && seller && key && isNetworkError(error) && !isOnline()) {
+          // No connection: the order waits on the device with the same key, and goes when the connection returns,
+          // at these prices or not at all. (Online, a lost answer is shown, and a retry sends the same key.)
           enqueueOrder({
             key,
             retailerId: keep.retailerId,
