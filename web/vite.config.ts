@@ -61,7 +61,7 @@ const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
     '/web/src/app/(start|providers|router|layout|error-page|guards)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|online|pwa)\\.tsx?$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|online)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell)\\.tsx$',
     '/packages/shared/src/(?!schemas/|messages-admin|messages-offline)[^/]+\\.ts$',
   ].join('|'),

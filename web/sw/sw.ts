@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 
 /*
  * The service worker (built by vite-plugin-pwa with Workbox, web/vite.config.ts; docs/operations.md "Service worker").
@@ -19,6 +20,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 const SHELL = '/index.html';
 const NAVIGATION_TIMEOUT_S = 5;
 
+// The page's request leaves while the worker starts (a cheap phone takes a moment to start it), not after.
+enableNavigationPreload();
 const network = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S });
 registerRoute(
   new NavigationRoute(

@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import { appContainer } from '../lib/preview';
-import { registerServiceWorker } from '../lib/pwa';
 
 /** React, the router and the app, loaded by main.tsx once it has started the page's own loads (app/early.ts). */
 const router = createRouter();
@@ -18,5 +17,5 @@ createRoot(appContainer(document.getElementById('root')!)).render(
   </StrictMode>,
 );
 
-// The installable, offline app: after the page has loaded (lib/pwa.ts).
-registerServiceWorker();
+// The installable, offline app: registered after the page has loaded (lib/pwa.ts, a chunk of its own).
+if (import.meta.env.PROD) void import('../lib/pwa').then((pwa) => pwa.registerServiceWorker());
