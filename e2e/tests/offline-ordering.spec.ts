@@ -103,6 +103,7 @@ async function reloadOffline(page: Page, context: BrowserContext) {
   await expect(page.getByRole('heading', { name: storeName })).toBeVisible();
   await expect(page.getByTestId('prices-as-of')).toContainText(/Prices as of \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
   await expect(page.getByRole('table').getByText(lines[1].product_name, { exact: true })).toBeVisible();
+  await page.screenshot({ path: `/tmp/offline-shots/store-offline-${isMobile() ? 400 : 1280}.png` });
 }
 
 /** Fills the cart offline and places the order: kept on the device, shown as waiting in My Orders. */
@@ -119,6 +120,7 @@ async function placeOffline(page: Page) {
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText(storeName);
   await expect(pending).toContainText('Waiting for connection');
+  await expect(page.getByTestId('offline-banner')).toContainText('1 order waiting for connection');
   return pending;
 }
 
