@@ -99,7 +99,7 @@ async function reloadOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toContainText('place your order');
+  await expect(page.getByTestId('offline-banner')).toContainText('placing orders still work');
   await expect(page.getByRole('heading', { name: storeName })).toBeVisible();
   await expect(page.getByTestId('prices-as-of')).toContainText(/Prices as of \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
   await expect(page.getByRole('table').getByText(lines[1].product_name, { exact: true })).toBeVisible();

@@ -6,8 +6,8 @@ import { formatDateTime } from './dates.js';
  */
 export const OFFLINE_MSG = {
   bannerTitle: 'You are offline.',
-  bannerWorks: 'You can browse the stores you opened before, fill your cart and place your order: it is kept on this phone and sent by itself when the connection returns.',
-  bannerWaits: 'Signing in, registering, your order history and new stores wait for the connection.',
+  bannerWorks: 'Saved stores, your cart and placing orders still work: orders are sent when the connection returns.',
+  bannerWaits: 'Sign-in, registration, order history and new stores wait.',
   pricesAsOf: (at: number) => `Prices as of ${formatDateTime(new Date(at))}`,
   savedCopy: 'Saved on this phone: the store may have changed its prices since.',
   noSavedCopy: 'This store has not been opened on this phone before, so it cannot be shown offline.',
