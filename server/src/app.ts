@@ -41,6 +41,8 @@ import { devRoutes } from './features/dev/dev.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
+import { teamRoutes } from './features/team/team.routes.js';
+import { registerActionAudit } from './features/team/audit.hook.js';
 
 export interface BuildAppOptions {
   deps: Deps;
@@ -140,6 +142,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
     if (request.account || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
   });
 
+  registerActionAudit(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);
@@ -160,6 +163,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(invoicesRoutes);
   await app.register(ledgerRoutes);
   await app.register(returnsRoutes);
+  await app.register(teamRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

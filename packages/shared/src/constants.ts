@@ -99,3 +99,8 @@ export const PRICE_LIST_MAX_ROWS = 20_000;
  * the price-list schemas so that the messages can say it without every page loading zod.
  */
 export const PRICE_LIST_MAX_UNPACKED = 24 * 1024 * 1024;
+
+/** A seller's roles: the owner (the seller account itself, or a member given every right) and four staff roles. */
+export const SELLER_ROLES = ['owner', 'clerk', 'booker', 'accountant', 'catalogue'] as const;
+export type SellerRole = (typeof SELLER_ROLES)[number];
+export type StaffRole = Exclude<SellerRole, 'owner'>;

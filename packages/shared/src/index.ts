@@ -33,4 +33,6 @@ export * from './messages-admin.js';
 export * from './schemas/account-approval.js';
 export * from './messages-money.js';
 export * from './schemas/money.js';
+export * from './messages-team.js';
+export * from './schemas/team.js';
 export * from './messages-offline.js';

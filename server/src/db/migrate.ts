@@ -12,6 +12,7 @@ import * as admin from './migrations/050-admin.js';
 import * as orderNotice from './migrations/051-order-notice.js';
 import * as searchWords from './migrations/052-search-words.js';
 import * as money from './migrations/060-money.js';
+import * as team from './migrations/110-team.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '051-order-notice': orderNotice,
   '052-search-words': searchWords,
   '060-money': money,
+  '110-team': team,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -82,6 +82,9 @@ export interface OrdersTable {
   status_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The lines' product names, comma separated, written with the order (030-perf-order-products). */
   products: ColumnType<string, string | undefined, never>;
+  /** The team member who booked it for the retailer, by name and id (110-team); null when the retailer ordered. */
+  booked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  booked_by_member: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface OrderItemsTable {
   id: Generated<number>;
@@ -105,6 +108,31 @@ export interface OrderStatusHistoryTable {
   changed_at: Timestamp;
   /** The seller's note with the change (043-offer-net-order-desk). */
   note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who changed it (110-team): the member (null for the owner's own account) and the person's name. */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+/** A seller's team members (110-team): pending until they verify their phone and set a PIN. */
+export interface TeamMembersTable {
+  id: Generated<number>;
+  wholeseller_id: number;
+  phone: string;
+  name: string;
+  role: 'owner' | 'clerk' | 'booker' | 'accountant' | 'catalogue';
+  pin_hash: string | null;
+  joined_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+}
+/** Who did what for a seller (110-team): payments, price changes, imports, team changes. */
+export interface TeamAuditTable {
+  id: Generated<number>;
+  wholeseller_id: number;
+  member_id: number | null;
+  actor_name: string;
+  action: string;
+  object_id: number | null;
+  detail: Generated<string>;
+  at: Generated<Date>;
 }
 export interface RecentStoresTable {
   retailer_id: number;
@@ -123,6 +151,8 @@ export interface CartItemsTable {
 export interface SessionsTable {
   id_hash: string;
   account_id: number;
+  /** A team member's session acts for the seller account_id (110-team). */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
   persistent: boolean;
   expires_at: Timestamp;
   created_at: Timestamp;
@@ -219,6 +249,8 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   recent_stores: RecentStoresTable;
   sessions: SessionsTable;
+  team_members: TeamMembersTable;
+  team_audit: TeamAuditTable;
   otp_codes: OtpCodesTable;
   verification_tokens: VerificationTokensTable;
   login_attempts: LoginAttemptsTable;

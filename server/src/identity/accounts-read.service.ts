@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import { accountStateText, type RetailerProfile, type SellerProfile, type SessionUser } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 
-/** The signed-in user as the UI needs it, by account id. Never includes the PIN. */
-export async function loadSessionUser(db: Kysely<Database>, accountId: number): Promise<SessionUser | null> {
+/**
+ * The signed-in user as the UI needs it, by account id. Never includes the PIN. A seller's user carries its `role`:
+ * `owner` for the seller account, or, for a team member (`memberId`), the member's role, name and phone.
+ */
+export async function loadSessionUser(db: Kysely<Database>, accountId: number, memberId: number | null = null): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('accounts')
     .leftJoin('wholesalers', 'wholesalers.id', 'accounts.id')
@@ -36,7 +39,18 @@ export async function loadSessionUser(db: Kysely<Database>, accountId: number): 
       address: row.w_address ?? '',
       email: row.w_email ?? '',
       url: row.url ?? '',
+      role: 'owner',
     });
+    if (memberId !== null) {
+      const member = await db
+        .selectFrom('team_members')
+        .select(['id', 'name', 'role', 'phone'])
+        .where('id', '=', memberId)
+        .where('wholeseller_id', '=', accountId)
+        .executeTakeFirst();
+      if (!member) return null;
+      Object.assign(user, { role: member.role, member_id: member.id, member_name: member.name, phone: member.phone, fullName: member.name, full_name: member.name });
+    }
   } else if (row.type === 'retailer') {
     Object.assign(user, { store: row.store ?? '', address: row.r_address ?? '', email: row.r_email ?? '' });
   }

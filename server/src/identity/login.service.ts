@@ -5,7 +5,8 @@ import type { Config } from '../config.js';
 import { dummyPinHash, verifyPin } from '../lib/crypto.js';
 import { AppError, tooMany } from '../lib/errors.js';
 
-export type LoginOutcome = { accountId: number; wrongPinsSinceLastVisit: number };
+/** `memberId`: the seller's team member who signed in (their session acts for the seller `accountId`). */
+export type LoginOutcome = { accountId: number; memberId: number | null; wrongPinsSinceLastVisit: number };
 
 /**
  * A wrong PIN (or a phone with no account: the same answer): the spec's 401, and how many more wrong PINs the phone
@@ -48,11 +49,11 @@ async function reserveAttempt(trx: Transaction<Database>, config: Config, phone:
     .executeTakeFirstOrThrow();
   if (Number(ipCount.n) >= config.LOGIN_IP_MAX) throw tooMany(MSG.tooManyRequests, config.LOGIN_IP_WINDOW_MIN * 60);
 
-  const account = await trx
+  const account = (await trx
     .selectFrom('accounts')
-    .select(['id', 'pin_hash', 'is_disabled', 'approval'])
+    .select(['id', 'pin_hash', 'is_disabled', 'approval', sql<number | null>`null`.as('member_id')])
     .where('phone', '=', phone)
-    .executeTakeFirst();
+    .executeTakeFirst()) ?? (await memberAccount(trx, phone));
 
   // Both failure limits from one read of the phone's last 30 days: the budget, and the 15-minute window inside it.
   const phoneWindowStart = new Date(now - config.LOGIN_PHONE_WINDOW_MIN * 60_000);
@@ -85,6 +86,20 @@ async function reserveAttempt(trx: Transaction<Database>, config: Config, phone:
   const triesLeft = Math.max(0, Math.min(beforeWait, beforeLock));
   const waitMinutes = beforeWait <= beforeLock ? config.LOGIN_PHONE_WINDOW_MIN : null;
   return { attemptId: attempt.id, account, triesLeft, waitMinutes };
+}
+
+/**
+ * A seller's team member who has joined (set a PIN), seen as their seller's account: disabled or unapproved with it.
+ * A phone is never both an account and a member, so the two look-ups cannot both answer.
+ */
+async function memberAccount(trx: Transaction<Database>, phone: string) {
+  return trx
+    .selectFrom('team_members as m')
+    .innerJoin('accounts as a', 'a.id', 'm.wholeseller_id')
+    .select(['a.id', sql<string>`m.pin_hash`.as('pin_hash'), 'a.is_disabled', 'a.approval', sql<number | null>`m.id`.as('member_id')])
+    .where('m.phone', '=', phone)
+    .where('m.pin_hash', 'is not', null)
+    .executeTakeFirst();
 }
 
 /**
@@ -125,7 +140,7 @@ export async function checkPin(
     WHERE phone = ${input.phone} AND success = false AND id <> ${attemptId}
       AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE phone = ${input.phone} AND success), '-infinity')`.execute(db);
   const wrongPinsSinceLastVisit = Number(rows[0].n);
-  return { accountId: account.id, wrongPinsSinceLastVisit };
+  return { accountId: account.id, memberId: account.member_id, wrongPinsSinceLastVisit };
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserType } from '@dawalink/shared';
+import { TEAM_MSG, type SellerRole, type StaffRole, type UserType } from '@dawalink/shared';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { roleMayCall, staffRolesOf } from './seller-roles.js';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without one fails at start-up.
  * - 'public': anyone;  'signedIn': any signed-in account;  a list of roles: only those.
  * Object-level checks ("is it yours") live in the services and answer 404 for a foreign object.
+ * A seller's team member is a seller (same account id) with a role: besides `access`, a staff role may call a route
+ * only when plugins/seller-roles.ts (or the route's `config.staff`) grants it; otherwise 403.
  */
 export type Access = 'public' | 'signedIn' | readonly UserType[];
 
@@ -14,6 +17,12 @@ export interface SessionAccount {
   type: UserType;
   phone: string;
   sessionIdHash: string;
+  /** A seller's role: 'owner' for the seller account itself, the member's role for a team member; null otherwise. */
+  role: SellerRole | null;
+  /** The team member acting for the seller, or null for the account's own sign-in. */
+  memberId: number | null;
+  /** The person acting, as records of who did what name them. */
+  actorName: string;
 }
 
 /** Every /api route with its declared policy, recorded as routes are registered (the access-matrix test reads it). */
@@ -21,11 +30,15 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The staff roles (besides the owner) that may call it: none means owner-only for a seller's team. */
+  staff: StaffRole[];
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Staff roles granted this route beside plugins/seller-roles.ts's table. */
+    staff?: readonly StaffRole[];
   }
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
@@ -49,7 +62,9 @@ export function registerAccessPolicy(app: FastifyInstance) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config.access });
+      if (method !== 'HEAD') {
+        apiRoutes.push({ method, url: route.url, access: route.config.access, staff: staffRolesOf(method, route.url, route.config.staff) });
+      }
     }
   });
 
@@ -57,8 +72,13 @@ export function registerAccessPolicy(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     if (!request.account) throw unauthorized();
-    if (access === 'signedIn') return;
-    if (!access.includes(request.account.type)) throw forbidden();
+    if (access !== 'signedIn' && !access.includes(request.account.type)) throw forbidden();
+    const role = request.account.role;
+    if (role && role !== 'owner') {
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const staff = staffRolesOf(method, request.routeOptions.url ?? '', request.routeOptions.config?.staff);
+      if (!roleMayCall(role, staff)) throw forbidden(TEAM_MSG.roleForbidden);
+    }
   });
 }
 

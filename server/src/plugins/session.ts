@@ -18,7 +18,15 @@ export function registerSessionLoader(app: FastifyInstance, loadSession: Session
     if (!sid || sid.length > 100) return;
     const session = await loadSession(sid);
     if (session) {
-      request.account = { id: session.accountId, type: session.type, phone: session.phone, sessionIdHash: session.idHash };
+      request.account = {
+        id: session.accountId,
+        type: session.type,
+        phone: session.phone,
+        sessionIdHash: session.idHash,
+        role: session.role,
+        memberId: session.memberId,
+        actorName: session.actorName,
+      };
     }
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES } from '@dawalink/shared';
 import { notFound } from '../lib/errors.js';
+import { grantedRouteKeys } from '../plugins/seller-roles.js';
 import { buildTestApp, secondApp, type TestApp } from '../test/helpers.js';
 import {
   allows,
@@ -13,7 +14,10 @@ import {
   loadFixtures,
   makeCaller,
   makeCallers,
+  isMemberCaller,
+  MEMBER_CALLERS,
   resolveRoute,
+  roleAllows,
   sampleBody,
   sampleQuery,
   snapshot,
@@ -55,9 +59,12 @@ function expected(
   if (route.access === 'public') return route.mutation ? { kind: 'skip', why: 'public mutation' } : { kind: 'reaches' };
   if (caller === 'visitor') return { kind: 'refused', statuses: [401] };
   if (!allows(route.access, caller)) return { kind: 'refused', statuses: [403] };
+  // A seller's team member whose role the route does not grant: 403 before anything else.
+  if (!roleAllows(route, caller)) return { kind: 'refused', statuses: [403] };
   const kind = KIND[caller];
   if (kind !== 'admin' && owners) {
-    const owns = owners.includes(kind as 'seller' | 'retailer') && (caller === 'seller' || caller === 'retailer');
+    // Seller 1's members act for seller 1: its objects are theirs.
+    const owns = owners.includes(kind as 'seller' | 'retailer') && (caller === 'seller' || caller === 'retailer' || isMemberCaller(caller));
     if (!owns) {
       // Same kind, someone else's object: 404 (existence does not leak). Another kind of account: 403 or 404.
       const sameKindOther = owners.includes(kind as 'seller' | 'retailer');
@@ -80,6 +87,26 @@ describe('route table', () => {
           route.access.length > 0 &&
           route.access.every((r) => (USER_TYPES as readonly string[]).includes(r)));
       expect(ok, `${route.method} ${route.url} has policy ${JSON.stringify(route.access)}`).toBe(true);
+    }
+  });
+
+  it('every staff grant names a registered route, and every seller route is owner-only unless granted', () => {
+    const registered = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    for (const key of grantedRouteKeys()) expect(registered.has(key), `granted ${key} is no route`).toBe(true);
+    // The default is safe: a seller route no table names stays with the owner (and the owner-role member).
+    const sellerRoutes = routes.filter((r) => r.access === 'signedIn' || (Array.isArray(r.access) && r.access.includes('seller')));
+    expect(sellerRoutes.length).toBeGreaterThan(10);
+    for (const r of sellerRoutes) {
+      for (const m of MEMBER_CALLERS) {
+        const granted = roleAllows(r, m);
+        if (m === 'owner_member') expect(granted).toBe(true);
+        else expect(granted, `${r.method} ${r.url} for ${m}`).toBe(r.staff.includes(m as never));
+      }
+    }
+    // The team itself and the seller's settings stay with the owner.
+    for (const key of ['POST /api/Team', 'GET /api/Team', 'DELETE /api/Team/:id', 'PUT /api/Team/:id', 'PUT /api/SellerSettings']) {
+      const r = routes.find((x) => `${x.method} ${x.url}` === key);
+      expect(r?.staff, key).toEqual([]);
     }
   });
 

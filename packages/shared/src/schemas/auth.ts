@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { USER_TYPES } from '../constants.js';
+import { SELLER_ROLES, USER_TYPES } from '../constants.js';
 import {
   addressSchema,
   errorResponseSchema,
@@ -35,6 +35,11 @@ export const sessionUserSchema = z.object({
   address: z.string().optional(),
   email: z.string().optional(),
   url: z.string().optional(),
+  /** A seller's role: `owner` for the seller account itself, the member's role for a team member. */
+  role: z.enum(SELLER_ROLES).optional(),
+  /** A team member's own id and name (the seller account has neither). */
+  member_id: z.number().optional(),
+  member_name: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const userResponseSchema = z.object({ user: sessionUserSchema });
@@ -51,7 +56,7 @@ export type LoginErrorResponse = z.infer<typeof loginErrorResponseSchema>;
 export const loginResponseSchema = userResponseSchema.extend({ wrong_pins_since_last_visit: z.number().int().nonnegative() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const OTP_PURPOSES = ['register', 'reset'] as const;
+export const OTP_PURPOSES = ['register', 'reset', 'team'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const otpSendBodySchema = z
   .object({ purpose: z.enum(OTP_PURPOSES).optional().default('register') })

@@ -47,7 +47,7 @@ async function setPin(db: Kysely<Database>, caller: SessionAccount, id: number, 
   }
   const pinHash = await hashPin(changes.password!);
   await db.updateTable('accounts').set({ pin_hash: pinHash, updated_at: new Date() }).where('id', '=', id).execute();
-  await deleteAccountSessions(db, id, caller.id === id ? caller.sessionIdHash : undefined);
+  await deleteAccountSessions(db, id, caller.id === id ? caller.sessionIdHash : undefined, 'own');
 }
 
 interface PinChange {

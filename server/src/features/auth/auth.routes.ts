@@ -38,11 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(error.waitMinutes !== null && { wait_minutes: error.waitMinutes }),
         });
       }
-      const { accountId, wrongPinsSinceLastVisit } = outcome;
+      const { accountId, memberId, wrongPinsSinceLastVisit } = outcome;
       // A new session id at every sign-in; the previous one (if any) ends.
       if (request.account) await deleteSession(db, request.account.sessionIdHash);
-      const session = await createSession(db, accountId, remember);
-      const user = await loadSessionUser(db, accountId);
+      const session = await createSession(db, accountId, remember, memberId);
+      const user = await loadSessionUser(db, accountId, memberId);
       if (!user) throw unauthorized(MSG.phoneOrPinMismatch);
       setSessionCookies(reply, config, session.id, remember, user);
       return { user, wrong_pins_since_last_visit: wrongPinsSinceLastVisit };
@@ -69,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => {
-      const user = await loadSessionUser(db, currentAccount(request).id);
+      const account = currentAccount(request);
+      const user = await loadSessionUser(db, account.id, account.memberId);
       if (!user) throw unauthorized();
       return { user };
     },

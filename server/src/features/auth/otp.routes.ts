@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, MSG, otpSendBodySchema, otpVerifyBodySchema, phoneParamSchema } from '@dawalink/shared';
+import { errorResponseSchema, MSG, TEAM_MSG, otpSendBodySchema, otpVerifyBodySchema, phoneParamSchema } from '@dawalink/shared';
 import { sendCode, verifyCode } from './otp.service.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { phoneOwner } from '../../identity/phone-owner.service.js';
 import { spendLookup } from './lookup-limit.service.js';
 import { clientAddress } from '../../lib/client-address.js';
 
@@ -16,13 +17,14 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Text a 4-digit code to a phone (purpose register or reset)',
+        summary: 'Text a 4-digit code to a phone (purpose register, reset, or team: an invited member joining)',
         params: phoneParamSchema,
         body: otpSendBodySchema,
         response: {
           200: z.object({ ok: z.literal(true), resend_after: z.number() }),
           400: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
           429: errorResponseSchema,
           502: errorResponseSchema,
         },
@@ -37,6 +39,13 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         await spendLookup(db, config, clientAddress(request));
         const account = await db.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirst();
         if (!account) throw notFound(MSG.phoneNotFound);
+      }
+      if (purpose === 'team') {
+        // A joining code goes only to a phone a seller has invited and that has not joined yet.
+        await spendLookup(db, config, clientAddress(request));
+        const owner = await phoneOwner(db, phone);
+        if (owner?.kind !== 'member') throw notFound(TEAM_MSG.noInvite);
+        if (owner.joined) throw conflict(TEAM_MSG.alreadyJoined);
       }
       const { resendAfter } = await sendCode(db, config, sms, { phone, purpose, ip: clientAddress(request) });
       return { ok: true as const, resend_after: resendAfter };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { MSG, storeSlug, type AccountApprovalMode } from '@dawalink/shared';
+import { MSG, storeSlug, TEAM_MSG, type AccountApprovalMode } from '@dawalink/shared';
+import { isTeamPhone } from '../../identity/phone-owner.service.js';
 import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { createRetailer, createSeller, isStoreNameTaken } from '../../identity/accounts-write.service.js';
@@ -16,6 +17,11 @@ export async function phoneTaken(db: Kysely<Database>, phone: string, type?: 'se
   let q = db.selectFrom('accounts').select('id').where('phone', '=', phone);
   if (type) q = q.where('type', '=', type);
   return Boolean(await q.executeTakeFirst());
+}
+
+/** A seller's team member's phone cannot become an account: 409 with its own message. */
+async function refuseTeamPhone(db: Kysely<Database>, phone: string) {
+  if (await isTeamPhone(db, phone)) throw conflict(TEAM_MSG.phoneIsStaff);
 }
 
 export interface RetailerSignup {
@@ -36,6 +42,7 @@ export interface RetailerSignup {
 export async function registerRetailer(db: Kysely<Database>, input: RetailerSignup, approval: NewAccountApproval = 'approved'): Promise<number> {
   await assertVerificationToken(db, input.verification_token, input.phone, 'register');
   if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
+  await refuseTeamPhone(db, input.phone);
   await consumeVerificationToken(db, input.verification_token, input.phone, 'register');
   return createRetailer(db, {
     fullName: input.fullName,
@@ -66,6 +73,7 @@ export interface SellerSignup {
 export async function registerSeller(db: Kysely<Database>, input: SellerSignup, approval: NewAccountApproval = 'approved'): Promise<number> {
   await assertVerificationToken(db, input.verification_token, input.phone, 'register');
   if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
+  await refuseTeamPhone(db, input.phone);
   if (await isStoreNameTaken(db, input.busniess_name)) throw badRequest(MSG.storeNameTaken);
   await consumeVerificationToken(db, input.verification_token, input.phone, 'register');
   try {

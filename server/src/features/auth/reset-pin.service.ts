@@ -36,5 +36,5 @@ export async function resetPin(db: Kysely<Database>, input: ResetPinInput): Prom
       .execute();
     await trx.deleteFrom('login_attempts').where('phone', '=', input.phone).where('success', '=', false).execute();
   });
-  await deleteAccountSessions(db, account.id);
+  await deleteAccountSessions(db, account.id, undefined, 'own');
 }

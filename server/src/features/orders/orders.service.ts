@@ -18,6 +18,7 @@ import {
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
+import { statusActor } from '../team/audit.service.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
 import { issueInvoice, syncInvoiceDebit } from '../invoices/invoices.service.js';
@@ -209,7 +210,8 @@ export async function orderHistory(db: Db, orderId: number, withNotes = true): P
     .select((eb) => [
       'h.from_status',
       'h.to_status',
-      eb.fn.coalesce('w.full_name', 'r.full_name', 'ad.full_name').as('changed_by_name'),
+      // The person's name as recorded at the time (a team member), else the account's.
+      eb.fn.coalesce('h.actor_name', 'w.full_name', 'r.full_name', 'ad.full_name').as('changed_by_name'),
       'a.type as changed_by_type',
       'h.changed_at',
       'h.note',
@@ -286,7 +288,7 @@ export async function changeOrdersStatus(
       await trx
         .insertInto('order_status_history')
         .values(
-          steps.map((o) => ({ order_id: o.id, from_status: o.status, to_status: status, changed_by: account.id, changed_at: now, note: note ?? null })),
+          steps.map((o) => ({ order_id: o.id, from_status: o.status, to_status: status, changed_by: account.id, changed_at: now, note: note ?? null, ...statusActor(account) })),
         )
         .execute();
     }

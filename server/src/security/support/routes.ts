@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { lineNetPaisa, toPaisa } from '@dawalink/shared';
+import { lineNetPaisa, toPaisa, type SellerRole } from '@dawalink/shared';
 import type { Access, ApiRoute } from '../../plugins/access.js';
 import { createSession } from '../../identity/sessions.service.js';
 import { issueInvoice } from '../../features/invoices/invoices.service.js';
@@ -14,15 +14,31 @@ import { DEMO_PHONES, type TestApp } from '../../test/helpers.js';
  * fill a path parameter with a real demo object, and who owns that object.
  */
 
-export type CallerKey = 'visitor' | 'retailer' | 'retailer2' | 'seller' | 'seller2' | 'admin';
-export const CALLERS: CallerKey[] = ['visitor', 'retailer', 'retailer2', 'seller', 'seller2', 'admin'];
+/** Seller 1's team members, one per role (`owner_member` is a member given the owner's role). */
+export type MemberCallerKey = 'owner_member' | 'clerk' | 'booker' | 'accountant' | 'catalogue';
+export const MEMBER_ROLE: Record<MemberCallerKey, SellerRole> = {
+  owner_member: 'owner',
+  clerk: 'clerk',
+  booker: 'booker',
+  accountant: 'accountant',
+  catalogue: 'catalogue',
+};
+export const MEMBER_CALLERS = Object.keys(MEMBER_ROLE) as MemberCallerKey[];
+export type CallerKey = 'visitor' | 'retailer' | 'retailer2' | 'seller' | 'seller2' | 'admin' | MemberCallerKey;
+export const CALLERS: CallerKey[] = ['visitor', 'retailer', 'retailer2', 'seller', 'seller2', 'admin', ...MEMBER_CALLERS];
 export const KIND: Record<Exclude<CallerKey, 'visitor'>, 'seller' | 'retailer' | 'admin'> = {
   retailer: 'retailer',
   retailer2: 'retailer',
   seller: 'seller',
   seller2: 'seller',
   admin: 'admin',
+  owner_member: 'seller',
+  clerk: 'seller',
+  booker: 'seller',
+  accountant: 'seller',
+  catalogue: 'seller',
 };
+export const isMemberCaller = (caller: CallerKey): caller is MemberCallerKey => caller in MEMBER_ROLE;
 
 export interface JsonSchema {
   type?: string | string[];
@@ -82,9 +98,18 @@ export function allows(access: Access, caller: CallerKey): boolean {
   return access.includes(KIND[caller]);
 }
 
+/** Whether a seller's team member of this caller's role may call the route (plugins/seller-roles.ts and config.staff). */
+export function roleAllows(route: ApiRoute, caller: CallerKey): boolean {
+  if (!isMemberCaller(caller) || route.access === 'public') return true;
+  const role = MEMBER_ROLE[caller];
+  return role === 'owner' || (route.staff as readonly string[]).includes(role);
+}
+
 /** Real demo objects the matrix aims at: everything belongs to seller 1 and/or retailer 1. */
 export interface Fixtures {
+  /** Account ids; a team member's is their seller's (seller 1), their own id is in `memberIds`. */
   ids: Record<Exclude<CallerKey, 'visitor'>, number>;
+  memberIds: Record<MemberCallerKey, number>;
   orderId: number; // placed by retailer 1 with seller 1
   listingId: number; // seller 1's listing
   productId: number; // catalogue product behind that listing
@@ -98,13 +123,28 @@ export interface Fixtures {
 export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   const idOf = async (phone: string) =>
     (await t.db.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-  const ids = {
+  const base = {
     retailer: await idOf(DEMO_PHONES.retailer),
     retailer2: await idOf(DEMO_PHONES.retailer2),
     seller: await idOf(DEMO_PHONES.seller),
     seller2: await idOf(DEMO_PHONES.seller2),
     admin: await idOf(DEMO_PHONES.admin),
   };
+  const memberIds = {} as Record<MemberCallerKey, number>;
+  for (const [i, key] of MEMBER_CALLERS.entries()) {
+    const phone = `0345${String(7000000 + i)}`;
+    const existing = await t.db.selectFrom('team_members').select('id').where('phone', '=', phone).executeTakeFirst();
+    memberIds[key] =
+      existing?.id ??
+      (
+        await t.db
+          .insertInto('team_members')
+          .values({ wholeseller_id: base.seller, phone, name: `Matrix ${key}`, role: MEMBER_ROLE[key], pin_hash: 'joined', joined_at: new Date() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+  }
+  const ids = { ...base, ...Object.fromEntries(MEMBER_CALLERS.map((k) => [k, base.seller])) } as Fixtures['ids'];
   const order = await t.db
     .selectFrom('orders')
     .select('id')
@@ -135,6 +175,7 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     returnId,
     entryId: Number(entry.rows[0].id),
     ids,
+    memberIds,
     orderId: order.id,
     listingId: listing.id,
     productId: listing.product_id,
@@ -168,6 +209,7 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
     WholesellerControllerSignUp: { value: String(f.ids.seller), owners: ['seller'] },
     Admin: { value: String(f.productId), owners: null },
     Returns: { value: String(f.returnId), owners: ['seller', 'retailer'] },
+    Team: { value: String(f.memberIds.clerk), owners: ['seller'] },
   };
   const phone = family === 'WholesellerControllerSignUp' ? DEMO_PHONES.seller : DEMO_PHONES.retailer;
   // A ledger is named by the other party of the pair (the caller is the first): every seller has one with the demo
@@ -359,7 +401,8 @@ export function sampleQuery(route: DiscoveredRoute, f: Fixtures): Record<string,
 export async function makeCallers(t: TestApp, f: Fixtures): Promise<Record<CallerKey, Caller>> {
   const out = {} as Record<CallerKey, Caller>;
   for (const key of CALLERS) {
-    const sid = key === 'visitor' ? null : (await createSession(t.db, f.ids[key], false)).id;
+    const memberId = isMemberCaller(key) ? f.memberIds[key] : null;
+    const sid = key === 'visitor' ? null : (await createSession(t.db, f.ids[key], false, memberId)).id;
     out[key] = makeCaller(
       t.app,
       sid,

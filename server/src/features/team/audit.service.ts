@@ -1,0 +1,49 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { SessionAccount } from '../../plugins/access.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Who acted, as records of a seller's actions keep them: the member (null for the owner's account) and the name. */
+export interface Actor {
+  memberId: number | null;
+  name: string;
+}
+
+export const actorOf = (account: SessionAccount): Actor => ({ memberId: account.memberId, name: account.actorName });
+
+/**
+ * Records one action of a seller's side (a payment, a price change, an import, a team change) with who did it. Runs in
+ * the caller's transaction, so the record and the action stand or fall together.
+ */
+export async function recordAction(db: Db, account: SessionAccount, action: string, objectId: number | null, detail = '') {
+  if (account.type !== 'seller') return;
+  await db
+    .insertInto('team_audit')
+    .values({
+      wholeseller_id: account.id,
+      member_id: account.memberId,
+      actor_name: account.actorName,
+      action,
+      object_id: objectId,
+      detail: detail.slice(0, 500),
+    })
+    .execute();
+}
+
+export async function listActions(db: Db, sellerId: number, limit = 200) {
+  const rows = await db
+    .selectFrom('team_audit')
+    .select(['id', 'actor_name', 'member_id', 'action', 'object_id', 'detail', 'at'])
+    .where('wholeseller_id', '=', sellerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), object_id: r.object_id === null ? null : Number(r.object_id), at: new Date(r.at).toISOString() }));
+}
+
+/** Who changed an order's status, as its timeline keeps it: the seller side's person (member and name). */
+export function statusActor(account: SessionAccount): { member_id: number | null; actor_name: string | null } {
+  if (account.type !== 'seller') return { member_id: null, actor_name: null };
+  return { member_id: account.memberId, actor_name: account.actorName || null };
+}
