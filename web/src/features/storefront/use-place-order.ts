@@ -86,6 +86,7 @@ export function usePlaceOrder(url: string) {
           });
           orderKey.clear(url);
           setCart(url, []);
+          void import('../../lib/order-queue-sender').then((queue) => queue.startOrderQueue(keep.retailerId));
           keep.onKept();
         } else if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
