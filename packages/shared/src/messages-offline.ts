@@ -12,7 +12,7 @@ export const OFFLINE_MSG = {
   savedCopy: 'Saved on this phone: the store may have changed its prices since.',
   noSavedCopy: 'This store has not been opened on this phone before, so it cannot be shown offline.',
   queuedToast: 'No connection: your order is kept on this phone and will be sent when the connection returns.',
-  pendingTitle: 'Orders waiting to be sent',
+  pendingTitle: 'Orders placed offline',
   waiting: 'Waiting for connection',
   sending: 'Sending…',
   placed: (id: number) => `Placed: Order #${id}`,
