@@ -42,6 +42,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
+import { bookingRoutes } from './features/team/booking.routes.js';
 import { registerActionAudit } from './features/team/audit.hook.js';
 
 export interface BuildAppOptions {
@@ -164,6 +165,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(ledgerRoutes);
   await app.register(returnsRoutes);
   await app.register(teamRoutes);
+  await app.register(bookingRoutes);
   await app.register(devRoutes);
 
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

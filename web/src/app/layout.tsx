@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
-import { paths } from '../lib/paths';
+import { paths, sellerRole } from '../lib/paths';
 import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
 import { useOnline } from '../lib/online';
@@ -96,7 +96,8 @@ export function Layout() {
   const online = useOnline();
   return (
     <>
-      {user?.type === 'seller' && (
+      {/* The live feed is the order desk's: the owner's and the order clerk's (the server refuses other roles). */}
+      {(sellerRole(user) === 'owner' || sellerRole(user) === 'clerk') && (
         <Suspense fallback={null}>
           <SellerLiveOrders viewingOrders={pathname === paths.sellerOrders} />
         </Suspense>

@@ -78,6 +78,12 @@ export const PAGES: PageEntry[] = [
   { path: '/printorders', load: () => import('../features/orders/print-orders-page'), access: SELLER, bare: true },
   { path: '/dashboard', load: () => import('../features/orders/seller-dashboard-page'), access: SELLER },
 
+  // seller team (the owner) and orders booked for retailers (the owner and order bookers)
+  { path: '/team', load: () => import('../features/team/team-page'), access: SELLER },
+  { path: '/joinTeam', load: () => import('../features/team/join-team-page') },
+  { path: '/bookOrder', load: () => import('../features/team/book-order-page'), access: SELLER },
+  { path: '/myRetailers', load: () => import('../features/team/my-retailers-page'), access: SELLER },
+
   // retailer
   { path: '/Home', load: () => import('../features/storefront/recent-stores-page'), access: 'user' },
   { path: '/ordersRetailer', load: () => import('../features/orders/retailer-orders-page'), access: RETAILER },

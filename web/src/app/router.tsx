@@ -14,7 +14,7 @@ import { PAGES, type PageModule } from './pages';
 function page(
   load: () => Promise<PageModule>,
   access?: readonly UserType[] | 'user',
-  { queries = true }: { queries?: boolean } = {},
+  { queries = true, path }: { queries?: boolean; path?: string } = {},
 ): RouteObject['lazy'] {
   return async () => {
     const [{ default: Page }, query] = await Promise.all([load(), queries ? import('./query') : null]);
@@ -24,7 +24,9 @@ function page(
       ) : access === 'user' ? (
         <RequireUser>{element}</RequireUser>
       ) : (
-        <RequireRole roles={access}>{element}</RequireRole>
+        <RequireRole roles={access} path={path}>
+          {element}
+        </RequireRole>
       );
     const Component = query
       ? () => <query.QueryProvider>{guarded(<Page />)}</query.QueryProvider>
@@ -45,7 +47,7 @@ export const routes: RouteObject[] = [
     children: PAGES.map((p) => ({
       path: p.path,
       ...(p.bare ? { handle: bare } : {}),
-      lazy: page(p.load, p.access, { queries: p.queries }),
+      lazy: page(p.load, p.access, { queries: p.queries, path: p.path }),
     })),
   },
 ];

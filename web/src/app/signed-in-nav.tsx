@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@dawalink/shared';
-import { paths } from '../lib/paths';
+import { mayOpen, paths } from '../lib/paths';
 import { useApprovalCount } from '../lib/approvals-count';
 import { useUnseenOrders } from '../lib/unseen-orders';
 
@@ -12,6 +12,9 @@ const linksFor = (type: string | undefined) => {
         { to: paths.priceList, label: 'Price List' },
         { to: paths.sellerOrders, label: 'Orders' },
         { to: paths.sellerDashboard, label: 'Dashboard' },
+        { to: paths.bookOrder, label: 'Book an order' },
+        { to: paths.myRetailers, label: 'My retailers' },
+        { to: paths.team, label: 'Team' },
         { to: paths.sellerProfile, label: 'Profile' },
       ];
     case 'retailer':
@@ -70,8 +73,9 @@ interface Props {
 export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: Props) {
   const approvals = useApprovalCount(user.type === 'admin', pathname);
   // The queue's link shows while approval is on, or while accounts still wait from when it was.
+  // A seller's team member sees only their role's pages (the owner sees them all).
   const links = linksFor(user.type).filter(
-    (l) => l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0)),
+    (l) => mayOpen(user, l.to) && (l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0))),
   );
   const unseen = useUnseenOrders();
   const showUnseen = user.type === 'seller' && unseen > 0;

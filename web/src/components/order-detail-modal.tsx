@@ -65,7 +65,8 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
         {order && details.data && (
           <>
-            <div className="d-flex justify-content-end mb-2 no-print">
+            <div className="d-flex justify-content-end align-items-center gap-2 mb-2 no-print">
+              {order.booked_by && <span className="text-muted">Booked by {order.booked_by}</span>}
               <StatusBadge status={order.status} />
             </div>
             <OrderSlip

@@ -1,3 +1,4 @@
+import type { SellerRole, StaffRole } from '@dawalink/shared';
 /** Every page path in one place; components build links from here, never from scattered strings. */
 export const paths = {
   signIn: '/',
@@ -39,11 +40,44 @@ export const paths = {
   adminRetailers: '/ViewRetailers',
   adminWholesalers: '/ViewWholesellers',
   adminApprovals: '/AdminApprovals',
+  team: '/team',
+  joinTeam: '/joinTeam',
+  bookOrder: '/bookOrder',
+  myRetailers: '/myRetailers',
 } as const;
 
-/** Where a signed-in user lands after sign-in. */
-export const landingFor = (type: string) =>
-  type === 'admin' ? paths.adminProducts : type === 'seller' ? paths.sellerHome : paths.retailerOrders;
+/**
+ * The seller pages a team member's role may open (the owner opens every one): the web's mirror of the server's grants
+ * (server/src/plugins/seller-roles.ts), which alone decide what a call may do. A seller page not listed is the owner's.
+ * The first page of a role is where that member lands.
+ */
+export const STAFF_PAGES: Record<StaffRole, readonly string[]> = {
+  clerk: [paths.sellerOrders, paths.printOrders],
+  booker: [paths.bookOrder, paths.myRetailers],
+  accountant: [paths.sellerOrders, paths.printOrders],
+  catalogue: [paths.sellerHome, paths.selectProducts, paths.priceList],
+};
+
+/** A seller's role (`owner` for the seller account itself), or null for a retailer, the admin or nobody. */
+export const sellerRole = (user: { type: string; role?: SellerRole } | null | undefined): SellerRole | null =>
+  user?.type === 'seller' ? (user.role ?? 'owner') : null;
+
+/** Whether a signed-in user may open a page path (only a seller's staff role narrows it). */
+export function mayOpen(user: { type: string; role?: SellerRole } | null | undefined, path: string): boolean {
+  const role = sellerRole(user);
+  if (!role || role === 'owner') return true;
+  return STAFF_PAGES[role].some((p) => p.toLowerCase() === path.toLowerCase());
+}
+
+/** Where a signed-in user lands after sign-in; a seller's team member on their role's first page. */
+export const landingFor = (type: string, role?: SellerRole) =>
+  type === 'admin'
+    ? paths.adminProducts
+    : type === 'seller'
+      ? role && role !== 'owner'
+        ? STAFF_PAGES[role][0]
+        : paths.sellerHome
+      : paths.retailerOrders;
 
 /** A `next` page to return to after sign-in: only a path of this app, never another site. */
 export function safeNext(next: string | null): string | null {
@@ -51,5 +85,11 @@ export function safeNext(next: string | null): string | null {
 }
 
 /** Where an already signed-in user is sent from the sign-in page. */
-export const profileFor = (type: string) =>
-  type === 'admin' ? paths.adminProducts : type === 'seller' ? paths.sellerProfile : paths.retailerProfile;
+export const profileFor = (type: string, role?: SellerRole) =>
+  type === 'admin'
+    ? paths.adminProducts
+    : type === 'seller'
+      ? role && role !== 'owner'
+        ? landingFor(type, role)
+        : paths.sellerProfile
+      : paths.retailerProfile;

@@ -38,6 +38,8 @@ export const orderCreateSchema = z.object({
   store: requiredText(MSG.enterStoreName, MAX_NAME).optional(),
   phone_no: z.string().max(20).optional(),
   address: addressSchema.optional(),
+  /** A seller's owner or order booker places the order for this retailer (ignored when a retailer orders). */
+  retailer_id: idSchema.optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
@@ -79,6 +81,8 @@ export const orderSchema = z.object({
   address: z.string(),
   products: z.string(),
   quantity: z.number(),
+  /** The seller's team member who booked it for the retailer; null when the retailer ordered. */
+  booked_by: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

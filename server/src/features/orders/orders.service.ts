@@ -36,7 +36,7 @@ const MAX_SEARCH_ROWS = 200;
  */
 const orderColumns = sql`o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
   o.status, ${isoUtc(sql.ref('o.order_date'))} AS "order_Date", o.store, o.seller_store, o.phone_no, o.seller_phone_no,
-  o.address, o.total_quantity AS quantity, ${orderProducts(sql.ref('o'))} AS products`;
+  o.address, o.total_quantity AS quantity, ${orderProducts(sql.ref('o'))} AS products, o.booked_by`;
 
 /**
  * The workflow rank of a status (Pending 1 ... Cancel 5): the very expression of orders_seller_status_rank_idx

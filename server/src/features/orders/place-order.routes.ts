@@ -5,6 +5,7 @@ import { currentAccount } from '../../plugins/access.js';
 import { badRequest } from '../../lib/errors.js';
 import { notifyNewOrder } from './live-orders.service.js';
 import { placeOrder } from './place-order.service.js';
+import { bookingFor, recordBooking } from '../team/booking.service.js';
 
 /** An Idempotency-Key as clients make them (UUIDs and similar): printable ASCII, at most 100 characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
@@ -16,10 +17,11 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Orders',
     {
-      config: { access: ['retailer'] },
+      // A seller's owner or order booker books for a retailer (`retailer_id`); see features/team/booking.service.ts.
+      config: { access: ['retailer', 'seller'] },
       schema: {
         tags: ['orders'],
-        summary: 'Place an order (retailer): priced on the server in one transaction; honours Idempotency-Key',
+        summary: 'Place an order (retailer; or a seller\'s owner or booker for `retailer_id`): priced on the server in one transaction; honours Idempotency-Key',
         description:
           'Body `{wholeseller_id, items:[{listing_id, quantity}], store?, phone_no?, address?}`. Prices, totals, names and ' +
           'status are never taken from the body. Answers the new order id as text/plain. The same Idempotency-Key again ' +
@@ -46,7 +48,9 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw badRequest(MSG.invalidIdempotencyKey);
       const account = currentAccount(request);
-      const placed = await placeOrder(db, account.id, request.body, key);
+      const booking = account.type === 'seller' ? await bookingFor(db, account, request.body) : null;
+      const placed = await placeOrder(db, booking?.retailerId ?? account.id, request.body, key);
+      if (booking && placed.created) await recordBooking(app.deps, booking, placed);
       // A courtesy text to the seller (NOTIFY_SELLER_SMS=1); it never fails the order.
       if (placed.created) void notifyNewOrder(app.deps, placed);
       if (!placed.created) reply.header('idempotent-replayed', 'true');

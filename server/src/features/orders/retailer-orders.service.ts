@@ -54,6 +54,7 @@ async function selectOrders(q: OrderQuery): Promise<Order[]> {
       'o.address',
       orderProducts(sql.ref('o')).as('products'),
       'o.total_quantity as quantity',
+      'o.booked_by',
     ])
     .orderBy('o.order_date', 'desc')
     .orderBy('o.id', 'desc')

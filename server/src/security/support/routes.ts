@@ -145,6 +145,12 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
       ).id;
   }
   const ids = { ...base, ...Object.fromEntries(MEMBER_CALLERS.map((k) => [k, base.seller])) } as Fixtures['ids'];
+  // The fixture order counts as booked by seller 1's booker, so the booking routes have an object to aim at.
+  await t.db
+    .updateTable('orders')
+    .set({ booked_by: 'Matrix booker', booked_by_member: memberIds.booker })
+    .where('id', '=', (await t.db.selectFrom('orders').select('id').where('wholeseller_id', '=', base.seller).where('retailer_id', '=', base.retailer).orderBy('id').executeTakeFirstOrThrow()).id)
+    .execute();
   const order = await t.db
     .selectFrom('orders')
     .select('id')
@@ -210,6 +216,7 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
     Admin: { value: String(f.productId), owners: null },
     Returns: { value: String(f.returnId), owners: ['seller', 'retailer'] },
     Team: { value: String(f.memberIds.clerk), owners: ['seller'] },
+    Booking: { value: String(f.orderId), owners: ['seller'] },
   };
   const phone = family === 'WholesellerControllerSignUp' ? DEMO_PHONES.seller : DEMO_PHONES.retailer;
   // A ledger is named by the other party of the pair (the caller is the first): every seller has one with the demo

@@ -50,7 +50,7 @@ export default function RegistrationStep1Page() {
     if (store.known && userAs !== 'retailer') setValue('user_as', 'retailer');
   }, [store.known, userAs, setValue]);
 
-  if (user) return <Navigate to={profileFor(user.type)} replace />;
+  if (user) return <Navigate to={profileFor(user.type, user.role)} replace />;
 
   const onSubmit = handleSubmit(
     async (values) => {

@@ -52,7 +52,7 @@ export default function RegistrationStep2Page() {
     defaultValues: { fullName: previous?.fullName ?? '', phone: previous?.phone ?? getCookie('phone') ?? '', email: previous?.email ?? '', pin: '' },
   });
 
-  if (user) return <Navigate to={profileFor(user.type)} replace />;
+  if (user) return <Navigate to={profileFor(user.type, user.role)} replace />;
   // Without a readable step-1 draft there is nothing to register: back to step 1 (spec section 2).
   if (!draft) return <Navigate to={paths.registration(id)} replace />;
 

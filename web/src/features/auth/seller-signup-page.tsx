@@ -47,7 +47,7 @@ export default function SellerSignupPage() {
     },
   });
 
-  if (user) return <Navigate to={profileFor(user.type)} replace />;
+  if (user) return <Navigate to={profileFor(user.type, user.role)} replace />;
 
   const onSubmit = handleSubmit(
     async (values) => {

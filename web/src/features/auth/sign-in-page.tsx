@@ -48,7 +48,7 @@ export default function SignInPage() {
   // A right PIN on an account that cannot sign in (deactivated, waiting, rejected): a page that explains, not a toast.
   const [blocked, setBlocked] = useState<ReturnType<typeof accountBlockOf>>(null);
 
-  if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type)} replace />;
+  if (user && !justSignedIn.current) return <Navigate to={profileFor(user.type, user.role)} replace />;
 
   const submit = async () => {
     if (isSubmitting) return;
@@ -66,7 +66,7 @@ export default function SignInPage() {
       const signedIn = await signInRequest({ ...values, phone: normalisePhone(values.phone) }, MSG.loginSuccessful);
       justSignedIn.current = true;
       setUser(signedIn);
-      navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type));
+      navigate(signedIn.type === 'retailer' && next ? next : landingFor(signedIn.type, signedIn.role));
     } catch (error) {
       const block = accountBlockOf(error);
       if (block) setBlocked(block);
@@ -188,6 +188,9 @@ export default function SignInPage() {
         </form>
         <p className="text-center mt-3 mb-0">
           New here? <Link to={paths.registration()}>SIGN UP</Link>
+        </p>
+        <p className="text-center mt-2 mb-0 small">
+          Added to a seller’s team? <Link to={paths.joinTeam}>Join a team</Link>
         </p>
       </div>
       <LandingLines />

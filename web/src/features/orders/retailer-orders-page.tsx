@@ -132,6 +132,7 @@ export default function RetailerOrdersPage() {
                     <StatusBadge status={o.status} />
                   </div>
                   <div className="small mt-1 text-truncate">{o.products}</div>
+                  {o.booked_by && <div className="small text-muted">Booked by {o.booked_by}</div>}
                   <div className="d-flex justify-content-between align-items-center mt-2">
                     <span className="small text-muted">
                       {o.totalItems} item{o.totalItems === 1 ? '' : 's'} · {o.seller_phone_no}
@@ -178,6 +179,7 @@ export default function RetailerOrdersPage() {
                   <td>
                     <div className="fw-semibold">{o.seller_store}</div>
                     <div className="small text-muted">{o.seller_phone_no}</div>
+                    {o.booked_by && <div className="small text-muted">Booked by {o.booked_by}</div>}
                   </td>
                   {!narrow && (
                     <td className="small text-muted" style={{ maxWidth: 260 }}>

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { MSG, registrationPhoneSchema, ROLE_LABELS } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { markSent, sendCode } from '../../lib/otp';
+import { landingFor } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { OtpForm } from '../../components/otp-form';
+import { PinInput } from '../../components/pin-input';
+import { teamApi } from './team-api';
+
+type Step = { kind: 'phone' } | { kind: 'code'; phone: string } | { kind: 'pin'; phone: string; token: string };
+
+/** An invited team member joins: their phone, the SMS code sent to it, then their own PIN; signed in at the end. */
+export default function JoinTeamPage() {
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const [step, setStep] = useState<Step>({ kind: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [pin, setPin] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pinError, setPinError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const sendTo = async () => {
+    const parsed = registrationPhoneSchema.safeParse(phone);
+    if (!parsed.success) {
+      setPhoneError(parsed.error.issues[0]?.message ?? MSG.phoneInvalid);
+      return;
+    }
+    setBusy(true);
+    setPhoneError(undefined);
+    try {
+      const { resend_after } = await sendCode(parsed.data, 'team');
+      markSent(resend_after);
+      notify.success(MSG.otpSent);
+      setStep({ kind: 'code', phone: parsed.data });
+    } catch (error) {
+      setPhoneError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const join = async () => {
+    if (step.kind !== 'pin') return;
+    if (!/^\d{4}$/.test(pin)) return setPinError('Enter a 4-digit PIN');
+    if (pin !== confirm) return setPinError(MSG.passwordsMismatch);
+    setBusy(true);
+    setPinError(undefined);
+    try {
+      const { user } = await teamApi.join({ verification_token: step.token, pin });
+      setUser(user);
+      notify.success(`Welcome to the team${user.role ? ` as ${ROLE_LABELS[user.role]}` : ''}`);
+      navigate(landingFor(user.type, user.role), { replace: true });
+    } catch (error) {
+      setPinError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="container py-3">
+      <div className="page-card auth-card mx-auto" style={{ maxWidth: 480 }}>
+        <h1 className="h4">Join a team</h1>
+        {step.kind === 'phone' && (
+          <Form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void sendTo();
+            }}
+          >
+            <p className="text-muted">Enter the phone your employer added to their team. We text it a code.</p>
+            <Form.Group className="mb-3" controlId="join-phone">
+              <Form.Label>Phone No</Form.Label>
+              <Form.Control
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="03XX XXXXXXX"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                {...invalidProps('join-phone', phoneError ? { message: phoneError } : undefined)}
+              />
+              <FieldError fieldId="join-phone" error={phoneError ? { message: phoneError } : undefined} />
+            </Form.Group>
+            <Button type="submit" className="w-100" disabled={busy} style={{ minHeight: 44 }}>
+              {busy ? <Spinner size="sm" role="status" aria-label="Sending the code" /> : 'Send Code'}
+            </Button>
+          </Form>
+        )}
+        {step.kind === 'code' && (
+          <OtpForm phone={step.phone} purpose="team" onVerified={async (token) => setStep({ kind: 'pin', phone: step.phone, token })} />
+        )}
+        {step.kind === 'pin' && (
+          <Form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void join();
+            }}
+          >
+            <p className="text-muted">Choose your own 4-digit PIN. You sign in with {step.phone} and this PIN.</p>
+            <FormAlert message={pinError} />
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">PIN</legend>
+              <PinInput value={pin} onChange={setPin} label="New Pin" invalid={Boolean(pinError)} autoFocus />
+            </fieldset>
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">Confirm PIN</legend>
+              <PinInput value={confirm} onChange={setConfirm} label="Confirm Pin" invalid={Boolean(pinError)} onEnter={() => void join()} />
+            </fieldset>
+            <Button type="submit" className="w-100" disabled={busy} style={{ minHeight: 44 }}>
+              {busy ? <Spinner size="sm" role="status" aria-label="Joining" /> : 'Join team'}
+            </Button>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

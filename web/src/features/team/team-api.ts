@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  apiPaths,
+  type BookerRetailerRegistration,
+  type BookingRetailer,
+  type Listing,
+  type SellerRole,
+  type SessionUser,
+  type TeamMember,
+  type TeamMemberBody,
+} from '@dawalink/shared';
+import { api } from '../../lib/api';
+
+/** A booked order as the booker's list shows it. */
+export interface BookedOrder {
+  id: number;
+  retailer_id: number;
+  store: string;
+  total: number;
+  status: string;
+  order_date: string;
+  booked_by: string;
+  total_items: number;
+}
+
+export const teamKeys = {
+  all: () => ['team'] as const,
+  members: () => [...teamKeys.all(), 'members'] as const,
+  retailers: (q: string) => [...teamKeys.all(), 'retailers', q] as const,
+  bookings: () => [...teamKeys.all(), 'bookings'] as const,
+  listings: (sellerId: number) => [...teamKeys.all(), 'listings', sellerId] as const,
+};
+
+export const teamQueries = {
+  members: () => queryOptions({ queryKey: teamKeys.members(), queryFn: () => api.get<TeamMember[]>(apiPaths.team.list()) }),
+  retailers: (q: string) =>
+    queryOptions({ queryKey: teamKeys.retailers(q), queryFn: () => api.get<BookingRetailer[]>(apiPaths.booking.retailers(q)) }),
+  bookings: () => queryOptions({ queryKey: teamKeys.bookings(), queryFn: () => api.get<BookedOrder[]>(apiPaths.booking.orders()) }),
+  /** The seller's own list, to fill a booked order from. */
+  listings: (sellerId: number) =>
+    queryOptions({ queryKey: teamKeys.listings(sellerId), queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)), staleTime: 60_000 }),
+};
+
+export const teamApi = {
+  add: (body: TeamMemberBody) => api.post<TeamMember>(apiPaths.team.list(), body),
+  changeRole: ({ id, role }: { id: number; role: SellerRole }) => api.put<TeamMember>(apiPaths.team.one(id), { role }),
+  remove: (id: number) => api.delete<{ ok: true }>(apiPaths.team.one(id)),
+  join: (body: { verification_token: string; pin: string }) => api.post<{ user: SessionUser }>(apiPaths.team.join(), body),
+  registerRetailer: (body: BookerRetailerRegistration) => api.post<BookingRetailer>(apiPaths.booking.register(), body),
+  /** Places the order for the retailer; answers the new order's id. */
+  book: (body: { wholeseller_id: number; retailer_id: number; items: Array<{ listing_id: number; quantity: number }> }, key: string) =>
+    api.post<string>(apiPaths.orders.place(), body, { 'idempotency-key': key }),
+};
