@@ -2,6 +2,7 @@ import { apiPaths, storeApiPaths, type CartPut, type SellerInfo, type ServerCart
 import { api } from './api';
 import { allCarts, cartKey, getCart, setCart, subscribeCarts, type CartItem } from './cart';
 import { readJson, removeKey, writeJson } from './storage';
+import { QUEUE_KEY } from './order-queue';
 
 /*
  * A signed-in retailer's carts live on the server (GET/PUT /api/Cart/{sellerId}), so they follow the account to
@@ -146,6 +147,8 @@ export function startCartSync(id: number): Promise<void> {
     ready = Promise.all(uploads).then(() => writeJson(OWNER_KEY, id));
   } else ready = Promise.resolve();
   void ready.then(pushUnsent);
+  // The orders this retailer placed offline go too (lib/order-queue-sender.ts, loaded only when some are kept).
+  if (readJson<unknown>(QUEUE_KEY, null) !== null) void import('./order-queue-sender').then((queue) => queue.startOrderQueue(id));
   return ready;
 }
 

@@ -1,5 +1,6 @@
 import { apiPaths, MSG, OFFLINE_MSG, storeApiPaths, type Listing } from '@dawalink/shared';
 import { api, ApiError } from './api';
+import { readUserCookie } from './user-cookie';
 import { isOnline } from './online';
 import { notify } from './notify';
 import { compareWithList, orderBody, readQueue, toSend, updateQueued, type QueuedOrder } from './order-queue';
@@ -85,6 +86,12 @@ async function sendOne(order: QueuedOrder): Promise<boolean> {
 
 async function drainNow() {
   if (retailerId === null || !isOnline()) return;
+  // Only in the session of the retailer who placed them: signed out, or another account, and nothing goes.
+  const me = readUserCookie();
+  if (me?.type !== 'retailer' || me.id !== retailerId) {
+    stopOrderQueue();
+    return;
+  }
   for (const order of toSend(readQueue(), retailerId)) {
     // Read afresh: another tab may have sent it meanwhile.
     const current = readQueue().find((o) => o.key === order.key);

@@ -9,7 +9,10 @@ Object.assign(globalThis, {
     removeItem: (k: string) => void store.delete(k),
   },
   window: { addEventListener() {}, removeEventListener() {}, setTimeout: () => 0, clearTimeout() {} },
+  document: { cookie: '' },
 });
+/** The UI's `user` cookie (lib/user-cookie.ts): whose session the page is in. */
+const signedInAs = (id: number, type = 'retailer') => (document.cookie = `user=${encodeURIComponent(JSON.stringify({ id, type }))}`);
 const queue = await import('./order-queue');
 const sender = await import('./order-queue-sender');
 const { compareWithList, confirmReview, enqueueOrder, linesAfterReview, orderBody, readQueue, toSend, updateQueued, QUEUE_KEY } = queue;
@@ -128,6 +131,7 @@ describe('sending', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
     sender.stopOrderQueue();
+    signedInAs(7);
   });
 
   it('compares with the current list, then sends once with the kept key, and shows the order placed', async () => {
@@ -175,6 +179,22 @@ describe('sending', () => {
     await sender.sendQueuedOrders();
     expect(readQueue()[0]).toMatchObject({ state: 'review', tried: true });
     expect(readQueue()[0].review).toEqual([expect.objectContaining({ id: 2, reason: 'out_of_stock' })]);
+  });
+
+  it("sends nothing in another account's session, or after sign-out", async () => {
+    keep('key-1');
+    const calls = fakeServer(() => json([listing(1, 100), listing(2, 50)]));
+    signedInAs(8);
+    sender.startOrderQueue(7);
+    await sender.sendQueuedOrders();
+    signedInAs(7, 'seller');
+    sender.startOrderQueue(7);
+    await sender.sendQueuedOrders();
+    document.cookie = '';
+    sender.startOrderQueue(7);
+    await sender.sendQueuedOrders();
+    expect(calls).toEqual([]);
+    expect(readQueue()[0].state).toBe('waiting');
   });
 
   it('a refusal a retry cannot cure (credit limit) is shown with the server message, not retried', async () => {

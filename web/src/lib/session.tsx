@@ -35,15 +35,6 @@ function hasCartOwner(): boolean {
   }
 }
 
-/** Whether orders placed offline are kept on this device (lib/order-queue.ts QUEUE_KEY), read without loading it. */
-function hasQueuedOrders(): boolean {
-  try {
-    return localStorage.getItem('orderQueue') !== null;
-  } catch {
-    return false;
-  }
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SessionUser | null>(() => readUserCookie());
   const [checking, setChecking] = useState(() => readUserCookie() !== null);
@@ -73,13 +64,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (retailerId !== null) void import('./cart-sync').then((sync) => sync.startCartSync(retailerId));
     else if (!checking && hasCartOwner()) void import('./cart-sync').then((sync) => sync.stopCartSync());
   }, [retailerId, checking]);
-  // Orders placed offline are sent when the connection returns (lib/order-queue-sender.ts, loaded only when some
-  // are kept; the checkout starts it when it keeps one).
-  useEffect(() => {
-    if (retailerId === null) return;
-    if (hasQueuedOrders()) void import('./order-queue-sender').then((queue) => queue.startOrderQueue(retailerId));
-    return () => void import('./order-queue-sender').then((queue) => queue.stopOrderQueue());
-  }, [retailerId]);
 
   const setUser = useCallback((next: SessionUser | null) => setUserState(next), []);
   const logout = useCallback(async () => {
