@@ -83,21 +83,10 @@ export const apiPaths = {
     /** The dashboard's days are in the seller's time zone setting unless `tz` names another. */
     dashboard: (sellerId: number, days: number, tz?: string) => `/Dashboard/${sellerId}${query({ days, tz })}`,
   },
-  team: {
-    list: () => '/Team',
-    one: (id: number) => `/Team/${id}`,
-    join: () => '/Team/join',
-    audit: () => '/Team/audit',
-  },
-  booking: {
-    retailers: (q = '') => `/Booking/retailers${query({ q })}`,
-    register: () => '/Booking/retailers',
-    orders: () => '/Booking/orders',
-    order: (id: number) => `/Booking/orders/${id}`,
-  },
   cart: (sellerId: number) => `/Cart/${sellerId}`,
   recentStores: {
     visit: () => '/RecentStore',
     ofRetailer: (retailerId: number) => `/RecentStore/${retailerId}`,
   },
 };
+

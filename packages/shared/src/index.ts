@@ -36,3 +36,4 @@ export * from './schemas/money.js';
 export * from './messages-team.js';
 export * from './schemas/team.js';
 export * from './messages-offline.js';
+export * from './team-api-paths.js';

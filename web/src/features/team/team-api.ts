@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   apiPaths,
+  teamApiPaths,
   type BookerRetailerRegistration,
   type BookingRetailer,
   type Listing,
@@ -32,21 +33,21 @@ export const teamKeys = {
 };
 
 export const teamQueries = {
-  members: () => queryOptions({ queryKey: teamKeys.members(), queryFn: () => api.get<TeamMember[]>(apiPaths.team.list()) }),
+  members: () => queryOptions({ queryKey: teamKeys.members(), queryFn: () => api.get<TeamMember[]>(teamApiPaths.team.list()) }),
   retailers: (q: string) =>
-    queryOptions({ queryKey: teamKeys.retailers(q), queryFn: () => api.get<BookingRetailer[]>(apiPaths.booking.retailers(q)) }),
-  bookings: () => queryOptions({ queryKey: teamKeys.bookings(), queryFn: () => api.get<BookedOrder[]>(apiPaths.booking.orders()) }),
+    queryOptions({ queryKey: teamKeys.retailers(q), queryFn: () => api.get<BookingRetailer[]>(teamApiPaths.booking.retailers(q)) }),
+  bookings: () => queryOptions({ queryKey: teamKeys.bookings(), queryFn: () => api.get<BookedOrder[]>(teamApiPaths.booking.orders()) }),
   /** The seller's own list, to fill a booked order from. */
   listings: (sellerId: number) =>
     queryOptions({ queryKey: teamKeys.listings(sellerId), queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)), staleTime: 60_000 }),
 };
 
 export const teamApi = {
-  add: (body: TeamMemberBody) => api.post<TeamMember>(apiPaths.team.list(), body),
-  changeRole: ({ id, role }: { id: number; role: SellerRole }) => api.put<TeamMember>(apiPaths.team.one(id), { role }),
-  remove: (id: number) => api.delete<{ ok: true }>(apiPaths.team.one(id)),
-  join: (body: { verification_token: string; pin: string }) => api.post<{ user: SessionUser }>(apiPaths.team.join(), body),
-  registerRetailer: (body: BookerRetailerRegistration) => api.post<BookingRetailer>(apiPaths.booking.register(), body),
+  add: (body: TeamMemberBody) => api.post<TeamMember>(teamApiPaths.team.list(), body),
+  changeRole: ({ id, role }: { id: number; role: SellerRole }) => api.put<TeamMember>(teamApiPaths.team.one(id), { role }),
+  remove: (id: number) => api.delete<{ ok: true }>(teamApiPaths.team.one(id)),
+  join: (body: { verification_token: string; pin: string }) => api.post<{ user: SessionUser }>(teamApiPaths.team.join(), body),
+  registerRetailer: (body: BookerRetailerRegistration) => api.post<BookingRetailer>(teamApiPaths.booking.register(), body),
   /** Places the order for the retailer; answers the new order's id. */
   book: (body: { wholeseller_id: number; retailer_id: number; items: Array<{ listing_id: number; quantity: number }> }, key: string) =>
     api.post<string>(apiPaths.orders.place(), body, { 'idempotency-key': key }),
