@@ -21,7 +21,7 @@ export function appManifestPlugin() {
       name: 'DawaLink',
       short_name: 'DawaLink',
       description: 'Order medicines from your wholesalers, even on a weak connection',
-      // A small route that opens the retailer's last store (features/storefront/launch-page.tsx).
+      // A small route that opens the retailer's last store (features/storefront/launch-redirect.tsx).
       start_url: '/launch',
       scope: '/',
       display: 'standalone',

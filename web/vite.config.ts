@@ -61,7 +61,7 @@ const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
     '/web/src/app/(start|providers|router|layout|error-page|guards)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|online)\\.tsx?$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell)\\.tsx$',
     '/packages/shared/src/(?!schemas/|messages-admin|messages-team|team-api-paths|messages-offline)[^/]+\\.ts$',
   ].join('|'),
@@ -181,6 +181,15 @@ export default defineConfig(({ command }) => ({
             // The store page's own parts (cart, checkout, dialogs, icons, API), not the other storefront pages.
             { name: 'storefront', test: (id: string) => /\/web\/src\/(features\/storefront\/(?![\w-]+-page\.tsx$)|components\/blocking-notice\.tsx$)/.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')) },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            // Offline ordering (saved stores, the order queue and its sender, the worker's registration, the banner) as
+            // one chunk: each chunk's name is listed in the entry, so seven small ones cost the sign-in page bytes.
+            {
+              name: 'offline',
+              test: (id: string) =>
+                /\/web\/src\/(lib\/(online|order-queue|order-queue-sender|offline-store|pwa)\.ts|components\/offline-app\.tsx)$|\/packages\/shared\/src\/messages-offline\.ts$|node_modules[\\/]idb-keyval[\\/]/.test(
+                  id.replace(/\\/g, '/'),
+                ),
+            },
           ],
         },
       },

@@ -193,4 +193,12 @@ test("a cart filled offline reaches the account's copy on the server when the co
   await page.reload();
   const panel = await openCart(page);
   await expect(panel.getByText(lines[0].product_name)).toBeVisible();
+  // The installed app: its manifest, and its start page opening the last store.
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href!)).json()) as { start_url: string; theme_color: string; icons: Array<{ sizes: string; purpose: string }> };
+  expect(manifest).toMatchObject({ start_url: '/launch', theme_color: '#0f766e' });
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  await page.goto('/launch');
+  await expect(page).toHaveURL(new RegExp(`/${url}$`));
+  await expect(page.getByRole('heading', { name: storeName })).toBeVisible();
 });

@@ -4,14 +4,13 @@ import { useSession } from '../lib/session';
 import { paths, sellerRole } from '../lib/paths';
 import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
-import { useOnline } from '../lib/online';
 
 // The live order stream, its notices and sound: a chunk of its own, loaded only for a signed-in seller.
 const SellerLiveOrders = lazy(() => import('./seller-live-orders'));
 // A signed-in person's links, badges and Logout: a chunk of its own, so the visitor's sign-in page does not load it.
 const SignedInLinks = lazy(() => import('./signed-in-nav'));
-// What works offline: a chunk of its own, loaded the first time the connection drops (the worker keeps it).
-const OfflineBanner = lazy(() => import('../components/offline-banner'));
+// The service worker's registration and the offline banner: a chunk of their own, out of the app shell (JS budget).
+const OfflineApp = lazy(() => import('../components/offline-app'));
 const MenuUnseenBadge = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.MenuUnseenBadge })));
 
 export interface RouteHandle {
@@ -93,7 +92,6 @@ export function Layout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
-  const online = useOnline();
   return (
     <>
       {/* The live feed is the order desk's: the owner's and the order clerk's (the server refuses other roles). */}
@@ -102,11 +100,9 @@ export function Layout() {
           <SellerLiveOrders viewingOrders={pathname === paths.sellerOrders} />
         </Suspense>
       )}
-      {!online && (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <OfflineApp />
+      </Suspense>
       {!bare && <TopNav />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -90,7 +90,6 @@ export const PAGES: PageEntry[] = [
   { path: '/ordersRetailer/:store', load: () => import('../features/orders/retailer-orders-page'), access: RETAILER },
 
   // storefront, cart and checkout (public: a visitor registers at checkout)
-  { path: '/launch', load: () => import('../features/storefront/launch-page') },
   { path: '/cart/:url', load: () => import('../features/storefront/cart-page'), bare: true },
   { path: '/checkout', load: () => import('../features/storefront/checkout-page') },
   { path: '/phoneVerification/:url', load: () => import('../features/storefront/phone-verification-page') },

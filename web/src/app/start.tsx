@@ -16,6 +16,3 @@ createRoot(appContainer(document.getElementById('root')!)).render(
     </Providers>
   </StrictMode>,
 );
-
-// The installable, offline app: registered after the page has loaded (lib/pwa.ts, a chunk of its own).
-if (import.meta.env.PROD) void import('../lib/pwa').then((pwa) => pwa.registerServiceWorker());

@@ -6,8 +6,6 @@ export const paths = {
   /** Sign-in that comes back to `next` (a page of this app) for a retailer, e.g. the store they were in. */
   signInReturningTo: (next: string) => `/?next=${encodeURIComponent(next)}`,
   home: '/Home',
-  /** The installed app's start (its web app manifest's start_url): the retailer's last store. */
-  launch: '/launch',
   store: (url: string) => `/${encodeURIComponent(url)}`,
   cart: (url: string) => `/cart/${encodeURIComponent(url)}`,
   checkout: '/checkout',

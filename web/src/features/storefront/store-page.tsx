@@ -24,6 +24,7 @@ import { useProductSearch } from './use-product-search';
 import { useStoreVisit } from './use-store-visit';
 import { useConfirmOnReturn } from './use-confirm-on-return';
 import { SavedPricesNote, offlineStoreMessage, useKeepSeller } from './saved-prices-note';
+import { LAUNCH, LaunchRedirect } from './launch-redirect';
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
@@ -32,6 +33,7 @@ export default function StorePage() {
   if (params['*'] !== undefined && params.url === undefined) return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
   const url = params.url;
   if (!url || isPlaceholderUrl(url)) return <StoreMessage title={MSG.enterUrl} />;
+  if (url.toLowerCase() === LAUNCH) return <LaunchRedirect />;
   return <Store key={url.toLowerCase()} url={url} />;
 }
 
