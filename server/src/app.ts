@@ -41,6 +41,8 @@ import { devRoutes } from './features/dev/dev.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
+import { quickOrderRoutes } from './features/quick-order/quick-order.routes.js';
+import { shareLinksRoutes } from './features/sharing/share-links.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
 import { bookingRoutes } from './features/team/booking.routes.js';
 import { registerActionAudit } from './features/team/audit.hook.js';
@@ -164,6 +166,8 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(invoicesRoutes);
   await app.register(ledgerRoutes);
   await app.register(returnsRoutes);
+  await app.register(quickOrderRoutes);
+  await app.register(shareLinksRoutes);
   await app.register(teamRoutes);
   await app.register(bookingRoutes);
   await app.register(devRoutes);

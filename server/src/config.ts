@@ -52,6 +52,12 @@ const envSchema = z.object({
   VERIFICATION_TTL_MIN: z.coerce.number().positive().default(15),
   LOOKUP_IP_PER_MIN: z.coerce.number().int().positive().default(30),
   API_RATE_PER_MIN: z.coerce.number().int().positive().default(6000),
+  /** Quick-order matches per signed-in account per minute (each one matches up to 500 lines by trigrams). */
+  QUICK_ORDER_PER_MIN: z.coerce.number().int().positive().default(20),
+  /** Key of the HMAC that signs shared document links; when unset one is made once and kept in the database. */
+  SHARE_LINK_SECRET: z.string().min(32).optional(),
+  /** How long a shared invoice or statement link opens (hours). */
+  SHARE_LINK_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(72),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'LOGIN_ACCOUNT_MAX_FAILURES' | 'LOGIN_MAX_CONSECUTIVE'> & {

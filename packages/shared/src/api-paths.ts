@@ -88,5 +88,7 @@ export const apiPaths = {
     visit: () => '/RecentStore',
     ofRetailer: (retailerId: number) => `/RecentStore/${retailerId}`,
   },
+  quickOrder: (sellerId: number) => `/QuickOrder/${sellerId}`,
+  shareLinks: () => '/ShareLinks',
 };
 

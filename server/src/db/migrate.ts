@@ -13,6 +13,7 @@ import * as orderNotice from './migrations/051-order-notice.js';
 import * as searchWords from './migrations/052-search-words.js';
 import * as money from './migrations/060-money.js';
 import * as team from './migrations/110-team.js';
+import * as quickOrder from './migrations/120-quick-order.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '052-search-words': searchWords,
   '060-money': money,
   '110-team': team,
+  '120-quick-order': quickOrder,
 };
 
 class ListedMigrations implements MigrationProvider {

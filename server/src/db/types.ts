@@ -306,3 +306,13 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   overdue_reminders: OverdueRemindersTable;
 }
+
+/** Keys the server makes for itself once (the shared-link signing key when none is configured). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+export interface Database {
+  server_secrets: ServerSecretsTable;
+}

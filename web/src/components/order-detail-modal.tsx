@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type OrderHistoryEntry } from '@dawalink/shared';
+import { formatDateTime, QUICK_ORDER_MSG, type OrderHistoryEntry } from '@dawalink/shared';
 import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import { OrderSlip } from './order-slip';
+import { ShareDocumentButton, WhatsAppLink } from './whatsapp-share';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
 import './order-print.css';
@@ -21,6 +22,9 @@ interface OrderDetailModalProps {
   /** Render the slip with the logo, open the browser's print dialog, then close. */
   printMode?: boolean;
 }
+
+/** An order has an invoice once shipped (the seller may issue one earlier; the server says when there is none). */
+const INVOICED = new Set(['Shipped', 'Delivered']);
 
 const byWhom = (h: OrderHistoryEntry) =>
   h.changed_by_name ? `${h.changed_by_name}${h.changed_by_type ? ` (${h.changed_by_type})` : ''}` : 'Unknown';
@@ -100,7 +104,27 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
           </>
         )}
       </Modal.Body>
-      <Modal.Footer>
+      <Modal.Footer className="flex-wrap">
+        {order && details.data && !printing && (
+          <>
+            <WhatsAppLink
+              label={QUICK_ORDER_MSG.shareOnWhatsApp}
+              text={QUICK_ORDER_MSG.orderText({
+                id: order.id,
+                store: details.data.seller.busniess_name,
+                total: order.total,
+                lines: details.data.order_items.map((i) => ({ product_name: i.productName, quantity: i.quantity })),
+              })}
+            />
+            {INVOICED.has(order.status) && (
+              <ShareDocumentButton
+                doc={{ kind: 'invoice', order_id: order.id }}
+                label={QUICK_ORDER_MSG.shareInvoice}
+                text={(url, hours) => QUICK_ORDER_MSG.invoiceText(`#${order.id}`, url, hours)}
+              />
+            )}
+          </>
+        )}
         {order && !printing && (
           <Button variant="outline-primary" onClick={() => setPrintRequested(true)}>
             Print

@@ -281,3 +281,16 @@ describe('who did it', () => {
     expect((await acc.caller.inject({ url: '/api/Team/audit' })).statusCode).toBe(403);
   });
 });
+
+describe('who imported a price list', () => {
+  it('a catalogue member’s price-list import is recorded with their name', async () => {
+    const cat = await addAndJoin(c.seller, 'catalogue', 'Rabia Prices');
+    const csv = (await cat.caller.inject({ url: '/api/PriceList/export' })).body;
+    const preview = await cat.caller.inject({ method: 'POST', url: '/api/PriceList/preview', headers: { 'content-type': 'text/csv' }, payload: csv });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const applied = await cat.caller.inject({ method: 'POST', url: '/api/PriceList/apply', payload: { import_id: preview.json().import_id, skip_refused: true } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const audit = (await c.seller.inject({ url: '/api/Team/audit' })).json() as Array<{ action: string; actor_name: string }>;
+    expect(audit.find((a) => a.action === 'price_list.apply')).toMatchObject({ actor_name: 'Rabia Prices' });
+  });
+});

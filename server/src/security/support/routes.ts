@@ -241,8 +241,11 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
     case 'wholeseller_id':
       return {
         value: String(f.ids.seller),
-        // A store's product list and a retailer's cart with a store name a public store, not something the seller owns.
-        owners: route.url.startsWith('/api/WholesellerCategory/:url/') || route.url.startsWith('/api/Cart/') ? null : ['seller'],
+        // A store's product list, a retailer's cart with a store and a quick order at a store name a public store, not
+        // something the seller owns.
+        owners: route.url.startsWith('/api/WholesellerCategory/:url/') || route.url.startsWith('/api/Cart/') || route.url.startsWith('/api/QuickOrder/')
+            ? null
+            : ['seller'],
       };
     case 'userId':
     case 'retailerId':
@@ -265,6 +268,9 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
     case 'end':
     case 'limit':
       return { value: '50', owners: null };
+    case 'token':
+      // A shared document's signed token: a made-up one names nothing (404).
+      return { value: 'i.1.9999999999.not-signed', owners: null };
     case 'term':
     case 'text':
     case 'search':

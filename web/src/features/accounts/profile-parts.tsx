@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { ACCESS_MSG, COPY_LABEL_MS, MSG, pinSchema } from '@dawalink/shared';
 import { ApiError } from '../../lib/api';
+import { whatsAppUrl } from '../../lib/whatsapp';
 import { PinInput } from '../../components/pin-input';
 import { errorIdOf, FieldError, invalidProps } from '../../components/form-errors';
 
@@ -203,13 +204,14 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
   );
 }
 
-/** Share targets: e-mail, messaging (WhatsApp), social (Facebook) and professional network (LinkedIn). */
+/** Share targets: messaging (WhatsApp), e-mail, social (Facebook) and professional network (LinkedIn). */
 function shareTargets(link: string, storeName: string) {
   const text = `${ACCESS_MSG.shareText(storeName)} ${link}`;
   const e = encodeURIComponent;
   return [
+    // WhatsApp first: it is where this trade talks.
+    { name: 'WhatsApp', href: whatsAppUrl(text) },
     { name: 'Email', href: `mailto:?subject=${e(storeName)}&body=${e(text)}` },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${e(text)}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${e(link)}` },
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}` },
   ];
@@ -225,7 +227,13 @@ function ShareDialog({ show, onHide, link, storeName }: { show: boolean; onHide(
         <p className="text-break small text-muted mb-3">{link}</p>
         <div className="share-grid">
           {shareTargets(link, storeName).map((t) => (
-            <a key={t.name} className="btn btn-outline-primary" href={t.href} target="_blank" rel="noopener noreferrer">
+            <a
+              key={t.name}
+              className={`btn ${t.name === 'WhatsApp' ? 'btn-success whatsapp-share' : 'btn-outline-primary'}`}
+              href={t.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t.name}
             </a>
           ))}

@@ -1,11 +1,12 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { MSG, QUICK_ORDER_MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { orderQueries } from '../../lib/order-queries';
 import { OrderSummary } from './order-summary';
+import { WhatsAppLink } from '../../components/whatsapp-share';
 
 /**
  * "Order Placed Successfully" with what was ordered as the server recorded it (number, lines, total), the seller's
@@ -55,6 +56,17 @@ export default function OrderPlacedPage() {
           <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
         )}
         <div className="d-flex justify-content-center gap-2 flex-wrap">
+          {order && seller && details.data && (
+            <WhatsAppLink
+              label={QUICK_ORDER_MSG.shareOnWhatsApp}
+              text={QUICK_ORDER_MSG.orderText({
+                id: order.id,
+                store: seller.busniess_name,
+                total: order.total,
+                lines: details.data.order_items.map((i) => ({ product_name: i.productName, quantity: i.quantity })),
+              })}
+            />
+          )}
           <Link className="btn btn-primary" to={paths.retailerOrders}>
             My Orders
           </Link>

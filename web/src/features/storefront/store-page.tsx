@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
@@ -25,6 +25,10 @@ import { useStoreVisit } from './use-store-visit';
 import { useConfirmOnReturn } from './use-confirm-on-return';
 import { SavedPricesNote, offlineStoreMessage, useKeepSeller } from './saved-prices-note';
 import { LAUNCH, LaunchRedirect } from './launch-redirect';
+import { addPicks, QuickOrderButton } from './quick-order-button';
+
+// Quick order's dialog loads on its first opening: the store's first screen does not carry it.
+const QuickOrderDialog = lazy(() => import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })));
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
@@ -82,6 +86,8 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [picking, setPicking] = useState<Listing | null>(null);
+  const [quickOpen, setQuickOpen] = useState(false);
+  const quickUsed = useUsed(quickOpen);
   // The drawer and Select Quantity render from their first opening on (lib/use-used.ts).
   const drawerUsed = useUsed(drawerOpen);
   const quantityUsed = useUsed(picking !== null);
@@ -131,6 +137,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
         <div className="row g-3">
           <div className={wide ? 'col-8' : 'col-12'}>
             <SavedPricesNote url={url} />
+            {retailerId !== null && <QuickOrderButton onOpen={() => setQuickOpen(true)} />}
             <StoreSearchBox value={search.search} onChange={search.setSearch} />
             <StoreProducts
               listings={listings}
@@ -164,6 +171,19 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
             setPicking(null);
           }}
         />
+      )}
+      {quickUsed && (
+        <Suspense fallback={null}>
+          <QuickOrderDialog
+            show={quickOpen}
+            sellerId={sellerId}
+            onHide={() => setQuickOpen(false)}
+            onAdd={(picks) => {
+              setQuickOpen(false);
+              addPicks(listings.data ?? [], picks, cart.add);
+            }}
+          />
+        </Suspense>
       )}
       {checkout.dialog}
     </>

@@ -1,0 +1,125 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { MSG, parseQuickOrder, type QuickOrderResult } from '@dawalink/shared';
+import type { Database } from '../../db/types.js';
+import type { Config } from '../../config.js';
+import { countRequest } from '../../db/rate-counters.js';
+import { notFound, tooMany } from '../../lib/errors.js';
+import type { SessionAccount } from '../../plugins/access.js';
+import { requireOpenStore } from '../storefront/storefront.service.js';
+
+/**
+ * How much of a pasted line must be found in a product's name and manufacturer (pg_trgm's word similarity: the
+ * share of the line's trigrams in the best-matching stretch of the product text). 0.5 takes a typo or two in a word
+ * ("panadl", "augmentn 625"); a letter swap in a short word ("viatmin d3") scores about 0.47, so the lines that found
+ * nothing are tried again at 0.4. Greetings and chatter score below 0.1. Starting at 0.4 instead means several times
+ * the candidates to check for every line (docs/performance.md).
+ */
+export const MATCH_THRESHOLD = 0.5;
+export const RETRY_THRESHOLD = 0.4;
+/** The best match and up to three alternatives per line. */
+const CANDIDATES = 4;
+
+/**
+ * Who may match a list against a store: a signed-in retailer (any open store), the seller (its own store only;
+ * another seller's answers 404 as every foreign object does) and the admin. Visitors are not: the result fills a
+ * signed-in retailer's cart, and each call costs CPU.
+ */
+export async function assertQuickOrderStore(db: Kysely<Database>, account: SessionAccount, sellerId: number): Promise<void> {
+  if (account.type === 'seller' && account.id !== sellerId) throw notFound();
+  requireOpenStore(
+    await db
+      .selectFrom('wholesalers')
+      .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
+      .select(['wholesalers.id', 'accounts.is_disabled'])
+      .where('wholesalers.id', '=', sellerId)
+      .executeTakeFirst(),
+  );
+}
+
+/**
+ * QUICK_ORDER_PER_MIN matches per person per minute (each team member has their own budget, not their seller's),
+ * counted in the database (every process shares it).
+ */
+export async function spendQuickOrder(db: Kysely<Database>, config: Config, account: SessionAccount): Promise<void> {
+  const who = account.memberId !== null ? `member:${account.memberId}` : String(account.id);
+  const outcome = await countRequest(db, `quick-order:${who}`, 60_000, config.QUICK_ORDER_PER_MIN);
+  if (!outcome.allowed) throw tooMany(MSG.tooManyRequests, outcome.retryAfterSeconds);
+}
+
+interface CandidateRow {
+  n: number;
+  listing_id: number;
+  product_name: string;
+}
+
+/**
+ * One statement for all the given lines: each finds its candidate products through the trigram index on
+ * `product_name || ' ' || manufacturer` (migration 120); those the seller lists are ranked per line by word
+ * similarity, then the shorter name (the plain product before its variants), then name; the best four are kept.
+ */
+async function candidates(trx: Transaction<Database>, sellerId: number, lines: { n: number; query: string }[], threshold: number): Promise<CandidateRow[]> {
+  // The `<%` operator's threshold is a setting, set for this transaction only (`true`). The planner prices a
+  // sequential scan of a small catalogue below the trigram index, not knowing that it then computes the word
+  // similarity of every product for every line (30 s for 200 lines on a 5,000-line store, against well under a
+  // second through the index): sequential scans are off for this transaction too.
+  await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true),
+                   set_config('enable_seqscan', 'off', true)`.execute(trx);
+  const result = await sql<CandidateRow>`
+    WITH q AS (
+      SELECT query, n FROM unnest(${lines.map((l) => l.query)}::text[], ${lines.map((l) => l.n)}::int[]) AS t(query, n)
+    ), store AS MATERIALIZED (
+      SELECT id, product_id FROM listings WHERE wholeseller_id = ${sellerId}
+    ), found AS (
+      SELECT q.n, p.id AS product_id, p.product_name,
+             word_similarity(q.query, p.product_name || ' ' || p.manufacturer) AS score
+      FROM q
+      JOIN products p ON q.query <% (p.product_name || ' ' || p.manufacturer)
+      WHERE p.is_disabled = false
+    ), ranked AS (
+      SELECT f.n, l.id AS listing_id, f.product_name,
+             row_number() OVER (PARTITION BY f.n ORDER BY f.score DESC, length(f.product_name), f.product_name, l.id) AS rank
+      FROM found f
+      JOIN store l ON l.product_id = f.product_id
+    )
+    SELECT n, listing_id, product_name FROM ranked WHERE rank <= ${CANDIDATES} ORDER BY n, rank`.execute(trx);
+  return result.rows;
+}
+
+/**
+ * Matches every line of a pasted list against the seller's listings (enabled catalogue products): one statement for
+ * all lines, then one more, at a lower threshold, for the lines that found nothing. Lines in the answer keep the
+ * pasted order; a line's alternatives are the candidates after its best.
+ */
+export async function matchQuickOrder(db: Kysely<Database>, sellerId: number, text: string): Promise<QuickOrderResult> {
+  const parsed = parseQuickOrder(text);
+  if (parsed.length === 0) return { lines: [], unmatched: [] };
+  const lines = parsed.map((l, i) => ({ n: i + 1, query: l.query.toLowerCase() }));
+  const rows = await db.transaction().execute(async (trx) => {
+    const first = await candidates(trx, sellerId, lines, MATCH_THRESHOLD);
+    const found = new Set(first.map((r) => Number(r.n)));
+    const retry = lines.filter((l) => !found.has(l.n));
+    return retry.length === 0 ? first : [...first, ...(await candidates(trx, sellerId, retry, RETRY_THRESHOLD))];
+  });
+  const byLine = new Map<number, CandidateRow[]>();
+  for (const row of rows) {
+    const list = byLine.get(Number(row.n)) ?? [];
+    list.push(row);
+    byLine.set(Number(row.n), list);
+  }
+  const result: QuickOrderResult = { lines: [], unmatched: [] };
+  parsed.forEach((line, index) => {
+    const [best, ...others] = byLine.get(index + 1) ?? [];
+    if (!best) {
+      result.unmatched.push(line.input);
+      return;
+    }
+    result.lines.push({
+      input: line.input,
+      listing_id: best.listing_id,
+      product_name: best.product_name,
+      quantity: line.quantity,
+      alternatives: others.map((r) => ({ listing_id: r.listing_id, product_name: r.product_name })),
+    });
+  });
+  return result;
+}
