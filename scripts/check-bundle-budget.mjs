@@ -16,11 +16,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 // The budgets. BUDGET_SIGNIN_KB / BUDGET_STORE_KB override them (an interim budget must be a visible choice).
+// 122.5 KB since the trade money screens: eight lazy routes in the entry's route table and the money links in the
+// navigation (their screens, texts and API paths are kept out of the shell: features/money/money-pages.ts).
 // Sign-in was 120 KB; it is 122 KB since the form keeps its refusals on the page (tries left, the blocked-account
 // panel's loader), the landing lines and the shared API paths joined it, after the signed-in navigation moved
 // out of the app shell (app/signed-in-nav.tsx). docs/performance.md, "Front end", says where the bytes go.
 const BUDGETS = [
-  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 122) },
+  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 122.5) },
   { route: 'store page (/:url)', page: 'src/features/storefront/store-page.tsx', queries: true, kb: Number(process.env.BUDGET_STORE_KB ?? 180) },
 ];
 

@@ -8,12 +8,12 @@ const enc = encodeURIComponent;
 /** The `from/to` pair of a 50-line page (pages count from 1). */
 const span = (page: number) => `${(page - 1) * PAGE_SIZE}/${page * PAGE_SIZE}`;
 /** `?a=1&b=2` of the given params without the empty ones, or nothing. */
-function query(params: Record<string, string | number | null | undefined>): string {
+export function queryString(params: Record<string, string | number | null | undefined>): string {
   const pairs = Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== '');
   return pairs.length ? `?${pairs.map(([key, value]) => `${key}=${enc(String(value))}`).join('&')}` : '';
 }
 /** An admin list's page: `?from=&to=&search=` (50 a page). */
-const adminPage = (page: number, search: string) => query({ from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE, search });
+const adminPage = (page: number, search: string) => queryString({ from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE, search });
 
 export const apiPaths = {
   auth: {
@@ -33,7 +33,7 @@ export const apiPaths = {
     /** 200 when a retailer has this phone, 404 when none. */
     byPhone: (phone: string) => `/Retailers/OTP/${enc(phone)}`,
     adminPage: (page: number, search: string) => `/Retailers${adminPage(page, search)}`,
-    adminCount: (search: string) => `/Retailers/length${query({ search })}`,
+    adminCount: (search: string) => `/Retailers/length${queryString({ search })}`,
     setDisabled: (id: number) => `/Retailers/UpdateStatus/${id}`,
   },
   sellers: {
@@ -43,7 +43,7 @@ export const apiPaths = {
     byPhone: (phone: string) => `/WholesellerControllerSignUp/OTP/${enc(phone)}`,
     storeName: (name: string) => `/WholesellerControllerSignUp/StoreName/${enc(name)}`,
     adminPage: (page: number, search: string) => `/WholesellerControllerSignUp${adminPage(page, search)}`,
-    adminCount: (search: string) => `/WholesellerControllerSignUp/length${query({ search })}`,
+    adminCount: (search: string) => `/WholesellerControllerSignUp/length${queryString({ search })}`,
     setDisabled: (id: number) => `/WholesellerControllerSignUp/UpdateStatus/${id}`,
     settings: () => '/SellerSettings',
   },
@@ -51,7 +51,7 @@ export const apiPaths = {
     create: () => '/Admin',
     one: (id: number) => `/Admin/${id}`,
     page: (page: number, search: string) => `/Admin${adminPage(page, search)}`,
-    count: (search: string) => `/Admin/length${query({ search })}`,
+    count: (search: string) => `/Admin/length${queryString({ search })}`,
     setDisabled: (id: number) => `/Admin/UpdateStatus/${id}`,
     /** The products a seller may still add to their list. */
     selectableCount: (sellerId: number) => `/Admin/products/length/${sellerId}`,
@@ -77,11 +77,11 @@ export const apiPaths = {
     sellerPage: (sellerId: number, page: number, listQuery: string) => `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
     sellerSearch: (sellerId: number, text: string, listQuery: string) => `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}`,
     /** The retailer's own orders, optionally with one store. */
-    retailerCount: (retailerId: number, store: string) => `/OrdersCategory/length/${retailerId}${query({ store })}`,
-    retailerPage: (retailerId: number, store: string, page: number) => `/OrdersCategory/${retailerId}/${span(page)}${query({ store })}`,
-    retailerSearch: (retailerId: number, store: string, term: string) => `/OrdersCategory/search/${retailerId}/${enc(term)}${query({ store })}`,
+    retailerCount: (retailerId: number, store: string) => `/OrdersCategory/length/${retailerId}${queryString({ store })}`,
+    retailerPage: (retailerId: number, store: string, page: number) => `/OrdersCategory/${retailerId}/${span(page)}${queryString({ store })}`,
+    retailerSearch: (retailerId: number, store: string, term: string) => `/OrdersCategory/search/${retailerId}/${enc(term)}${queryString({ store })}`,
     /** The dashboard's days are in the seller's time zone setting unless `tz` names another. */
-    dashboard: (sellerId: number, days: number, tz?: string) => `/Dashboard/${sellerId}${query({ days, tz })}`,
+    dashboard: (sellerId: number, days: number, tz?: string) => `/Dashboard/${sellerId}${queryString({ days, tz })}`,
   },
   cart: (sellerId: number) => `/Cart/${sellerId}`,
   recentStores: {

@@ -32,6 +32,8 @@ export * from './search.js';
 export * from './messages-admin.js';
 export * from './schemas/account-approval.js';
 export * from './messages-money.js';
+export * from './messages-money-ui.js';
+export * from './money-api-paths.js';
 export * from './schemas/money.js';
 export * from './quick-order.js';
 export * from './messages-quickorder.js';

@@ -34,9 +34,27 @@ export const MONEY_MSG = {
   creditLimitWarning: (seller: string, balance: number, limit: number) =>
     `Your balance with ${seller} is ${formatMoney(balance)}, past your credit limit of ${formatMoney(limit)}`,
 
+  creditPosition: (balance: number, limit: number) =>
+    `Your balance with this supplier is now ${formatMoney(balance)} of your ${formatMoney(limit)} credit limit.`,
+
+  // screens
+  noReceivables: 'No retailer owes you anything yet. Accounts appear here once you invoice an order.',
+  noAccounts: 'You have no account with a supplier yet. One starts when a supplier invoices your order.',
+  noEntries: 'No entries in these dates.',
+  noReturns: 'No returns yet.',
+  paymentRecorded: (receipt: string) => `Payment recorded, receipt ${receipt}`,
+  entryRecorded: 'Entry recorded',
+  entryReversed: 'Entry reversed',
+  termsSaved: 'Terms saved',
+  invoiceIssued: (no: string) => `Invoice ${no} issued`,
+  returnRequested: (id: number) => `Return No ${id} requested`,
+  returnMoved: (status: string) => `Return is now ${status}`,
+  returnNothingChosen: 'Choose at least one product to return',
+
   // returns
   returnQuantityTooMany: 'Return quantity cannot be more than what was supplied and not yet returned',
   returnNotInvoiced: 'Returns can be requested once the order has been invoiced',
+  returnOrderCancelled: 'This order was cancelled, so nothing can be returned against it',
   returnReasonInvalid: 'Choose a reason: expired, near expiry, broken or wrong item',
   returnStatusInvalid: 'This return cannot move to that status',
   returnApprovedTooMany: 'Approved quantity cannot be more than what was requested',

@@ -91,6 +91,8 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
       'retailers.store',
       'retailers.address',
       'retailers.email',
+      'retailers.ntn',
+      'retailers.strn',
       'accounts.phone',
       'accounts.is_disabled',
       'accounts.approval',
@@ -99,6 +101,7 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
     .where('accounts.type', '=', 'retailer')
     .executeTakeFirst();
   if (!row) return null;
-  const { full_name, approval, ...rest } = row;
-  return { ...rest, fullName: full_name, status: accountStateText(approval, row.is_disabled) };
+  const { full_name, approval, ntn, strn, ...rest } = row;
+  // Tax numbers only once given: the spec's profile answer stays as it was for everyone else.
+  return { ...rest, fullName: full_name, ...(ntn ? { ntn } : {}), ...(strn ? { strn } : {}), status: accountStateText(approval, row.is_disabled) };
 }

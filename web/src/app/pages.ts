@@ -21,6 +21,10 @@ interface PageEntry {
 const SELLER = ['seller'] as const;
 const RETAILER = ['retailer'] as const;
 const ADMIN = ['admin'] as const;
+const MONEY_SIDES = ['seller', 'retailer'] as const;
+
+/** A money screen, through the money feature's one page index (features/money/money-pages.ts). */
+const money = (name: string) => () => import('../features/money/money-pages').then((m) => m.moneyPages[name]());
 
 /** A store's seller, then (with the seller's id) the first lines of its list: what the store page asks for first. */
 function prefetchStore({ url }: Record<string, string>) {
@@ -77,6 +81,16 @@ export const PAGES: PageEntry[] = [
   { path: '/orders', load: () => import('../features/orders/seller-orders-page'), access: SELLER },
   { path: '/printorders', load: () => import('../features/orders/print-orders-page'), access: SELLER, bare: true },
   { path: '/dashboard', load: () => import('../features/orders/seller-dashboard-page'), access: SELLER },
+
+  // trade money
+  { path: '/receivables', load: money('receivables'), access: SELLER },
+  { path: '/receivables/:retailerId', load: money('sellerStatement'), access: SELLER },
+  { path: '/accounts', load: money('accounts'), access: RETAILER },
+  { path: '/accounts/:sellerId', load: money('supplierStatement'), access: RETAILER },
+  { path: '/returns', load: money('returns'), access: MONEY_SIDES },
+  { path: '/returns/:id', load: money('returnDetail'), access: MONEY_SIDES },
+  { path: '/requestReturn/:orderId', load: money('requestReturn'), access: RETAILER },
+  { path: '/invoice/:orderId', load: money('invoice'), access: MONEY_SIDES },
 
   // seller team (the owner) and orders booked for retailers (the owner and order bookers)
   { path: '/team', load: () => import('../features/team/team-page'), access: SELLER },

@@ -12,6 +12,8 @@ const linksFor = (type: string | undefined) => {
         { to: paths.priceList, label: 'Price List' },
         { to: paths.sellerOrders, label: 'Orders' },
         { to: paths.sellerDashboard, label: 'Dashboard' },
+        { to: paths.receivables, label: 'Receivables' },
+        { to: paths.returns, label: 'Returns' },
         { to: paths.bookOrder, label: 'Book an order' },
         { to: paths.myRetailers, label: 'My retailers' },
         { to: paths.team, label: 'Team' },
@@ -21,6 +23,8 @@ const linksFor = (type: string | undefined) => {
       return [
         { to: paths.home, label: 'Home' },
         { to: paths.retailerOrders, label: 'My Orders' },
+        { to: paths.accounts, label: 'Accounts' },
+        { to: paths.returns, label: 'Returns' },
         { to: paths.retailerProfile, label: 'Profile' },
       ];
     case 'admin':

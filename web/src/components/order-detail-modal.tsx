@@ -6,6 +6,8 @@ import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import { OrderSlip } from './order-slip';
+import { OrderInvoiceLinks } from './order-invoice-links';
+import { useSession } from '../lib/session';
 import { ShareDocumentButton, WhatsAppLink } from './whatsapp-share';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
@@ -38,6 +40,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled });
   const history = useQuery({ ...orderQueries.history(orderId ?? 0), enabled: enabled && !printing });
   const tz = useSellerTimeZone();
+  const { user } = useSession();
   const onHideRef = useRef(onHide);
   onHideRef.current = onHide;
 
@@ -69,8 +72,9 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
         {order && details.data && (
           <>
-            <div className="d-flex justify-content-end align-items-center gap-2 mb-2 no-print">
-              {order.booked_by && <span className="text-muted">Booked by {order.booked_by}</span>}
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2 no-print">
+              {!printing ? <OrderInvoiceLinks orderId={order.id} status={order.status} viewer={user?.type} /> : <span />}
+              {order.booked_by && <span className="text-muted ms-auto">Booked by {order.booked_by}</span>}
               <StatusBadge status={order.status} />
             </div>
             <OrderSlip

@@ -17,6 +17,11 @@ export class ApiError extends Error {
 type Body = unknown;
 
 async function request<T>(method: string, path: string, body?: Body, headers: Record<string, string> = {}): Promise<T> {
+  return (await send<T>(method, path, body, headers)).data;
+}
+
+/** The call itself: the answer's body and its headers (a few routes say more in headers than in the body). */
+async function send<T>(method: string, path: string, body?: Body, headers: Record<string, string> = {}): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   try {
     // The first visit's first calls may already be on their way (app/early.ts).
@@ -36,13 +41,15 @@ async function request<T>(method: string, path: string, body?: Body, headers: Re
     const p = payload && typeof payload === 'object' ? (payload as { error?: string; message?: string }) : null;
     throw new ApiError(response.status, p?.error ?? 'error', p?.message ?? MSG.errorOccurred, p ?? {});
   }
-  return payload as T;
+  return { data: payload as T, headers: response.headers };
 }
 
 /** The typed API client: paths are relative to /api. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: Body, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
+  /** A POST whose answer headers matter too (placing an order: the credit position). */
+  postWithHeaders: <T>(path: string, body?: Body, headers?: Record<string, string>) => send<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

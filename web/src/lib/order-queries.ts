@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
+import { apiPaths, moneyApiPaths, type Invoice, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
@@ -14,5 +14,12 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...queryKeys.order(orderId), 'history'],
       queryFn: () => api.get<OrderHistoryEntry[]>(apiPaths.orders.history(orderId)),
+    }),
+  /** The order's invoice; 404 until it is invoiced (not retried: that is an answer, not a failure). */
+  invoice: (orderId: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.order(orderId), 'invoice'],
+      queryFn: () => api.get<Invoice>(moneyApiPaths.invoice(orderId)),
+      retry: false,
     }),
 };

@@ -42,6 +42,11 @@ export const paths = {
   joinTeam: '/joinTeam',
   bookOrder: '/bookOrder',
   myRetailers: '/myRetailers',
+  // trade money (one statement, return or invoice: lib/money-paths.ts)
+  receivables: '/receivables',
+  accounts: '/accounts',
+  returns: '/returns',
+  invoices: '/invoice',
 } as const;
 
 /**
@@ -50,9 +55,9 @@ export const paths = {
  * The first page of a role is where that member lands.
  */
 export const STAFF_PAGES: Record<StaffRole, readonly string[]> = {
-  clerk: [paths.sellerOrders, paths.printOrders],
+  clerk: [paths.sellerOrders, paths.printOrders, paths.invoices],
   booker: [paths.bookOrder, paths.myRetailers],
-  accountant: [paths.sellerOrders, paths.printOrders],
+  accountant: [paths.sellerOrders, paths.printOrders, paths.receivables, paths.returns, paths.invoices],
   catalogue: [paths.sellerHome, paths.selectProducts, paths.priceList],
 };
 
@@ -64,7 +69,9 @@ export const sellerRole = (user: { type: string; role?: SellerRole } | null | un
 export function mayOpen(user: { type: string; role?: SellerRole } | null | undefined, path: string): boolean {
   const role = sellerRole(user);
   if (!role || role === 'owner') return true;
-  return STAFF_PAGES[role].some((p) => p.toLowerCase() === path.toLowerCase());
+  const wanted = path.toLowerCase();
+  // A listed page opens with what follows it too (a retailer's statement under Receivables, one invoice).
+  return STAFF_PAGES[role].some((p) => wanted === p.toLowerCase() || wanted.startsWith(`${p.toLowerCase()}/`));
 }
 
 /** Where a signed-in user lands after sign-in; a seller's team member on their role's first page. */

@@ -14,12 +14,17 @@ export const sellerProfileUpdateSchema = z.object({
   current_password: z.union([z.literal(''), pinSchema]).optional(),
 });
 
-/** Retailer profile update. */
+/** A tax registration number printed on invoices (NTN or STRN): optional, short. */
+const taxNumberSchema = z.string().trim().max(20, { error: MSG.tooLong(20) });
+
+/** Retailer profile update; NTN and STRN (printed on invoices) are optional and keep their values when left out. */
 export const retailerProfileUpdateSchema = z.object({
   fullName: fullNameSchema,
   store: storeNameSchema,
   address: addressSchema,
   email: optionalEmailSchema,
+  ntn: taxNumberSchema.optional(),
+  strn: taxNumberSchema.optional(),
   password: z.union([z.literal(''), pinSchema]).optional(),
   /** The owner's current PIN, needed with a new `password` (the admin changing it needs none). */
   current_password: z.union([z.literal(''), pinSchema]).optional(),
@@ -45,6 +50,9 @@ export const retailerProfileSchema = z.object({
   store: z.string(),
   address: z.string(),
   email: z.string(),
+  /** Tax numbers printed on its invoices: only once given (and never in the admin's lists). */
+  ntn: z.string().optional(),
+  strn: z.string().optional(),
   status: z.string(),
   is_disabled: z.boolean(),
 });

@@ -240,7 +240,10 @@ export const receivableSchema = z.object({
   credit_limit: z.number().nullable(),
   on_limit: z.enum(ON_LIMIT),
   last_payment_at: z.string().nullable(),
+  /** What is left of the retailer's debits by their age. */
+  ageing: ageingSchema,
 });
+export type Receivable = z.infer<typeof receivableSchema>;
 export const RECEIVABLE_SORTS = ['balance', 'overdue', 'name', 'last_payment'] as const;
 export const receivablesQuerySchema = z.object({
   q: z.string().trim().max(MAX_SEARCH, { error: MSG.tooLong(MAX_SEARCH) }).optional(),
@@ -255,6 +258,7 @@ export const receivablesSchema = z.object({
   totals: z.object({ balance: z.number(), overdue: z.number(), ageing: ageingSchema }),
   rows: z.array(receivableSchema),
 });
+export type Receivables = z.infer<typeof receivablesSchema>;
 export const supplierAccountSchema = z.object({
   wholeseller_id: z.number(),
   seller_name: z.string(),
@@ -328,3 +332,46 @@ export const returnsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 export const returnSummarySchema = returnSchema.omit({ lines: true, timeline: true });
+export type ReturnSummary = z.infer<typeof returnSummarySchema>;
+export type SupplierAccount = z.infer<typeof supplierAccountSchema>;
+
+/** The terms form: text fields, an empty limit for none and empty days for the seller's default. */
+export const termsFormSchema = z.object({
+  credit_limit: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const n = Number(v);
+      if (!/^\d+(\.\d{1,2})?$/.test(v) || n > MAX_LEDGER_AMOUNT) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MSG.creditLimitInvalid });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  payment_days: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      if (!/^\d{1,3}$/.test(v) || Number(v) > 365) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MSG.paymentDaysInvalid });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+  on_limit: z.enum(ON_LIMIT, { error: MONEY_MSG.onLimitInvalid }),
+});
+
+/** The seller's money settings form: default payment days (text), tax numbers and daily overdue reminders. */
+export const moneySettingsFormSchema = z.object({
+  payment_days: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { error: MONEY_MSG.paymentDaysInvalid })
+    .transform(Number)
+    .refine((n) => n <= 365, { error: MONEY_MSG.paymentDaysInvalid }),
+  ntn: z.string().trim().max(20, { error: MSG.tooLong(20) }),
+  strn: z.string().trim().max(20, { error: MSG.tooLong(20) }),
+  overdue_reminders: z.boolean(),
+});

@@ -97,5 +97,7 @@ export const orderItemSchema = z.object({
   /** The line's amount after the offer (lineNet of price, quantity and offer). */
   net: z.number(),
   orderId: z.number(),
+  /** The seller's listing the line was ordered from (null once the listing is gone): invoices and returns name it. */
+  listing_id: z.number().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

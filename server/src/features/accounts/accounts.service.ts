@@ -109,6 +109,8 @@ export interface RetailerProfileChanges {
   store: string;
   address: string;
   email: string;
+  ntn?: string;
+  strn?: string;
   password?: string;
   current_password?: string;
 }
@@ -125,7 +127,14 @@ export async function updateRetailerProfile(
   if (pinChanged) await setPin(db, caller, id, current.phone, changes, check);
   await db
     .updateTable('retailers')
-    .set({ full_name: changes.fullName, store: changes.store, address: changes.address, email: changes.email })
+    .set({
+      full_name: changes.fullName,
+      store: changes.store,
+      address: changes.address,
+      email: changes.email,
+      ...(changes.ntn === undefined ? {} : { ntn: changes.ntn }),
+      ...(changes.strn === undefined ? {} : { strn: changes.strn }),
+    })
     .where('id', '=', id)
     .execute();
   return { profile: (await getRetailerProfile(db, id))!, pinChanged };

@@ -213,4 +213,21 @@ describe('an invoiced order cancelled', () => {
     expect(shipped.balance).toBe(shipped.sum);
     expect((await read(c.seller, orderId)).json().invoice_no).toBe(inv.invoice_no);
   });
+
+  it('prints the NTN and STRN the retailer set in its profile; a profile update without them keeps them', async () => {
+    const profile = (await c.retailer.inject({ url: `/api/Retailers/${retailerId}` })).json();
+    const base = { fullName: profile.fullName, store: profile.store, address: profile.address, email: profile.email };
+    const tooLong = await c.retailer.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: { ...base, ntn: 'x'.repeat(21) } });
+    expect(tooLong.statusCode).toBe(400);
+    const set = await c.retailer.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: { ...base, ntn: ' 1234567-8 ', strn: '17-00-1234-567-89' } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ ntn: '1234567-8', strn: '17-00-1234-567-89' });
+    // The spec's body (no tax numbers) leaves them as they are.
+    expect((await c.retailer.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: base })).json()).toMatchObject({ ntn: '1234567-8' });
+    // Another retailer cannot set them.
+    expect((await c.retailer2.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: { ...base, ntn: 'evil' } })).statusCode).toBe(404);
+    const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]);
+    expect((await issue(c.seller, orderId)).statusCode).toBe(201);
+    expect((await read(c.retailer, orderId)).json().retailer).toMatchObject({ ntn: '1234567-8', strn: '17-00-1234-567-89' });
+  });
 });

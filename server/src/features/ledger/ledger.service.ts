@@ -367,10 +367,15 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
     credit_limit_paisa: number | null;
     on_limit: OnLimit;
     last_payment_at: string | null;
+    d0_30: number | null;
+    d31_60: number | null;
+    d61_90: number | null;
+    d90_plus: number | null;
     total: number;
   }>`
     WITH g AS (${ageingSql(sql`wholeseller_id = ${sellerId}`, now)})
     SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa, g.overdue,
+           g.d0_30, g.d31_60, g.d61_90, g.d90_plus,
            la.credit_limit_paisa, la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at,
            count(*) OVER () AS total
     FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
@@ -378,6 +383,17 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
     WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND coalesce(g.overdue, 0) > 0` : sql``}
     ORDER BY ${order}
     OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`.execute(db);
+  // Past the last page the window count has no row to ride on: count the matches on their own.
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && (query.offset ?? 0) > 0) {
+    const { rows: counted } = await sql<{ total: number }>`
+      WITH g AS (${onlyOverdue ? ageingSql(sql`wholeseller_id = ${sellerId}`, now) : sql`SELECT NULL::int AS retailer_id, 0::bigint AS overdue WHERE false`})
+      SELECT count(*)::int AS total
+      FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
+      LEFT JOIN g ON g.retailer_id = la.retailer_id
+      WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND coalesce(g.overdue, 0) > 0` : sql``}`.execute(db);
+    total = Number(counted[0]?.total ?? 0);
+  }
   const { rows: totals } = await sql<{ balance: number; overdue: number; d0_30: number; d31_60: number; d61_90: number; d90_plus: number }>`
     WITH g AS (${ageingSql(sql`wholeseller_id = ${sellerId}`, now)})
     SELECT (SELECT coalesce(sum(balance_paisa), 0) FROM ledger_accounts WHERE wholeseller_id = ${sellerId})::bigint AS balance,
@@ -386,7 +402,7 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
     FROM g`.execute(db);
   const t = totals[0];
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total,
     totals: {
       balance: rupeesOf(t.balance),
       overdue: rupeesOf(t.overdue),
@@ -402,6 +418,7 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
       credit_limit: r.credit_limit_paisa === null ? null : rupeesOf(r.credit_limit_paisa),
       on_limit: r.on_limit,
       last_payment_at: r.last_payment_at,
+      ageing: ageingOf({ wholeseller_id: sellerId, retailer_id: r.retailer_id, overdue: 0, d0_30: r.d0_30 ?? 0, d31_60: r.d31_60 ?? 0, d61_90: r.d61_90 ?? 0, d90_plus: r.d90_plus ?? 0 }),
     })),
   };
 }

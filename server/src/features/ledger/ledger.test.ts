@@ -222,6 +222,17 @@ describe('the ledger of a seller with a retailer', () => {
     expect(overdue.rows.every((r: { overdue: number }) => r.overdue > 0)).toBe(true);
     expect((await c.seller.inject({ url: '/api/Ledger?limit=1&offset=0&sort=name&dir=asc' })).json().rows).toHaveLength(1);
     expect((await c.seller.inject({ url: '/api/Ledger?limit=500' })).statusCode).toBe(400);
+    // Each row carries its own ageing, which adds up to what it owes (when nothing is in credit).
+    const aged = list.rows.find((r: { retailer_id: number }) => r.retailer_id === retailerId);
+    expect(Object.keys(aged.ageing).sort()).toEqual(['d0_30', 'd31_60', 'd61_90', 'd90_plus']);
+    // The count stays right past the last page, with and without filters.
+    const past = (await c.seller.inject({ url: `/api/Ledger?offset=${list.total + 10}` })).json();
+    expect(past).toMatchObject({ total: list.total, rows: [] });
+    expect(past.totals).toEqual(list.totals);
+    const shifa = (await c.seller.inject({ url: '/api/Ledger?q=shifa&offset=50' })).json();
+    expect(shifa).toMatchObject({ total: 1, rows: [] });
+    const overduePast = (await c.seller.inject({ url: '/api/Ledger?overdue=1&offset=1000' })).json();
+    expect(overduePast.total).toBe((await c.seller.inject({ url: '/api/Ledger?overdue=1' })).json().total);
     expect((await c.retailer.inject({ url: '/api/Ledger' })).statusCode).toBe(403);
 
     const accounts = (await c.retailer.inject({ url: '/api/Ledger/seller' })).json();
@@ -231,7 +242,8 @@ describe('the ledger of a seller with a retailer', () => {
 
   it('answers a statement for a date range with its opening balance, and as a PDF', async () => {
     const all = (await ledger(c.seller, retailerId)).json();
-    const today = new Date().toISOString().slice(0, 10);
+    // Statement days are days in Pakistan: after 19:00 UTC it is already tomorrow there.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
     const ranged = (await ledger(c.seller, retailerId, `?from=${today}&to=${today}`)).json();
     expect(ranged.entries.length).toBeLessThan(all.entries.length);
     const first = ranged.entries[0];

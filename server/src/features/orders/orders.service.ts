@@ -175,6 +175,7 @@ export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> 
       'i.offer',
       lineNetSql(sql.ref('i')).as('net'),
       'i.order_id as orderId',
+      'i.listing_id',
     ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')

@@ -24,8 +24,17 @@ export interface ReturnText {
  */
 export async function createReturn(db: Kysely<Database>, retailerId: number, input: ReturnCreate): Promise<{ id: number; text: ReturnText }> {
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['id', 'wholeseller_id', 'store']).where('id', '=', input.order_id).where('retailer_id', '=', retailerId).executeTakeFirst();
+    // Shared lock: a cancellation of the order waits for this request, or this request sees it cancelled.
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'wholeseller_id', 'store', 'status'])
+      .where('id', '=', input.order_id)
+      .where('retailer_id', '=', retailerId)
+      .forShare()
+      .executeTakeFirst();
     if (!order) throw notFound();
+    // A cancelled order's debit is reversed: there is nothing left to credit back.
+    if (order.status === 'Cancel') throw new AppError(409, 'order_cancelled', MONEY_MSG.returnOrderCancelled);
     const { rows: invoices } = await sql<{ id: number }>`SELECT id FROM invoices WHERE order_id = ${order.id} FOR UPDATE`.execute(trx);
     const invoice = invoices[0];
     if (!invoice) throw new AppError(409, 'not_invoiced', MONEY_MSG.returnNotInvoiced);

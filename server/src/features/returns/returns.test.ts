@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { lineNetPaisa } from '@dawalink/shared';
 import { buildTestApp, callersAs, demoAccountId, lastSms, type Caller, type TestApp } from '../../test/helpers.js';
 import { balanceAndSum, placeOrder, storeListings, type DemoListing } from '../invoices/money.test-helpers.js';
@@ -119,5 +120,18 @@ describe('returns', () => {
       expect((await request(c.retailer, { order_id: invoiced, lines })).statusCode, JSON.stringify(lines)).toBe(400);
     }
     expect((await c.retailer.inject({ url: '/api/Returns/999999' })).statusCode).toBe(404);
+  });
+
+  it('refuses a return on an invoiced order that was then cancelled, and writes nothing', async () => {
+    const orderId = await invoicedOrder();
+    expect((await c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: 'Cancel' } })).statusCode).toBe(200);
+    const count = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM returns`.execute(t.db)).rows[0].n);
+    const before = await count();
+    const res = await request(c.retailer, { order_id: orderId, lines: [{ listing_id: listings[0].id, quantity: 1, reason: 'broken' }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'order_cancelled' });
+    expect(await count()).toBe(before);
+    // Another retailer still learns nothing about the order.
+    expect((await request(c.retailer2, { order_id: orderId, lines: [{ listing_id: listings[0].id, quantity: 1, reason: 'broken' }] })).statusCode).toBe(404);
   });
 });

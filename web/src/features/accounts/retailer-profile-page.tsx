@@ -30,7 +30,16 @@ export default function RetailerProfilePage() {
 function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
   const { user, setUser } = useSession();
   const queryClient = useQueryClient();
-  const initial: ProfileForm = { fullName: profile.fullName, store: profile.store, address: profile.address, email: profile.email, password: '', current_password: '' };
+  const initial: ProfileForm = {
+    fullName: profile.fullName,
+    store: profile.store,
+    address: profile.address,
+    email: profile.email,
+    ntn: profile.ntn ?? '',
+    strn: profile.strn ?? '',
+    password: '',
+    current_password: '',
+  };
   const {
     register,
     control,
@@ -45,7 +54,16 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
     mutationFn: (values: z.output<typeof schema>) => accountsApi.saveRetailerProfile(profile.id, withPinChange(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQueries.retailer(saved.id).queryKey, saved);
-      reset({ fullName: saved.fullName, store: saved.store, address: saved.address, email: saved.email, password: '', current_password: '' });
+      reset({
+        fullName: saved.fullName,
+        store: saved.store,
+        address: saved.address,
+        email: saved.email,
+        ntn: saved.ntn ?? '',
+        strn: saved.strn ?? '',
+        password: '',
+        current_password: '',
+      });
       if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
       notify.success(MSG.updatedSuccessfully);
     },
@@ -80,6 +98,11 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
             <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
           </Row>
           <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
+          {/* Printed on the supplier's invoices to this store, when given. */}
+          <Row className="g-3 my-0 mb-3">
+            <ProfileTextField id="profile-ntn" label="NTN (Optional)" autoComplete="off" maxLength={20} registration={register('ntn')} error={errors.ntn?.message} half />
+            <ProfileTextField id="profile-strn" label="STRN (Optional)" autoComplete="off" maxLength={20} registration={register('strn')} error={errors.strn?.message} half />
+          </Row>
           <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} className="mb-4" />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>

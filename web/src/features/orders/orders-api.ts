@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  apiPaths,
+  apiPaths, moneyApiPaths,
   type Dashboard,
   type Order,
   type OrderBulkStatusResponse,
   type OrderStatus,
   type OrderStatusCounts,
   type OrderSortKey,
+  type Receivables,
   type SortDirection,
 } from '@dawalink/shared';
 import { api } from '../../lib/api';
@@ -85,6 +86,13 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...orderKeys.dashboard(), sellerId, days],
       queryFn: () => api.get<Dashboard>(apiPaths.orders.dashboard(sellerId, days)),
+      staleTime: 15_000,
+    }),
+  /** The receivables totals and ageing (one row is enough: the totals are the seller's whole book). */
+  receivables: () =>
+    queryOptions({
+      queryKey: [...orderKeys.dashboard(), 'receivables'],
+      queryFn: () => api.get<Receivables>(moneyApiPaths.receivables({ limit: 1 })),
       staleTime: 15_000,
     }),
 };

@@ -9,6 +9,7 @@ import { Money } from '../../components/money';
 import { StatusBadge } from '../../components/status-badge';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
+import { DashboardReceivables } from './dashboard-receivables';
 import './dashboard.css';
 
 // The chart library is the biggest part of this page: it loads after the figures.
@@ -67,6 +68,7 @@ export default function SellerDashboardPage() {
             <Figure title="Sales this week" {...d.week} />
             <Figure title="Sales this month" {...d.month} />
           </div>
+          <DashboardReceivables />
 
           <div className="row g-3 mb-3">
             <div className="col-12 col-lg-8">

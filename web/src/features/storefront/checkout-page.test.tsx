@@ -85,4 +85,20 @@ describe('checkout page', () => {
     });
     await waitFor(() => expect(localStorage.getItem('cartItems')).not.toContain('Panadol'));
   });
+
+  it("shows the seller's credit-limit refusal in the form and keeps the cart", async () => {
+    signInAs(retailer);
+    const refusal = 'Your balance with Ali Traders is Rs. 9,000/- and your credit limit is Rs. 5,000/-. Please pay Rs. 4,360/- to place this order';
+    fakeApi(({ method, path }) => {
+      if (path === '/auth/me') return [200, { user: retailer }];
+      if (path === `/WholesellerCategory/url/${seller.url}`) return [200, seller];
+      if (method === 'POST' && path === '/Orders') return [409, { error: 'credit_limit', message: refusal }];
+      return undefined;
+    });
+    renderPage(<CheckoutPage />, { path: '/checkout' });
+    await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.queryByText(/Landed on/)).toBeNull();
+    expect(localStorage.getItem('cartItems')).toContain('Panadol');
+  });
 });

@@ -41,7 +41,7 @@ function Checkout({ url }: { url: string }) {
   const navigate = useNavigate();
   const cart = useCart(url);
   const seller = useQuery(storefrontQueries.seller(url));
-  const { place, placing } = usePlaceOrder(url);
+  const { place, placing, refusal } = usePlaceOrder(url);
   const draft = checkoutSession.draft();
   const retailer = user?.type === 'retailer' ? user : null;
   const {
@@ -70,10 +70,10 @@ function Checkout({ url }: { url: string }) {
       return;
     }
     if (retailer) {
-      const id = await place({ store: values.store, phone_no: values.phone, address: values.address });
-      if (id !== null) {
+      const placed = await place({ store: values.store, phone_no: values.phone, address: values.address });
+      if (placed !== null) {
         notify.success(MSG.orderPlaced);
-        navigate(paths.orderPlaced(url), { state: { orderId: id } });
+        navigate(paths.orderPlaced(url), { state: { orderId: placed.id, credit: placed.credit } });
       }
       return;
     }
@@ -100,7 +100,7 @@ function Checkout({ url }: { url: string }) {
         <Col lg={7}>
           <Form noValidate className="page-card" onSubmit={orderNow} id="checkout-form">
             <h2 className="h5 mb-3">Your details</h2>
-            <FormAlert message={errors.root?.server?.message} />
+            <FormAlert message={errors.root?.server?.message ?? refusal ?? undefined} />
             {field('fullName', 'Full Name', { autoComplete: 'name' })}
             {field('phone', 'Phone No', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
             {field('email', 'Email (Optional)', { type: 'email', autoComplete: 'email' })}

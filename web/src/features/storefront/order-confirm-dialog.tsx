@@ -1,12 +1,15 @@
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
 import { formatMoney, lineNet, lineTotal, ORDER_DESK_MSG, STOREFRONT_MSG, sumMoney } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
+import { FormAlert } from '../../components/form-errors';
 
 interface OrderConfirmDialogProps {
   show: boolean;
   items: CartItem[];
   total: number;
   placing: boolean;
+  /** Why the last try was refused (the seller's credit limit), shown above the buttons; the cart stays. */
+  refusal?: string | null;
   onPlace(): void;
   onClose(): void;
 }
@@ -15,7 +18,7 @@ interface OrderConfirmDialogProps {
  * "Order Confirmation": the cart as it will be ordered, each line at T.P, its offer and what it costs after it (the
  * server prices it the same way), Place Order or Close.
  */
-export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClose }: OrderConfirmDialogProps) {
+export function OrderConfirmDialog({ show, items, total, placing, refusal, onPlace, onClose }: OrderConfirmDialogProps) {
   return (
     <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
       <Modal.Header>
@@ -69,6 +72,11 @@ export function OrderConfirmDialog({ show, items, total, placing, onPlace, onClo
             </tr>
           </tfoot>
         </Table>
+        {refusal && (
+          <div className="px-3 px-sm-0 pt-3">
+            <FormAlert message={refusal} />
+          </div>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose} disabled={placing}>

@@ -6,6 +6,8 @@ import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { orderQueries } from '../../lib/order-queries';
 import { OrderSummary } from './order-summary';
+import type { PlacedOrder } from './storefront-api';
+import { MONEY_MSG } from '@dawalink/shared';
 import { WhatsAppLink } from '../../components/whatsapp-share';
 
 /**
@@ -15,7 +17,9 @@ import { WhatsAppLink } from '../../components/whatsapp-share';
  */
 export default function OrderPlacedPage() {
   const { url = '' } = useParams();
-  const orderId = (useLocation().state as { orderId?: number } | null)?.orderId;
+  const state = useLocation().state as { orderId?: number; credit?: PlacedOrder['credit'] } | null;
+  const orderId = state?.orderId;
+  const credit = state?.credit;
   const details = useQuery({ ...orderQueries.details(orderId ?? 0), enabled: orderId !== undefined });
   const order = details.data?.order_details[0];
   const seller = details.data?.seller;
@@ -32,6 +36,11 @@ export default function OrderPlacedPage() {
             </p>
           )}
         </div>
+        {credit && (
+          <div className={`alert ${credit.warning ? 'alert-warning' : 'alert-info'} py-2`} role="status" data-testid="credit-position">
+            {credit.warning ?? MONEY_MSG.creditPosition(credit.balance, credit.limit)}
+          </div>
+        )}
         {orderId === undefined ? (
           <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
         ) : details.isPending ? (

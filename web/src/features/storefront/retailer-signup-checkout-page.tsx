@@ -96,15 +96,15 @@ export default function RetailerSignupCheckoutPage() {
         return;
       }
     }
-    const id = await place({ store: values.store, phone_no: values.phone, address: values.address });
-    if (id === null) {
+    const placed = await place({ store: values.store, phone_no: values.phone, address: values.address });
+    if (placed === null) {
       navigate(paths.store(url));
       return;
     }
     checkoutSession.clear();
     // One toast: a registration just made keeps its own; the order-placed page's heading says the order is placed.
     if (registered) notify.success(MSG.orderPlaced);
-    navigate(paths.orderPlaced(url), { state: { orderId: id } });
+    navigate(paths.orderPlaced(url), { state: { orderId: placed.id, credit: placed.credit } });
   });
 
   return (

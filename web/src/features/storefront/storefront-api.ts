@@ -61,11 +61,28 @@ export const storefrontApi = {
   /** A signed-in retailer's visit, for their Recent Visited Suppliers. */
   visitStore: (url: string) => api.post(apiPaths.recentStores.visit(), { url }),
   /** Places an order; the key makes a retry of the same order safe (answers the order id). */
-  placeOrder: async (body: object, idempotencyKey: string) =>
-    Number(await api.post<string>(apiPaths.orders.place(), body, { 'Idempotency-Key': idempotencyKey })),
+  /** The new order's id and, when the pair has a credit limit, where the retailer stands against it (headers). */
+  placeOrder: async (body: object, idempotencyKey: string): Promise<PlacedOrder> => {
+    const { data, headers } = await api.postWithHeaders<string>(apiPaths.orders.place(), body, { 'Idempotency-Key': idempotencyKey });
+    const balance = headers.get('credit-balance');
+    const limit = headers.get('credit-limit');
+    return {
+      id: Number(data),
+      credit:
+        balance !== null && limit !== null
+          ? { balance: Number(balance), limit: Number(limit), warning: headers.get('credit-warning') ?? undefined }
+          : undefined,
+    };
+  },
 };
 
 function isStoreAnswer(error: unknown) {
   const status = (error as { status?: number })?.status;
   return status === 404 || status === 410 || status === 400;
+}
+
+/** A placed order: its id and the retailer's credit position with the seller, when the pair has a limit. */
+export interface PlacedOrder {
+  id: number;
+  credit?: { balance: number; limit: number; warning?: string };
 }

@@ -6,10 +6,10 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
+import { storefrontApi, storefrontQueries, type PlacedOrder } from './storefront-api';
 import { isNetworkError, savedAsOf } from '../../lib/offline-store';
 import { isOnline } from '../../lib/online';
 import { enqueueOrder } from '../../lib/order-queue';
-import { storefrontApi, storefrontQueries } from './storefront-api';
 
 /** A signed-in retailer's order may be kept on the device when there is no connection (lib/order-queue.ts). */
 interface KeepOffline {
@@ -32,6 +32,8 @@ interface OrderContact {
 export function usePlaceOrder(url: string) {
   const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
+  /** Why the seller's credit limit refused the last try (shown in the form; the cart stays). */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   /** Reloads the store's list and brings the cart to it, saying which lines went. */
   const syncCart = useCallback(
@@ -49,13 +51,14 @@ export function usePlaceOrder(url: string) {
   );
 
   const place = useCallback(
-    async (contact: OrderContact = {}, keep?: KeepOffline): Promise<number | null> => {
+    async (contact: OrderContact = {}, keep?: KeepOffline): Promise<PlacedOrder | null> => {
       const items = getCart(url);
       if (items.length === 0) {
         notify.error(MSG.addItemsToCart);
         return null;
       }
       setPlacing(true);
+      setRefusal(null);
       let seller: SellerInfo | undefined;
       let key = '';
       try {
@@ -66,24 +69,16 @@ export function usePlaceOrder(url: string) {
           ...Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined && v !== '')),
         };
         key = orderKey.forOrder(url, body);
-        const id = await storefrontApi.placeOrder(body, key);
+        const placed = await storefrontApi.placeOrder(body, key);
         orderKey.clear(url);
         setCart(url, []);
         await queryClient.invalidateQueries({ queryKey: queryKeys.retailerOrders() });
-        return id;
+        return placed;
       } catch (error) {
         if (keep && seller && key && isNetworkError(error) && !isOnline()) {
           // No connection: the order waits on the device with the same key, and goes when the connection returns,
           // at these prices or not at all. (Online, a lost answer is shown, and a retry sends the same key.)
-          enqueueOrder({
-            key,
-            retailerId: keep.retailerId,
-            url,
-            sellerId: seller.id,
-            store: seller.busniess_name,
-            items,
-            pricesAsOf: savedAsOf(url) ?? Date.now(),
-          });
+          enqueueOrder({ key, retailerId: keep.retailerId, url, sellerId: seller.id, store: seller.busniess_name, items, pricesAsOf: savedAsOf(url) ?? Date.now() });
           orderKey.clear(url);
           setCart(url, []);
           void import('../../lib/order-queue-sender').then((queue) => queue.startOrderQueue(keep.retailerId));
@@ -96,6 +91,10 @@ export function usePlaceOrder(url: string) {
           // The key's attempt was refused and rolled back; a fresh key for the corrected cart.
           orderKey.clear(url);
           await syncCart(url);
+        } else if (error instanceof ApiError && error.code === 'credit_limit') {
+          // The balance, the limit and what to pay, beside the order button; a fresh key for the next try.
+          orderKey.clear(url);
+          setRefusal(error.message);
         } else {
           notify.error(errorMessage(error));
         }
@@ -107,7 +106,7 @@ export function usePlaceOrder(url: string) {
     [url, queryClient, syncCart],
   );
 
-  return { place, placing };
+  return { place, placing, refusal };
 }
 
 /** Tells the person what a cart refresh changed. */

@@ -18,7 +18,7 @@ export function useStoreCheckout(url: string) {
   const { user } = useSession();
   const navigate = useNavigate();
   const cart = useCart(url);
-  const { place, placing } = usePlaceOrder(url);
+  const { place, placing, refusal } = usePlaceOrder(url);
   const [open, setOpen] = useState(false);
   const used = useUsed(open);
 
@@ -40,6 +40,7 @@ export function useStoreCheckout(url: string) {
 
   const onPlace = async () => {
     const retailerId = user?.type === 'retailer' ? user.id : null;
+    // Offline, a signed-in retailer's order is kept on the device and sent later (lib/order-queue.ts).
     const keep =
       retailerId === null
         ? undefined
@@ -51,12 +52,12 @@ export function useStoreCheckout(url: string) {
               navigate(paths.retailerOrders);
             },
           };
-    const id = await place({}, keep);
-    if (id !== null) {
+    const placed = await place({}, keep);
+    if (placed !== null) {
       setOpen(false);
       checkoutSession.clear();
       notify.success(MSG.orderPlaced);
-      navigate(paths.orderPlaced(url), { state: { orderId: id } });
+      navigate(paths.orderPlaced(url), { state: { orderId: placed.id, credit: placed.credit } });
     } else if (getCart(url).length === 0) setOpen(false);
   };
 
@@ -66,6 +67,7 @@ export function useStoreCheckout(url: string) {
       items={cart.items}
       total={cart.total}
       placing={placing}
+      refusal={refusal}
       onPlace={() => void onPlace()}
       onClose={() => setOpen(false)}
     />

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { formatMoney } from '@dawalink/shared';
+import { signIn } from '../support/demo';
+import { disposeWorld, invoiceOrder, isMobile, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
+
+let world: MoneyWorld;
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, info) => {
+  info.setTimeout(120_000);
+  world = await moneyWorld(info.project.use.baseURL!, 'Payment Test');
+});
+test.afterAll(async () => disposeWorld(world));
+
+test("a payment is recorded on the retailer's statement and its Accounts page shows the new balance", async ({ page, browser }) => {
+  const invoice = await invoiceOrder(world, await placeOrder(world));
+  await signIn(page, world.seller.phone);
+  await expect(page).toHaveURL(/\/WholesellerHome$/);
+  await page.goto('/receivables');
+  await expect(page.getByRole('heading', { name: 'Receivables' })).toBeVisible();
+  await expect(page.getByTestId('receivables-total')).toHaveText(formatMoney(invoice.total));
+  if (isMobile()) await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('link', { name: world.retailer.store }).click();
+
+  await expect(page.getByTestId('ledger-balance')).toHaveText(formatMoney(invoice.total));
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record payment' });
+  // More than the balance: allowed, with a warning.
+  await dialog.getByLabel('Amount (Rs.)').fill(String(invoice.total + 100));
+  await expect(dialog.getByTestId('overpay-warning')).toContainText('credit of Rs. 100/-');
+  await dialog.getByLabel('Amount (Rs.)').fill('150');
+  await expect(dialog.getByTestId('overpay-warning')).toHaveCount(0);
+  await dialog.getByLabel('Method').selectOption('jazzcash');
+  // A JazzCash payment needs its transaction id.
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Enter the reference')).toBeVisible();
+  await dialog.getByLabel('Reference').fill('JC-778899');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  const balance = Math.round((invoice.total - 150) * 100) / 100;
+  await expect(page.getByTestId('ledger-balance')).toHaveText(formatMoney(balance));
+  await expect(page.getByTestId('ledger-entry').filter({ hasText: 'JC-778899' })).toContainText('Payment (JazzCash)');
+
+  // The retailer sees the same balance with this supplier.
+  const context = await browser.newContext({ viewport: page.viewportSize()! });
+  const retailerPage = await context.newPage();
+  await signIn(retailerPage, world.retailer.phone);
+  await expect(retailerPage).toHaveURL(/\/ordersRetailer$/);
+  await retailerPage.goto('/accounts');
+  const row = retailerPage.getByTestId('account-row').filter({ hasText: world.seller.name });
+  await expect(row).toContainText(formatMoney(balance));
+  await row.getByRole('link', { name: world.seller.name }).click();
+  await expect(retailerPage.getByTestId('ledger-balance')).toHaveText(formatMoney(balance));
+  await expect(retailerPage.getByTestId('ledger-entry').filter({ hasText: 'JC-778899' })).toBeVisible();
+  await context.close();
+});

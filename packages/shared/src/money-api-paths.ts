@@ -1,0 +1,27 @@
+import { queryString } from './api-paths.js';
+
+/**
+ * The trade money routes' paths (relative to /api): invoices, ledgers (khata), payments, terms, returns. Apart from
+ * `apiPaths` so that the app shell's chunk, which every first visit loads, does not carry them. `from`/`to` are
+ * YYYY-MM-DD.
+ */
+
+export const moneyApiPaths = {
+  invoice: (orderId: number) => `/Orders/${orderId}/invoice`,
+  invoicePdf: (orderId: number) => `/Orders/${orderId}/invoice.pdf`,
+  receivables: (params: { q?: string; overdue?: boolean; sort?: string; dir?: string; offset?: number; limit?: number }) =>
+    `/Ledger${queryString({ ...params, overdue: params.overdue ? 1 : null })}`,
+  ledger: (retailerId: number, from?: string, to?: string) => `/Ledger/${retailerId}${queryString({ from, to })}`,
+  statementPdf: (retailerId: number, from?: string, to?: string) => `/Ledger/${retailerId}/statement.pdf${queryString({ from, to })}`,
+  payments: (retailerId: number) => `/Ledger/${retailerId}/payments`,
+  adjustments: (retailerId: number) => `/Ledger/${retailerId}/adjustments`,
+  opening: (retailerId: number) => `/Ledger/${retailerId}/opening`,
+  reversal: (retailerId: number, entryId: number) => `/Ledger/${retailerId}/entries/${entryId}/reversal`,
+  terms: (retailerId: number) => `/Ledger/${retailerId}/terms`,
+  supplierAccounts: () => '/Ledger/seller',
+  supplierLedger: (sellerId: number, from?: string, to?: string) => `/Ledger/seller/${sellerId}${queryString({ from, to })}`,
+  supplierStatementPdf: (sellerId: number, from?: string, to?: string) => `/Ledger/seller/${sellerId}/statement.pdf${queryString({ from, to })}`,
+  returns: (params: { status?: string; offset?: number; limit?: number } = {}) => `/Returns${queryString(params)}`,
+  returnOne: (id: number) => `/Returns/${id}`,
+  returnCreate: () => '/Returns',
+};
