@@ -20,9 +20,11 @@ import zlib from 'node:zlib';
 // navigation (their screens, texts and API paths are kept out of the shell: features/money/money-pages.ts).
 // Sign-in was 120 KB; it is 122 KB since the form keeps its refusals on the page (tries left, the blocked-account
 // panel's loader), the landing lines and the shared API paths joined it, after the signed-in navigation moved
-// out of the app shell (app/signed-in-nav.tsx). docs/performance.md, "Front end", says where the bytes go.
+// out of the app shell (app/signed-in-nav.tsx). 122.7 KB since the route table (app/pages.ts, in every page's JS)
+// also names the licence pages and their chunks (+0.2 KB; the licence texts and schemas stay out of the shell).
+// docs/performance.md, "Front end", says where the bytes go.
 const BUDGETS = [
-  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 122.5) },
+  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 122.7) },
   { route: 'store page (/:url)', page: 'src/features/storefront/store-page.tsx', queries: true, kb: Number(process.env.BUDGET_STORE_KB ?? 180) },
 ];
 

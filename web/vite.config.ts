@@ -63,7 +63,7 @@ const START_MODULES = new RegExp(
     '/web/src/app/(start|providers|router|layout|error-page|guards)\\.tsx$',
     '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell)\\.tsx$',
-    '/packages/shared/src/(?!schemas/|messages-admin|messages-team|team-api-paths|messages-quickorder|quick-order|messages-money|money-api-paths|messages-offline)[^/]+\\.ts$',
+    '/packages/shared/src/(?!schemas/|messages-admin|messages-team|team-api-paths|messages-quickorder|quick-order|messages-money|money-api-paths|messages-licences|messages-offline)[^/]+\\.ts$',
   ].join('|'),
 );
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { startReminders } from './features/ledger/reminders.service.js';
+import { startLicenceReminders } from './features/licences/licences.service.js';
 import { loadConfig, publicBaseUrl, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -76,6 +77,7 @@ export async function startServer(options: { config?: Config; prepare?: boolean;
     });
     const url = await app.listen({ port: config.PORT, host: config.HOST });
     const stopReminders = startReminders({ db: handle.db, sms });
+    const stopLicenceReminders = startLicenceReminders({ db: handle.db, sms });
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -84,6 +86,7 @@ export async function startServer(options: { config?: Config; prepare?: boolean;
       close: () =>
         (closing ??= (async () => {
           stopReminders();
+          stopLicenceReminders();
           await app.close(); // stops accepting and waits for requests in flight
           await handle.close(); // then drains the database
         })()),

@@ -35,6 +35,8 @@ export * from './messages-money.js';
 export * from './messages-money-ui.js';
 export * from './money-api-paths.js';
 export * from './schemas/money.js';
+export * from './messages-licences.js';
+export * from './schemas/licences.js';
 export * from './quick-order.js';
 export * from './messages-quickorder.js';
 export * from './schemas/quick-order.js';

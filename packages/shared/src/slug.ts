@@ -15,5 +15,5 @@ export const RESERVED_SLUGS = new Set([
   'retailerprofile', 'registration', 'registration2', 'forgotpin', 'registrationotpverification', 'setnewpin',
   'forgotpinotpverification', 'registeredsuccessfully', 'wholesellersignup', 'adminpanel', 'viewretailers',
   'viewwholesellers', 'ordersretailer', 'wholeseller', 'phoneverification', 'otpverification', 'pinverification', 'retailersignupcheckout', 'orderplacedsucessfully', 'logincheckout', 'retailerlogin', 'retailerforgotpin', 'retailersetnewpin', 'api', 'static', 'assets', 'url', 'dashboard', 'pricelist', 'launch',
-  'receivables', 'accounts', 'returns', 'requestreturn', 'invoice',
+  'receivables', 'accounts', 'returns', 'requestreturn', 'invoice', 'adminlicences',
 ]);

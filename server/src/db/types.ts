@@ -307,6 +307,37 @@ export interface Database {
   overdue_reminders: OverdueRemindersTable;
 }
 
+// Drug-sale licences (migration 100-licences).
+export interface ProductsTable {
+  schedule_g: Generated<boolean>;
+  controlled: Generated<boolean>;
+}
+export interface RetailerLicencesTable {
+  retailer_id: number;
+  number: string;
+  type: 'pharmacy' | 'medical_store' | 'distributor';
+  province: string;
+  /** A date column: read as YYYY-MM-DD text (to_char) to stay clear of time zones. */
+  expires: ColumnType<Date | string, string, string>;
+  status: Generated<'pending' | 'verified' | 'rejected'>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_at: Timestamp;
+  expiry_sms_for: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+export interface LicenceDocumentsTable {
+  retailer_id: number;
+  content_type: string;
+  size: number;
+  content: Buffer | Uint8Array;
+  uploaded_at: Timestamp;
+}
+export interface Database {
+  retailer_licences: RetailerLicencesTable;
+  licence_documents: LicenceDocumentsTable;
+}
+
 /** Keys the server makes for itself once (the shared-link signing key when none is configured). */
 export interface ServerSecretsTable {
   name: string;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { accountStateText, type RetailerProfile, type SellerProfile, type SessionUser } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
+import { readLicence } from './licence-read.service.js';
 
 /**
  * The signed-in user as the UI needs it, by account id. Never includes the PIN. A seller's user carries its `role`:
@@ -103,5 +104,5 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
   if (!row) return null;
   const { full_name, approval, ntn, strn, ...rest } = row;
   // Tax numbers only once given: the spec's profile answer stays as it was for everyone else.
-  return { ...rest, fullName: full_name, ...(ntn ? { ntn } : {}), ...(strn ? { strn } : {}), status: accountStateText(approval, row.is_disabled) };
+  return { ...rest, fullName: full_name, ...(ntn ? { ntn } : {}), ...(strn ? { strn } : {}), status: accountStateText(approval, row.is_disabled), licence: await readLicence(db, id) };
 }

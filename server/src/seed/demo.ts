@@ -60,6 +60,9 @@ export async function seedDemo(db: Kysely<Database>, log: (line: string) => void
     }
   });
   const productRows = await db.insertInto('products').values(products).returning(['id', 'product_name', 'total_price']).execute();
+  // A few pharmacy-only medicines, so a medical store's licence meets the rule in the demo.
+  await db.updateTable('products').set({ controlled: true }).where((eb) => eb.or([eb('product_name', 'like', 'Tramadol%'), eb('product_name', 'like', 'Alprazolam%')])).execute();
+  await db.updateTable('products').set({ schedule_g: true }).where((eb) => eb.or([eb('product_name', 'like', 'Ceftriaxone%'), eb('product_name', 'like', 'Pregabalin%')])).execute();
 
   const sellerIds: number[] = [];
   for (const seller of DEMO.sellers) sellerIds.push(await createSeller(db, { ...seller, pin: DEMO.pin }));

@@ -66,10 +66,11 @@ export const PAGES: PageEntry[] = [
 
   // profiles and admin account lists
   { path: '/profile', load: () => import('../features/accounts/seller-profile-page'), access: SELLER },
-  { path: '/retailerProfile', load: () => import('../features/accounts/retailer-profile-page'), access: RETAILER },
+  { path: '/retailerProfile', load: () => import('./retailer-profile-route'), access: RETAILER },
   { path: '/ViewRetailers', load: () => import('../features/accounts/admin-retailers-page'), access: ADMIN },
   { path: '/ViewWholesellers', load: () => import('../features/accounts/admin-wholesalers-page'), access: ADMIN },
   { path: '/AdminApprovals', load: () => import('../features/accounts/admin-approvals-page'), access: ADMIN },
+  { path: '/AdminLicences', load: () => import('../features/licences/admin-licences-page'), access: ADMIN },
 
   // admin catalogue
   { path: '/AdminPanel', load: () => import('../features/catalogue/admin-products-page'), access: ADMIN },

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@dawalink/shared';
 import { mayOpen, paths } from '../lib/paths';
+import { licencePaths } from '../lib/licence-paths';
 import { useApprovalCount } from '../lib/approvals-count';
 import { useUnseenOrders } from '../lib/unseen-orders';
 
@@ -33,6 +34,7 @@ const linksFor = (type: string | undefined) => {
         { to: paths.adminRetailers, label: 'Retailers' },
         { to: paths.adminWholesalers, label: 'Wholesalers' },
         { to: paths.adminApprovals, label: 'Approvals' },
+        { to: licencePaths.adminLicences, label: 'Licences' },
       ];
     default:
       return [];

@@ -11,6 +11,7 @@ import { useSession } from '../lib/session';
 import { ShareDocumentButton, WhatsAppLink } from './whatsapp-share';
 import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
+import { RetailerLicencePanel } from './retailer-licence-panel';
 import './order-print.css';
 
 /** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
@@ -84,6 +85,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
               headingId={`order-${order.id}-no`}
               branded={printing}
             />
+            {!printing && user?.type === 'seller' && user.role !== 'catalogue' && <RetailerLicencePanel retailerId={order.retailer_id} />}
             {!printing && (
               <section className="order-history mt-4" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="h6">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { MAX_NAME } from '../constants.js';
+import { licenceSchema } from './licence-shape.js';
 import { addressSchema, fullNameSchema, optionalEmailSchema, pinSchema, requiredText, storeNameSchema } from './common.js';
 
 /** Seller profile update: phone and url are read-only; an empty password keeps the PIN. */
@@ -55,6 +56,8 @@ export const retailerProfileSchema = z.object({
   strn: z.string().optional(),
   status: z.string(),
   is_disabled: z.boolean(),
+  /** The drug-sale licence as recorded (null when none); `status` is pending until the admin verifies it. */
+  licence: licenceSchema.nullable(),
 });
 export type RetailerProfile = z.infer<typeof retailerProfileSchema>;
 

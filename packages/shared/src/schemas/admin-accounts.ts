@@ -10,7 +10,7 @@ const adminAccountExtras = {
 };
 
 /** A retailer as the admin's list shows it: the profile plus when it joined and how much it ordered. */
-export const adminRetailerSchema = retailerProfileSchema.extend({
+export const adminRetailerSchema = retailerProfileSchema.omit({ licence: true }).extend({
   created_at: z.string(),
   orders_count: z.number(),
   ...adminAccountExtras,

@@ -24,6 +24,15 @@ const productCodeSchema = z
   .trim()
   .max(MAX_PRODUCT_CODE, { error: MSG.tooLong(MAX_PRODUCT_CODE) });
 
+/**
+ * Schedule G (sold by a pharmacy only) and controlled medicines: a retailer with a medical store's licence cannot
+ * order them. Missing on an edit keeps the stored flag.
+ */
+const restrictionFlags = {
+  schedule_g: z.boolean({ error: 'schedule_g must be true or false' }).optional(),
+  controlled: z.boolean({ error: 'controlled must be true or false' }).optional(),
+};
+
 /** Admin product create: code optional (the product-code rule fills it when empty). */
 export const catalogueProductCreateSchema = z.object({
   product_code: productCodeSchema.optional().default(''),
@@ -32,6 +41,7 @@ export const catalogueProductCreateSchema = z.object({
   offer: offerSchema,
   bonus: bonusSchema,
   total_price: priceSchema(MSG.totalPriceRequired),
+  ...restrictionFlags,
 });
 export type CatalogueProductCreate = z.input<typeof catalogueProductCreateSchema>;
 
@@ -47,6 +57,7 @@ export const catalogueProductUpdateSchema = z.object({
   offer: offerSchema,
   bonus: bonusSchema,
   total_price: priceSchema(MSG.totalPriceRequired),
+  ...restrictionFlags,
 });
 export type CatalogueProductUpdate = z.input<typeof catalogueProductUpdateSchema>;
 
@@ -59,6 +70,8 @@ export const catalogueProductSchema = z.object({
   bonus: z.string(),
   total_price: z.number(),
   is_disabled: z.boolean(),
+  schedule_g: z.boolean(),
+  controlled: z.boolean(),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 

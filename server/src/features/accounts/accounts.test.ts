@@ -219,6 +219,7 @@ describe('retailer profile', () => {
       email: '',
       status: 'Active',
       is_disabled: false,
+      licence: null,
     });
     const res = await as(sid).put(`/api/Retailers/${r.id}`, {
       id: 999,

@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 export type ProductCreate = z.output<typeof catalogueProductCreateSchema>;
 export type ProductUpdate = z.output<typeof catalogueProductUpdateSchema>;
 
-const COLUMNS = ['id', 'product_code', 'product_name', 'manufacturer', 'offer', 'bonus', 'total_price', 'is_disabled'] as const;
+const COLUMNS = ['id', 'product_code', 'product_name', 'manufacturer', 'offer', 'bonus', 'total_price', 'is_disabled', 'schedule_g', 'controlled'] as const;
 
 function applySearch<O>(q: SelectQueryBuilder<Database, 'products', O>, search: string | undefined) {
   if (!search) return q;
@@ -76,6 +76,8 @@ export async function createProduct(db: Db, input: ProductCreate): Promise<Catal
         offer: input.offer,
         bonus: input.bonus,
         total_price: input.total_price,
+        schedule_g: input.schedule_g ?? false,
+        controlled: input.controlled ?? false,
       })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
@@ -97,6 +99,8 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate): P
         total_price: input.total_price,
         // Missing: keep the stored code; empty: the admin cleared it, so the name's default code applies again.
         ...(input.product_code === undefined ? {} : { product_code: input.product_code || productCode(input.product_name) }),
+        ...(input.schedule_g === undefined ? {} : { schedule_g: input.schedule_g }),
+        ...(input.controlled === undefined ? {} : { controlled: input.controlled }),
       })
       .where('id', '=', id)
       .returning(COLUMNS)

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
 import { openOrdersPaisa } from '../ledger/ledger.service.js';
+import { checkOrderLicence } from '../licences/licences.service.js';
 
 type OrderInput = z.output<typeof orderCreateSchema>;
 
@@ -183,6 +184,8 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
     .where('listings.id', 'in', [...quantities.keys()])
     .execute();
   const byId = new Map(listings.map((l) => [l.id, l]));
+  const productIds = listings.filter((l) => l.wholeseller_id === seller.id).map((l) => l.product_id);
+  await checkOrderLicence(db, { sellerId: seller.id, sellerName: seller.busniess_name, retailerId, productIds });
   let totalPaisa = 0n;
   let totalQuantity = 0;
   const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number; offer: number; net: string }> = [];

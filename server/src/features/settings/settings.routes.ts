@@ -32,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change some of the seller's settings (the others keep their values); answers all of them",
         description:
           '`notify_retailer_sms` (default true): text the retailer when an order becomes Shipped or Cancel. ' +
-          '`require_licence` (default false): stored for the licence check of new orders. ' +
+          '`require_licence` (default false): new orders need a verified, unexpired licence of the retailer (403 `licence_required`). ' +
           '`time_zone` (default Asia/Karachi): an IANA zone name (Intl.supportedValuesOf, or UTC) in which the seller\'s ' +
           'days begin and end: dashboard, dates shown on the seller\'s lists and slips. ' +
           '`new_order_sound` (default false): a short sound on the seller\'s screens when a new order arrives. `payment_days` (default 30): ' +

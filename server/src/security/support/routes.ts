@@ -5,6 +5,8 @@ import type { Access, ApiRoute } from '../../plugins/access.js';
 import { createSession } from '../../identity/sessions.service.js';
 import { issueInvoice } from '../../features/invoices/invoices.service.js';
 import { createReturn } from '../../features/returns/returns.service.js';
+import { placeOrder } from '../../features/orders/place-order.service.js';
+import { createRetailer } from '../../identity/accounts-write.service.js';
 import { DEMO_PHONES, type TestApp } from '../../test/helpers.js';
 
 /**
@@ -118,6 +120,7 @@ export interface Fixtures {
   sellerBusinessName: string;
   returnId: number; // retailer 1's return of part of the fixture order (invoiced)
   entryId: number; // the fixture order's invoice entry in the ledger of seller 1 with retailer 1
+  licenceRetailerId: number; // a retailer with a licence and its document, who ordered from seller 1 only
 }
 
 export async function loadFixtures(t: TestApp): Promise<Fixtures> {
@@ -175,6 +178,7 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   const returnId =
     existing.rows[0]?.id ??
     (await createReturn(t.db, ids.retailer, { order_id: order.id, note: '', lines: [{ listing_id: item.listing_id!, quantity: 1, reason: 'expired', note: '' }] })).id;
+  const licenceRetailerId = await licenceFixture(t, ids.seller, listing.id);
   const entry = await sql<{ id: number }>`
     SELECT id FROM ledger_entries WHERE wholeseller_id = ${ids.seller} AND retailer_id = ${ids.retailer} ORDER BY id LIMIT 1`.execute(t.db);
   return {
@@ -188,7 +192,22 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     sellerUrl: s1.url,
     seller2Url: (await seller(ids.seller2)).url,
     sellerBusinessName: s1.busniess_name,
+    licenceRetailerId,
   };
+}
+
+/** A retailer with a licence and its document who has ordered from seller 1 (and never from seller 2). */
+async function licenceFixture(t: TestApp, sellerId: number, listingId: number): Promise<number> {
+  const phone = '03219990001';
+  const existing = await t.db.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirst();
+  if (existing) return existing.id;
+  const id = await createRetailer(t.db, { phone, fullName: 'Licence Fixture', store: 'Licence Fixture Pharmacy', address: 'Karachi', email: '', pin: '1234' });
+  await placeOrder(t.db, id, { wholeseller_id: sellerId, items: [{ listing_id: listingId, quantity: 1 }] }, undefined);
+  await sql`INSERT INTO retailer_licences (retailer_id, number, type, province, expires)
+            VALUES (${id}, 'FIX-1', 'pharmacy', 'Sindh', '2099-12-31')`.execute(t.db);
+  await sql`INSERT INTO licence_documents (retailer_id, content_type, size, content)
+            VALUES (${id}, 'image/png', 8, ${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])})`.execute(t.db);
+  return id;
 }
 
 /** The kinds of account that own the object a parameter names ('seller' = seller 1, 'retailer' = retailer 1). */
@@ -223,6 +242,12 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
   // retailer and every retailer one with the demo seller, so the path names no object of one owner.
   if (family === 'Ledger' && ['retailerId', 'sellerId'].includes(name)) {
     return { value: String(name === 'retailerId' ? f.ids.retailer : f.ids.seller), owners: null };
+  }
+  // A retailer's licence is seen by the retailer and by the sellers it ordered from. Every demo retailer ordered from
+  // both sellers, so the licence routes name a retailer who ordered from seller 1 only: seller 1 reaches it, seller 2
+  // and the demo retailers (not theirs) get 404.
+  if (family === 'Retailers' && name === 'id' && route.url.includes('/licence')) {
+    return { value: String(f.licenceRetailerId), owners: ['seller'] };
   }
   switch (name) {
     case 'id':

@@ -109,6 +109,10 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
           <FieldError fieldId={`${idPrefix}-code`} error={errors.product_code} />
         </Form.Group>
       </Col>
+      <Col xs={12} className="d-flex flex-wrap gap-3 restriction-flags">
+        <Form.Check type="checkbox" id={`${idPrefix}-schedule-g`} label="Schedule G (pharmacy only)" {...register('schedule_g')} />
+        <Form.Check type="checkbox" id={`${idPrefix}-controlled`} label="Controlled" {...register('controlled')} />
+      </Col>
       {action && (
         <Col xs={12} md={6} lg={3} className="d-flex align-items-end justify-content-end">
           {action}

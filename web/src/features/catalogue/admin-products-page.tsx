@@ -111,6 +111,16 @@ export default function AdminProductsPage() {
               Inactive
             </Badge>
           )}
+          {p.schedule_g && (
+            <Badge bg="info" text="dark" className="ms-2">
+              Schedule G
+            </Badge>
+          )}
+          {p.controlled && (
+            <Badge bg="warning" text="dark" className="ms-2">
+              Controlled
+            </Badge>
+          )}
           {compact && (
             <div className="small text-muted">
               {/* Spaces between the parts let the line wrap between them, never inside one. */}

@@ -11,6 +11,9 @@ export interface ProductFormValues {
   bonus: string;
   total_price: string;
   product_code: string;
+  /** Pharmacy-only (Schedule G) and controlled: refused to a medical store's licence. */
+  schedule_g: boolean;
+  controlled: boolean;
 }
 
 export const MANUFACTURER_PLACEHOLDER = 'Select';
@@ -22,6 +25,8 @@ export const emptyProductForm: ProductFormValues = {
   bonus: 'None',
   total_price: '',
   product_code: '',
+  schedule_g: false,
+  controlled: false,
 };
 
 export const productToForm = (p: CatalogueProduct): ProductFormValues => ({
@@ -31,6 +36,8 @@ export const productToForm = (p: CatalogueProduct): ProductFormValues => ({
   bonus: bonusToOption(p.bonus),
   total_price: String(p.total_price),
   product_code: p.product_code,
+  schedule_g: p.schedule_g,
+  controlled: p.controlled,
 });
 
 // The schemas take loose input (numbers as text, "None"); the form's values are all text, which they accept.

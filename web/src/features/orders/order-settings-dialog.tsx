@@ -58,6 +58,19 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
               disabled={save.isPending}
               onChange={(e) => change({ new_order_sound: e.target.checked })}
             />
+            <Form.Check
+              type="switch"
+              id="require-licence"
+              className="settings-switch mt-2"
+              label="Require a verified licence"
+              aria-describedby="require-licence-help"
+              checked={moving.require_licence ?? settings.data.require_licence}
+              disabled={save.isPending}
+              onChange={(e) => change({ require_licence: e.target.checked })}
+            />
+            <Form.Text id="require-licence-help" muted className="d-block ms-5 small">
+              Take orders only from retailers whose drug-sale licence DawaLink has verified and which has not expired.
+            </Form.Text>
             <Form.Group controlId="seller-time-zone" className="mt-3">
               <Form.Label>{MSG_BEYOND.timeZoneLabel}</Form.Label>
               <Form.Select

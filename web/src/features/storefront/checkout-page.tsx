@@ -15,6 +15,7 @@ import { checkCheckoutPhone } from './phone-check';
 import { usePlaceOrder } from './use-place-order';
 import { storefrontQueries } from './storefront-api';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { LicenceRefusal } from './licence-refusal';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;
@@ -41,7 +42,7 @@ function Checkout({ url }: { url: string }) {
   const navigate = useNavigate();
   const cart = useCart(url);
   const seller = useQuery(storefrontQueries.seller(url));
-  const { place, placing, refusal } = usePlaceOrder(url);
+  const { place, placing, refusal, licenceRefusal } = usePlaceOrder(url);
   const draft = checkoutSession.draft();
   const retailer = user?.type === 'retailer' ? user : null;
   const {
@@ -113,6 +114,7 @@ function Checkout({ url }: { url: string }) {
             <p className="small text-muted mb-2">
               Ordering from <Link to={paths.store(url)}>{seller.data?.busniess_name ?? url}</Link>
             </p>
+            <LicenceRefusal message={licenceRefusal?.message ?? null} restricted={licenceRefusal?.restricted} />
             <CartPanel
               items={cart.items}
               total={cart.total}

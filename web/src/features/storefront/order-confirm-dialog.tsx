@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
 import { formatMoney, lineNet, lineTotal, ORDER_DESK_MSG, STOREFRONT_MSG, sumMoney } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
@@ -12,19 +13,22 @@ interface OrderConfirmDialogProps {
   refusal?: string | null;
   onPlace(): void;
   onClose(): void;
+  /** Why the last try was refused, shown above the lines. */
+  notice?: ReactNode;
 }
 
 /**
  * "Order Confirmation": the cart as it will be ordered, each line at T.P, its offer and what it costs after it (the
  * server prices it the same way), Place Order or Close.
  */
-export function OrderConfirmDialog({ show, items, total, placing, refusal, onPlace, onClose }: OrderConfirmDialogProps) {
+export function OrderConfirmDialog({ show, items, total, placing, refusal, onPlace, onClose, notice }: OrderConfirmDialogProps) {
   return (
     <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
       <Modal.Header>
         <Modal.Title id="confirm-order-title">{STOREFRONT_MSG.orderConfirmation}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0 p-sm-3">
+        {notice}
         <Table className="mb-0 align-middle confirm-table">
           <thead>
             <tr>

@@ -17,6 +17,7 @@ interface KeepOffline {
   /** Called once the order is kept (the cart is then empty). */
   onKept: () => void;
 }
+import { isLicenceRefusal } from './licence-refusal';
 
 interface OrderContact {
   store?: string;
@@ -34,6 +35,8 @@ export function usePlaceOrder(url: string) {
   const [placing, setPlacing] = useState(false);
   /** Why the seller's credit limit refused the last try (shown in the form; the cart stays). */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** A licence refusal, shown beside the Order button with the way to fix it (the cart is kept). */
+  const [licenceRefusal, setLicenceRefusal] = useState<{ message: string; restricted: boolean } | null>(null);
 
   /** Reloads the store's list and brings the cart to it, saying which lines went. */
   const syncCart = useCallback(
@@ -61,6 +64,7 @@ export function usePlaceOrder(url: string) {
       setRefusal(null);
       let seller: SellerInfo | undefined;
       let key = '';
+      setLicenceRefusal(null);
       try {
         seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
         const body = {
@@ -87,6 +91,9 @@ export function usePlaceOrder(url: string) {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
           orderKey.clear(url);
           notify.error(errorMessage(error));
+        } else if (isLicenceRefusal(error)) {
+          orderKey.clear(url);
+          setLicenceRefusal({ message: error.message, restricted: error.code === 'licence_restricted' });
         } else if (error instanceof ApiError && error.code === 'listing_unavailable') {
           // The key's attempt was refused and rolled back; a fresh key for the corrected cart.
           orderKey.clear(url);
@@ -106,7 +113,7 @@ export function usePlaceOrder(url: string) {
     [url, queryClient, syncCart],
   );
 
-  return { place, placing, refusal };
+  return { place, placing, refusal, licenceRefusal };
 }
 
 /** Tells the person what a cart refresh changed. */

@@ -9,6 +9,7 @@ import { OrderConfirmDialog } from './order-confirm-dialog';
 import { usePlaceOrder } from './use-place-order';
 import { checkoutSession } from './checkout-session';
 import { useUsed } from '../../lib/use-used';
+import { LicenceRefusal } from './licence-refusal';
 
 /**
  * Checkout from a store's cart: an empty cart is refused, a signed-in retailer confirms in "Order Confirmation",
@@ -18,7 +19,7 @@ export function useStoreCheckout(url: string) {
   const { user } = useSession();
   const navigate = useNavigate();
   const cart = useCart(url);
-  const { place, placing, refusal } = usePlaceOrder(url);
+  const { place, placing, refusal, licenceRefusal } = usePlaceOrder(url);
   const [open, setOpen] = useState(false);
   const used = useUsed(open);
 
@@ -70,6 +71,7 @@ export function useStoreCheckout(url: string) {
       refusal={refusal}
       onPlace={() => void onPlace()}
       onClose={() => setOpen(false)}
+      notice={<LicenceRefusal message={licenceRefusal?.message ?? null} restricted={licenceRefusal?.restricted} />}
     />
   );
   return { start, dialog, placing };

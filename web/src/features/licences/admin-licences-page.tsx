@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ButtonGroup, Form, Modal, Spinner } from 'react-bootstrap';
+import type { z } from 'zod';
+import { LICENCE_MSG, licenceReviewSchema, type RetailerLicence } from '@dawalink/shared';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { licenceKeys } from '../../lib/licences';
+import { LicenceDetails } from '../../components/licence-details';
+import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { licenceQueueQueries, licencesApi, type QueueFilter } from './licences-api';
+import './licences.css';
+
+const FILTERS: Array<{ value: QueueFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'verified', label: 'Verified' },
+];
+
+/** /AdminLicences: retailers' licences for review, pending first; the admin verifies or rejects with a reason. */
+export default function AdminLicencesPage() {
+  const [filter, setFilter] = useState<QueueFilter>('all');
+  const queue = useQuery(licenceQueueQueries.queue(filter));
+  const [rejecting, setRejecting] = useState<RetailerLicence | null>(null);
+
+  return (
+    <main className="container py-3">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h4 mb-0">Licences</h1>
+        <ButtonGroup aria-label="Show licences">
+          {FILTERS.map((f) => (
+            <Button key={f.value} variant={filter === f.value ? 'primary' : 'outline-primary'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+              {f.label}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </div>
+      {queue.isPending && <PageSpinner label="Loading licences" />}
+      {queue.isError && <EmptyState text={errorMessage(queue.error)} />}
+      {queue.data && queue.data.length === 0 && <EmptyState text="No licences to show." />}
+      {queue.data && queue.data.length > 0 && (
+        <ul className="list-unstyled licence-queue">
+          {queue.data.map((r) => (
+            <LicenceCard key={r.retailer_id} row={r} onReject={() => setRejecting(r)} />
+          ))}
+        </ul>
+      )}
+      <RejectDialog row={rejecting} onClose={() => setRejecting(null)} />
+    </main>
+  );
+}
+
+function useReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, reason }: { id: number; status: 'verified' | 'rejected'; reason?: string }) => licencesApi.review(id, { status, reason }),
+    onSuccess: (_l, v) => {
+      void queryClient.invalidateQueries({ queryKey: licenceKeys.all() });
+      notify.success(v.status === 'verified' ? LICENCE_MSG.verified : LICENCE_MSG.rejected);
+    },
+  });
+}
+
+function LicenceCard({ row, onReject }: { row: RetailerLicence; onReject(): void }) {
+  const review = useReview();
+  const licence = row.licence!;
+  return (
+    <li className="page-card mb-2 licence-queue-card" aria-label={row.store}>
+      <div className="d-flex flex-wrap justify-content-between gap-3">
+        <div className="min-w-0 flex-grow-1">
+          <h2 className="h6 mb-1 text-break">{row.store}</h2>
+          <div className="small mb-2">
+            {row.full_name} · <span className="tabular">{row.phone}</span>
+          </div>
+          <LicenceDetails retailerId={row.retailer_id} licence={licence} />
+        </div>
+        <div className="licence-actions d-flex flex-column gap-2">
+          <Button
+            variant="success"
+            disabled={review.isPending || licence.status === 'verified'}
+            onClick={() => review.mutate({ id: row.retailer_id, status: 'verified' }, { onError: (e) => notify.error(errorMessage(e)) })}
+          >
+            {review.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Verify'}
+          </Button>
+          <Button variant="outline-danger" disabled={review.isPending || licence.status === 'rejected'} onClick={onReject}>
+            Reject
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+type ReasonIn = z.input<typeof licenceReviewSchema>;
+type ReasonOut = z.output<typeof licenceReviewSchema>;
+
+function RejectDialog({ row, onClose }: { row: RetailerLicence | null; onClose(): void }) {
+  const review = useReview();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ReasonIn, unknown, ReasonOut>({ resolver: zodResolver(licenceReviewSchema), defaultValues: { status: 'rejected', reason: '' } });
+  const close = () => {
+    reset({ status: 'rejected', reason: '' });
+    onClose();
+  };
+  const submit = handleSubmit((values) => {
+    if (!row) return;
+    review.mutate(
+      { id: row.retailer_id, status: 'rejected', reason: values.reason },
+      { onSuccess: close, onError: (e) => setError('root.server', { message: errorMessage(e) }) },
+    );
+  });
+  return (
+    <Modal show={row !== null} onHide={close} centered aria-labelledby="reject-licence-title">
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Dismiss">
+          <Modal.Title id="reject-licence-title">Reject licence</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FormAlert message={errors.root?.server?.message} />
+          <p className="small mb-2">{row?.store}: the retailer sees this reason in their profile and by SMS.</p>
+          <Form.Group controlId="licence-reject-reason">
+            <Form.Label>Reason</Form.Label>
+            <Form.Control as="textarea" rows={3} maxLength={200} {...invalidProps('licence-reject-reason', errors.reason)} {...register('reason')} />
+            <FieldError fieldId="licence-reject-reason" error={errors.reason} />
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={review.isPending}>
+            Reject Licence
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

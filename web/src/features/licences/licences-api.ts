@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { licenceApiPaths, MSG, type Licence, type LicenceReview, type LicenceUpdate, type RetailerLicence } from '@dawalink/shared';
+import { api, ApiError } from '../../lib/api';
+import { licenceKeys } from '../../lib/licences';
+
+export type QueueFilter = 'all' | 'pending' | 'verified' | 'rejected';
+
+export const licenceQueueKeys = {
+  all: () => [...licenceKeys.all(), 'queue'] as const,
+  queue: (status: QueueFilter) => [...licenceKeys.all(), 'queue', status] as const,
+};
+
+export const licenceQueueQueries = {
+  queue: (status: QueueFilter) =>
+    queryOptions({ queryKey: licenceQueueKeys.queue(status), queryFn: () => api.get<RetailerLicence[]>(licenceApiPaths.queue(status)) }),
+};
+
+/**
+ * Sends the file as the raw body with XMLHttpRequest, the one browser API that reports upload progress; the
+ * server tells the kind by the bytes, so the declared type is only a courtesy.
+ */
+function uploadDocument(retailerId: number, file: File, onProgress: (percent: number) => void): Promise<Licence> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', `/api${licenceApiPaths.document(retailerId)}`);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: { error?: string; message?: string } | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as { error?: string; message?: string };
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as Licence);
+      else reject(new ApiError(xhr.status, body?.error ?? 'error', body?.message ?? MSG.errorOccurred, body ?? {}));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', MSG.errorOccurred));
+    xhr.send(file);
+  });
+}
+
+export const licencesApi = {
+  record: (retailerId: number, body: LicenceUpdate) => api.put<Licence>(licenceApiPaths.own(retailerId), body),
+  upload: uploadDocument,
+  review: (retailerId: number, body: LicenceReview) => api.put<Licence>(licenceApiPaths.review(retailerId), body),
+};
