@@ -307,6 +307,28 @@ export interface Database {
   overdue_reminders: OverdueRemindersTable;
 }
 
+// Trade schemes, pack multiples, minimum order value, retail price (migration 090-schemes).
+export interface ListingsTable {
+  scheme_buy: ColumnType<number | null, number | null | undefined, number | null>;
+  scheme_free: ColumnType<number | null, number | null | undefined, number | null>;
+  /** date: read as YYYY-MM-DD text through `::text` (listingRows); written as YYYY-MM-DD. */
+  scheme_starts: ColumnType<string | null, string | null | undefined, string | null>;
+  scheme_ends: ColumnType<string | null, string | null | undefined, string | null>;
+  pack_multiple: Generated<number>;
+}
+export interface OrderItemsTable {
+  /** Free goods the line earned, computed by the server when the order was placed. */
+  bonus_quantity: Generated<number>;
+  /** The scheme the free goods came from (null: none), so a short supply scales them. */
+  scheme_buy: ColumnType<number | null, number | null | undefined, number | null>;
+  scheme_free: ColumnType<number | null, number | null | undefined, number | null>;
+}
+export interface SellerSettingsTable {
+  min_order_paisa: Generated<number>;
+}
+export interface ProductsTable {
+  retail_price: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+}
 // Drug-sale licences (migration 100-licences).
 export interface ProductsTable {
   schedule_g: Generated<boolean>;

@@ -81,8 +81,10 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
                 <td>{item.productName}</td>
                 <td className="text-end money-cell">{formatMoney(item.price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
-                {/* Free goods come with schemes; a line without one has none. */}
-                <td className="text-end tabular slip-bonus">-</td>
+                {/* Free goods the line earned under the listing's scheme (computed by the server); none is "-". */}
+                <td className="text-end tabular slip-bonus" data-testid="slip-bonus">
+                  {item.bonus_quantity > 0 ? item.bonus_quantity : '-'}
+                </td>
                 <td className="text-end tabular">{item.offer}%</td>
                 <td className="text-end money-cell">{formatMoney(item.net)}</td>
               </tr>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { linesNetTotal } from '@dawalink/shared';
+import { linesNetTotal, type Scheme } from '@dawalink/shared';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -15,6 +15,9 @@ export interface CartItem {
   bonus: string;
   total_price: number;
   quantity: number;
+  /** The listing's trade scheme and pack multiple, so the cart shows free goods and steps in whole packs. */
+  scheme?: Scheme | null;
+  pack_multiple?: number;
 }
 
 /** The fields of a store's listing row the cart keeps. */
@@ -86,6 +89,8 @@ const fromListing = (l: CartListing): CartListing => ({
   offer: l.offer,
   bonus: l.bonus,
   total_price: l.total_price,
+  scheme: l.scheme ?? null,
+  pack_multiple: l.pack_multiple ?? 1,
 });
 
 /** Adds `quantity` of a listing: a new line, or more of an existing one. */
@@ -121,7 +126,14 @@ export function refreshCart(url: string, listings: CartListing[]): CartRefresh {
       dropped.push(item.product_name);
       continue;
     }
-    if (listing.total_price !== item.total_price || listing.offer !== item.offer || listing.bonus !== item.bonus) changed = true;
+    if (
+      listing.total_price !== item.total_price ||
+      listing.offer !== item.offer ||
+      listing.bonus !== item.bonus ||
+      JSON.stringify(listing.scheme ?? null) !== JSON.stringify(item.scheme ?? null)
+    ) {
+      changed = true;
+    }
     next.push({ ...fromListing(listing), quantity: item.quantity });
   }
   const differs = dropped.length > 0 || next.some((n, i) => JSON.stringify(n) !== JSON.stringify(items[i]));

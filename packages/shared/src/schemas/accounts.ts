@@ -69,5 +69,7 @@ export const sellerInfoSchema = z.object({
   address: z.string(),
   phone: z.string(),
   url: z.string(),
+  /** The seller's minimum order value in rupees (0: none), so the cart can say how much more to add. */
+  min_order_value: z.number().optional(),
 });
 export type SellerInfo = z.infer<typeof sellerInfoSchema>;

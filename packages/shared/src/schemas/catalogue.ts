@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { MANUFACTURERS, MAX_NAME, MAX_SEARCH } from '../constants.js';
 import { bonusSchema, offerSchema, priceSchema, requiredText } from './common.js';
+import { retailPriceSchema } from './schemes.js';
 
 export const MAX_PRODUCT_CODE = 20;
 
@@ -41,6 +42,8 @@ export const catalogueProductCreateSchema = z.object({
   offer: offerSchema,
   bonus: bonusSchema,
   total_price: priceSchema(MSG.totalPriceRequired),
+  /** The regulator's fixed retail price; empty for none. */
+  retail_price: retailPriceSchema.optional(),
   ...restrictionFlags,
 });
 export type CatalogueProductCreate = z.input<typeof catalogueProductCreateSchema>;
@@ -57,6 +60,8 @@ export const catalogueProductUpdateSchema = z.object({
   offer: offerSchema,
   bonus: bonusSchema,
   total_price: priceSchema(MSG.totalPriceRequired),
+  /** Missing keeps the stored retail price; empty or null clears it. */
+  retail_price: retailPriceSchema.optional(),
   ...restrictionFlags,
 });
 export type CatalogueProductUpdate = z.input<typeof catalogueProductUpdateSchema>;
@@ -70,6 +75,7 @@ export const catalogueProductSchema = z.object({
   bonus: z.string(),
   total_price: z.number(),
   is_disabled: z.boolean(),
+  retail_price: z.number().nullable(),
   schedule_g: z.boolean(),
   controlled: z.boolean(),
 });

@@ -96,6 +96,8 @@ export const orderItemSchema = z.object({
   offer: z.number(),
   /** The line's amount after the offer (lineNet of price, quantity and offer). */
   net: z.number(),
+  /** Free goods the line earned under the listing's scheme, computed by the server when the order was placed. */
+  bonus_quantity: z.number(),
   orderId: z.number(),
   /** The seller's listing the line was ordered from (null once the listing is gone): invoices and returns name it. */
   listing_id: z.number().nullable().optional(),

@@ -17,6 +17,18 @@ export function isSupportedTimeZone(name: string): boolean {
   return zoneSet.has(name);
 }
 
+export const MIN_ORDER_VALUE_INVALID = 'Minimum order value must be an amount of 0 or more (0 for none)';
+/** A seller's minimum order value in rupees, rounded to the paisa (0: none). No imports beyond zod: settings load early. */
+export const minOrderValueSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : v),
+  z
+    .number({ error: MIN_ORDER_VALUE_INVALID })
+    .finite({ error: MIN_ORDER_VALUE_INVALID })
+    .min(0, { error: MIN_ORDER_VALUE_INVALID })
+    .max(10_000_000, { error: MIN_ORDER_VALUE_INVALID })
+    .transform((v) => Math.round(v * 100) / 100),
+);
+
 /** A seller's settings (`GET`/`PUT /api/SellerSettings`): every seller setting lives here. */
 export const sellerSettingsSchema = z.object({
   /** Text the retailer when an order becomes Shipped or Cancel. */
@@ -36,6 +48,8 @@ export const sellerSettingsSchema = z.object({
   /** The seller's tax numbers, printed on invoices when given. */
   ntn: z.string(),
   strn: z.string(),
+  /** Orders below this value (rupees, after offers) are refused; 0 for none. */
+  min_order_value: z.number(),
 });
 export type SellerSettings = z.infer<typeof sellerSettingsSchema>;
 
@@ -50,6 +64,7 @@ export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
   overdue_reminders: false,
   ntn: '',
   strn: '',
+  min_order_value: 0,
 };
 
 const TAX_NUMBER = z.string().trim().max(20, { error: 'Must be at most 20 characters' });
@@ -85,5 +100,6 @@ export const sellerSettingsUpdateSchema = z.object({
   overdue_reminders: z.boolean({ error: 'overdue_reminders must be true or false' }).optional(),
   ntn: TAX_NUMBER.optional(),
   strn: TAX_NUMBER.optional(),
+  min_order_value: minOrderValueSchema.optional(),
 });
 export type SellerSettingsUpdate = z.infer<typeof sellerSettingsUpdateSchema>;

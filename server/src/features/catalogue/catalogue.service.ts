@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 export type ProductCreate = z.output<typeof catalogueProductCreateSchema>;
 export type ProductUpdate = z.output<typeof catalogueProductUpdateSchema>;
 
-const COLUMNS = ['id', 'product_code', 'product_name', 'manufacturer', 'offer', 'bonus', 'total_price', 'is_disabled', 'schedule_g', 'controlled'] as const;
+const COLUMNS = ['id', 'product_code', 'product_name', 'manufacturer', 'offer', 'bonus', 'total_price', 'is_disabled', 'schedule_g', 'controlled', 'retail_price'] as const;
 
 function applySearch<O>(q: SelectQueryBuilder<Database, 'products', O>, search: string | undefined) {
   if (!search) return q;
@@ -76,6 +76,7 @@ export async function createProduct(db: Db, input: ProductCreate): Promise<Catal
         offer: input.offer,
         bonus: input.bonus,
         total_price: input.total_price,
+        retail_price: input.retail_price ?? null,
         schedule_g: input.schedule_g ?? false,
         controlled: input.controlled ?? false,
       })
@@ -97,6 +98,8 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate): P
         offer: input.offer,
         bonus: input.bonus,
         total_price: input.total_price,
+        // Missing: keep the stored retail price; null or empty: none.
+        ...(input.retail_price === undefined ? {} : { retail_price: input.retail_price }),
         // Missing: keep the stored code; empty: the admin cleared it, so the name's default code applies again.
         ...(input.product_code === undefined ? {} : { product_code: input.product_code || productCode(input.product_name) }),
         ...(input.schedule_g === undefined ? {} : { schedule_g: input.schedule_g }),

@@ -155,7 +155,7 @@ describe('GET and PUT /api/Admin/{id}', () => {
       payload: { id: 1, product_name: 'Augmentin 1g', manufacturer: 'Pfizer', offer: 7.5, bonus: '770 NET', total_price: '512.25', is_disabled: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, product_code: 'AUG6', product_name: 'Augmentin 1g', manufacturer: 'Pfizer', offer: 7.5, bonus: '770 NET', total_price: 512.25, is_disabled: false, schedule_g: false, controlled: false });
+    expect(res.json()).toEqual({ id, product_code: 'AUG6', product_name: 'Augmentin 1g', manufacturer: 'Pfizer', offer: 7.5, bonus: '770 NET', total_price: 512.25, is_disabled: false, schedule_g: false, controlled: false, retail_price: null });
     const one = await t.db.selectFrom('products').select('product_name').where('id', '=', 1).executeTakeFirstOrThrow();
     expect(one.product_name).not.toBe('Augmentin 1g');
     const coded = await admin.inject({ method: 'PUT', url: `/api/Admin/${id}`, payload: product({ product_name: 'Augmentin 1g', manufacturer: 'Pfizer', product_code: 'AUG1' }) });

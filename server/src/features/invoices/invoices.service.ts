@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { lineNetPaisa, MONEY_MSG, type Invoice } from '@dawalink/shared';
+import { bonusForSupplied, lineNetPaisa, MONEY_MSG, type Invoice } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { isoUtc } from '../../db/sql.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -56,7 +56,7 @@ export async function issueInvoice(
 
   const items = await trx
     .selectFrom('order_items')
-    .select(['listing_id', 'product_name', 'quantity', 'price', 'offer'])
+    .select(['listing_id', 'product_name', 'quantity', 'price', 'offer', 'bonus_quantity', 'scheme_buy'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -69,7 +69,9 @@ export async function issueInvoice(
   }
   const lines = items.map((i) => {
     const qty = i.listing_id !== null && supplied.has(i.listing_id) ? supplied.get(i.listing_id)! : i.quantity;
-    return { ...i, supplied: qty, net_paisa: lineNetPaisa(i.price, qty, i.offer) };
+    // The free goods stored on the order line; a short supply earns them on what is supplied.
+    const bonus = bonusForSupplied(qty, i.quantity, i.bonus_quantity, i.scheme_buy);
+    return { ...i, supplied: qty, bonus_quantity: bonus, net_paisa: lineNetPaisa(i.price, qty, i.offer) };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.net_paisa, 0);
 
@@ -114,12 +116,12 @@ export async function issueInvoice(
   if (lines.length > 0) {
     await sql`
       INSERT INTO invoice_lines (invoice_id, listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa)
-      SELECT ${invoiceId}, l.listing_id, l.product_name, l.quantity, l.supplied, 0, l.price, l.offer, l.net_paisa
+      SELECT ${invoiceId}, l.listing_id, l.product_name, l.quantity, l.supplied, l.bonus_quantity, l.price, l.offer, l.net_paisa
       FROM unnest(${lines.map((l) => l.listing_id)}::int[], ${lines.map((l) => l.product_name)}::text[],
                   ${lines.map((l) => l.quantity)}::int[], ${lines.map((l) => l.supplied)}::int[],
                   ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.offer)}::numeric[],
-                  ${lines.map((l) => l.net_paisa)}::bigint[])
-        WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, n)
+                  ${lines.map((l) => l.net_paisa)}::bigint[], ${lines.map((l) => l.bonus_quantity)}::int[])
+        WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, bonus_quantity, n)
       ORDER BY l.n`.execute(trx);
   }
   if (total !== 0) {

@@ -7,7 +7,7 @@ import {
   idSchema,
   listingCreateBodySchema,
   listingSchema,
-  listingUpdateSchema,
+  listingPutSchema,
   pageOffsetSchema,
   searchTermSchema,
   selectableProductSchema,
@@ -72,9 +72,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER_OR_ADMIN },
       schema: {
         tags: ['listings'],
-        summary: 'Change offer, bonus and price of my listing (other body fields are ignored)',
+        summary: 'Change offer, bonus and price, the scheme and the pack multiple of my listing (other body fields are ignored)',
+        description:
+          'Body: the spec\'s `offer`, `bonus`, `total_price` (total_price required with offer or bonus) and/or `scheme` ' +
+          '`{buy 1-10000, free 1-1000, starts, ends}` (dates YYYY-MM-DD or null, inclusive, ends not before starts; `null` removes ' +
+          'the scheme) and `pack_multiple` (1-10000). Fields not sent keep their values.',
         params: idParamSchema,
-        body: listingUpdateSchema,
+        body: listingPutSchema,
         response: { 200: listingSchema, ...errors },
       },
     },

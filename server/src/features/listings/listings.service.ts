@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MSG, SELLER_MSG, type Listing, type SelectableProduct } from '@dawalink/shared';
+import { MSG, SELLER_MSG, type Listing, type Scheme, type SelectableProduct } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { everyWordMatches, foldedOrder } from '../../db/sql.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
@@ -35,8 +35,16 @@ export function listingRows(db: Db) {
       'listings.bonus',
       'listings.total_price',
       'products.product_code',
+      schemeJson.as('scheme'),
+      'listings.pack_multiple',
+      'products.retail_price',
     ]);
 }
+
+/** A listing's scheme as the wire carries it: `{buy, free, starts, ends}` (days as YYYY-MM-DD), null when none. */
+const schemeJson = sql<Scheme | null>`CASE WHEN listings.scheme_buy IS NULL THEN NULL ELSE json_build_object(
+  'buy', listings.scheme_buy, 'free', listings.scheme_free,
+  'starts', listings.scheme_starts::text, 'ends', listings.scheme_ends::text) END`;
 
 /**
  * A seller's product list, by manufacturer then name so a page draws its headings in one pass: the one query behind
@@ -62,11 +70,26 @@ export async function findOwnListing(db: Db, ownerId: number | null, listingId: 
   return row;
 }
 
-/** Changes offer, bonus and price only: the product, its name and its seller belong to the catalogue and the session. */
-export async function updateListing(db: Db, ownerId: number | null, listingId: number, values: ListingValues): Promise<Listing> {
+export interface ListingChanges extends Partial<ListingValues> {
+  /** Null removes the scheme; absent keeps it. */
+  scheme?: Scheme | null;
+  pack_multiple?: number;
+}
+
+/**
+ * Changes the given ones of offer, bonus, price, scheme and pack multiple (the others keep their values): the
+ * product, its name and its seller belong to the catalogue and the session.
+ */
+export async function updateListing(db: Db, ownerId: number | null, listingId: number, values: ListingChanges): Promise<Listing> {
+  const { scheme, ...rest } = values;
+  const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const schemeColumns =
+    scheme === undefined
+      ? {}
+      : { scheme_buy: scheme?.buy ?? null, scheme_free: scheme?.free ?? null, scheme_starts: scheme?.starts ?? null, scheme_ends: scheme?.ends ?? null };
   let query = db
     .updateTable('listings')
-    .set({ offer: values.offer, bonus: values.bonus, total_price: values.total_price, updated_at: new Date() })
+    .set({ ...given, ...schemeColumns, updated_at: new Date() })
     .where('id', '=', listingId);
   if (ownerId !== null) query = query.where('wholeseller_id', '=', ownerId);
   const result = await query.executeTakeFirst();

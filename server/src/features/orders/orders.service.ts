@@ -174,6 +174,7 @@ export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> 
       'i.price',
       'i.offer',
       lineNetSql(sql.ref('i')).as('net'),
+      'i.bonus_quantity',
       'i.order_id as orderId',
       'i.listing_id',
     ])

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
 import { openOrdersPaisa } from '../ledger/ledger.service.js';
+import { assertMinimumOrder, lineTerms, orderTerms } from './order-terms.service.js';
 import { checkOrderLicence } from '../licences/licences.service.js';
 
 type OrderInput = z.output<typeof orderCreateSchema>;
@@ -184,11 +185,13 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
     .where('listings.id', 'in', [...quantities.keys()])
     .execute();
   const byId = new Map(listings.map((l) => [l.id, l]));
+  // Pack multiples, schemes (free goods) and the minimum order value: the seller's terms, never the browser's.
+  const terms = await orderTerms(db, seller.id, [...quantities.keys()]);
   const productIds = listings.filter((l) => l.wholeseller_id === seller.id).map((l) => l.product_id);
   await checkOrderLicence(db, { sellerId: seller.id, sellerName: seller.busniess_name, retailerId, productIds });
   let totalPaisa = 0n;
   let totalQuantity = 0;
-  const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number; offer: number; net: string }> = [];
+  const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number; offer: number; net: string } & ReturnType<typeof lineTerms>> = [];
   for (const [listingId, quantity] of quantities) {
     const listing = byId.get(listingId);
     // Another seller's listing, a deleted one, or one whose catalogue product the admin disabled.
@@ -205,9 +208,11 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
       price: listing.total_price,
       offer: listing.offer,
       net: paisaText(net),
+      ...lineTerms(terms, listing.id, listing.product_name, quantity),
     });
   }
   if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest(MSG.orderTotalTooLarge);
+  assertMinimumOrder(terms, totalPaisa);
 
   let phone = retailer.phone;
   if (input.phone_no !== undefined && input.phone_no.trim() !== '') {
@@ -228,13 +233,14 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
               ${lines.map((l) => l.product_name).join(ORDER_PRODUCTS_SEPARATOR)}, ${INITIAL_ORDER_STATUS})
       RETURNING id, order_date
     ), items AS (
-      INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price, offer, net)
-      SELECT o.id, l.listing_id, l.product_id, l.product_name, l.quantity, l.price, l.offer, l.net
+      INSERT INTO order_items (order_id, listing_id, product_id, product_name, quantity, price, offer, net, bonus_quantity, scheme_buy, scheme_free)
+      SELECT o.id, l.listing_id, l.product_id, l.product_name, l.quantity, l.price, l.offer, l.net, l.bonus_quantity, l.scheme_buy, l.scheme_free
       FROM o, unnest(${lines.map((l) => l.listing_id)}::int[], ${lines.map((l) => l.product_id)}::int[],
                      ${lines.map((l) => l.product_name)}::text[], ${lines.map((l) => l.quantity)}::int[],
                      ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.offer)}::numeric[],
-                     ${lines.map((l) => l.net)}::numeric[])
-        WITH ORDINALITY AS l(listing_id, product_id, product_name, quantity, price, offer, net, n)
+                     ${lines.map((l) => l.net)}::numeric[], ${lines.map((l) => l.bonus_quantity)}::int[],
+                     ${lines.map((l) => l.scheme_buy)}::int[], ${lines.map((l) => l.scheme_free)}::int[])
+        WITH ORDINALITY AS l(listing_id, product_id, product_name, quantity, price, offer, net, bonus_quantity, scheme_buy, scheme_free, n)
       ORDER BY l.n
     ), history AS (
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_at)

@@ -18,7 +18,7 @@ import { requireOpenStore, storeListings } from './storefront.service.js';
  */
 
 /** Changes when the answer's format changes, so a new release never matches an old ETag. */
-const FORMAT = 1;
+const FORMAT = 2;
 const listingsSchema = z.array(listingSchema);
 const CLOSE_ARRAY = Buffer.from(']');
 

@@ -32,6 +32,9 @@ function listing(id: number, manufacturer: string, product_name: string, extra: 
     bonus: '',
     total_price: 100,
     product_code: `P${id}`,
+    scheme: null,
+    pack_multiple: 1,
+    retail_price: null,
     ...extra,
   };
 }

@@ -33,6 +33,7 @@ describe('store pages (public)', () => {
       address: 'Plot 14, Denso Hall, Karachi',
       phone: '03001234567',
       url: STORE,
+      min_order_value: 0,
     });
     expect(res.body).not.toMatch(/pin|password/i);
   });
@@ -64,7 +65,7 @@ describe('store pages (public)', () => {
     const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(120);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['bonus', 'id', 'manufacturer', 'offer', 'product_code', 'product_id', 'product_name', 'total_price', 'wholeseller_id'].sort(),
+      ['bonus', 'id', 'manufacturer', 'offer', 'product_code', 'product_id', 'product_name', 'total_price', 'wholeseller_id', 'scheme', 'pack_multiple', 'retail_price'].sort(),
     );
     expect(rows.every((r) => r.wholeseller_id === sellerId)).toBe(true);
     const manufacturers = rows.map((r) => r.manufacturer as string);

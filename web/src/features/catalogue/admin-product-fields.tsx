@@ -91,6 +91,18 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
           </InputGroup>
         </Form.Group>
       </Col>
+      <Col {...size.num}>
+        <Form.Group controlId={`${idPrefix}-retail`}>
+          <Form.Label>
+            Retail Price <span className="text-muted fw-normal small text-nowrap">(optional)</span>
+          </Form.Label>
+          <InputGroup hasValidation>
+            <InputGroup.Text>Rs.</InputGroup.Text>
+            <Form.Control type="number" inputMode="decimal" min={0} step="0.01" {...invalidProps(`${idPrefix}-retail`, errors.retail_price)} {...register('retail_price')} />
+            <FieldError fieldId={`${idPrefix}-retail`} error={errors.retail_price} />
+          </InputGroup>
+        </Form.Group>
+      </Col>
       <Col {...size.code}>
         <Form.Group controlId={`${idPrefix}-code`}>
           <Form.Label>

@@ -10,6 +10,8 @@ export interface ProductFormValues {
   offer: string;
   bonus: string;
   total_price: string;
+  /** The regulator's retail price; empty for none. */
+  retail_price: string;
   product_code: string;
   /** Pharmacy-only (Schedule G) and controlled: refused to a medical store's licence. */
   schedule_g: boolean;
@@ -24,6 +26,7 @@ export const emptyProductForm: ProductFormValues = {
   offer: '',
   bonus: 'None',
   total_price: '',
+  retail_price: '',
   product_code: '',
   schedule_g: false,
   controlled: false,
@@ -35,6 +38,7 @@ export const productToForm = (p: CatalogueProduct): ProductFormValues => ({
   offer: String(p.offer),
   bonus: bonusToOption(p.bonus),
   total_price: String(p.total_price),
+  retail_price: p.retail_price === null ? '' : String(p.retail_price),
   product_code: p.product_code,
   schedule_g: p.schedule_g,
   controlled: p.controlled,

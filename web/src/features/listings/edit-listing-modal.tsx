@@ -1,25 +1,29 @@
 import { useEffect } from 'react';
-import { Form, Modal } from 'react-bootstrap';
+import { Col, Form, Modal, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import type { z } from 'zod';
-import { BONUS_OPTIONS, MSG, bonusToOption, listingUpdateSchema, type Listing } from '@dawalink/shared';
+import { BONUS_OPTIONS, MSG, bonusToOption, listingEditFormSchema, type Listing } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { listingKeys, listingsApi } from './listings-api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 
-type FormInput = z.input<typeof listingUpdateSchema>;
-type FormOutput = z.output<typeof listingUpdateSchema>;
+type FormInput = z.input<typeof listingEditFormSchema>;
+type FormOutput = z.output<typeof listingEditFormSchema>;
 
 interface EditListingModalProps {
   listing: Listing | null;
   onClose(): void;
 }
 
-/** The spec's "Edit Form": offer, bonus and total price of one listing; Enter submits. */
+/**
+ * The spec's "Edit Form": offer, bonus and total price of one listing; Enter submits. Below them the listing's
+ * trade terms: a "buy N get M free" scheme with optional dates (beside the bonus label, which stays as it is) and
+ * the pack multiple a retailer must order in.
+ */
 export function EditListingModal({ listing, onClose }: EditListingModalProps) {
   const queryClient = useQueryClient();
   const {
@@ -28,10 +32,21 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(listingUpdateSchema) });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(listingEditFormSchema) });
 
   useEffect(() => {
-    if (listing) reset({ offer: String(listing.offer), bonus: bonusToOption(listing.bonus), total_price: String(listing.total_price) });
+    if (listing) {
+      reset({
+        offer: String(listing.offer),
+        bonus: bonusToOption(listing.bonus),
+        total_price: String(listing.total_price),
+        scheme_buy: listing.scheme ? String(listing.scheme.buy) : '',
+        scheme_free: listing.scheme ? String(listing.scheme.free) : '',
+        scheme_starts: listing.scheme?.starts ?? '',
+        scheme_ends: listing.scheme?.ends ?? '',
+        pack_multiple: String(listing.pack_multiple ?? 1),
+      });
+    }
   }, [listing, reset]);
 
   const save = useMutation({
@@ -105,6 +120,46 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
             <Form.Label>Total Price (Rs)</Form.Label>
             <Form.Control type="number" inputMode="decimal" step="any" min={0} {...invalidProps('edit-total-price', errors.total_price)} {...register('total_price')} />
             <FieldError fieldId="edit-total-price" error={errors.total_price} />
+          </Form.Group>
+          <fieldset className="border-top pt-3 mt-3">
+            <legend className="h6 mb-1">Scheme</legend>
+            <p className="text-muted small mb-2">Buy so many, get so many free. Leave both empty for no scheme; dates are optional.</p>
+            <Row className="g-2">
+              <Col xs={6}>
+                <Form.Group controlId="edit-scheme-buy">
+                  <Form.Label>Buy</Form.Label>
+                  <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-scheme-buy', errors.scheme_buy)} {...register('scheme_buy')} />
+                  <FieldError fieldId="edit-scheme-buy" error={errors.scheme_buy} />
+                </Form.Group>
+              </Col>
+              <Col xs={6}>
+                <Form.Group controlId="edit-scheme-free">
+                  <Form.Label>Free</Form.Label>
+                  <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-scheme-free', errors.scheme_free)} {...register('scheme_free')} />
+                  <FieldError fieldId="edit-scheme-free" error={errors.scheme_free} />
+                </Form.Group>
+              </Col>
+              <Col xs={6}>
+                <Form.Group controlId="edit-scheme-starts">
+                  <Form.Label>Starts</Form.Label>
+                  <Form.Control type="date" {...invalidProps('edit-scheme-starts', errors.scheme_starts)} {...register('scheme_starts')} />
+                  <FieldError fieldId="edit-scheme-starts" error={errors.scheme_starts} />
+                </Form.Group>
+              </Col>
+              <Col xs={6}>
+                <Form.Group controlId="edit-scheme-ends">
+                  <Form.Label>Ends</Form.Label>
+                  <Form.Control type="date" {...invalidProps('edit-scheme-ends', errors.scheme_ends)} {...register('scheme_ends')} />
+                  <FieldError fieldId="edit-scheme-ends" error={errors.scheme_ends} />
+                </Form.Group>
+              </Col>
+            </Row>
+          </fieldset>
+          <Form.Group className="mt-3 mb-2" controlId="edit-pack-multiple">
+            <Form.Label>Pack of</Form.Label>
+            <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-pack-multiple', errors.pack_multiple)} {...register('pack_multiple')} />
+            <Form.Text muted>Retailers order a multiple of this; 1 for any quantity.</Form.Text>
+            <FieldError fieldId="edit-pack-multiple" error={errors.pack_multiple} />
           </Form.Group>
         </Modal.Body>
         <ModalSaveFooter saving={save.isPending} onClose={onClose} />

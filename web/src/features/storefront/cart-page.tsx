@@ -48,6 +48,7 @@ function Cart({ url }: { url: string }) {
             actionLabel="Checkout"
             onAction={checkout.start}
             busy={checkout.placing}
+            minOrder={seller.data.min_order_value ?? 0}
           />
           <p className="text-center mt-3 mb-0">
             <Link to={paths.store(url)}>Continue shopping</Link>

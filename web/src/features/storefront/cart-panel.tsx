@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { checkQuantity, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { checkPackQuantity, dayInZone, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, SCHEME_MSG, schemeProgress, STOREFRONT_MSG } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
@@ -16,10 +16,14 @@ interface CartPanelProps {
   busy?: boolean;
   /** Show the "Your Order" title (the drawer has its own). */
   showTitle?: boolean;
+  /** The seller's minimum order value in rupees (0: none): below it the action waits and says how much to add. */
+  minOrder?: number;
 }
 
 /** "Your Order": the lines with quantity controls and Remove, the Total, and the action button. */
-export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onAction, busy, showTitle = true }: CartPanelProps) {
+export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onAction, busy, showTitle = true, minOrder = 0 }: CartPanelProps) {
+  const day = dayInZone(new Date());
+  const short = items.length > 0 && minOrder > 0 && total < minOrder ? Math.round((minOrder - total) * 100) / 100 : 0;
   return (
     <section className="cart-panel" aria-label={STOREFRONT_MSG.yourOrder}>
       {showTitle && <h2 className="h5 mb-3">{STOREFRONT_MSG.yourOrder}</h2>}
@@ -36,7 +40,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
                 </button>
               </div>
               <div className="d-flex justify-content-between align-items-start gap-2 mt-1">
-                <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} />
+                <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} pack={item.pack_multiple ?? 1} />
                 <div className="text-end small">
                   <div className="text-muted money">
                     {formatMoney(item.total_price)} each
@@ -45,6 +49,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
                   <div className="fw-semibold money">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</div>
                 </div>
               </div>
+              <SchemeLine quantity={item.quantity} item={item} day={day} />
             </li>
           ))}
         </ul>
@@ -55,8 +60,13 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
           {formatMoney(total)}
         </span>
       </div>
+      {short > 0 && (
+        <p className="alert alert-warning small mt-3 mb-0 py-2" role="status" data-testid="min-order-notice">
+          {SCHEME_MSG.belowMinimum(minOrder, short)}
+        </p>
+      )}
       {actionLabel && onAction && (
-        <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy}>
+        <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy || short > 0}>
           {busy ? <Spinner size="sm" role="status" aria-label="Working" /> : actionLabel}
         </Button>
       )}
@@ -64,17 +74,31 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
   );
 }
 
+/** The free goods a line earns and how many more earn the next ones ("Add 4 more for 1 free"); a line's pack size. */
+function SchemeLine({ quantity, item, day }: { quantity: number; item: CartItem; day: string }) {
+  const pack = item.pack_multiple ?? 1;
+  const progress = schemeProgress(quantity, item.scheme, day, pack);
+  if (progress.more === null && pack <= 1) return null;
+  return (
+    <div className="small mt-1 d-flex flex-wrap gap-2 align-items-center cart-scheme" data-testid="cart-scheme">
+      {progress.free > 0 && <span className="badge text-bg-success cart-free">{SCHEME_MSG.freeGoods(progress.free)}</span>}
+      {progress.more !== null && progress.moreFree > 0 && <span className="text-success-emphasis">{SCHEME_MSG.addMoreForFree(progress.more, progress.moreFree)}</span>}
+      {pack > 1 && <span className="text-muted">{SCHEME_MSG.packOf(pack)}</span>}
+    </div>
+  );
+}
+
 /**
  * Minus, the quantity (typed or stepped), plus. A typed 0, negative or empty quantity says why it is not taken
  * (the line keeps its quantity); one far above normal waits for a yes.
  */
-function QuantityStepper({ value, onChange, name }: { value: number; onChange(q: number): void; name: string }) {
+function QuantityStepper({ value, onChange, name, pack }: { value: number; onChange(q: number): void; name: string; pack: number }) {
   // What is typed while it is not (yet) the line's quantity; null shows the line's quantity.
   const [text, setText] = useState<string | null>(null);
-  const check = text === null ? null : checkQuantity(text);
+  const check = text === null ? null : checkPackQuantity(text, pack, name);
   const noticeId = useId();
   const take = (next: string) => {
-    const c = checkQuantity(next);
+    const c = checkPackQuantity(next, pack, name);
     if (c.kind === 'ok') {
       onChange(c.quantity);
       setText(null);
@@ -83,21 +107,22 @@ function QuantityStepper({ value, onChange, name }: { value: number; onChange(q:
   return (
     <div className="quantity-stepper-wrap">
       <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
-        <button type="button" className="btn btn-outline-secondary" aria-label="Decrease quantity" disabled={value <= 1 && text === null} onClick={() => take(String(Math.max(1, value - 1)))}>
+        <button type="button" className="btn btn-outline-secondary" aria-label="Decrease quantity" disabled={value <= pack && text === null} onClick={() => take(String(Math.max(pack, Math.ceil(value / pack) * pack - pack)))}>
           <StoreIcon name="minus" size={16} />
         </button>
         <input
           className={`form-control text-center ${check?.kind === 'invalid' ? 'is-invalid' : ''}`}
           type="number"
           inputMode="numeric"
-          min={1}
+          min={pack}
+          step={pack}
           aria-label="Quantity"
           aria-invalid={check?.kind === 'invalid'}
           aria-describedby={check && check.kind !== 'ok' ? noticeId : undefined}
           value={text ?? String(value)}
           onChange={(e) => take(e.target.value)}
         />
-        <button type="button" className="btn btn-outline-secondary" aria-label="Increase quantity" onClick={() => take(String(value + 1))}>
+        <button type="button" className="btn btn-outline-secondary" aria-label="Increase quantity" onClick={() => take(String(Math.floor(value / pack) * pack + pack))}>
           <StoreIcon name="plus" size={16} />
         </button>
       </div>

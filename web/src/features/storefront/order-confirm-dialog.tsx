@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { formatMoney, lineNet, lineTotal, ORDER_DESK_MSG, STOREFRONT_MSG, sumMoney } from '@dawalink/shared';
+import { bonusQuantity, dayInZone, formatMoney, lineNet, lineTotal, ORDER_DESK_MSG, SCHEME_MSG, STOREFRONT_MSG, sumMoney } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { FormAlert } from '../../components/form-errors';
 
@@ -22,6 +22,7 @@ interface OrderConfirmDialogProps {
  * server prices it the same way), Place Order or Close.
  */
 export function OrderConfirmDialog({ show, items, total, placing, refusal, onPlace, onClose, notice }: OrderConfirmDialogProps) {
+  const day = dayInZone(new Date());
   return (
     <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
       <Modal.Header>
@@ -38,6 +39,9 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
               </th>
               <th scope="col" className="text-end">
                 Qty
+              </th>
+              <th scope="col" className="text-end">
+                {SCHEME_MSG.free}
               </th>
               <th scope="col" className="text-end">
                 T.P
@@ -59,6 +63,7 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
                 </td>
                 <td className="text-end money-cell">{formatMoney(item.total_price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
+                <td className="text-end tabular" data-testid="confirm-free">{bonusQuantity(item.quantity, item.scheme, day) || ''}</td>
                 <td className="text-end money-cell">{formatMoney(lineTotal(item.total_price, item.quantity))}</td>
                 <td className="text-end tabular confirm-offer">{item.offer}%</td>
                 <td className="text-end money-cell">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</td>
@@ -67,7 +72,7 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={4}>
                 Subtotal
               </th>
               <td className="text-end money-cell text-muted">{formatMoney(sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity))))}</td>

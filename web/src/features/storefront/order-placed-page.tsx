@@ -49,7 +49,7 @@ export default function OrderPlacedPage() {
           <>
             <OrderSummary
               store={seller.busniess_name}
-              lines={details.data!.order_items.map((i) => ({ key: i.id, name: i.productName, quantity: i.quantity, net: i.net }))}
+              lines={details.data!.order_items.map((i) => ({ key: i.id, name: i.productName, quantity: i.quantity, free: i.bonus_quantity, net: i.net }))}
               total={order.total}
             />
             <h2 className="h6 fw-bold mt-3 mb-1">{STOREFRONT_MSG.whatHappensNext}</h2>

@@ -1,9 +1,11 @@
-import { formatMoney, lineNet, linesNetTotal, STOREFRONT_MSG } from '@dawalink/shared';
+import { formatMoney, lineNet, linesNetTotal, SCHEME_MSG, STOREFRONT_MSG } from '@dawalink/shared';
 
 interface SummaryLine {
   key: number;
   name: string;
   quantity: number;
+  /** Free goods the line earns (0: none). */
+  free?: number;
   /** The line's amount after the offer. */
   net: number;
 }
@@ -21,6 +23,7 @@ export function OrderSummary({ store, lines, total, title }: { store: string; li
           <li key={line.key} className="d-flex justify-content-between gap-2">
             <span className="text-break">
               {line.name} <span className="text-muted tabular">× {line.quantity}</span>
+              {line.free ? <span className="badge text-bg-success ms-1">{SCHEME_MSG.freeGoods(line.free)}</span> : null}
             </span>
             <span className="money text-nowrap">{formatMoney(line.net)}</span>
           </li>

@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, groupKey, lineNet, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { formatMoney, groupKey, lineNet, SCHEME_MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
 
 const HEADINGS = STOREFRONT_MSG.productColumns;
 import { StoreIcon } from './store-icons';
@@ -191,19 +191,26 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
     <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
       <td className="product-name">
         <span id={`product-${l.id}`}>{l.product_name}</span>
-        {compact && (l.offer > 0 || l.bonus) && (
+        {compact && (l.offer > 0 || l.bonus || l.scheme) && (
           <span className="d-block small text-muted">
             {l.offer > 0 && `${l.offer}% off`}
             {l.offer > 0 && l.bonus && ' · '}
             {l.bonus}
+            {l.scheme && <SchemeBadge listing={l} />}
           </span>
         )}
         {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">In cart: {inCart}</span>}
       </td>
       {!compact && <td className="text-end tabular">{l.offer}%</td>}
-      {!compact && <td className="bonus-cell">{l.bonus}</td>}
+      {!compact && (
+        <td className="bonus-cell">
+          {l.bonus}
+          {l.scheme && <SchemeBadge listing={l} />}
+        </td>
+      )}
       <td className="text-end money-cell">
         <PriceWithOffer price={l.total_price} offer={l.offer} />
+        <RetailPrice listing={l} />
       </td>
       <td className="text-end add-cell">
         <button
@@ -223,6 +230,32 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
     </tr>
   );
 });
+
+/** The structured scheme beside the bonus label: "10+1" (its dates in the title). */
+function SchemeBadge({ listing: l }: { listing: Listing }) {
+  if (!l.scheme) return null;
+  const { buy, free, starts, ends } = l.scheme;
+  const when = [starts && SCHEME_MSG.schemeFrom(starts), ends && SCHEME_MSG.schemeUntil(ends)].filter(Boolean).join(' ');
+  return (
+    <span className="badge text-bg-success ms-1 scheme-badge" title={`${SCHEME_MSG.schemeTitle(buy, free)}${when ? ` ${when}` : ''}`}>
+      <span className="visually-hidden">{SCHEME_MSG.schemeTitle(buy, free)} </span>
+      <span aria-hidden="true">{SCHEME_MSG.schemeLabel(buy, free)}</span>
+    </span>
+  );
+}
+
+/** The regulator's retail price under the trade price, and the retailer's margin on the net price. */
+function RetailPrice({ listing: l }: { listing: Listing }) {
+  if (l.retail_price === null || l.retail_price === undefined || !(l.retail_price > 0)) return null;
+  const net = lineNet(l.total_price, 1, l.offer);
+  const margin = ((l.retail_price - net) / l.retail_price) * 100;
+  return (
+    <span className="d-block small text-muted retail-price">
+      {SCHEME_MSG.retailPrice} {formatMoney(l.retail_price)}
+      <span className="d-block">{SCHEME_MSG.margin(Math.round(margin * 10) / 10)}</span>
+    </span>
+  );
+}
 
 /**
  * T.P, and with an offer the price a unit costs after it (what the cart charges): the T.P struck through above the

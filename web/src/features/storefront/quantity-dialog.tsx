@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { checkQuantity, formatMoney, lineNet, QUANTITY_MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { checkPackQuantity, dayInZone, formatMoney, lineNet, QUANTITY_MSG, SCHEME_MSG, schemeProgress, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 
@@ -24,11 +24,13 @@ export function QuantityDialog({ listing, onAdd, onClose }: QuantityDialogProps)
 }
 
 function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: QuantityDialogProps['onAdd']; onClose(): void }) {
-  const [text, setText] = useState('1');
-  const check = checkQuantity(text);
+  const pack = Math.max(1, listing.pack_multiple ?? 1);
+  const [text, setText] = useState(String(pack));
+  const check = checkPackQuantity(text, pack, listing.product_name);
   const noticeId = useId();
   const quantity = check.kind === 'invalid' ? null : check.quantity;
-  const step = (delta: number) => setText(String(Math.max(1, (quantity ?? 1) + delta)));
+  const step = (delta: number) => setText(String(Math.max(pack, Math.floor((quantity ?? pack) / pack) * pack + delta * pack)));
+  const progress = quantity === null ? null : schemeProgress(quantity, listing.scheme, dayInZone(new Date()), pack);
   return (
     <>
       {/* One Close (in the footer), so that "Close" names one button. */}
@@ -41,16 +43,19 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
           {listing.manufacturer} · <span className="money">{formatMoney(listing.total_price)}</span>
           {listing.offer > 0 && <> · {listing.offer}% off</>}
           {listing.bonus && <> · {listing.bonus}</>}
+          {listing.scheme && <> · {SCHEME_MSG.schemeTitle(listing.scheme.buy, listing.scheme.free)}</>}
+          {pack > 1 && <> · {SCHEME_MSG.packOf(pack)}</>}
         </p>
         <div className="d-flex align-items-center justify-content-center gap-3">
-          <Button variant="outline-secondary" className="qty-big" aria-label="Decrease quantity" disabled={quantity !== null && quantity <= 1} onClick={() => step(-1)}>
+          <Button variant="outline-secondary" className="qty-big" aria-label="Decrease quantity" disabled={quantity !== null && quantity <= pack} onClick={() => step(-1)}>
             <StoreIcon name="minus" />
           </Button>
           <input
             className={`form-control text-center qty-input ${check.kind === 'invalid' ? 'is-invalid' : ''}`}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={pack}
+            step={pack}
             aria-label="Quantity"
             aria-invalid={check.kind === 'invalid'}
             aria-describedby={check.kind !== 'ok' ? noticeId : undefined}
@@ -70,9 +75,15 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
             check={check}
             confirmLabel={check.kind === 'large' ? `${QUANTITY_MSG.keep(check.quantity)}, add` : ''}
             onConfirm={() => check.kind === 'large' && onAdd(listing, check.quantity)}
-            onCancel={() => setText('1')}
+            onCancel={() => setText(String(pack))}
           />
         </div>
+        {progress && (progress.free > 0 || (progress.more !== null && progress.moreFree > 0)) && (
+          <p className="small text-center mt-2 mb-0" data-testid="quantity-scheme">
+            {progress.free > 0 && <span className="badge text-bg-success me-2">{SCHEME_MSG.freeGoods(progress.free)}</span>}
+            {progress.more !== null && progress.moreFree > 0 && SCHEME_MSG.addMoreForFree(progress.more, progress.moreFree)}
+          </p>
+        )}
         {quantity !== null && (
           <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0">
             <span>Line total{listing.offer > 0 && <span className="text-muted small"> ({listing.offer}% off)</span>}</span>

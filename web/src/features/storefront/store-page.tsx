@@ -99,7 +99,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   useRevealApp(!search.waiting || listings.isError);
 
   const pick = (listing: Listing) => {
-    if (wide) cart.add(listing, 1);
+    if (wide) cart.add(listing, Math.max(1, listing.pack_multiple ?? 1));
     else setPicking(listing);
   };
   // The table gets one callback for good (it is memoised: a keystroke's first, urgent render skips it), which
@@ -123,6 +123,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       }}
       busy={checkout.placing}
       showTitle={!inDrawer}
+      minOrder={seller.data?.min_order_value ?? 0}
     />
   );
 

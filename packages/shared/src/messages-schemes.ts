@@ -1,0 +1,31 @@
+import { formatMoney } from './money.js';
+import { MIN_ORDER_VALUE_INVALID } from './schemas/seller-settings.js';
+
+/** Texts of trade schemes ("buy 10 get 1 free"), pack multiples, the minimum order value and the retail price. */
+export const SCHEME_MSG = {
+  // the seller's listing form and PUT /api/MedicalProducts/{id}
+  buyInvalid: 'Buy quantity must be a whole number from 1 to 10,000',
+  freeInvalid: 'Free quantity must be a whole number from 1 to 1,000',
+  schemeIncomplete: 'Enter both the buy and the free quantity, or neither for no scheme',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  endsBeforeStarts: 'The end date cannot be before the start date',
+  packMultipleInvalid: 'Pack multiple must be a whole number from 1 to 10,000',
+  retailPriceInvalid: 'Retail price must be an amount of 0 or more, or empty for none',
+  minOrderValueInvalid: MIN_ORDER_VALUE_INVALID,
+
+  // the store, the cart and placing an order
+  schemeLabel: (buy: number, free: number) => `${buy}+${free}`,
+  schemeTitle: (buy: number, free: number) => `Buy ${buy} get ${free} free`,
+  schemeUntil: (date: string) => `until ${date}`,
+  schemeFrom: (date: string) => `from ${date}`,
+  freeGoods: (free: number) => `+${free.toLocaleString('en-US')} free`,
+  addMoreForFree: (more: number, free: number) => `Add ${more.toLocaleString('en-US')} more for ${free.toLocaleString('en-US')} free`,
+  packOf: (pack: number) => `Packs of ${pack.toLocaleString('en-US')}`,
+  notPackMultiple: (name: string, pack: number) =>
+    `${name} is sold in packs of ${pack.toLocaleString('en-US')}: order a multiple of ${pack.toLocaleString('en-US')}`,
+  belowMinimum: (minimum: number, more: number) =>
+    `The minimum order is ${formatMoney(minimum)}: add ${formatMoney(more)} more to place it`,
+  retailPrice: 'Retail price',
+  margin: (percent: number) => `Margin ${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`,
+  free: 'Free',
+} as const;
