@@ -41,6 +41,7 @@ import { devRoutes } from './features/dev/dev.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { ledgerRoutes } from './features/ledger/ledger.routes.js';
 import { returnsRoutes } from './features/returns/returns.routes.js';
+import { stockRoutes } from './features/stock/stock.routes.js';
 import { licencesRoutes } from './features/licences/licences.routes.js';
 import { quickOrderRoutes } from './features/quick-order/quick-order.routes.js';
 import { shareLinksRoutes } from './features/sharing/share-links.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(invoicesRoutes);
   await app.register(ledgerRoutes);
   await app.register(returnsRoutes);
+  await app.register(stockRoutes);
   await app.register(licencesRoutes);
   await app.register(quickOrderRoutes);
   await app.register(shareLinksRoutes);

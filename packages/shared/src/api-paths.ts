@@ -64,6 +64,8 @@ export const apiPaths = {
     one: (id: number) => `/MedicalProducts/${id}`,
     priceListPreview: () => '/PriceList/preview',
     priceListApply: () => '/PriceList/apply',
+    batches: (listingId: number) => `/MedicalProducts/${listingId}/batches`,
+    batch: (batchId: number) => `/Batches/${batchId}`,
   },
   orders: {
     place: () => '/Orders',

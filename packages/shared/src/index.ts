@@ -35,6 +35,8 @@ export * from './messages-money.js';
 export * from './messages-money-ui.js';
 export * from './money-api-paths.js';
 export * from './schemas/money.js';
+export * from './messages-stock.js';
+export * from './schemas/stock.js';
 export * from './messages-schemes.js';
 export * from './schemas/schemes.js';
 export * from './schemes.js';

@@ -12,6 +12,7 @@ import * as admin from './migrations/050-admin.js';
 import * as orderNotice from './migrations/051-order-notice.js';
 import * as searchWords from './migrations/052-search-words.js';
 import * as money from './migrations/060-money.js';
+import * as stock from './migrations/080-stock.js';
 import * as schemes from './migrations/090-schemes.js';
 import * as licences from './migrations/100-licences.js';
 import * as team from './migrations/110-team.js';
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '051-order-notice': orderNotice,
   '052-search-words': searchWords,
   '060-money': money,
+  '080-stock': stock,
   '090-schemes': schemes,
   '100-licences': licences,
   '110-team': team,

@@ -307,6 +307,38 @@ export interface Database {
   overdue_reminders: OverdueRemindersTable;
 }
 
+// Stock (migration 080-stock): availability per listing, batches with an expiry month, what each order shipped.
+export interface ListingsTable {
+  availability: Generated<'in_stock' | 'short' | 'out_of_stock'>;
+}
+export interface SellerSettingsTable {
+  track_batches: Generated<boolean>;
+  min_shelf_life_months: Generated<number>;
+}
+export interface ListingBatchesTable {
+  id: Generated<number>;
+  wholeseller_id: number;
+  listing_id: number;
+  batch_no: string;
+  /** The first day of the expiry month. */
+  expiry: ColumnType<Date, Date | string, Date | string>;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface OrderBatchesTable {
+  id: Generated<number>;
+  order_id: number;
+  listing_id: number;
+  batch_id: number | null;
+  batch_no: string;
+  expiry: ColumnType<Date, Date | string, Date | string>;
+  quantity: number;
+}
+export interface Database {
+  listing_batches: ListingBatchesTable;
+  order_batches: OrderBatchesTable;
+}
 // Trade schemes, pack multiples, minimum order value, retail price (migration 090-schemes).
 export interface ListingsTable {
   scheme_buy: ColumnType<number | null, number | null | undefined, number | null>;

@@ -1,6 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { MSG, ORDER_DESK_MSG, formatDate, formatMoney, type Order, type OrderDetailsResponse, type OrderItem } from '@dawalink/shared';
 import { useSellerTimeZone } from '../lib/seller-settings';
+import { LineBatches } from './line-batches';
 import './order-print.css';
 
 interface OrderSlipProps {
@@ -78,7 +79,10 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
           ) : (
             items.map((item) => (
               <tr key={item.id}>
-                <td>{item.productName}</td>
+                <td>
+                  {item.productName}
+                  <LineBatches batches={item.batches} />
+                </td>
                 <td className="text-end money-cell">{formatMoney(item.price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
                 {/* Free goods the line earned under the listing's scheme (computed by the server); none is "-". */}

@@ -49,7 +49,7 @@ function sellerIdOf(url: string): Promise<number> {
 
 const bodyOf = (items: CartItem[]): CartPut => ({ items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })) });
 const itemsOf = (cart: ServerCart): CartItem[] =>
-  cart.items.map((i) => ({ id: i.id, product_name: i.product_name, manufacturer: i.manufacturer, offer: i.offer, bonus: i.bonus, total_price: i.total_price, quantity: i.quantity }));
+  cart.items.map((i) => ({ id: i.id, product_name: i.product_name, manufacturer: i.manufacturer, offer: i.offer, bonus: i.bonus, total_price: i.total_price, quantity: i.quantity, availability: i.availability }));
 
 /** Writes a cart that came from the server without sending it back. */
 function apply(url: string, items: CartItem[]) {

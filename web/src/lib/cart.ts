@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { linesNetTotal, type Scheme } from '@dawalink/shared';
+import { linesNetTotal, type Availability, type Scheme } from '@dawalink/shared';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -15,6 +15,8 @@ export interface CartItem {
   bonus: string;
   total_price: number;
   quantity: number;
+  /** The listing's availability when the cart last saw the store's list (an out-of-stock line cannot be ordered). */
+  availability?: Availability;
   /** The listing's trade scheme and pack multiple, so the cart shows free goods and steps in whole packs. */
   scheme?: Scheme | null;
   pack_multiple?: number;
@@ -89,6 +91,7 @@ const fromListing = (l: CartListing): CartListing => ({
   offer: l.offer,
   bonus: l.bonus,
   total_price: l.total_price,
+  ...(l.availability ? { availability: l.availability } : {}),
   scheme: l.scheme ?? null,
   pack_multiple: l.pack_multiple ?? 1,
 });
@@ -140,6 +143,9 @@ export function refreshCart(url: string, listings: CartListing[]): CartRefresh {
   if (differs) setCart(url, next);
   return { dropped, changed };
 }
+
+/** The lines of a cart that cannot be ordered now (out of stock). */
+export const outOfStockLines = (items: CartItem[]) => items.filter((i) => i.availability === 'out_of_stock');
 
 /** What the order will cost: each line's quantity x T.P less its offer, added in paisa (the server's rule). */
 export const cartTotal = (items: CartItem[]) => linesNetTotal(items.map((i) => ({ price: i.total_price, quantity: i.quantity, offer: i.offer })));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { bonusSchema, idSchema, offerSchema, priceSchema } from './common.js';
+import { STOCK_MSG } from '../messages-stock.js';
+import { availabilitySchema, AVAILABILITIES } from './stock.js';
 import { listingTermsFormFields, listingTermsFromForm, packMultipleSchema, schemeInputSchema } from './schemes.js';
 
 /**
@@ -34,9 +36,12 @@ export const listingPutSchema = z
     total_price: priceSchema(MSG.totalPriceRequired).optional(),
     scheme: schemeInputSchema.nullable().optional(),
     pack_multiple: packMultipleSchema.optional(),
+    /** The one-tap setter: may come alone. */
+    availability: availabilitySchema.optional(),
   })
   .superRefine((b, ctx) => {
-    if ((b.offer !== undefined || b.bonus !== undefined) && b.total_price === undefined) {
+    if (!Object.values(b).some((v) => v !== undefined)) ctx.addIssue({ code: 'custom', message: STOCK_MSG.updateEmpty });
+    else if ((b.offer !== undefined || b.bonus !== undefined) && b.total_price === undefined) {
       ctx.addIssue({ code: 'custom', message: MSG.totalPriceRequired, path: ['total_price'] });
     }
   });
@@ -62,6 +67,9 @@ export const listingSchema = z.object({
   bonus: z.string(),
   total_price: z.number(),
   product_code: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  /** The shortest expiry on sale ("YYYY-MM") when the seller tracks batches, else null. */
+  expiry: z.string().nullable(),
   /** Buy N get M free with optional inclusive dates; null when none. */
   scheme: z.object({ buy: z.number(), free: z.number(), starts: z.string().nullable(), ends: z.string().nullable() }).nullable(),
   /** The retailer orders a multiple of this (1: any quantity). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineBatchSchema } from './stock.js';
 import { MAX_QUANTITY, MAX_SEARCH } from '../constants.js';
 import { MSG } from '../messages.js';
 import { MONEY_MSG } from '../messages-money.js';
@@ -106,6 +107,10 @@ export const invoiceLineSchema = z.object({
   offer: z.number(),
   /** The supplied quantity's amount after the offer. */
   net: z.number(),
+  /** Batches the line shipped from (sellers who track batches), earliest expiry first; `expiry` is "YYYY-MM". */
+  batches: z.array(lineBatchSchema).optional(),
+  /** Why the line was supplied short by the batches, or null. */
+  stock_note: z.string().nullable().optional(),
 });
 const partySchema = z.object({
   name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineBatchSchema } from './stock.js';
 import { MSG } from '../messages.js';
 import { MAX_ORDER_LINES, MAX_QUANTITY, ORDER_STATUSES, normaliseStatus } from '../constants.js';
 import { addressSchema, idSchema, requiredText } from './common.js';
@@ -99,6 +100,8 @@ export const orderItemSchema = z.object({
   /** Free goods the line earned under the listing's scheme, computed by the server when the order was placed. */
   bonus_quantity: z.number(),
   orderId: z.number(),
+  /** Batches the line shipped from (sellers who track batches), earliest expiry first: the slip prints them. */
+  batches: z.array(lineBatchSchema).optional(),
   /** The seller's listing the line was ordered from (null once the listing is gone): invoices and returns name it. */
   listing_id: z.number().nullable().optional(),
 });

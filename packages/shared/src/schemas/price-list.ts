@@ -25,6 +25,10 @@ export const priceListPreviewRowSchema = z.object({
   old_offer: z.number().nullable(),
   old_bonus: z.string().nullable(),
   old_total_price: z.number().nullable(),
+  /** From an availability (or stock) column: in_stock, short or out_of_stock; null when the file has none. */
+  availability: z.string().nullable().optional(),
+  /** From batch, expiry and quantity columns: the batch this row adds or updates; null when none. */
+  batch: z.object({ batch_no: z.string(), expiry: z.string(), quantity: z.number() }).nullable().optional(),
 });
 export type PriceListPreviewRow = z.infer<typeof priceListPreviewRowSchema>;
 

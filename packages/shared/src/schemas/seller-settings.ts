@@ -48,6 +48,10 @@ export const sellerSettingsSchema = z.object({
   /** The seller's tax numbers, printed on invoices when given. */
   ntn: z.string(),
   strn: z.string(),
+  /** Record stock as batches with an expiry month; shipping then takes it from them, earliest expiry first. */
+  track_batches: z.boolean(),
+  /** Batches with fewer months than this left before their expiry month are not sold (0: any unexpired batch). */
+  min_shelf_life_months: z.number(),
   /** Orders below this value (rupees, after offers) are refused; 0 for none. */
   min_order_value: z.number(),
 });
@@ -64,6 +68,8 @@ export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
   overdue_reminders: false,
   ntn: '',
   strn: '',
+  track_batches: false,
+  min_shelf_life_months: 0,
   min_order_value: 0,
 };
 
@@ -100,6 +106,13 @@ export const sellerSettingsUpdateSchema = z.object({
   overdue_reminders: z.boolean({ error: 'overdue_reminders must be true or false' }).optional(),
   ntn: TAX_NUMBER.optional(),
   strn: TAX_NUMBER.optional(),
+  track_batches: z.boolean({ error: 'track_batches must be true or false' }).optional(),
+  min_shelf_life_months: z
+    .number({ error: 'Minimum shelf life must be a whole number of months from 0 to 60' })
+    .int({ error: 'Minimum shelf life must be a whole number of months from 0 to 60' })
+    .min(0, { error: 'Minimum shelf life must be a whole number of months from 0 to 60' })
+    .max(60, { error: 'Minimum shelf life must be a whole number of months from 0 to 60' })
+    .optional(),
   min_order_value: minOrderValueSchema.optional(),
 });
 export type SellerSettingsUpdate = z.infer<typeof sellerSettingsUpdateSchema>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { isoUtc } from '../../db/sql.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { nextNumber, paymentDaysOf, postEntry, rupeesOf } from '../ledger/ledger-posting.service.js';
+import { allocateOrderBatches, batchesOfOrder, noteShortLines, shortNotesOfInvoice } from '../stock/stock.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -67,6 +68,10 @@ export async function issueInvoice(
     if (s.supplied > item.quantity) throw badRequest(MONEY_MSG.suppliedTooMany);
     supplied.set(s.listing_id, s.supplied);
   }
+  // A seller who tracks batches supplies what its batches hold (earliest expiry first); the stock leaves here, once.
+  const asked = items.filter((i) => i.listing_id !== null).map((i) => ({ listing_id: i.listing_id!, quantity: supplied.get(i.listing_id!) ?? i.quantity }));
+  const allocation = await allocateOrderBatches(trx, order.wholeseller_id, orderId, asked, options.now ?? new Date());
+  for (const [listingId, a] of allocation ?? []) supplied.set(listingId, a.supplied);
   const lines = items.map((i) => {
     const qty = i.listing_id !== null && supplied.has(i.listing_id) ? supplied.get(i.listing_id)! : i.quantity;
     // The free goods stored on the order line; a short supply earns them on what is supplied.
@@ -124,6 +129,7 @@ export async function issueInvoice(
         WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, bonus_quantity, n)
       ORDER BY l.n`.execute(trx);
   }
+  if (allocation) await noteShortLines(trx, invoiceId, allocation);
   if (total !== 0) {
     await postEntry(trx, {
       sellerId: order.wholeseller_id,
@@ -211,6 +217,8 @@ async function invoiceWhere(db: Db, where: ReturnType<typeof sql>): Promise<Invo
     net_paisa: number;
   }>`SELECT listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa
      FROM invoice_lines WHERE invoice_id = ${inv.id} ORDER BY id`.execute(db);
+  const batches = await batchesOfOrder(db, inv.order_id);
+  const notes = await shortNotesOfInvoice(db, inv.id);
   return {
     id: inv.id,
     invoice_no: inv.invoice_no,
@@ -234,6 +242,9 @@ async function invoiceWhere(db: Db, where: ReturnType<typeof sql>): Promise<Invo
       total_price: Number(l.price),
       offer: Number(l.offer),
       net: rupeesOf(l.net_paisa),
+      // Only for lines shipped from batches (sellers who track them), so other invoices keep their shape.
+      ...(l.listing_id !== null && batches.has(l.listing_id) ? { batches: batches.get(l.listing_id) } : {}),
+      ...(l.listing_id !== null && notes.has(l.listing_id) ? { stock_note: notes.get(l.listing_id) } : {}),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatMoney, type Invoice, type Ledger } from '@dawalink/shared';
+import { expiryLabel, formatMoney, type Invoice, type Ledger } from '@dawalink/shared';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -53,6 +53,11 @@ async function newDocument(title: string) {
 }
 
 const day = (iso: string) => iso.slice(0, 10);
+/** Under a line: each batch it shipped from with its expiry, and why it was supplied short. */
+const stockLinesOf = (l: Invoice['lines'][number]) => [
+  ...(l.batches ?? []).map((b) => `Batch ${b.batch_no.slice(0, 40)}  Exp ${expiryLabel(b.expiry)}  x ${b.quantity}`),
+  ...(l.stock_note ? [l.stock_note] : []),
+];
 const money = (n: number) => formatMoney(n);
 
 function party(w: Writer, label: string, p: Invoice['seller'], x: number, top: number) {
@@ -124,6 +129,11 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     w.text(`${l.offer}%`, cols.offer + 20, { right: true });
     w.text(money(l.net), cols.net, { right: true });
     w.line(13);
+    for (const note of stockLinesOf(l)) {
+      w.ensure(12);
+      w.text(note, cols.product + 8, { size: 7.5, color: 0.35 });
+      w.line(10);
+    }
   }
   w.rule();
   w.line(4);

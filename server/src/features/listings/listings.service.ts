@@ -3,6 +3,7 @@ import { MSG, SELLER_MSG, type Listing, type Scheme, type SelectableProduct } fr
 import type { Database } from '../../db/types.js';
 import { everyWordMatches, foldedOrder } from '../../db/sql.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { shortestExpiryOnSale } from '../stock/stock-sql.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,8 @@ export interface ListingValues {
   bonus: string;
   total_price: number;
 }
+
+/** What PUT /api/MedicalProducts/{id} may change; absent fields keep their values. */
 
 /**
  * Listing rows as every screen shows them (seller list, store page, order again): prices from the listing; name,
@@ -35,6 +38,8 @@ export function listingRows(db: Db) {
       'listings.bonus',
       'listings.total_price',
       'products.product_code',
+      'listings.availability',
+      shortestExpiryOnSale().as('expiry'),
       schemeJson.as('scheme'),
       'listings.pack_multiple',
       'products.retail_price',
@@ -74,6 +79,7 @@ export interface ListingChanges extends Partial<ListingValues> {
   /** Null removes the scheme; absent keeps it. */
   scheme?: Scheme | null;
   pack_multiple?: number;
+  availability?: Listing['availability'];
 }
 
 /**

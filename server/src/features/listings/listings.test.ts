@@ -49,7 +49,7 @@ describe('GET /api/WholesellerCategory/{sellerId}', () => {
     const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows.length).toBe(120);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['bonus', 'id', 'manufacturer', 'offer', 'product_code', 'product_id', 'product_name', 'total_price', 'wholeseller_id', 'scheme', 'pack_multiple', 'retail_price'].sort(),
+      ['availability', 'bonus', 'expiry', 'id', 'manufacturer', 'offer', 'product_code', 'product_id', 'product_name', 'total_price', 'wholeseller_id', 'scheme', 'pack_multiple', 'retail_price'].sort(),
     );
     expect(rows.every((r) => r.wholeseller_id === sellerId)).toBe(true);
     const manufacturers = rows.map((r) => r.manufacturer as string);

@@ -7,6 +7,7 @@ import {
   type PriceListPreviewRow,
 } from '@dawalink/shared';
 import { badRequest } from '../../lib/errors.js';
+import { parseStockCells, STOCK_HEADER_ALIASES, type StockCells } from '../stock/stock-import.js';
 import type { Cell, ReadFile } from './price-list-file.js';
 
 /*
@@ -14,7 +15,7 @@ import type { Cell, ReadFile } from './price-list-file.js';
  * service (price-list.service.ts) only loads the products and listings they compare with and stores the preview.
  */
 
-export type Field = 'code' | 'name' | 'manufacturer' | 'offer' | 'bonus' | 'price';
+export type Field = 'code' | 'name' | 'manufacturer' | 'offer' | 'bonus' | 'price' | (typeof STOCK_HEADER_ALIASES)[keyof typeof STOCK_HEADER_ALIASES];
 
 /** Header names as people write them, compared without case, spaces or punctuation. */
 const HEADER_ALIASES: Record<string, Field> = {
@@ -36,6 +37,7 @@ const HEADER_ALIASES: Record<string, Field> = {
   totalprice: 'price',
   tradeprice: 'price',
   price: 'price',
+  ...STOCK_HEADER_ALIASES,
 };
 const normaliseHeader = (h: Cell) => String(h ?? '').toLowerCase().replace(/%/g, 'percent').replace(/[^a-z0-9]/g, '');
 
@@ -117,12 +119,16 @@ export interface CurrentListing {
   offer: number;
   bonus: string;
   total_price: number;
+  availability?: string;
 }
 export interface ApplyRow {
   product_id: number;
   offer: number;
   bonus: string;
   total_price: number;
+  /** Absent: the listing keeps its availability (a new one is in stock). */
+  availability?: string | null;
+  batch?: { batch_no: string; expiry: string; quantity: number } | null;
 }
 
 const lower = (s: string) => s.toLowerCase();
@@ -177,6 +183,7 @@ export interface ParsedRow {
   price: number | null | 'empty';
   offer: number | null | undefined;
   bonus: string | null | undefined;
+  stock: StockCells;
 }
 
 /** The file's columns and its data rows, each cell parsed. */
@@ -193,6 +200,7 @@ export function parseRows(file: ReadFile): { columns: Partial<Record<Field, numb
     price: parsePrice(at(cells, 'price')),
     offer: columns.offer === undefined ? undefined : parseOffer(at(cells, 'offer')),
     bonus: columns.bonus === undefined ? undefined : parseBonus(at(cells, 'bonus')),
+    stock: parseStockCells(at(cells, 'availability'), at(cells, 'batch'), at(cells, 'expiry'), at(cells, 'stock_qty')),
   }));
   return { columns, names, parsed };
 }
@@ -224,6 +232,8 @@ export function judgeRows(parsed: ParsedRow[], candidates: CatalogueProduct[]): 
       old_offer: null,
       old_bonus: null,
       old_total_price: null,
+      availability: p.stock.availability ?? null,
+      batch: p.stock.batch ?? null,
     };
     const match = matchProduct(p.code, p.name, p.manufacturer, byCode, byName);
     if ('reason' in match) return { ...base, reason: match.reason };
@@ -233,6 +243,7 @@ export function judgeRows(parsed: ParsedRow[], candidates: CatalogueProduct[]): 
     if (p.price === null) return { ...named, reason: MSG_BEYOND.reasonBadPrice };
     if (p.offer === null) return { ...named, reason: MSG_BEYOND.reasonBadOffer };
     if (p.bonus === null) return { ...named, reason: MSG_BEYOND.reasonBadBonus };
+    if (p.stock.reason) return { ...named, reason: p.stock.reason };
     return { ...named, status: 'new' };
   });
 
@@ -279,10 +290,17 @@ export function compareWithListings(
       row.old_offer = existing.offer;
       row.old_bonus = existing.bonus;
       row.old_total_price = existing.total_price;
-      const same = sameMoney(existing.offer, offer) && existing.bonus === bonus && sameMoney(existing.total_price, row.total_price!);
+      const same =
+        sameMoney(existing.offer, offer) &&
+        existing.bonus === bonus &&
+        sameMoney(existing.total_price, row.total_price!) &&
+        (row.availability == null || row.availability === existing.availability) &&
+        !row.batch;
       row.status = same ? 'unchanged' : 'changed';
     }
-    if (row.status !== 'unchanged') apply.push({ product_id: row.product_id!, offer, bonus, total_price: row.total_price! });
+    if (row.status !== 'unchanged') {
+      apply.push({ product_id: row.product_id!, offer, bonus, total_price: row.total_price!, availability: row.availability ?? existing?.availability ?? 'in_stock', batch: row.batch ?? null });
+    }
   }
   return apply;
 }

@@ -13,6 +13,7 @@ import { sellerListings } from './listings.service.js';
 import { randomToken } from '../../lib/crypto.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { ReadFile } from './price-list-file.js';
+import { applyImportedBatches } from '../stock/stock-import.js';
 import {
   compareWithListings,
   judgeRows,
@@ -39,7 +40,7 @@ async function loadCandidates(db: Kysely<Database>, codes: string[], names: stri
 async function loadListings(db: Kysely<Database>, sellerId: number, productIds: number[]): Promise<Map<number, CurrentListing>> {
   if (!productIds.length) return new Map();
   const result = await sql<CurrentListing>`
-    SELECT product_id, offer, bonus, total_price FROM listings
+    SELECT product_id, offer, bonus, total_price, availability FROM listings
     WHERE wholeseller_id = ${sellerId}
       AND product_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))::int)`.execute(db);
   return new Map(result.rows.map((r) => [r.product_id, { ...r, offer: Number(r.offer), total_price: Number(r.total_price) }]));
@@ -119,18 +120,21 @@ export async function applyPriceList(
     if ((gone.rows[0]?.n ?? 0) > 0) throw new AppError(409, 'conflict', MSG_BEYOND.catalogueChanged);
 
     const upserted = await sql<{ inserted: boolean }>`
-      INSERT INTO listings (wholeseller_id, product_id, offer, bonus, total_price)
-      SELECT ${sellerId}, x.product_id, x.offer, x.bonus, x.total_price
-      FROM jsonb_to_recordset(${payload}::jsonb) AS x(product_id int, offer numeric, bonus text, total_price numeric)
+      INSERT INTO listings (wholeseller_id, product_id, offer, bonus, total_price, availability)
+      SELECT ${sellerId}, x.product_id, x.offer, x.bonus, x.total_price, COALESCE(x.availability, 'in_stock')
+      FROM jsonb_to_recordset(${payload}::jsonb) AS x(product_id int, offer numeric, bonus text, total_price numeric, availability text)
       ON CONFLICT (wholeseller_id, product_id) DO UPDATE
-        SET offer = EXCLUDED.offer, bonus = EXCLUDED.bonus, total_price = EXCLUDED.total_price, updated_at = now()
-        WHERE (listings.offer, listings.bonus, listings.total_price)
-              IS DISTINCT FROM (EXCLUDED.offer, EXCLUDED.bonus, EXCLUDED.total_price)
+        SET offer = EXCLUDED.offer, bonus = EXCLUDED.bonus, total_price = EXCLUDED.total_price,
+            availability = EXCLUDED.availability,
+            updated_at = now()
+        WHERE (listings.offer, listings.bonus, listings.total_price, listings.availability)
+              IS DISTINCT FROM (EXCLUDED.offer, EXCLUDED.bonus, EXCLUDED.total_price, EXCLUDED.availability)
       RETURNING (xmax = 0) AS inserted`.execute(trx);
     for (const row of upserted.rows) {
       if (row.inserted) result.inserted++;
       else result.updated++;
     }
+    await applyImportedBatches(trx, sellerId, stored.apply);
     // Rows someone else already set to the same values since the preview are unchanged now.
     result.unchanged += stored.apply.length - upserted.rows.length;
     return result;

@@ -22,6 +22,7 @@ import { statusActor } from '../team/audit.service.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
 import { issueInvoice, syncInvoiceDebit } from '../invoices/invoices.service.js';
+import { batchesOfOrder } from '../stock/stock.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -165,7 +166,7 @@ function canSee(account: SessionAccount, order: { wholeseller_id: number; retail
 
 /** An order's lines: the unit T.P charged (`price`), the offer and the line's amount after it (`net`). */
 export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> {
-  return db
+  const rows = await db
     .selectFrom('order_items as i')
     .select([
       'i.id',
@@ -181,6 +182,8 @@ export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> 
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')
     .execute();
+  const batches = await batchesOfOrder(db, orderId);
+  return rows.map((item) => (item.listing_id !== null && batches.has(item.listing_id) ? { ...item, batches: batches.get(item.listing_id) } : item));
 }
 
 /** The print page's answer: the order, its lines, and the seller for the slip's letterhead. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
 import { openOrdersPaisa } from '../ledger/ledger.service.js';
+import { assertInStock } from '../stock/stock.service.js';
 import { assertMinimumOrder, lineTerms, orderTerms } from './order-terms.service.js';
 import { checkOrderLicence } from '../licences/licences.service.js';
 
@@ -181,7 +182,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   const listings = await db
     .selectFrom('listings')
     .innerJoin('products', 'products.id', 'listings.product_id')
-    .select(['listings.id', 'listings.wholeseller_id', 'listings.product_id', 'listings.total_price', 'listings.offer', 'products.product_name', 'products.is_disabled'])
+    .select(['listings.id', 'listings.wholeseller_id', 'listings.product_id', 'listings.total_price', 'listings.offer', 'products.product_name', 'products.is_disabled', 'listings.availability'])
     .where('listings.id', 'in', [...quantities.keys()])
     .execute();
   const byId = new Map(listings.map((l) => [l.id, l]));
@@ -212,6 +213,7 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
     });
   }
   if (totalPaisa > MAX_TOTAL_PAISA) throw badRequest(MSG.orderTotalTooLarge);
+  assertInStock(listings);
   assertMinimumOrder(terms, totalPaisa);
 
   let phone = retailer.phone;

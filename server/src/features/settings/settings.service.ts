@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 
 type Db = Pick<Kysely<Database>, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
-const SETTING_COLUMNS = ['notify_retailer_sms', 'require_licence', 'time_zone', 'new_order_sound', 'payment_days', 'tax_lines', 'overdue_reminders', 'min_order_paisa'] as const;
+const SETTING_COLUMNS = ['notify_retailer_sms', 'require_licence', 'time_zone', 'new_order_sound', 'payment_days', 'tax_lines', 'overdue_reminders', 'min_order_paisa', 'track_batches', 'min_shelf_life_months'] as const;
 
 /** A seller's settings; a seller who never changed one has the defaults (no row until the first change). */
 export async function sellerSettings(db: Db, sellerId: number): Promise<SellerSettings> {

@@ -32,6 +32,8 @@ function listing(id: number, manufacturer: string, product_name: string, extra: 
     bonus: '',
     total_price: 100,
     product_code: `P${id}`,
+    availability: 'in_stock',
+    expiry: null,
     scheme: null,
     pack_multiple: 1,
     retail_price: null,

@@ -391,6 +391,8 @@ export function sampleValue(name: string, schema: JsonSchema | undefined, f: Fix
   if (lower === 'verification_token' || lower.includes('token')) return 'x'.repeat(43);
   if (lower === 'manufacturer') return 'Abbott';
   if (lower === 'purpose') return 'register';
+  // A batch's expiry month: one in the future (a past month is refused).
+  if (lower === 'expiry') return '2030-01';
   if (type === undefined) return 'sample';
   const min = schema.minLength ?? 1;
   return 'sample'.padEnd(min, 'x').slice(0, Math.max(min, Math.min(schema.maxLength ?? 6, 6)));

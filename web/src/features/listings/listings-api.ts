@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type Listing, type ListingCreate, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
+import { apiPaths, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from './price-list-upload';
 
@@ -7,12 +7,15 @@ import { uploadWithProgress } from './price-list-upload';
 export const listingKeys = {
   all: () => ['listings'] as const,
   selectable: (sellerId: number) => [...listingKeys.all(), 'selectable', sellerId] as const,
+  batches: (listingId: number) => [...listingKeys.all(), 'batches', listingId] as const,
 };
 
 /** One factory per query of the seller's product list and catalogue selection (hooks and invalidation share them). */
 export const listingQueries = {
   list: (sellerId: number) =>
     queryOptions({ queryKey: [...listingKeys.all(), 'list', sellerId], queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)) }),
+  batches: (listingId: number) =>
+    queryOptions({ queryKey: listingKeys.batches(listingId), queryFn: () => api.get<Batch[]>(apiPaths.listings.batches(listingId)) }),
   selectableCount: (sellerId: number) =>
     queryOptions({
       queryKey: [...listingKeys.selectable(sellerId), 'count'],
@@ -37,6 +40,11 @@ export const listingsApi = {
   update: (listing: Listing, changes: Partial<Record<keyof Listing, unknown>>) =>
     api.put<Listing>(apiPaths.listings.one(listing.id), { ...listing, ...changes }),
   remove: (listing: Listing) => api.delete(apiPaths.listings.one(listing.id)),
+  /** The one-tap setter: only `availability` is sent, so nothing else of the line changes. */
+  setAvailability: ({ listing, availability }: { listing: Listing; availability: Availability }) =>
+    api.put<Listing>(apiPaths.listings.one(listing.id), { availability }),
+  addBatch: ({ listingId, batch }: { listingId: number; batch: BatchCreate }) => api.post<Batch>(apiPaths.listings.batches(listingId), batch),
+  removeBatch: (batchId: number) => api.delete(apiPaths.listings.batch(batchId)),
   previewPriceList: (file: Blob, onProgress: (fraction: number) => void) =>
     uploadWithProgress<PriceListPreview>(apiPaths.listings.priceListPreview(), file, onProgress),
   applyPriceList: (importId: string, skipRefused: boolean) =>

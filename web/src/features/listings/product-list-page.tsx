@@ -19,11 +19,17 @@ import { listingKeys, listingQueries, listingsApi } from './listings-api';
 import { matchesSearch } from './listing-search';
 import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
 import { useUsed } from '../../lib/use-used';
+import { sellerSettingsQuery } from '../../lib/seller-settings';
+import { AvailabilitySelect } from './availability-select';
 import './listings.css';
 
 // The edit form (react-hook-form, zod and the shared schemas: ~45 KB gzip) loads when first opened, not with the
 // list: the page's first paint and its main-thread work stay light (Lighthouse TBT, docs/performance.md).
 const EditListingModal = lazy(() => import('./edit-listing-modal').then((m) => ({ default: m.EditListingModal })));
+const BatchesDialog = lazy(() => import('./batches-dialog').then((m) => ({ default: m.BatchesDialog })));
+const StockSettingsDialog = lazy(() =>
+  import('./stock-settings-dialog').then((m) => ({ default: m.StockSettingsDialog })),
+);
 
 // Stable across renders so the grouped line list is only rebuilt when the rows change.
 const byManufacturer = (r: Listing) => r.manufacturer;
@@ -41,6 +47,11 @@ export default function ProductListPage() {
   const [editing, setEditing] = useState<Listing | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const [opening, setOpening] = useState(false);
+  const [batchesOf, setBatchesOf] = useState<Listing | null>(null);
+  const [stockSettings, setStockSettings] = useState(false);
+  const batchesUsed = useUsed(batchesOf !== null);
+  const stockSettingsUsed = useUsed(stockSettings);
+  const trackBatches = useQuery(sellerSettingsQuery).data?.track_batches ?? false;
   // Mounted from the first Edit on, so that closing it still fades out like every other dialog.
   const editorUsed = useUsed(editing !== null);
   const columns = useOptionalColumns(narrow);
@@ -74,11 +85,33 @@ export default function ProductListPage() {
   const searching = query.trim() !== '';
 
   const tableColumns: Column<Listing>[] = [
-    ...(columns.visible.id ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }] : []),
-    { key: 'product', header: 'Product', cell: (r) => r.product_name },
-    ...(columns.visible.offer ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: Listing) => `${r.offer}%` }] : []),
-    ...(columns.visible.bonus ? [{ key: 'bonus', header: 'Bonus', cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }] : []),
+    ...(columns.visible.id
+      ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }]
+      : []),
+    {
+      key: 'product',
+      header: 'Product',
+      // Narrow: availability sits under the name, so the row keeps its columns within 400 px.
+      cell: (r) =>
+        narrow ? (
+          <>
+            <span>{r.product_name}</span>
+            <div className="mt-1">
+              <AvailabilitySelect listing={r} />
+            </div>
+          </>
+        ) : (
+          r.product_name
+        ),
+    },
+    ...(columns.visible.offer
+      ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: Listing) => `${r.offer}%` }]
+      : []),
+    ...(columns.visible.bonus
+      ? [{ key: 'bonus', header: 'Bonus', cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }]
+      : []),
     { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
+    ...(narrow ? [] : [{ key: 'stock', header: 'Stock', className: 'stock-cell', cell: (r: Listing) => <AvailabilitySelect listing={r} /> }]),
     {
       key: 'action',
       header: 'Action',
@@ -86,6 +119,7 @@ export default function ProductListPage() {
       cell: (r) => (
         <div className="d-inline-flex gap-1 action-buttons">
           <IconButton label="Edit" icon="edit" onClick={() => setEditing(r)} />
+          {trackBatches && <IconButton label="Batches" icon="batches" onClick={() => setBatchesOf(r)} />}
           <IconButton label="Delete" icon="delete" variant="outline-danger" onClick={() => setDeleting(r)} />
         </div>
       ),
@@ -96,18 +130,23 @@ export default function ProductListPage() {
     <main className="container-lg py-3 seller-page">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h1 className="h3 mb-0">Product List</h1>
-        {opening ? (
-          <Spinner animation="border" role="status" aria-label="Opening product selection" />
-        ) : (
-          <Button
-            onClick={() => {
-              setOpening(true);
-              navigate(paths.selectProducts);
-            }}
-          >
-            Add Products
+        <div className="d-flex gap-2">
+          <Button variant="outline-secondary" onClick={() => setStockSettings(true)}>
+            Stock settings
           </Button>
-        )}
+          {opening ? (
+            <Spinner animation="border" role="status" aria-label="Opening product selection" />
+          ) : (
+            <Button
+              onClick={() => {
+                setOpening(true);
+                navigate(paths.selectProducts);
+              }}
+            >
+              Add Products
+            </Button>
+          )}
+        </div>
       </div>
       <StickySearch threshold={STICKY_SEARCH_PX}>
         <Form.Control
@@ -129,7 +168,7 @@ export default function ProductListPage() {
           rowKey={listingKey}
           groupBy={searching ? undefined : byManufacturer}
           // Measured row heights: at 500 px or less Edit and Delete stack and names wrap (107 px), else one line (48 px).
-          estimateRowSize={width <= 500 ? 107 : 48}
+          estimateRowSize={width <= 500 ? 155 : narrow ? 100 : 60}
           totalRows={list.data?.length}
           empty={MSG.dataNotFound}
           caption="Product List"
@@ -137,11 +176,27 @@ export default function ProductListPage() {
         />
       )}
       {columnsDialogUsed && (
-        <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
+        <ColumnsDialog
+          show={columns.dialogOpen}
+          options={OPTIONAL_COLUMNS}
+          visible={columns.visible}
+          onChange={columns.setVisible}
+          onClose={columns.close}
+        />
       )}
       {editorUsed && (
         <Suspense fallback={null}>
           <EditListingModal listing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {batchesUsed && (
+        <Suspense fallback={null}>
+          <BatchesDialog listing={batchesOf} onClose={() => setBatchesOf(null)} />
+        </Suspense>
+      )}
+      {stockSettingsUsed && (
+        <Suspense fallback={null}>
+          <StockSettingsDialog show={stockSettings} onClose={() => setStockSettings(false)} />
         </Suspense>
       )}
       {confirmUsed && (

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { checkPackQuantity, dayInZone, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, SCHEME_MSG, schemeProgress, STOREFRONT_MSG } from '@dawalink/shared';
-import type { CartItem } from '../../lib/cart';
+import { checkPackQuantity, dayInZone, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, SCHEME_MSG, schemeProgress, STOCK_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { outOfStockLines, type CartItem } from '../../lib/cart';
+import { StockBadge } from './stock-badge';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 
@@ -24,9 +25,15 @@ interface CartPanelProps {
 export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onAction, busy, showTitle = true, minOrder = 0 }: CartPanelProps) {
   const day = dayInZone(new Date());
   const short = items.length > 0 && minOrder > 0 && total < minOrder ? Math.round((minOrder - total) * 100) / 100 : 0;
+  const outOfStock = outOfStockLines(items).length > 0;
   return (
     <section className="cart-panel" aria-label={STOREFRONT_MSG.yourOrder}>
       {showTitle && <h2 className="h5 mb-3">{STOREFRONT_MSG.yourOrder}</h2>}
+      {outOfStock && (
+        <div className="alert alert-danger py-2" role="alert">
+          {STOCK_MSG.cartHasOutOfStock}
+        </div>
+      )}
       {items.length === 0 ? (
         <p className="text-muted text-center py-4 mb-0">{MSG.noItemsAdded}</p>
       ) : (
@@ -34,7 +41,14 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
           {items.map((item) => (
             <li key={item.id} className="cart-line">
               <div className="d-flex justify-content-between gap-2">
-                <span className="cart-line-name">{item.product_name}</span>
+                <span className="cart-line-name">
+                  {item.product_name}
+                  {item.availability === 'out_of_stock' && (
+                    <span className="d-block">
+                      <StockBadge availability="out_of_stock" />
+                    </span>
+                  )}
+                </span>
                 <button type="button" className="btn btn-link text-danger p-0 icon-touch flex-shrink-0" aria-label="Remove" title={`Remove ${item.product_name}`} onClick={() => onRemove(item.id)}>
                   <StoreIcon name="remove" size={18} />
                 </button>
@@ -66,7 +80,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
         </p>
       )}
       {actionLabel && onAction && (
-        <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy || short > 0}>
+        <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy || short > 0 || outOfStock}>
           {busy ? <Spinner size="sm" role="status" aria-label="Working" /> : actionLabel}
         </Button>
       )}

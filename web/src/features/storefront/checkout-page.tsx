@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { checkoutFormSchema, MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { checkoutFormSchema, MSG, STOCK_MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
-import { getCart, lastStore, useCart } from '../../lib/cart';
+import { getCart, lastStore, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
 import { CartPanel } from './cart-panel';
 import { checkoutSession } from './checkout-session';
@@ -64,6 +64,10 @@ function Checkout({ url }: { url: string }) {
   const orderNow = handleSubmit(async (values) => {
     if (getCart(url).length === 0) {
       setError('root.server', { message: MSG.addItemsToCart });
+      return;
+    }
+    if (outOfStockLines(getCart(url)).length > 0) {
+      setError('root.server', { message: STOCK_MSG.cartHasOutOfStock });
       return;
     }
     if (user && user.type !== 'retailer') {

@@ -1,10 +1,11 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, groupKey, lineNet, SCHEME_MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { formatMoney, groupKey, lineNet, SCHEME_MSG, STOCK_MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
 
 const HEADINGS = STOREFRONT_MSG.productColumns;
 import { StoreIcon } from './store-icons';
+import { StockBadge } from './stock-badge';
 
 type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };
 
@@ -187,8 +188,10 @@ interface ProductRowProps {
 
 /** One product line. Memoised: typing a search re-renders only the lines that change. */
 const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inCart, compact, wide, onPick }: ProductRowProps) {
+  // An out-of-stock line is shown (the retailer sees it exists) but cannot go into the cart.
+  const out = l.availability === 'out_of_stock';
   return (
-    <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''}`} onClick={() => onPick(l)}>
+    <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''} ${out ? 'out-of-stock' : ''}`} onClick={() => !out && onPick(l)}>
       <td className="product-name">
         <span id={`product-${l.id}`}>{l.product_name}</span>
         {compact && (l.offer > 0 || l.bonus || l.scheme) && (
@@ -200,6 +203,7 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
           </span>
         )}
         {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">In cart: {inCart}</span>}
+        <StockBadge availability={l.availability} expiry={l.expiry} />
       </td>
       {!compact && <td className="text-end tabular">{l.offer}%</td>}
       {!compact && (
@@ -219,6 +223,8 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
           // Named "Add" (a cell search by product name finds only the product); the product describes it.
           aria-label="Add"
           aria-describedby={`product-${l.id}`}
+          disabled={out}
+          title={out ? STOCK_MSG.cannotAddOutOfStock : undefined}
           onClick={(e) => {
             e.stopPropagation();
             onPick(l);

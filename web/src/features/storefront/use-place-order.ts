@@ -91,6 +91,11 @@ export function usePlaceOrder(url: string) {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
           orderKey.clear(url);
           notify.error(errorMessage(error));
+        } else if (error instanceof ApiError && error.code === 'out_of_stock') {
+          // The server names the lines; the refreshed cart marks them so the retailer can remove them.
+          orderKey.clear(url);
+          notify.error(errorMessage(error));
+          await syncCart(url);
         } else if (isLicenceRefusal(error)) {
           orderKey.clear(url);
           setLicenceRefusal({ message: error.message, restricted: error.code === 'licence_restricted' });

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { MSG, OFFLINE_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { MSG, OFFLINE_MSG, STOCK_MSG, STOREFRONT_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
-import { getCart, useCart } from '../../lib/cart';
+import { getCart, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
 import { OrderConfirmDialog } from './order-confirm-dialog';
 import { usePlaceOrder } from './use-place-order';
@@ -26,6 +26,10 @@ export function useStoreCheckout(url: string) {
   const start = useCallback(() => {
     if (getCart(url).length === 0) {
       notify.error(MSG.addItemsToCart);
+      return;
+    }
+    if (outOfStockLines(getCart(url)).length > 0) {
+      notify.error(STOCK_MSG.cartHasOutOfStock);
       return;
     }
     if (!user) {
