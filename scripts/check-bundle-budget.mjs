@@ -22,9 +22,11 @@ import zlib from 'node:zlib';
 // panel's loader), the landing lines and the shared API paths joined it, after the signed-in navigation moved
 // out of the app shell (app/signed-in-nav.tsx). 122.7 KB since the route table (app/pages.ts, in every page's JS)
 // also names the licence pages and their chunks (+0.2 KB; the licence texts and schemas stay out of the shell).
+// 123.5 KB since the shared listing, order, settings and catalogue schemas the shell carries gained the scheme,
+// pack multiple, free goods, minimum order and retail price fields (+0.6 KB).
 // docs/performance.md, "Front end", says where the bytes go.
 const BUDGETS = [
-  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 122.7) },
+  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 123.5) },
   { route: 'store page (/:url)', page: 'src/features/storefront/store-page.tsx', queries: true, kb: Number(process.env.BUDGET_STORE_KB ?? 180) },
 ];
 

@@ -1,5 +1,4 @@
 import { formatMoney } from './money.js';
-import { MIN_ORDER_VALUE_INVALID } from './schemas/seller-settings.js';
 
 /** Texts of trade schemes ("buy 10 get 1 free"), pack multiples, the minimum order value and the retail price. */
 export const SCHEME_MSG = {
@@ -11,7 +10,7 @@ export const SCHEME_MSG = {
   endsBeforeStarts: 'The end date cannot be before the start date',
   packMultipleInvalid: 'Pack multiple must be a whole number from 1 to 10,000',
   retailPriceInvalid: 'Retail price must be an amount of 0 or more, or empty for none',
-  minOrderValueInvalid: MIN_ORDER_VALUE_INVALID,
+  minOrderValueInvalid: 'Minimum order value must be an amount of 0 or more (0 for none)',
 
   // the store, the cart and placing an order
   schemeLabel: (buy: number, free: number) => `${buy}+${free}`,
