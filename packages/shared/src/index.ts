@@ -47,6 +47,7 @@ export * from './messages-quickorder.js';
 export * from './schemas/quick-order.js';
 export * from './messages-team.js';
 export * from './schemas/team.js';
+export * from './messages-offline.js';
 export * from './team-api-paths.js';
 export * from './messages-ui.js';
 export * from './i18n.js';

@@ -11,6 +11,8 @@ import { UI } from '../lib/i18n';
 const SellerLiveOrders = lazy(() => import('./seller-live-orders'));
 // A signed-in person's links, badges and Logout: a chunk of its own, so the visitor's sign-in page does not load it.
 const SignedInLinks = lazy(() => import('./signed-in-nav'));
+// The service worker's registration and the offline banner: a chunk of their own, out of the app shell (JS budget).
+const OfflineApp = lazy(() => import('../components/offline-app'));
 const MenuUnseenBadge = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.MenuUnseenBadge })));
 
 export interface RouteHandle {
@@ -102,6 +104,9 @@ export function Layout() {
           <SellerLiveOrders viewingOrders={pathname === paths.sellerOrders} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <OfflineApp />
+      </Suspense>
       {!bare && <TopNav />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

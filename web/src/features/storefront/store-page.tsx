@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, type Listing } from '@dawalink/shared';
-import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -24,23 +23,23 @@ import { useStoreListings } from './use-store-listings';
 import { useProductSearch } from './use-product-search';
 import { useStoreVisit } from './use-store-visit';
 import { useConfirmOnReturn } from './use-confirm-on-return';
-import { shopUi } from '../../lib/shop-texts';
+import { SavedPricesNote, offlineStoreMessage, useKeepSeller } from './saved-prices-note';
+import { LAUNCH, LaunchRedirect } from './launch-redirect';
 import { addPicks, QuickOrderButton } from './quick-order-button';
+import { MSG } from '../../lib/i18n';
 import { storefrontMsg } from '../../lib/i18n-groups';
 
 // Quick order's dialog loads on its first opening: the store's first screen does not carry it.
-const QuickOrderDialog = lazy(() =>
-  import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })),
-);
+const QuickOrderDialog = lazy(() => import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })));
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
   const params = useParams();
   // The catch-all route (several path segments) is never a store.
-  if (params['*'] !== undefined && params.url === undefined)
-    return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
+  if (params['*'] !== undefined && params.url === undefined) return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
   const url = params.url;
   if (!url || isPlaceholderUrl(url)) return <StoreMessage title={MSG.enterUrl} />;
+  if (url.toLowerCase() === LAUNCH) return <LaunchRedirect />;
   return <Store key={url.toLowerCase()} url={url} />;
 }
 
@@ -54,16 +53,15 @@ function Store({ url }: { url: string }) {
     return (
       <>
         <StoreHeader url={url} />
-        <PageSpinner label={shopUi().loadingStore} />
+        <PageSpinner label="Loading store" />
       </>
     );
   }
   if (seller.isError) {
     const status = seller.error instanceof ApiError ? seller.error.status : 0;
-    if (status === 404 || status === 400)
-      return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
+    if (status === 404 || status === 400) return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
     if (status === 410) return <StoreMessage title={MSG.storeUnavailable} />;
-    return <StoreMessage title={errorMessage(seller.error)} retry={() => void seller.refetch()} />;
+    return <StoreMessage title={offlineStoreMessage(seller.error) ?? errorMessage(seller.error)} retry={() => void seller.refetch()} />;
   }
   if (user?.type === 'seller') {
     // Only the notice: its Logout is the one way on (no second Logout in a header behind it).
@@ -85,6 +83,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   const checkout = useStoreCheckout(url);
   const retailerId = user?.type === 'retailer' ? user.id : null;
   useStoreVisit(url, sellerId, retailerId, listings.data);
+  useKeepSeller(url, seller.data);
   useConfirmOnReturn(!!listings.data && user?.type === 'retailer', checkout.start);
 
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -119,7 +118,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       total={cart.total}
       onQuantity={cart.setQuantity}
       onRemove={cart.remove}
-      actionLabel={shopUi().checkout}
+      actionLabel="Checkout"
       onAction={() => {
         if (inDrawer && cart.items.length > 0) setDrawerOpen(false);
         checkout.start();
@@ -140,6 +139,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       <main className="container-xl py-3 store-main">
         <div className="row g-3">
           <div className={wide ? 'col-8' : 'col-12'}>
+            <SavedPricesNote url={url} />
             {retailerId !== null && <QuickOrderButton onOpen={() => setQuickOpen(true)} />}
             <StoreSearchBox value={search.search} onChange={search.setSearch} />
             <StoreProducts

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { STOCK_MSG } from '@dawalink/shared';
+import { OFFLINE_MSG, STOCK_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -46,7 +46,20 @@ export function useStoreCheckout(url: string) {
   }, [url, user, navigate]);
 
   const onPlace = async () => {
-    const placed = await place();
+    const retailerId = user?.type === 'retailer' ? user.id : null;
+    // Offline, a signed-in retailer's order is kept on the device and sent later (lib/order-queue.ts).
+    const keep =
+      retailerId === null
+        ? undefined
+        : {
+            retailerId,
+            onKept: () => {
+              setOpen(false);
+              notify.info(OFFLINE_MSG.queuedToast, { toastId: 'order-kept' });
+              navigate(paths.retailerOrders);
+            },
+          };
+    const placed = await place({}, keep);
     if (placed !== null) {
       setOpen(false);
       checkoutSession.clear();
