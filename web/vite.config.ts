@@ -2,6 +2,7 @@ import { defineConfig, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { Plugin as PostCssPlugin } from 'postcss';
+import { appManifestPlugin } from './pwa.config';
 
 /*
  * Bootstrap's stylesheet is 247 KB minified (34 KB gzip) and render-blocking; the app uses a small part of it.
@@ -12,7 +13,16 @@ import type { Plugin as PostCssPlugin } from 'postcss';
  * counts as used behind each of those prefixes (variant="outline-primary" keeps .btn-outline-primary). What it adds
  * with no word of ours behind it (transitions, modal and offcanvas parts, grid props) is kept by name.
  */
-const RUNTIME_PREFIXES = ['btn-', 'bg-', 'text-bg-', 'alert-', 'table-', 'navbar-expand-', 'table-responsive-', 'container-'];
+const RUNTIME_PREFIXES = [
+  'btn-',
+  'bg-',
+  'text-bg-',
+  'alert-',
+  'table-',
+  'navbar-expand-',
+  'table-responsive-',
+  'container-',
+];
 const BOOTSTRAP_RUNTIME_CLASSES = [
   /^(fade|show|showing|hiding|collapse|collapsing|collapsed|active|disabled|was-validated|is-valid|is-invalid|has-validation)$/,
   /^(in)?valid-(feedback|tooltip)$/,
@@ -25,9 +35,16 @@ const BOOTSTRAP_RUNTIME_CLASSES = [
   /^(badge|rounded-pill|card|card-(body|header|title|subtitle|text|footer)|alert|alert-(dismissible|heading|link))$/,
   /^progress(-bar(-striped|-animated)?)?$/,
   /^(pagination|page-item|page-link)$/,
-  /^form-(control|control-sm|control-lg|select|select-sm|select-lg|check|check-input|check-label|check-inline|label|text|switch)$/, /^col-form-label$/,
-  /^input-group(-text|-sm|-lg)?$/, /^btn-group(-sm|-lg|-vertical)?$/, /^pagination(-sm|-lg)?$/, /^(row|col)$/, /^col-(sm-|md-|lg-|xl-|xxl-)?(\d+|auto)$/, /^row-cols-(sm-|md-|lg-|xl-)?\d$/,
-  /^visually-hidden(-focusable)?$/, /^table-responsive$/,
+  /^form-(control|control-sm|control-lg|select|select-sm|select-lg|check|check-input|check-label|check-inline|label|text|switch)$/,
+  /^col-form-label$/,
+  /^input-group(-text|-sm|-lg)?$/,
+  /^btn-group(-sm|-lg|-vertical)?$/,
+  /^pagination(-sm|-lg)?$/,
+  /^(row|col)$/,
+  /^col-(sm-|md-|lg-|xl-|xxl-)?(\d+|auto)$/,
+  /^row-cols-(sm-|md-|lg-|xl-)?\d$/,
+  /^visually-hidden(-focusable)?$/,
+  /^table-responsive$/,
 ];
 
 /** PurgeCSS's default extractor (words of class-name characters), plus each word behind each runtime prefix. */
@@ -55,14 +72,16 @@ function purgeBootstrap(): PostCssPlugin {
 }
 
 /** The entry chunk's own modules (web/src/main.tsx and what it imports statically, its stylesheets too). */
-const ENTRY_MODULES = /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless)\.ts|store-api-paths\.ts|features\/storefront\/storefront\.css)$/;
+const ENTRY_MODULES =
+  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|store-api-paths\.ts|features\/storefront\/storefront\.css)$/;
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
-    '/web/src/app/(start|providers|router|layout|error-page|guards)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys)\\.tsx?$',
-    '/web/src/components/(logo|page-spinner|app-shell)\\.tsx$',
-    '/packages/shared/src/(?!schemas/|messages-admin|messages-team|team-api-paths|messages-quickorder|quick-order|messages-money|money-api-paths|messages-licences|messages-stock|messages-schemes|schemes\\.ts|stock\\.ts)[^/]+\\.ts$',
+    '/web/src/app/(start|providers|router|layout|error-page|guards|language-root)\\.tsx$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|i18n|notify)\\.tsx?$',
+    '/web/src/components/(logo|page-spinner|app-shell|language-switch)\\.tsx$',
+    // Not the catalogue of every language's texts: it loads only for a language other than English (lib/i18n-runtime.ts).
+    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|ui-(?!signin))|messages-ur|i18n|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts)[^/]+\\.ts$',
   ].join('|'),
 );
 
@@ -81,7 +100,8 @@ function noChunkCycles(): VitePlugin {
       const state = new Map<string, 'visiting' | 'done'>();
       const visit = (file: string, path: string[]) => {
         if (state.get(file) === 'done') return;
-        if (state.get(file) === 'visiting') this.error(`Chunks import each other in a circle: ${[...path, file].join(' -> ')}`);
+        if (state.get(file) === 'visiting')
+          this.error(`Chunks import each other in a circle: ${[...path, file].join(' -> ')}`);
         state.set(file, 'visiting');
         for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
         state.set(file, 'done');
@@ -103,11 +123,19 @@ function preloadAppChunk(): VitePlugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
-        const start = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/app/start.tsx')));
+        const start = chunks.find((c) =>
+          c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/app/start.tsx')),
+        );
         const entry = chunks.find((c) => c.isEntry);
         if (!start || !entry) return [];
-        const files = [start.fileName, ...start.imports].filter((f) => f !== entry.fileName && !entry.imports.includes(f));
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        const files = [start.fileName, ...start.imports].filter(
+          (f) => f !== entry.fileName && !entry.imports.includes(f),
+        );
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -127,16 +155,21 @@ function inlineEntryCss(): VitePlugin {
       order: 'post',
       handler(html, ctx) {
         let styles = '';
+        const files: string[] = [];
         const rest = html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\s*/g, (tag, file: string) => {
           const asset = ctx.bundle?.[file];
           const css = asset?.type === 'asset' ? String(asset.source) : '';
           // A "</style" inside the CSS would end the element early: keep such a file a link.
           if (!css || css.includes('</style')) return tag;
           styles += css;
+          files.push(`/${file}`);
           return '';
         });
         // Last in <head>, after the script and preload links, so the browser starts fetching those first.
-        return styles ? rest.replace('</head>', `<style>${styles}</style>\n  </head>`) : rest;
+        // data-files: the stylesheets it holds, which a lazy chunk may still link (app/urdu-style.ts turns those off too).
+        return styles
+          ? rest.replace('</head>', `<style id="app-css" data-files="${files.join(' ')}">${styles}</style>\n  </head>`)
+          : rest;
       },
     },
   };
@@ -147,7 +180,7 @@ function inlineEntryCss(): VitePlugin {
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss()],
+  plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), appManifestPlugin()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',
@@ -175,11 +208,33 @@ export default defineConfig(({ command }) => ({
             // i.e. what app/start.tsx imports (React and React DOM are the 'react' chunk above). Not the entry's own
             // modules (main.tsx must not wait for it),
             // and nothing that pulls react-bootstrap or TanStack Query in (the sign-in page loads neither).
-            { name: 'start', test: (id: string) => START_MODULES.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')) },
-            { name: 'ui', test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|react-transition-group|uncontrollable|classnames|@babel[\\/]runtime|warning|invariant|@popperjs|react-lifecycles-compat|@react-aria)[\\/]/ },
+            {
+              name: 'start',
+              test: (id: string) =>
+                START_MODULES.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')),
+            },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|react-transition-group|uncontrollable|classnames|@babel[\\/]runtime|warning|invariant|@popperjs|react-lifecycles-compat|@react-aria)[\\/]/,
+            },
             // The store page's own parts (cart, checkout, dialogs, icons, API), not the other storefront pages.
-            { name: 'storefront', test: (id: string) => /\/web\/src\/(features\/storefront\/(?![\w-]+-page\.tsx$)|components\/blocking-notice\.tsx$)/.test(id.replace(/\\/g, '/')) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')) },
+            {
+              name: 'storefront',
+              test: (id: string) =>
+                /\/web\/src\/(features\/storefront\/(?![\w-]+-page\.tsx$)|components\/blocking-notice\.tsx$)/.test(
+                  id.replace(/\\/g, '/'),
+                ) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')),
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            // Offline ordering (saved stores, the order queue and its sender, the worker's registration, the banner) as
+            // one chunk: each chunk's name is listed in the entry, so seven small ones cost the sign-in page bytes.
+            {
+              name: 'offline',
+              test: (id: string) =>
+                /\/web\/src\/(lib\/(online|order-queue|order-queue-sender|offline-store|pwa)\.ts|components\/offline-app\.tsx)$|\/packages\/shared\/src\/messages-offline\.ts$|node_modules[\\/]idb-keyval[\\/]/.test(
+                  id.replace(/\\/g, '/'),
+                ),
+            },
           ],
         },
       },

@@ -20,6 +20,7 @@ export const apiPaths = {
     me: () => '/auth/me',
     login: () => '/auth/login',
     logout: () => '/auth/logout',
+    language: () => '/auth/language',
     resetPin: () => '/auth/reset-pin',
   },
   otp: {

@@ -56,7 +56,13 @@ export function bonusToOption(bonus: string | null | undefined): string {
 export const ORDER_STATUSES = ['Payment Received', 'Pending', 'Cancel', 'Shipped', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The same statuses in the order an order moves through them (Cancel can end it at any step): how they are offered. */
-export const ORDER_STATUS_FLOW = ['Pending', 'Payment Received', 'Shipped', 'Delivered', 'Cancel'] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUS_FLOW = [
+  'Pending',
+  'Payment Received',
+  'Shipped',
+  'Delivered',
+  'Cancel',
+] as const satisfies readonly OrderStatus[];
 /** The longest note a status change may carry. */
 export const MAX_STATUS_NOTE = 200;
 /** The most orders one status change may move at once (the largest page the order lists answer). */
@@ -84,12 +90,66 @@ export type UserType = (typeof USER_TYPES)[number];
 
 /** About sixty pharmaceutical manufacturers, without the spec's duplicates. */
 export const MANUFACTURERS = [
-  'ABBOTT', 'AGP', 'AJANTA', 'ATCO', 'Bayer', 'BOSCH', 'Brookes', 'CCL', 'Citi Pharma', 'Dr. Reddy\'s',
-  'English Pharma', 'Ferozsons', 'Genix', 'GETZ', 'Global Pharma', 'GSK', 'Hilton', 'Highnoon', 'ICI', 'Indus',
-  'Jenner', 'Macter', 'Martin Dow', 'Merck', 'MSD', 'Nabiqasim', 'Novartis', 'Novo Nordisk', 'Obsons', 'OBS',
-  'Pfizer', 'PharmEvo', 'Platinum', 'Qintar', 'Reckitt', 'Roche', 'Sami', 'Sanofi', 'Searle', 'Servier',
-  'Shaigan', 'Sun Pharma', 'Surge', 'Takeda', 'Tabros', 'Valor', 'Wilshire', 'Wyeth', 'Zafa', 'Zyrex',
-  'Aspin', 'Atco Labs', 'Barrett Hodgson', 'Bio Labs', 'Efroze', 'Helix', 'Hoechst', 'Lundbeck', 'Medicraft', 'Pacific',
+  'ABBOTT',
+  'AGP',
+  'AJANTA',
+  'ATCO',
+  'Bayer',
+  'BOSCH',
+  'Brookes',
+  'CCL',
+  'Citi Pharma',
+  "Dr. Reddy's",
+  'English Pharma',
+  'Ferozsons',
+  'Genix',
+  'GETZ',
+  'Global Pharma',
+  'GSK',
+  'Hilton',
+  'Highnoon',
+  'ICI',
+  'Indus',
+  'Jenner',
+  'Macter',
+  'Martin Dow',
+  'Merck',
+  'MSD',
+  'Nabiqasim',
+  'Novartis',
+  'Novo Nordisk',
+  'Obsons',
+  'OBS',
+  'Pfizer',
+  'PharmEvo',
+  'Platinum',
+  'Qintar',
+  'Reckitt',
+  'Roche',
+  'Sami',
+  'Sanofi',
+  'Searle',
+  'Servier',
+  'Shaigan',
+  'Sun Pharma',
+  'Surge',
+  'Takeda',
+  'Tabros',
+  'Valor',
+  'Wilshire',
+  'Wyeth',
+  'Zafa',
+  'Zyrex',
+  'Aspin',
+  'Atco Labs',
+  'Barrett Hodgson',
+  'Bio Labs',
+  'Efroze',
+  'Helix',
+  'Hoechst',
+  'Lundbeck',
+  'Medicraft',
+  'Pacific',
 ] as const;
 
 /** Data rows of one price list file (one header row on top). */
@@ -104,3 +164,11 @@ export const PRICE_LIST_MAX_UNPACKED = 24 * 1024 * 1024;
 export const SELLER_ROLES = ['owner', 'clerk', 'booker', 'accountant', 'catalogue'] as const;
 export type SellerRole = (typeof SELLER_ROLES)[number];
 export type StaffRole = Exclude<SellerRole, 'owner'>;
+/** The languages of the app; English is the source every other language translates (i18n.ts). */
+export const LANGUAGES = ['en', 'ur'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ur'];
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, isSupportedTimeZone, sellerSettingsUpdateSchema, timeZoneLabel } from './index.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  isSupportedTimeZone,
+  sellerSettingsUpdateSchema,
+  timeZoneLabel,
+} from './index.js';
 
 describe("dates in the seller's time zone", () => {
   it('puts an order at 19:30 UTC on the next day in Karachi, and on the same day in UTC', () => {
@@ -21,7 +28,9 @@ describe("dates in the seller's time zone", () => {
     expect(isSupportedTimeZone('Asia/Karachi')).toBe(true);
     expect(isSupportedTimeZone('UTC')).toBe(true);
     expect(isSupportedTimeZone('asia/karachi')).toBe(false);
-    expect(sellerSettingsUpdateSchema.safeParse({ time_zone: 'Europe/London', new_order_sound: true }).success).toBe(true);
+    expect(sellerSettingsUpdateSchema.safeParse({ time_zone: 'Europe/London', new_order_sound: true }).success).toBe(
+      true,
+    );
     expect(sellerSettingsUpdateSchema.safeParse({ time_zone: 'Mars/Olympus' }).success).toBe(false);
     expect(sellerSettingsUpdateSchema.safeParse({ new_order_sound: 'on' }).success).toBe(false);
     expect(timeZoneLabel('America/New_York')).toBe('America/New York');

@@ -34,7 +34,13 @@ function partsOf(value: string | Date | null | undefined, timeZone?: string): Pa
   if (Number.isNaN(d.getTime())) return null;
   const pad = (n: number) => String(n).padStart(2, '0');
   if (!timeZone) {
-    return { dd: pad(d.getDate()), mm: pad(d.getMonth() + 1), yyyy: String(d.getFullYear()), hh: pad(d.getHours()), min: pad(d.getMinutes()) };
+    return {
+      dd: pad(d.getDate()),
+      mm: pad(d.getMonth() + 1),
+      yyyy: String(d.getFullYear()),
+      hh: pad(d.getHours()),
+      min: pad(d.getMinutes()),
+    };
   }
   let f: Intl.DateTimeFormat;
   try {

@@ -8,7 +8,8 @@ export const ADMIN_MSG = {
   accountDisabledBody:
     'An administrator has deactivated this account, so it cannot sign in or place orders. Your orders and details are kept.',
   accountWaitingTitle: 'Your account is waiting for approval',
-  accountWaitingBody: 'Every new account is checked by DawaLink before its first sign-in. We will text you as soon as yours is approved.',
+  accountWaitingBody:
+    'Every new account is checked by DawaLink before its first sign-in. We will text you as soon as yours is approved.',
   accountRejectedTitle: 'Your registration was not approved',
   reachSupport: (email: string) =>
     `To ask why or to have it reopened, write to ${email} from your registered e-mail, with your phone number.`,

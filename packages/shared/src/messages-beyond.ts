@@ -11,7 +11,8 @@ export const MSG_BEYOND = {
   fileControlCharacter: (row: number, column: string) =>
     `Row ${row}, column ${column} holds a character a price list cannot have (such as a NUL). Correct the cell and upload again`,
   oldExcelFormat: 'Old Excel files (.xls) are not supported. Save the file as .xlsx or CSV and try again',
-  fileTooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} rows. Split it into smaller files`,
+  fileTooManyRows: (max: number) =>
+    `The file has more than ${max.toLocaleString('en-US')} rows. Split it into smaller files`,
   missingColumns: (found: string) =>
     `The file needs the columns "Product Code" or "Product Name", and "T.P". Columns found: ${found || 'none'}`,
   fileNotText: 'The file could not be read as text. Save it as CSV (UTF-8) and try again',
@@ -19,8 +20,7 @@ export const MSG_BEYOND = {
   importHasRefusedRows: 'Some rows are refused. Fix them, or choose to skip them',
   importNothingToApply: 'Nothing to change: every row is unchanged or refused',
   catalogueChanged: 'The catalogue changed since the preview. Upload the file again',
-  priceListApplied: (inserted: number, updated: number) =>
-    `Price list updated: ${inserted} new, ${updated} changed`,
+  priceListApplied: (inserted: number, updated: number) => `Price list updated: ${inserted} new, ${updated} changed`,
 
   // refusal reasons of one row
   reasonUnknownProduct: 'Unknown product',

@@ -23,7 +23,8 @@ export const MONEY_MSG = {
   openingExists: 'This account already has an opening balance',
   alreadyReversed: 'This entry has already been reversed',
   reversalNotReversible: 'A reversal cannot be reversed; record a new entry instead',
-  overpaid: (credit: number) => `The payment is more than the balance: the retailer now has a credit of ${formatMoney(credit)}`,
+  overpaid: (credit: number) =>
+    `The payment is more than the balance: the retailer now has a credit of ${formatMoney(credit)}`,
   dateRangeInvalid: 'Enter dates as YYYY-MM-DD, the first not after the second',
   paymentReceiptSms: (seller: string, amount: number, receipt: string, balance: number) =>
     `DawaLink: ${seller} received your payment of ${formatMoney(amount)} (receipt ${receipt}). Your balance is now ${formatMoney(balance)}.`,
@@ -61,7 +62,8 @@ export const MONEY_MSG = {
   rejectReasonRequired: 'Enter the reason for rejecting the return',
   returnRequestedSms: (id: number, store: string, order: number) =>
     `DawaLink: ${store} requested return No ${id} for order No ${order}.`,
-  returnStatusSms: (id: number, status: string, seller: string) => `DawaLink: your return No ${id} with ${seller} is now ${status}.`,
+  returnStatusSms: (id: number, status: string, seller: string) =>
+    `DawaLink: your return No ${id} with ${seller} is now ${status}.`,
 
   // reminders
   overdueReminderSms: (seller: string, overdue: number, phone: string) =>

@@ -32,7 +32,12 @@ export const QUICK_ORDER_MSG = {
   shareInvoice: 'Share invoice on WhatsApp',
   shareStatement: 'Share statement on WhatsApp',
   storeText: (store: string, link: string) => `Order from ${store} on DawaLink: ${link}`,
-  orderText: (order: { id: number; store: string; total: number; lines: { product_name: string; quantity: number }[] }) =>
+  orderText: (order: {
+    id: number;
+    store: string;
+    total: number;
+    lines: { product_name: string; quantity: number }[];
+  }) =>
     [
       `Order #${order.id} with ${order.store}`,
       ...order.lines.slice(0, 30).map((l) => `${l.quantity} x ${l.product_name}`),

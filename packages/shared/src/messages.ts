@@ -97,7 +97,8 @@ export const MSG = {
   storeUnavailable: 'This store is currently unavailable',
   listingUnavailable: 'Some items are no longer sold by this store',
   idempotencyConflict: 'This order is already being placed',
-  idempotencyKeyReused: 'This order was changed after it was first sent. Please check your cart and place the order again',
+  idempotencyKeyReused:
+    'This order was changed after it was first sent. Please check your cart and place the order again',
 
   // role notices
   signedInAsRetailer: 'You are Signed In as Retailer. Please Sign-out and Login In again',
@@ -129,4 +130,3 @@ export const MSG = {
   noRecentStores: 'No Recent Stores Visited.',
   catalogueEmpty: 'The catalogue has no products yet',
 } as const;
-

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { lineNet, lineNetPaisa, lineTotal, linesNetTotal, paisaText, roundToPaisa, sameMoney, toPaisa } from './index.js';
+import {
+  lineNet,
+  lineNetPaisa,
+  lineTotal,
+  linesNetTotal,
+  paisaText,
+  roundToPaisa,
+  sameMoney,
+  toPaisa,
+} from './index.js';
 
 describe('line net (quantity x T.P x (100 - offer) / 100, to the paisa)', () => {
   it('prices the worked examples', () => {
@@ -30,25 +39,40 @@ describe('line net (quantity x T.P x (100 - offer) / 100, to the paisa)', () => 
 
   it('equals the T.P line total at offer 0, and never exceeds it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 10_000 }), (paisa, quantity, hundredths) => {
-        const price = paisa / 100;
-        const offer = hundredths / 100;
-        const net = lineNetPaisa(price, quantity, offer);
-        const gross = paisa * quantity;
-        expect(net).toBeGreaterThanOrEqual(0);
-        expect(net).toBeLessThanOrEqual(gross);
-        if (hundredths === 0) expect(net).toBe(gross);
-        // The exact value in rationals, rounded half up: 2 * net within one of 2 * exact.
-        const exact2 = (2n * BigInt(gross) * BigInt(10_000 - hundredths)) / 10_000n;
-        expect(Math.abs(2 * net - Number(exact2))).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (paisa, quantity, hundredths) => {
+          const price = paisa / 100;
+          const offer = hundredths / 100;
+          const net = lineNetPaisa(price, quantity, offer);
+          const gross = paisa * quantity;
+          expect(net).toBeGreaterThanOrEqual(0);
+          expect(net).toBeLessThanOrEqual(gross);
+          if (hundredths === 0) expect(net).toBe(gross);
+          // The exact value in rationals, rounded half up: 2 * net within one of 2 * exact.
+          const exact2 = (2n * BigInt(gross) * BigInt(10_000 - hundredths)) / 10_000n;
+          expect(Math.abs(2 * net - Number(exact2))).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 
   it('agrees with lineTotal at offer 0 and adds lines in paisa', () => {
     expect(lineNet(19.99, 3, 0)).toBe(lineTotal(19.99, 3));
-    expect(linesNetTotal([{ price: 0.1, quantity: 1, offer: 0 }, { price: 0.2, quantity: 1, offer: 0 }])).toBe(0.3);
-    expect(linesNetTotal([{ price: 123.45, quantity: 3, offer: 5 }, { price: 0.99, quantity: 7, offer: 12.5 }])).toBe(357.89);
+    expect(
+      linesNetTotal([
+        { price: 0.1, quantity: 1, offer: 0 },
+        { price: 0.2, quantity: 1, offer: 0 },
+      ]),
+    ).toBe(0.3);
+    expect(
+      linesNetTotal([
+        { price: 123.45, quantity: 3, offer: 5 },
+        { price: 0.99, quantity: 7, offer: 12.5 },
+      ]),
+    ).toBe(357.89);
   });
 
   it('refuses what no schema allows', () => {

@@ -27,9 +27,25 @@ export function paisaText(paisa: bigint): string {
  * `Rs. 2,526.20/-`).
  */
 export function formatMoney(amount: number | string | null | undefined): string {
+  return formatMoneyIn(moneyLanguage, amount);
+}
+
+/**
+ * Money in a language. Urdu keeps the Western digits and separators (as on medicine packs, bills and bank slips in
+ * Pakistan, and tabular in tables) and writes the currency after the amount: `1,250 روپے`.
+ */
+export function formatMoneyIn(language: 'en' | 'ur', amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? roundToPaisa(value) : 0;
+  if (language === 'ur')
+    return `${Number.isInteger(safe) ? wholeRupees.format(safe) : rupeesAndPaisa.format(safe)} روپے`;
   return Number.isInteger(safe) ? `Rs. ${wholeRupees.format(safe)}/-` : `Rs. ${rupeesAndPaisa.format(safe)}`;
+}
+
+let moneyLanguage: 'en' | 'ur' = 'en';
+/** The page's language for formatMoney (the web app sets it when its language changes; the server never does). */
+export function setMoneyLanguage(language: 'en' | 'ur') {
+  moneyLanguage = language;
 }
 
 /** Adds money in paisa so that sums of prices never drift like floats do. */

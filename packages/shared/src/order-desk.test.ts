@@ -52,11 +52,15 @@ describe('order desk schemas', () => {
       sort: 'total',
       dir: 'asc',
     });
-    for (const bad of [{ status: 'Lost' }, { sort: 'price' }, { dir: 'up' }]) expect(sellerOrdersQuerySchema.safeParse(bad).success).toBe(false);
+    for (const bad of [{ status: 'Lost' }, { sort: 'price' }, { dir: 'up' }])
+      expect(sellerOrdersQuerySchema.safeParse(bad).success).toBe(false);
   });
 
   it('trims a note, takes an empty one as none, and refuses one over 200 characters', () => {
-    expect(orderUpdateSchema.parse({ status: 'Shipped', note: '  TCS 44  ' })).toEqual({ status: 'Shipped', note: 'TCS 44' });
+    expect(orderUpdateSchema.parse({ status: 'Shipped', note: '  TCS 44  ' })).toEqual({
+      status: 'Shipped',
+      note: 'TCS 44',
+    });
     expect(orderUpdateSchema.parse({ status: 'Shipped', note: '   ' })).toEqual({ status: 'Shipped', note: undefined });
     expect(orderUpdateSchema.parse({ status: 'Shipped', note: null }).note).toBeUndefined();
     expect(orderUpdateSchema.safeParse({ status: 'Shipped', note: 'x'.repeat(201) }).success).toBe(false);
@@ -65,7 +69,9 @@ describe('order desk schemas', () => {
   it('takes 1 to 200 orders at once, each once', () => {
     expect(orderBulkStatusSchema.parse({ ids: [3, 1, 3], status: 'Cancel' }).ids).toEqual([3, 1]);
     expect(orderBulkStatusSchema.safeParse({ ids: [], status: 'Cancel' }).success).toBe(false);
-    expect(orderBulkStatusSchema.safeParse({ ids: Array.from({ length: 201 }, (_, i) => i + 1), status: 'Cancel' }).success).toBe(false);
+    expect(
+      orderBulkStatusSchema.safeParse({ ids: Array.from({ length: 201 }, (_, i) => i + 1), status: 'Cancel' }).success,
+    ).toBe(false);
   });
 
   it('takes seller settings as true or false only', () => {

@@ -14,7 +14,22 @@ import {
  * form, 0 + the ten national digits: the sign-in, registration, PIN reset, SMS path and checkout schemas alike.
  */
 
-const PREFIXES = ['0', '+92', '92', '0092', '00 92', '+92 ', '92 ', '0092 ', '+92-', '0092-', '+920', '+92 0', '920', '00920'];
+const PREFIXES = [
+  '0',
+  '+92',
+  '92',
+  '0092',
+  '00 92',
+  '+92 ',
+  '92 ',
+  '0092 ',
+  '+92-',
+  '0092-',
+  '+920',
+  '+92 0',
+  '920',
+  '00920',
+];
 const SEPARATORS = ['', ' ', '-', '.'];
 
 const spelling = fc

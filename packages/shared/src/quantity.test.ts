@@ -9,7 +9,8 @@ describe('checkQuantity', () => {
     expect(checkQuantity(String(QUANTITY_CONFIRM_ABOVE))).toEqual({ kind: 'ok', quantity: QUANTITY_CONFIRM_ABOVE });
   });
   it('explains 0, negatives, empty and fractions instead of turning them into 1', () => {
-    for (const text of ['0', '-3', '', '-', 'abc']) expect(checkQuantity(text)).toEqual({ kind: 'invalid', message: QUANTITY_MSG.atLeastOne });
+    for (const text of ['0', '-3', '', '-', 'abc'])
+      expect(checkQuantity(text)).toEqual({ kind: 'invalid', message: QUANTITY_MSG.atLeastOne });
     expect(checkQuantity('2.5')).toEqual({ kind: 'invalid', message: QUANTITY_MSG.wholeNumber });
   });
   it('asks about a quantity far above normal and refuses one past the order limit', () => {

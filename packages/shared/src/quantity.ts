@@ -29,6 +29,7 @@ export function checkQuantity(text: string): QuantityCheck {
   if (value < 1) return { kind: 'invalid', message: QUANTITY_MSG.atLeastOne };
   if (!Number.isInteger(value)) return { kind: 'invalid', message: QUANTITY_MSG.wholeNumber };
   if (value > MAX_QUANTITY) return { kind: 'invalid', message: QUANTITY_MSG.atMost };
-  if (value > QUANTITY_CONFIRM_ABOVE) return { kind: 'large', quantity: value, message: QUANTITY_MSG.farAboveUsual(value) };
+  if (value > QUANTITY_CONFIRM_ABOVE)
+    return { kind: 'large', quantity: value, message: QUANTITY_MSG.farAboveUsual(value) };
   return { kind: 'ok', quantity: value };
 }

@@ -84,7 +84,13 @@ describe('parseQuickOrder', () => {
 describe('quickOrderLimit', () => {
   it('takes up to the line limit, blank lines not counted', () => {
     expect(quickOrderLimit(Array(QUICK_ORDER_MAX_LINES).fill('panadol x 1').join('\n\n'))).toEqual({ kind: 'ok' });
-    expect(quickOrderLimit(Array(QUICK_ORDER_MAX_LINES + 1).fill('panadol').join('\n'))).toEqual({ kind: 'too_many_lines' });
+    expect(
+      quickOrderLimit(
+        Array(QUICK_ORDER_MAX_LINES + 1)
+          .fill('panadol')
+          .join('\n'),
+      ),
+    ).toEqual({ kind: 'too_many_lines' });
     expect(quickOrderLimit(Array(5000).fill('p').join('\n'))).toEqual({ kind: 'too_many_lines' });
   });
 

@@ -104,7 +104,12 @@ export function parseQuickOrderLine(raw: string): QuickOrderLine | null {
   // A bare last number only when the name already has one ("panadol 500 10"): "brufen 400" is a strength.
   if (quantity === null) {
     const bare = text.match(TRAILING_BARE);
-    if (bare && bare.index !== undefined && /\d/.test(text.slice(0, bare.index)) && /\p{L}/u.test(text.slice(0, bare.index))) {
+    if (
+      bare &&
+      bare.index !== undefined &&
+      /\d/.test(text.slice(0, bare.index)) &&
+      /\p{L}/u.test(text.slice(0, bare.index))
+    ) {
       quantity = Number(bare[1]);
       text = text.slice(0, bare.index);
     }

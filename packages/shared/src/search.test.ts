@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareFolded, groupKey, matchesSearchTerm, matchesWords, MAX_SEARCH, searchText, searchWords } from './index.js';
+import {
+  compareFolded,
+  groupKey,
+  matchesSearchTerm,
+  matchesWords,
+  MAX_SEARCH,
+  searchText,
+  searchWords,
+} from './index.js';
 
 describe('searchWords', () => {
   it('splits at white space, lower-cases, drops repeats and words inside other words', () => {
@@ -52,19 +60,29 @@ describe('matchesSearchTerm', () => {
 
   it('does not depend on the order of the words, nor on their case', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }), fc.array(fc.stringMatching(/^[a-zA-Z0-9]{1,4}$/), { maxLength: 4 }), (fields, words) => {
-        const text = searchText(fields);
-        const forward = matchesWords(text, searchWords(words.join(' ')));
-        expect(matchesWords(text, searchWords([...words].reverse().join(' ')))).toBe(forward);
-        expect(matchesWords(text, searchWords(words.join(' ').toUpperCase()))).toBe(forward);
-      }),
+      fc.property(
+        fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+        fc.array(fc.stringMatching(/^[a-zA-Z0-9]{1,4}$/), { maxLength: 4 }),
+        (fields, words) => {
+          const text = searchText(fields);
+          const forward = matchesWords(text, searchWords(words.join(' ')));
+          expect(matchesWords(text, searchWords([...words].reverse().join(' ')))).toBe(forward);
+          expect(matchesWords(text, searchWords(words.join(' ').toUpperCase()))).toBe(forward);
+        },
+      ),
     );
   });
 });
 
 describe('compareFolded and groupKey', () => {
   it('orders without case, then by the text itself, so equal names differing in case sit together', () => {
-    expect(['GSK', 'abbott', 'Getz', 'Abbott', 'ABBOTT'].sort(compareFolded)).toEqual(['ABBOTT', 'Abbott', 'abbott', 'Getz', 'GSK']);
+    expect(['GSK', 'abbott', 'Getz', 'Abbott', 'ABBOTT'].sort(compareFolded)).toEqual([
+      'ABBOTT',
+      'Abbott',
+      'abbott',
+      'Getz',
+      'GSK',
+    ]);
     expect(groupKey(' Abbott ')).toBe(groupKey('abbott'));
   });
 
@@ -73,7 +91,8 @@ describe('compareFolded and groupKey', () => {
       fc.property(fc.array(fc.string({ maxLength: 5 })), (names) => {
         const sorted = [...names].sort(compareFolded);
         for (let i = 1; i < sorted.length; i++) expect(compareFolded(sorted[i - 1], sorted[i])).toBeLessThanOrEqual(0);
-        for (const a of names) for (const b of names) expect(Math.sign(compareFolded(a, b)) + Math.sign(compareFolded(b, a))).toBe(0);
+        for (const a of names)
+          for (const b of names) expect(Math.sign(compareFolded(a, b)) + Math.sign(compareFolded(b, a))).toBe(0);
       }),
     );
   });

@@ -7,7 +7,16 @@ import { MAX_SEARCH } from './constants.js';
  * server never tests the same fragment twice. An empty or blank term has no words: it matches everything.
  */
 export function searchWords(term: string): string[] {
-  const words = [...new Set(term.trim().slice(0, MAX_SEARCH).toLowerCase().split(/\s+/).filter((w) => w !== ''))];
+  const words = [
+    ...new Set(
+      term
+        .trim()
+        .slice(0, MAX_SEARCH)
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w !== ''),
+    ),
+  ];
   return words.filter((w, i) => !words.some((other, j) => j !== i && other.length > w.length && other.includes(w)));
 }
 
@@ -32,7 +41,10 @@ export function searchText(fields: ReadonlyArray<string | number | boolean | nul
 }
 
 /** The rule in one call, for a single row: every word of `term` in one of `fields`. */
-export function matchesSearchTerm(fields: ReadonlyArray<string | number | boolean | null | undefined>, term: string): boolean {
+export function matchesSearchTerm(
+  fields: ReadonlyArray<string | number | boolean | null | undefined>,
+  term: string,
+): boolean {
   return matchesWords(searchText(fields), searchWords(term));
 }
 

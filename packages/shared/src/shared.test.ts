@@ -42,7 +42,18 @@ describe('phone', () => {
     expect(isValidPhone('0300abc4567')).toBe(false);
   });
   it('gives every spelling of one Pakistani number one stored form', () => {
-    const spellings = ['03001234567', '+923001234567', '+92 300 1234567', '923001234567', '00923001234567', '0092 300 123 4567', '030-012-34567', '+9203001234567', '+92 0300 1234567', '9203001234567'];
+    const spellings = [
+      '03001234567',
+      '+923001234567',
+      '+92 300 1234567',
+      '923001234567',
+      '00923001234567',
+      '0092 300 123 4567',
+      '030-012-34567',
+      '+9203001234567',
+      '+92 0300 1234567',
+      '9203001234567',
+    ];
     for (const spelling of spellings) {
       expect(isValidPhone(spelling), spelling).toBe(true);
       expect(normalisePhone(spelling), spelling).toBe('03001234567');
@@ -51,11 +62,15 @@ describe('phone', () => {
   });
   it('normalising is idempotent and never turns one number into another', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^3[0-9]{9}$/), fc.constantFrom('0', '+92', '92', '0092', '+92 ', '0092-'), (national, prefix) => {
-        const stored = normalisePhone(prefix + national);
-        expect(stored).toBe('0' + national);
-        expect(normalisePhone(stored)).toBe(stored);
-      }),
+      fc.property(
+        fc.stringMatching(/^3[0-9]{9}$/),
+        fc.constantFrom('0', '+92', '92', '0092', '+92 ', '0092-'),
+        (national, prefix) => {
+          const stored = normalisePhone(prefix + national);
+          expect(stored).toBe('0' + national);
+          expect(normalisePhone(stored)).toBe(stored);
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), (text) => {
@@ -121,8 +136,11 @@ describe('constants', () => {
     expect(PAGE_SIZE).toBe(50);
   });
   it('spells messages correctly', () => {
-    const all = Object.values(MSG).filter((m) => typeof m === 'string').join(' ');
-    for (const wrong of ['Occured', 'Recieved', 'Busniess', 'Succesfully', "does'nt", 'Wholeseller', 'Plz']) expect(all).not.toContain(wrong);
+    const all = Object.values(MSG)
+      .filter((m) => typeof m === 'string')
+      .join(' ');
+    for (const wrong of ['Occured', 'Recieved', 'Busniess', 'Succesfully', "does'nt", 'Wholeseller', 'Plz'])
+      expect(all).not.toContain(wrong);
   });
   it('makes store slugs', () => {
     expect(storeSlug('Karachi Medical Traders')).toBe('karachi-medical-traders');
@@ -132,11 +150,24 @@ describe('constants', () => {
 
 describe('schemas', () => {
   it('login takes phone and 4-digit pin', () => {
-    expect(loginBodySchema.parse({ phone: '+923001234567', pin: '1234' })).toEqual({ phone: '03001234567', pin: '1234', remember: false });
-    expect(loginBodySchema.safeParse({ phone: '03001234567', pin: '12a4' }).error?.issues[0].message).toBe(MSG.passcodeRequired);
+    expect(loginBodySchema.parse({ phone: '+923001234567', pin: '1234' })).toEqual({
+      phone: '03001234567',
+      pin: '1234',
+      remember: false,
+    });
+    expect(loginBodySchema.safeParse({ phone: '03001234567', pin: '12a4' }).error?.issues[0].message).toBe(
+      MSG.passcodeRequired,
+    );
   });
   it('retailer registration checks every field with the spec messages', () => {
-    const r = retailerRegistrationSchema.safeParse({ fullName: 'Ali 2', phone: '0300', store: '', address: '', password: '', verification_token: '' });
+    const r = retailerRegistrationSchema.safeParse({
+      fullName: 'Ali 2',
+      phone: '0300',
+      store: '',
+      address: '',
+      password: '',
+      verification_token: '',
+    });
     const messages = r.error!.issues.map((i) => i.message);
     expect(messages).toContain(MSG.alphabetsOnly);
     expect(messages).toContain(MSG.phoneInvalid);
@@ -145,11 +176,25 @@ describe('schemas', () => {
     expect(messages).toContain(MSG.passcodeRequired);
   });
   it('limits text length', () => {
-    const r = retailerRegistrationSchema.safeParse({ fullName: 'a'.repeat(101), phone: '03001234567', store: 's', address: 'x', password: '1234', verification_token: 'x'.repeat(40) });
+    const r = retailerRegistrationSchema.safeParse({
+      fullName: 'a'.repeat(101),
+      phone: '03001234567',
+      store: 's',
+      address: 'x',
+      password: '1234',
+      verification_token: 'x'.repeat(40),
+    });
     expect(r.error!.issues[0].message).toBe(MSG.tooLong(100));
   });
   it('seller signup form checks min lengths and confirmation', () => {
-    const r = sellerSignupFormSchema.safeParse({ busniess_name: 'abc', address: 'x', email: 'no', phone: '03001234567', password: '12', confirm_password: '13' });
+    const r = sellerSignupFormSchema.safeParse({
+      busniess_name: 'abc',
+      address: 'x',
+      email: 'no',
+      phone: '03001234567',
+      password: '12',
+      confirm_password: '13',
+    });
     const messages = r.error!.issues.map((i) => i.message);
     expect(messages).toContain(MSG.businessNameMin);
     expect(messages).toContain(MSG.emailInvalid);
@@ -157,14 +202,26 @@ describe('schemas', () => {
     expect(messages).toContain(MSG.passwordsMismatch);
   });
   it('seller signup form: the Full Name names the business when Business Name is empty, else it is the person', () => {
-    const base = { address: 'Hussain Agahi, Multan', email: 'a@b.pk', phone: '03001234567', password: '1357', confirm_password: '1357' };
-    expect(sellerSignupFormSchema.parse({ ...base, full_name: 'Multan Medicine Co 7', busniess_name: '' })).toEqual({ ...base, busniess_name: 'Multan Medicine Co 7' });
-    expect(sellerSignupFormSchema.parse({ ...base, full_name: 'Imran Qureshi', busniess_name: 'Multan Medicine Co' })).toEqual({
+    const base = {
+      address: 'Hussain Agahi, Multan',
+      email: 'a@b.pk',
+      phone: '03001234567',
+      password: '1357',
+      confirm_password: '1357',
+    };
+    expect(sellerSignupFormSchema.parse({ ...base, full_name: 'Multan Medicine Co 7', busniess_name: '' })).toEqual({
+      ...base,
+      busniess_name: 'Multan Medicine Co 7',
+    });
+    expect(
+      sellerSignupFormSchema.parse({ ...base, full_name: 'Imran Qureshi', busniess_name: 'Multan Medicine Co' }),
+    ).toEqual({
       ...base,
       full_name: 'Imran Qureshi',
       busniess_name: 'Multan Medicine Co',
     });
-    const messages = (body: Record<string, string>) => sellerSignupFormSchema.safeParse({ ...base, ...body }).error?.issues.map((i) => i.message) ?? [];
+    const messages = (body: Record<string, string>) =>
+      sellerSignupFormSchema.safeParse({ ...base, ...body }).error?.issues.map((i) => i.message) ?? [];
     expect(messages({ full_name: '', busniess_name: '' })).toEqual([MSG.businessNameRequired]);
     expect(messages({ full_name: 'Tiny', busniess_name: '' })).toEqual([MSG.businessNameMin]);
     expect(messages({ full_name: '', busniess_name: 'Multan Medicine Co' })).toEqual([MSG.fullNameRequired]);
@@ -173,8 +230,12 @@ describe('schemas', () => {
   it('admin product needs name, manufacturer and price', () => {
     const r = catalogueProductCreateSchema.safeParse({ product_name: '', manufacturer: 'Select', total_price: '' });
     const messages = r.error!.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining([MSG.productNameRequired, MSG.selectManufacturer, MSG.totalPriceRequired]));
-    expect(catalogueProductCreateSchema.parse({ product_name: 'X', manufacturer: 'GSK', total_price: '10.5' })).toMatchObject({ offer: 0, bonus: '', total_price: 10.5 });
+    expect(messages).toEqual(
+      expect.arrayContaining([MSG.productNameRequired, MSG.selectManufacturer, MSG.totalPriceRequired]),
+    );
+    expect(
+      catalogueProductCreateSchema.parse({ product_name: 'X', manufacturer: 'GSK', total_price: '10.5' }),
+    ).toMatchObject({ offer: 0, bonus: '', total_price: 10.5 });
   });
   it('listings take one body or an array', () => {
     expect(listingCreateBodySchema.safeParse({ product_id: 1, total_price: 5 }).success).toBe(true);
@@ -193,7 +254,8 @@ describe('schemas', () => {
 
 describe('store url placeholders', () => {
   it('treats unfilled placeholders as no url', () => {
-    for (const u of [undefined, '', ' ', ':url', '{url}', 'url', 'URL', '{storeUrl}', ':store']) expect(isPlaceholderUrl(u), String(u)).toBe(true);
+    for (const u of [undefined, '', ' ', ':url', '{url}', 'url', 'URL', '{storeUrl}', ':store'])
+      expect(isPlaceholderUrl(u), String(u)).toBe(true);
   });
   it('accepts real slugs', () => {
     for (const u of ['karachi-medical-traders', 'abc', 'urls']) expect(isPlaceholderUrl(u)).toBe(false);

@@ -14,6 +14,6 @@ export const RESERVED_SLUGS = new Set([
   'signin', 'home', 'cart', 'checkout', 'wholesellerhome', 'selectproducts', 'orders', 'printorders', 'profile',
   'retailerprofile', 'registration', 'registration2', 'forgotpin', 'registrationotpverification', 'setnewpin',
   'forgotpinotpverification', 'registeredsuccessfully', 'wholesellersignup', 'adminpanel', 'viewretailers',
-  'viewwholesellers', 'ordersretailer', 'wholeseller', 'phoneverification', 'otpverification', 'pinverification', 'retailersignupcheckout', 'orderplacedsucessfully', 'logincheckout', 'retailerlogin', 'retailerforgotpin', 'retailersetnewpin', 'api', 'static', 'assets', 'url', 'dashboard', 'pricelist',
+  'viewwholesellers', 'ordersretailer', 'wholeseller', 'phoneverification', 'otpverification', 'pinverification', 'retailersignupcheckout', 'orderplacedsucessfully', 'logincheckout', 'retailerlogin', 'retailerforgotpin', 'retailersetnewpin', 'api', 'static', 'assets', 'url', 'dashboard', 'pricelist', 'launch',
   'receivables', 'accounts', 'returns', 'requestreturn', 'invoice', 'adminlicences',
 ]);

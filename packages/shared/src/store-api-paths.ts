@@ -28,7 +28,8 @@ export const storeApiPaths = {
   seller: (url: string) => `/WholesellerCategory/url/${encodeURIComponent(url)}`,
   listings: (url: string, sellerId: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}`,
   /** Only the list's first `lines` lines (the first screen, drawn before the whole list has come). */
-  firstListings: (url: string, sellerId: number, lines: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}?first=${lines}`,
+  firstListings: (url: string, sellerId: number, lines: number) =>
+    `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}?first=${lines}`,
 };
 
 /**

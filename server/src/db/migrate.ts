@@ -17,6 +17,7 @@ import * as schemes from './migrations/090-schemes.js';
 import * as licences from './migrations/100-licences.js';
 import * as team from './migrations/110-team.js';
 import * as quickOrder from './migrations/120-quick-order.js';
+import * as language from './migrations/130-language.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '100-licences': licences,
   '110-team': team,
   '120-quick-order': quickOrder,
+  '130-language': language,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -14,7 +14,13 @@ export interface AccountsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** With the admin (050-admin): a waiting or rejected account cannot sign in. */
-  approval: ColumnType<'approved' | 'waiting' | 'rejected', 'approved' | 'waiting' | 'rejected' | undefined, 'approved' | 'waiting' | 'rejected'>;
+  approval: ColumnType<
+    'approved' | 'waiting' | 'rejected',
+    'approved' | 'waiting' | 'rejected' | undefined,
+    'approved' | 'waiting' | 'rejected'
+  >;
+  /** The account's language (130-language). */
+  language: ColumnType<'en' | 'ur', 'en' | 'ur' | undefined, 'en' | 'ur'>;
 }
 export interface WholesalersTable {
   id: number;
@@ -263,7 +269,6 @@ export interface Database {
   store_versions: StoreVersionsTable;
   account_decisions: AccountDecisionsTable;
 }
-
 
 // Trade money (migration 060-money): amounts are integer paisa. Declared as merges so the tables above stay as they were.
 export interface WholesalersTable {

@@ -17,6 +17,7 @@ export async function loadSessionUser(db: Kysely<Database>, accountId: number, m
       'accounts.id',
       'accounts.type',
       'accounts.phone',
+      'accounts.language',
       'wholesalers.full_name as w_full_name',
       'wholesalers.busniess_name',
       'wholesalers.address as w_address',
@@ -32,7 +33,14 @@ export async function loadSessionUser(db: Kysely<Database>, accountId: number, m
     .executeTakeFirst();
   if (!row) return null;
   const fullName = row.w_full_name ?? row.r_full_name ?? row.a_full_name ?? '';
-  const user: SessionUser = { id: row.id, type: row.type, phone: row.phone, fullName, full_name: fullName };
+  const user: SessionUser = {
+    id: row.id,
+    type: row.type,
+    phone: row.phone,
+    fullName,
+    full_name: fullName,
+    language: row.language,
+  };
   if (row.type === 'seller') {
     Object.assign(user, {
       busniess_name: row.busniess_name ?? '',

@@ -53,7 +53,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api')) {
       const file = request.url.split('?')[0];
-      if (/^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(file) && fs.existsSync(path.join(webDist, file))) {
+      // Root files by name (icons, the web app manifest, the service worker sw.js) that appeared after start:
+      // @fastify/static answers those present at start itself, with the `no-cache` above (no hash in their names,
+      // so a deploy's new worker and manifest are seen by the next visit).
+      if (/^\/[\w.-]+\.(svg|png|ico|txt|webmanifest|js)$/.test(file) && fs.existsSync(path.join(webDist, file))) {
         return reply.sendFile(file.slice(1));
       }
       return sendPage(request, reply);
@@ -61,3 +64,4 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     return reply.status(404).send({ error: 'not_found', message: MSG.notFound });
   });
 }
+

@@ -2,6 +2,7 @@ import { STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
 import { matchPage } from './pages';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
+import { markDocument, storedLanguage } from '../lib/language-choice';
 
 /**
  * Runs first, from the small entry chunk (main.tsx), before React, the router and the app (app/start.tsx, ~100 KB
@@ -15,6 +16,13 @@ import { readUserCookie } from '../lib/user-cookie';
  * React takes a good part of a second, and the buyer reads the products meanwhile. The API calls go out at once.
  */
 export function startEarly(pathname: string, start: () => Promise<unknown>) {
+  // In Urdu: right to left from the first paint, and its texts, stylesheet and font on their way with the app.
+  const language = storedLanguage();
+  if (language !== 'en') {
+    markDocument(language);
+    void import('../lib/i18n-runtime').then((runtime) => runtime.loadLanguage(language)).catch(() => {});
+    void import('./urdu-style').catch(() => {});
+  }
   const match = matchPage(pathname);
   // API calls first: over HTTP/1.1 (six connections) they would otherwise queue behind the page's script files.
   match?.page.prefetch?.(match.params);

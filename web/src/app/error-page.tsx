@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { MSG } from '@dawalink/shared';
+import { MSG } from '../lib/i18n';
 import { Logo } from '../components/logo';
 import { useRevealApp } from '../lib/preview';
 
@@ -12,7 +12,9 @@ export function ErrorPage() {
     <main className="container py-5 text-center">
       <Logo size={48} />
       <h1 className="h3 mt-4">{notFound ? 'Page Not Found' : MSG.unexpectedError}</h1>
-      <p className="text-muted">{notFound ? 'This page does not exist.' : 'Something went wrong on this page. Please reload or go back.'}</p>
+      <p className="text-muted">
+        {notFound ? 'This page does not exist.' : 'Something went wrong on this page. Please reload or go back.'}
+      </p>
       <Link className="btn btn-primary" to="/">
         Go to the start page
       </Link>

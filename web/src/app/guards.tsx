@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { MSG, type UserType } from '@dawalink/shared';
+import { type UserType } from '@dawalink/shared';
+import { MSG } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { landingFor, mayOpen, paths } from '../lib/paths';
 

@@ -4,11 +4,15 @@ import { useSession } from '../lib/session';
 import { paths, sellerRole } from '../lib/paths';
 import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
+import { LanguageSwitch } from '../components/language-switch';
+import { UI } from '../lib/i18n';
 
 // The live order stream, its notices and sound: a chunk of its own, loaded only for a signed-in seller.
 const SellerLiveOrders = lazy(() => import('./seller-live-orders'));
 // A signed-in person's links, badges and Logout: a chunk of its own, so the visitor's sign-in page does not load it.
 const SignedInLinks = lazy(() => import('./signed-in-nav'));
+// The service worker's registration and the offline banner: a chunk of their own, out of the app shell (JS budget).
+const OfflineApp = lazy(() => import('../components/offline-app'));
 const MenuUnseenBadge = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.MenuUnseenBadge })));
 
 export interface RouteHandle {
@@ -31,17 +35,19 @@ function TopNav() {
   const close = () => setOpen(false);
   const isSeller = user?.type === 'seller';
   return (
-    <nav className="navbar navbar-expand-md navbar-light bg-white app-navbar shadow-sm" aria-label="Main">
+    <nav className="navbar navbar-expand-md navbar-light bg-white app-navbar shadow-sm" aria-label={UI.nav.main}>
       <div className="container-lg">
-        <NavLink className="navbar-brand" to={paths.signIn} aria-label="DawaLink home" onClick={close}>
+        <NavLink className="navbar-brand" to={paths.signIn} aria-label={UI.nav.homeLink} onClick={close}>
           <Logo size={30} />
         </NavLink>
+        {/* Outside the folding links: the switch stays in reach at 400 px. */}
+        <LanguageSwitch className="ms-auto me-2 order-md-last ms-md-2 me-md-0" />
         <button
           type="button"
           className={`navbar-toggler${open ? '' : ' collapsed'}`}
           aria-controls="main-nav"
           aria-expanded={open}
-          aria-label="Menu"
+          aria-label={UI.nav.menu}
           aria-describedby={isSeller ? 'unseen-orders-text' : undefined}
           onClick={() => setOpen((o) => !o)}
         >
@@ -71,10 +77,10 @@ function TopNav() {
             ) : (
               <>
                 <NavLink className="nav-link" to={paths.registration()} onClick={close}>
-                  Register
+                  {UI.nav.register}
                 </NavLink>
                 <NavLink className="nav-link" to={paths.signIn} end onClick={close}>
-                  Login
+                  {UI.nav.login}
                 </NavLink>
               </>
             )}
@@ -98,6 +104,9 @@ export function Layout() {
           <SellerLiveOrders viewingOrders={pathname === paths.sellerOrders} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <OfflineApp />
+      </Suspense>
       {!bare && <TopNav />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG_BEYOND, type LiveOrderEvent } from '@dawalink/shared';
+import { type LiveOrderEvent } from '@dawalink/shared';
+import { beyondMsg } from '../lib/i18n-groups';
 import { useLiveOrderStream } from '../lib/live-orders';
 import { sellerSettingsQuery } from '../lib/seller-settings';
 import { showUnseenInTitle, unseenOrders } from '../lib/unseen-orders';
@@ -24,7 +25,7 @@ function SellerLiveOrders({ viewingOrders }: Props) {
   const seenNow = () => viewingOrders && document.visibilityState === 'visible';
 
   useLiveOrderStream((order: LiveOrderEvent) => {
-    notify.info(MSG_BEYOND.newOrderFrom(order.store, order.phone_no), { toastId: `order-${order.id}` });
+    notify.info(beyondMsg().newOrderFrom(order.store, order.phone_no), { toastId: `order-${order.id}` });
     if (!seenNow()) unseenOrders.add(order.id);
     if (sound) playNewOrderSound();
   });

@@ -4,37 +4,38 @@ import { mayOpen, paths } from '../lib/paths';
 import { licencePaths } from '../lib/licence-paths';
 import { useApprovalCount } from '../lib/approvals-count';
 import { useUnseenOrders } from '../lib/unseen-orders';
+import { UI } from '../lib/i18n';
 
 const linksFor = (type: string | undefined) => {
   switch (type) {
     case 'seller':
       return [
-        { to: paths.sellerHome, label: 'Products' },
-        { to: paths.priceList, label: 'Price List' },
-        { to: paths.sellerOrders, label: 'Orders' },
-        { to: paths.sellerDashboard, label: 'Dashboard' },
-        { to: paths.receivables, label: 'Receivables' },
-        { to: paths.returns, label: 'Returns' },
-        { to: paths.bookOrder, label: 'Book an order' },
-        { to: paths.myRetailers, label: 'My retailers' },
-        { to: paths.team, label: 'Team' },
-        { to: paths.sellerProfile, label: 'Profile' },
+        { to: paths.sellerHome, label: UI.nav.products },
+        { to: paths.priceList, label: UI.nav.priceList },
+        { to: paths.sellerOrders, label: UI.nav.orders },
+        { to: paths.sellerDashboard, label: UI.nav.dashboard },
+        { to: paths.receivables, label: UI.nav.receivables },
+        { to: paths.returns, label: UI.nav.returns },
+        { to: paths.bookOrder, label: UI.nav.bookOrder },
+        { to: paths.myRetailers, label: UI.nav.myRetailers },
+        { to: paths.team, label: UI.nav.team },
+        { to: paths.sellerProfile, label: UI.nav.profile },
       ];
     case 'retailer':
       return [
-        { to: paths.home, label: 'Home' },
-        { to: paths.retailerOrders, label: 'My Orders' },
-        { to: paths.accounts, label: 'Accounts' },
-        { to: paths.returns, label: 'Returns' },
-        { to: paths.retailerProfile, label: 'Profile' },
+        { to: paths.home, label: UI.nav.home },
+        { to: paths.retailerOrders, label: UI.nav.myOrders },
+        { to: paths.accounts, label: UI.nav.accounts },
+        { to: paths.returns, label: UI.nav.returns },
+        { to: paths.retailerProfile, label: UI.nav.profile },
       ];
     case 'admin':
       return [
-        { to: paths.adminProducts, label: 'Products' },
-        { to: paths.adminRetailers, label: 'Retailers' },
-        { to: paths.adminWholesalers, label: 'Wholesalers' },
-        { to: paths.adminApprovals, label: 'Approvals' },
-        { to: licencePaths.adminLicences, label: 'Licences' },
+        { to: paths.adminProducts, label: UI.nav.products },
+        { to: paths.adminRetailers, label: UI.nav.retailers },
+        { to: paths.adminWholesalers, label: UI.nav.wholesalers },
+        { to: paths.adminApprovals, label: UI.nav.approvals },
+        { to: licencePaths.adminLicences, label: UI.nav.licences },
       ];
     default:
       return [];
@@ -62,7 +63,7 @@ export function MenuUnseenBadge({ folded }: { folded: boolean }) {
     <>
       {folded && <UnseenBadge count={unseen} className="unseen-orders-badge-menu" />}
       <span id="unseen-orders-text" className="visually-hidden">
-        {`${unseen} new order${unseen === 1 ? '' : 's'}`}
+        {UI.newOrders(unseen)}
       </span>
     </>
   );
@@ -100,7 +101,7 @@ export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: 
             {l.label}
             {badge && <UnseenBadge count={unseen} className="ms-1" />}
             {l.to === paths.adminApprovals && approvals && approvals.waiting > 0 && (
-              <span className="badge rounded-pill text-bg-warning ms-1" aria-label={`${approvals.waiting} waiting`}>
+              <span className="badge rounded-pill text-bg-warning ms-1" aria-label={UI.waiting(approvals.waiting)}>
                 {approvals.waiting}
               </span>
             )}
@@ -108,7 +109,7 @@ export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: 
         );
       })}
       <button type="button" className="btn btn-link nav-link text-start" onClick={() => void onLogout()}>
-        Logout
+        {UI.nav.logout}
       </button>
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ADMIN_MSG } from '@dawalink/shared';
+import { adminMsg } from '../lib/i18n-groups';
 import { api } from '../lib/api';
 import type { AccountBlock } from '../lib/account-block';
 import type { PublicConfig } from '../lib/public-config';
@@ -42,11 +42,11 @@ export function AccountBlockedPanel({
   }, []);
   const title =
     kind === 'disabled'
-      ? ADMIN_MSG.accountDisabledTitle
+      ? adminMsg().accountDisabledTitle
       : kind === 'waiting'
-        ? ADMIN_MSG.accountWaitingTitle
-        : ADMIN_MSG.accountRejectedTitle;
-  const support = kind === 'waiting' ? ADMIN_MSG.reachSupportWaiting(email) : ADMIN_MSG.reachSupport(email);
+        ? adminMsg().accountWaitingTitle
+        : adminMsg().accountRejectedTitle;
+  const support = kind === 'waiting' ? adminMsg().reachSupportWaiting(email) : adminMsg().reachSupport(email);
   const [before, after] = support.split(email);
   return (
     <section className={`account-blocked account-blocked-${kind}`} role="alert" aria-labelledby="account-blocked-title">
@@ -72,10 +72,10 @@ export function AccountBlockedPanel({
       </h1>
       {/* The spec's "Your Profile has been disabled by Admin", or the reason of a rejection, as the server said it. */}
       {kind !== 'waiting' && <p className="fw-semibold mb-2">{message}</p>}
-      {kind === 'disabled' && <p className="mb-2">{ADMIN_MSG.accountDisabledBody}</p>}
+      {kind === 'disabled' && <p className="mb-2">{adminMsg().accountDisabledBody}</p>}
       {/* Waiting: the sign-in's refusal repeats the title, so the page explains instead; other pages say their own. */}
       {kind === 'waiting' && (
-        <p className="mb-2">{message === ADMIN_MSG.awaitingApproval ? ADMIN_MSG.accountWaitingBody : message}</p>
+        <p className="mb-2">{message === adminMsg().awaitingApproval ? adminMsg().accountWaitingBody : message}</p>
       )}
       {note && <div className="mb-2">{note}</div>}
       {email && (

@@ -1,5 +1,5 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { MSG } from '@dawalink/shared';
+import { MSG, UI } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -12,7 +12,15 @@ interface ConfirmDialogProps {
 }
 
 /** The spec's "Are You Sure" confirmation, as an accessible dialog rather than window.confirm. */
-export function ConfirmDialog({ show, title = MSG.areYouSure, message, confirmLabel = 'Yes', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title = MSG.areYouSure,
+  message,
+  confirmLabel = 'Yes',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
       <Modal.Header closeButton closeLabel="Dismiss">
@@ -21,10 +29,10 @@ export function ConfirmDialog({ show, title = MSG.areYouSure, message, confirmLa
       {message && <Modal.Body>{message}</Modal.Body>}
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {UI.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? <Spinner size="sm" aria-label="Working" /> : confirmLabel}
+          {busy ? <Spinner size="sm" aria-label={UI.working} /> : confirmLabel}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { localize } from '../lib/i18n';
 
 /*
  * Where a form says what is wrong: beside the field for the field's own error, and in one alert on the form for an
@@ -11,7 +12,8 @@ import type { ReactNode } from 'react';
 export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
 
 type FieldErrorValue = string | { message?: string } | null | undefined;
-const messageOf = (error: FieldErrorValue) => (typeof error === 'string' ? error : error?.message);
+// The shared zod schemas write their errors in English: shown in the page's language.
+const messageOf = (error: FieldErrorValue) => localize(typeof error === 'string' ? error : error?.message);
 
 /**
  * A field's invalid state for Bootstrap and for screen readers: marked invalid, its error read as its description
@@ -43,7 +45,7 @@ export function FormAlert({ message, children }: { message?: string | null; chil
   if (!message) return null;
   return (
     <div className="alert alert-danger py-2 mb-3" role="alert">
-      {message}
+      {localize(message)}
       {children && <div className="small mt-1">{children}</div>}
     </div>
   );

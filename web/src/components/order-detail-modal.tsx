@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, QUICK_ORDER_MSG, type OrderHistoryEntry } from '@dawalink/shared';
+import { formatDateTime, normaliseStatus, type OrderHistoryEntry } from '@dawalink/shared';
 import { errorMessage } from '../lib/api';
 import { orderQueries } from '../lib/order-queries';
 import { useSellerTimeZone } from '../lib/seller-settings';
@@ -13,6 +13,8 @@ import { StatusBadge } from './status-badge';
 import { PageSpinner } from './page-spinner';
 import { RetailerLicencePanel } from './retailer-licence-panel';
 import './order-print.css';
+import { shopUi } from '../lib/shop-texts';
+import { quickOrderMsg } from '../lib/i18n-groups';
 
 /** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
 const PRINT_DELAY_MS = 1000;
@@ -26,11 +28,19 @@ interface OrderDetailModalProps {
   printMode?: boolean;
 }
 
+/** A status as the badges write it. */
+const statusText = (status: string) => {
+  const known = normaliseStatus(status);
+  return known ? shopUi().statusLabel[known] : status;
+};
+
 /** An order has an invoice once shipped (the seller may issue one earlier; the server says when there is none). */
 const INVOICED = new Set(['Shipped', 'Delivered']);
 
 const byWhom = (h: OrderHistoryEntry) =>
-  h.changed_by_name ? `${h.changed_by_name}${h.changed_by_type ? ` (${h.changed_by_type})` : ''}` : 'Unknown';
+  h.changed_by_name
+    ? `${h.changed_by_name}${h.changed_by_type ? ` (${shopUi().accountType[h.changed_by_type as 'seller'] ?? h.changed_by_type})` : ''}`
+    : shopUi().unknown;
 
 /** "Order Details": the order, its lines, the subtotal and the status timeline. Used by sellers and retailers. */
 export function OrderDetailModal({ orderId, show, onHide, printMode = false }: OrderDetailModalProps) {
@@ -65,11 +75,11 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
   const order = details.data?.order_details[0];
   return (
     <Modal show={show} onHide={onHide} centered size="lg" scrollable aria-labelledby="order-detail-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="order-detail-title">Order Details</Modal.Title>
+      <Modal.Header closeButton closeLabel={shopUi().dismiss}>
+        <Modal.Title id="order-detail-title">{shopUi().orderDetails}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {details.isPending && enabled && <PageSpinner label="Loading order" />}
+        {details.isPending && enabled && <PageSpinner label={shopUi().loadingOrder} />}
         {details.isError && <Alert variant="danger">{errorMessage(details.error)}</Alert>}
         {order && details.data && (
           <>
@@ -89,16 +99,21 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
             {!printing && (
               <section className="order-history mt-4" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="h6">
-                  Status history
+                  {shopUi().statusHistory}
                 </h3>
-                {history.isPending && <PageSpinner label="Loading history" />}
+                {history.isPending && <PageSpinner label={shopUi().loadingHistory} />}
                 {history.data && (
                   <ol className="order-timeline">
                     {history.data.map((h, i) => (
                       <li key={`${h.changed_at}-${i}`}>
                         <StatusBadge status={h.to_status} />{' '}
                         <span className="small text-muted">
-                          {h.from_status === null ? 'Order placed' : h.from_status === h.to_status ? 'Note' : `from ${h.from_status}`}, {formatDateTime(h.changed_at, tz)} by {byWhom(h)}
+                          {shopUi().historyLine(
+                            h.from_status === null ? 'placed' : h.from_status === h.to_status ? 'note' : 'moved',
+                            h.from_status ? statusText(h.from_status) : '',
+                            formatDateTime(h.changed_at, tz),
+                            byWhom(h),
+                          )}
                         </span>
                         {h.note && <div className="small timeline-note">{h.note}</div>}
                       </li>
@@ -114,8 +129,8 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {order && details.data && !printing && (
           <>
             <WhatsAppLink
-              label={QUICK_ORDER_MSG.shareOnWhatsApp}
-              text={QUICK_ORDER_MSG.orderText({
+              label={quickOrderMsg().shareOnWhatsApp}
+              text={quickOrderMsg().orderText({
                 id: order.id,
                 store: details.data.seller.busniess_name,
                 total: order.total,
@@ -125,19 +140,19 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
             {INVOICED.has(order.status) && (
               <ShareDocumentButton
                 doc={{ kind: 'invoice', order_id: order.id }}
-                label={QUICK_ORDER_MSG.shareInvoice}
-                text={(url, hours) => QUICK_ORDER_MSG.invoiceText(`#${order.id}`, url, hours)}
+                label={quickOrderMsg().shareInvoice}
+                text={(url, hours) => quickOrderMsg().invoiceText(`#${order.id}`, url, hours)}
               />
             )}
           </>
         )}
         {order && !printing && (
           <Button variant="outline-primary" onClick={() => setPrintRequested(true)}>
-            Print
+            {shopUi().print}
           </Button>
         )}
         <Button variant="secondary" onClick={onHide}>
-          Close
+          {shopUi().close}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,8 +1,11 @@
 import { Table } from 'react-bootstrap';
-import { MSG, ORDER_DESK_MSG, formatDate, formatMoney, type Order, type OrderDetailsResponse, type OrderItem } from '@dawalink/shared';
+import { formatDate, formatMoney, type Order, type OrderDetailsResponse, type OrderItem } from '@dawalink/shared';
+import { MSG } from '../lib/i18n';
+import { orderDeskMsg } from '../lib/i18n-groups';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import { LineBatches } from './line-batches';
 import './order-print.css';
+import { shopUi } from '../lib/shop-texts';
 
 interface OrderSlipProps {
   order: Order;
@@ -32,40 +35,44 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
             {seller.busniess_name}
           </div>
           <div className="small">{seller.address}</div>
-          {seller.phone && <div className="small">Phone {seller.phone}</div>}
+          {seller.phone && (
+            <div className="small">
+              {shopUi().phone} {seller.phone}
+            </div>
+          )}
         </div>
-        <div className="slip-title small text-end">Order slip</div>
+        <div className="slip-title small text-end">{shopUi().orderSlip}</div>
       </header>
       <dl className="slip-meta">
-        <dt id={headingId}>Order No</dt>
+        <dt id={headingId}>{shopUi().orderNoHeading}</dt>
         <dd data-testid="slip-order-no">{order.id}</dd>
-        <dt>Store Name</dt>
+        <dt>{shopUi().storeName}</dt>
         <dd>{order.store}</dd>
-        <dt>Contact</dt>
+        <dt>{shopUi().contact}</dt>
         <dd>{order.phone_no}</dd>
-        <dt>Address</dt>
+        <dt>{shopUi().address}</dt>
         <dd>{order.address}</dd>
-        <dt>Order Date</dt>
+        <dt>{shopUi().orderDate}</dt>
         <dd>{formatDate(order.order_Date, tz)}</dd>
       </dl>
       <Table bordered size="sm" className="slip-items align-middle mb-0">
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{shopUi().product}</th>
             <th scope="col" className="text-end">
-              Price/unit
+              {shopUi().pricePerUnit}
             </th>
             <th scope="col" className="text-end">
-              Qty
+              {shopUi().qty}
             </th>
             <th scope="col" className="text-end slip-bonus">
-              Bonus
+              {shopUi().bonus}
             </th>
             <th scope="col" className="text-end">
-              Offer
+              {shopUi().offer}
             </th>
             <th scope="col" className="text-end">
-              Net
+              {shopUi().net}
             </th>
           </tr>
         </thead>
@@ -100,7 +107,7 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
             {/* Each row keeps a cell of its own under Bonus, which a narrow screen hides. */}
             <tr>
               <th scope="row" colSpan={2} className="text-end">
-                {ORDER_DESK_MSG.totalQuantity}
+                {orderDeskMsg().totalQuantity}
               </th>
               <td className="text-end tabular fw-bold" data-testid="slip-quantity">
                 {quantity}
@@ -110,7 +117,7 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
             </tr>
             <tr>
               <th scope="row" colSpan={2} className="text-end">
-                Subtotal
+                {shopUi().subtotal}
               </th>
               <td />
               <td className="slip-bonus" />
@@ -124,11 +131,11 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
       </Table>
       <div className="slip-signoff">
         <div>
-          {ORDER_DESK_MSG.receivedBy}
+          {orderDeskMsg().receivedBy}
           <span className="slip-line" />
         </div>
         <div>
-          {ORDER_DESK_MSG.signature}
+          {orderDeskMsg().signature}
           <span className="slip-line" />
         </div>
       </div>

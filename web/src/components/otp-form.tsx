@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { notify } from '../lib/notify';
-import { ACCESS_MSG, MSG, OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
+import { OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
+import { MSG } from '../lib/i18n';
 import { errorMessage } from '../lib/api';
 import { PinInput } from './pin-input';
 import { errorIdOf } from './form-errors';
 import { markSent, secondsUntilResend, sendCode, verifyCode } from '../lib/otp';
+import { shopUi } from '../lib/shop-texts';
+import { accessMsg } from '../lib/i18n-groups';
 
 interface OtpFormProps {
   phone: string;
@@ -19,7 +22,7 @@ interface OtpFormProps {
 }
 
 /** The four "OTP digit" boxes, Verify, and Resend OTP after the server's wait (30 s). */
-export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', changeTo }: OtpFormProps) {
+export function OtpForm({ phone, purpose, onVerified, submitLabel, changeTo }: OtpFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,9 +80,9 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
         void submit();
       }}
     >
-      <p className="text-muted">{ACCESS_MSG.otpSentTo(phone)}</p>
+      <p className="text-muted">{accessMsg().otpSentTo(phone)}</p>
       <Form.Group className="mb-3">
-        <Form.Label as="div">OTP</Form.Label>
+        <Form.Label as="div">{shopUi().otp}</Form.Label>
         <PinInput
           kind="OTP"
           masked={false}
@@ -97,21 +100,30 @@ export function OtpForm({ phone, purpose, onVerified, submitLabel = 'Verify', ch
         )}
       </Form.Group>
       <Button type="submit" className="w-100 mb-3" disabled={busy}>
-        {busy ? <Spinner size="sm" role="status" aria-label="Checking the code" /> : submitLabel}
+        {busy ? (
+          <Spinner size="sm" role="status" aria-label={shopUi().checkingCode} />
+        ) : (
+          (submitLabel ?? shopUi().verify)
+        )}
       </Button>
       <div className="text-center">
-        <Button variant="link" className="p-0 resend-link" onClick={() => void resend()} disabled={wait > 0 || resending}>
-          Resend OTP
+        <Button
+          variant="link"
+          className="p-0 resend-link"
+          onClick={() => void resend()}
+          disabled={wait > 0 || resending}
+        >
+          {shopUi().resendOtp}
         </Button>
         {wait > 0 && (
           <span className="text-muted small ms-2" aria-live="polite">
-            {ACCESS_MSG.resendIn(wait)}
+            {accessMsg().resendIn(wait)}
           </span>
         )}
       </div>
       {changeTo && (
         <p className="text-center small mb-0 mt-1">
-          <Link to={changeTo}>Change phone number</Link>
+          <Link to={changeTo}>{shopUi().changePhone}</Link>
         </p>
       )}
     </Form>

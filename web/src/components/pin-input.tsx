@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { UI } from '../lib/i18n';
 
 interface PinInputProps {
   value: string;
@@ -19,7 +20,19 @@ interface PinInputProps {
 }
 
 /** Four one-digit boxes: typing advances, Backspace goes back, pasting all digits fills every box. */
-export function PinInput({ value, onChange, kind = 'Pin', label, length = 4, masked = true, disabled, invalid, errorId, autoFocus, onEnter }: PinInputProps) {
+export function PinInput({
+  value,
+  onChange,
+  kind = 'Pin',
+  label,
+  length = 4,
+  masked = true,
+  disabled,
+  invalid,
+  errorId,
+  autoFocus,
+  onEnter,
+}: PinInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 
@@ -64,7 +77,11 @@ export function PinInput({ value, onChange, kind = 'Pin', label, length = 4, mas
   };
 
   return (
-    <div className="pin-input d-flex gap-2" role="group" aria-label={label ?? (kind === 'OTP' ? 'OTP code' : 'Pin Code')}>
+    <div
+      className="pin-input d-flex gap-2"
+      role="group"
+      aria-label={label ?? (kind === 'OTP' ? UI.otpCode : UI.pinCode)}
+    >
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -76,7 +93,7 @@ export function PinInput({ value, onChange, kind = 'Pin', label, length = 4, mas
           inputMode="numeric"
           autoComplete={kind === 'OTP' ? 'one-time-code' : 'off'}
           maxLength={length}
-          aria-label={`${label ?? kind} digit ${index + 1}`}
+          aria-label={UI.digit(label ?? UI.pinKind[kind], index + 1)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid && errorId ? errorId : undefined}
           value={digit}

@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import {
   BREAKPOINT_COMPACT,
   checkQuantity,
-  QUICK_ORDER_MSG,
   quickOrderRequestSchema,
   type QuickOrderRequest,
   type QuickOrderResult,
@@ -16,6 +15,7 @@ import { matchQuickOrder, type QuickOrderPick } from '../lib/quick-order';
 import { useWindowWidth } from '../lib/use-window-width';
 import { FieldError, FormAlert, invalidProps } from './form-errors';
 import './quick-order-dialog.css';
+import { quickOrderMsg } from '../lib/i18n-groups';
 
 interface QuickOrderDialogProps {
   show: boolean;
@@ -57,7 +57,10 @@ const rowsOf = (result: QuickOrderResult): ReviewRow[] =>
 
 function QuickOrderBody({ sellerId, onHide, onAdd }: Omit<QuickOrderDialogProps, 'show'>) {
   const [review, setReview] = useState<{ rows: ReviewRow[]; unmatched: string[] } | null>(null);
-  const form = useForm<QuickOrderRequest>({ resolver: zodResolver(quickOrderRequestSchema), defaultValues: { text: '' } });
+  const form = useForm<QuickOrderRequest>({
+    resolver: zodResolver(quickOrderRequestSchema),
+    defaultValues: { text: '' },
+  });
   const match = useMutation({
     mutationFn: (text: string) => matchQuickOrder(sellerId, text),
     onSuccess: (result) => setReview({ rows: rowsOf(result), unmatched: result.unmatched }),
@@ -67,17 +70,25 @@ function QuickOrderBody({ sellerId, onHide, onAdd }: Omit<QuickOrderDialogProps,
   const hintId = useId();
 
   if (review) {
-    return <ReviewStep review={review} onChange={(rows) => setReview({ ...review, rows })} onBack={() => setReview(null)} onHide={onHide} onAdd={onAdd} />;
+    return (
+      <ReviewStep
+        review={review}
+        onChange={(rows) => setReview({ ...review, rows })}
+        onBack={() => setReview(null)}
+        onHide={onHide}
+        onAdd={onAdd}
+      />
+    );
   }
   return (
     <Form noValidate onSubmit={form.handleSubmit((values) => match.mutate(values.text))}>
       <Modal.Header closeButton>
-        <Modal.Title id="quick-order-title">{QUICK_ORDER_MSG.title}</Modal.Title>
+        <Modal.Title id="quick-order-title">{quickOrderMsg().title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <Form.Group controlId={textId}>
-          <Form.Label>{QUICK_ORDER_MSG.pasteLabel}</Form.Label>
+          <Form.Label>{quickOrderMsg().pasteLabel}</Form.Label>
           <Form.Control
             as="textarea"
             rows={10}
@@ -85,7 +96,7 @@ function QuickOrderBody({ sellerId, onHide, onAdd }: Omit<QuickOrderDialogProps,
             {...form.register('text')}
             {...invalidProps(textId, form.formState.errors.text, hintId)}
           />
-          <Form.Text id={hintId}>{QUICK_ORDER_MSG.pasteHint}</Form.Text>
+          <Form.Text id={hintId}>{quickOrderMsg().pasteHint}</Form.Text>
           <FieldError fieldId={textId} error={form.formState.errors.text} />
         </Form.Group>
       </Modal.Body>
@@ -94,7 +105,7 @@ function QuickOrderBody({ sellerId, onHide, onAdd }: Omit<QuickOrderDialogProps,
           Close
         </Button>
         <Button type="submit" disabled={match.isPending}>
-          {match.isPending ? QUICK_ORDER_MSG.matching : QUICK_ORDER_MSG.match}
+          {match.isPending ? quickOrderMsg().matching : quickOrderMsg().match}
         </Button>
       </Modal.Footer>
     </Form>
@@ -111,7 +122,8 @@ interface ReviewStepProps {
 
 function ReviewStep({ review, onChange, onBack, onHide, onAdd }: ReviewStepProps) {
   const cards = useWindowWidth() <= BREAKPOINT_COMPACT;
-  const set = (index: number, patch: Partial<ReviewRow>) => onChange(review.rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const set = (index: number, patch: Partial<ReviewRow>) =>
+    onChange(review.rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const chosen = review.rows.filter((r) => r.listingId !== 0);
   const invalid = chosen.some((r) => checkQuantity(r.quantity).kind === 'invalid');
 
@@ -127,7 +139,7 @@ function ReviewStep({ review, onChange, onBack, onHide, onAdd }: ReviewStepProps
 
   const productSelect = (row: ReviewRow, index: number) => (
     <Form.Select
-      aria-label={QUICK_ORDER_MSG.productLabel(row.input)}
+      aria-label={quickOrderMsg().productLabel(row.input)}
       value={row.listingId}
       onChange={(e) => set(index, { listingId: Number(e.target.value) })}
     >
@@ -136,7 +148,7 @@ function ReviewStep({ review, onChange, onBack, onHide, onAdd }: ReviewStepProps
           {o.product_name}
         </option>
       ))}
-      <option value={0}>{QUICK_ORDER_MSG.skip}</option>
+      <option value={0}>{quickOrderMsg().skip}</option>
     </Form.Select>
   );
   const quantityInput = (row: ReviewRow, index: number) => {
@@ -149,7 +161,7 @@ function ReviewStep({ review, onChange, onBack, onHide, onAdd }: ReviewStepProps
           inputMode="numeric"
           min={1}
           className="quick-order-qty"
-          aria-label={QUICK_ORDER_MSG.quantityLabel(row.input)}
+          aria-label={quickOrderMsg().quantityLabel(row.input)}
           isInvalid={bad}
           value={row.quantity}
           onChange={(e) => set(index, { quantity: e.target.value })}
@@ -162,19 +174,19 @@ function ReviewStep({ review, onChange, onBack, onHide, onAdd }: ReviewStepProps
   return (
     <>
       <Modal.Header closeButton>
-        <Modal.Title id="quick-order-title">{QUICK_ORDER_MSG.reviewTitle}</Modal.Title>
+        <Modal.Title id="quick-order-title">{quickOrderMsg().reviewTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {review.rows.length === 0 && <p>{QUICK_ORDER_MSG.nothingMatched}</p>}
+        {review.rows.length === 0 && <p>{quickOrderMsg().nothingMatched}</p>}
         {review.rows.length > 0 &&
           (cards ? (
-            <ul className="list-unstyled quick-order-cards" aria-label={QUICK_ORDER_MSG.reviewTitle}>
+            <ul className="list-unstyled quick-order-cards" aria-label={quickOrderMsg().reviewTitle}>
               {review.rows.map((row, index) => (
                 <li key={index} className="quick-order-card" data-testid="quick-order-line">
                   <p className="small text-muted mb-1 text-break">{row.input}</p>
                   <div className="mb-2">{productSelect(row, index)}</div>
                   <div className="d-flex align-items-center gap-2">
-                    <span className="small">{QUICK_ORDER_MSG.colQuantity}</span>
+                    <span className="small">{quickOrderMsg().colQuantity}</span>
                     {quantityInput(row, index)}
                   </div>
                 </li>
@@ -184,9 +196,9 @@ function ReviewStep({ review, onChange, onBack, onHide, onAdd }: ReviewStepProps
             <table className="table align-middle quick-order-table">
               <thead>
                 <tr>
-                  <th scope="col">{QUICK_ORDER_MSG.colInput}</th>
-                  <th scope="col">{QUICK_ORDER_MSG.colProduct}</th>
-                  <th scope="col">{QUICK_ORDER_MSG.colQuantity}</th>
+                  <th scope="col">{quickOrderMsg().colInput}</th>
+                  <th scope="col">{quickOrderMsg().colProduct}</th>
+                  <th scope="col">{quickOrderMsg().colQuantity}</th>
                 </tr>
               </thead>
               <tbody>
@@ -203,7 +215,7 @@ function ReviewStep({ review, onChange, onBack, onHide, onAdd }: ReviewStepProps
         {review.unmatched.length > 0 && (
           <section aria-labelledby="quick-order-unmatched" className="mt-3">
             <h3 id="quick-order-unmatched" className="h6">
-              {QUICK_ORDER_MSG.unmatchedTitle} ({review.unmatched.length})
+              {quickOrderMsg().unmatchedTitle} ({review.unmatched.length})
             </h3>
             <ul className="quick-order-unmatched">
               {review.unmatched.map((line, i) => (
@@ -217,13 +229,13 @@ function ReviewStep({ review, onChange, onBack, onHide, onAdd }: ReviewStepProps
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onBack}>
-          {QUICK_ORDER_MSG.back}
+          {quickOrderMsg().back}
         </Button>
         <Button variant="outline-secondary" onClick={onHide}>
           Close
         </Button>
         <Button disabled={chosen.length === 0 || invalid} onClick={add}>
-          {QUICK_ORDER_MSG.addToCart}
+          {quickOrderMsg().addToCart}
         </Button>
       </Modal.Footer>
     </>

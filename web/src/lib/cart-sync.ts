@@ -2,6 +2,7 @@ import { apiPaths, storeApiPaths, type CartPut, type SellerInfo, type ServerCart
 import { api } from './api';
 import { allCarts, cartKey, getCart, setCart, subscribeCarts, type CartItem } from './cart';
 import { readJson, removeKey, writeJson } from './storage';
+import { QUEUE_KEY } from './order-queue';
 
 /*
  * A signed-in retailer's carts live on the server (GET/PUT /api/Cart/{sellerId}), so they follow the account to
@@ -12,6 +13,11 @@ import { readJson, removeKey, writeJson } from './storage';
 
 /** The retailer whose server carts the browser's carts mirror; absent while they are a visitor's. */
 const OWNER_KEY = 'cartOwner';
+/**
+ * Stores whose cart changed here and has not reached the server yet (offline, a failed call): kept across reloads,
+ * so a cart filled offline is sent when the connection returns and is never replaced by the server's older copy.
+ */
+const UNSENT_KEY = 'cartUnsent';
 const PUSH_DELAY_MS = 400;
 
 let retailerId: number | null = null;
@@ -56,11 +62,22 @@ function apply(url: string, items: CartItem[]) {
   synced[cartKey(url)] = JSON.stringify(getCart(url));
 }
 
+const unsent = () => new Set(readJson<string[]>(UNSENT_KEY, []));
+function markUnsent(url: string, on: boolean) {
+  const set = unsent();
+  if (set.has(url) === on) return;
+  if (on) set.add(url);
+  else set.delete(url);
+  if (set.size > 0) writeJson(UNSENT_KEY, [...set]);
+  else removeKey(UNSENT_KEY);
+}
+
 function push(url: string) {
   return enqueue(async () => {
     if (retailerId === null) return;
     const items = getCart(url);
     const answer = await api.put<ServerCart>(apiPaths.cart(await sellerIdOf(url)), bodyOf(items));
+    if (JSON.stringify(getCart(url)) === JSON.stringify(items)) markUnsent(cartKey(url), false);
     // Lines the server did not keep (no longer sold) leave the browser's cart too, unless it changed meanwhile.
     if (JSON.stringify(getCart(url)) === JSON.stringify(items) && answer.items.length !== items.length) apply(url, itemsOf(answer));
     else synced[cartKey(url)] = JSON.stringify(items);
@@ -88,6 +105,7 @@ function onCartsChanged() {
     const now = JSON.stringify(carts[url] ?? []);
     if (now === (synced[url] ?? '[]')) continue;
     synced[url] = now;
+    markUnsent(url, true);
     window.clearTimeout(timers.get(url));
     timers.set(
       url,
@@ -119,13 +137,25 @@ export function startCartSync(id: number): Promise<void> {
   synced = Object.fromEntries(Object.entries(allCarts()).map(([url, items]) => [url, JSON.stringify(items)]));
   stopListening?.();
   stopListening = subscribeCarts(onCartsChanged);
-  if (!listeningForPagehide) window.addEventListener('pagehide', () => flush());
+  if (!listeningForPagehide) {
+    window.addEventListener('pagehide', () => flush());
+    window.addEventListener('online', pushUnsent);
+  }
   listeningForPagehide = true;
   if (readJson<number | null>(OWNER_KEY, null) !== id) {
     const uploads = Object.keys(allCarts()).map((url) => mergeUp(url));
     ready = Promise.all(uploads).then(() => writeJson(OWNER_KEY, id));
   } else ready = Promise.resolve();
+  void ready.then(pushUnsent);
+  // The orders this retailer placed offline go too (lib/order-queue-sender.ts, loaded only when some are kept).
+  if (readJson<unknown>(QUEUE_KEY, null) !== null) void import('./order-queue-sender').then((queue) => queue.startOrderQueue(id));
   return ready;
+}
+
+/** Sends the carts changed while the server could not be reached. */
+function pushUnsent() {
+  if (retailerId === null) return;
+  for (const url of unsent()) void push(url);
 }
 
 /** Signed out: the account's carts stay on the server and leave this browser (the next person must not see them). */
@@ -140,6 +170,7 @@ export function stopCartSync() {
     for (const url of Object.keys(allCarts())) setCart(url, []);
     removeKey(OWNER_KEY);
   }
+  removeKey(UNSENT_KEY);
   synced = {};
 }
 
@@ -151,7 +182,10 @@ export async function pullCart(id: number, url: string, sellerId: number): Promi
   await startCartSync(id);
   sellerIds.set(cartKey(url), Promise.resolve(sellerId));
   flush(url);
+  if (unsent().has(cartKey(url))) void push(url);
   await enqueue(async () => {
+    // A cart changed here that the server has not taken yet (offline) is newer than the server's: it stays.
+    if (unsent().has(cartKey(url))) return;
     const cart = await api.get<ServerCart>(apiPaths.cart(sellerId));
     apply(url, itemsOf(cart));
   });

@@ -9,6 +9,8 @@
  * lazy component. react-toastify 11 queues a toast fired before any container has mounted and shows it when the
  * container mounts, so nothing fired early is lost.
  */
+import { localize } from './i18n';
+
 export const loadToastify = () => import('./toastify');
 
 let wanted = false;
@@ -29,7 +31,9 @@ export function onContainerWanted(mount: () => void) {
 export type NotifyOptions = { toastId?: string; autoClose?: number | false };
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
-const show = (kind: Kind) => (message: string, options?: NotifyOptions) => {
+const show = (kind: Kind) => (text: string, options?: NotifyOptions) => {
+  // A server's or schema's English text in the page's language.
+  const message = localize(text);
   wanted = true;
   mountNow?.();
   // Calls keep their order: each waits for the same module promise.
@@ -37,7 +41,11 @@ const show = (kind: Kind) => (message: string, options?: NotifyOptions) => {
     const id = options?.toastId;
     // The same notice again (a live update of it): change it in place rather than flash it out and in.
     if (id !== undefined && toast.isActive(id)) {
-      toast.update(id, { render: message, type: kind, ...(options?.autoClose !== undefined && { autoClose: options.autoClose }) });
+      toast.update(id, {
+        render: message,
+        type: kind,
+        ...(options?.autoClose !== undefined && { autoClose: options.autoClose }),
+      });
       return;
     }
     toast.clearWaitingQueue();

@@ -1,4 +1,5 @@
-import { apiPaths, MSG, type LoginResponse, type LoginBody, type SessionUser } from '@dawalink/shared';
+import { apiPaths, type LoginResponse, type LoginBody, type SessionUser } from '@dawalink/shared';
+import { MSG } from './i18n';
 import { api, ApiError, errorMessage } from './api';
 import { notify } from './notify';
 
@@ -11,7 +12,10 @@ import { notify } from './notify';
 export async function signInRequest(body: LoginBody, success: string) {
   const answer = await api.post<LoginResponse>(apiPaths.auth.login(), body);
   if (answer.wrong_pins_since_last_visit > 0) {
-    notify.warning(MSG.wrongPinsSinceLastVisit(answer.wrong_pins_since_last_visit), { toastId: 'wrong-pins', autoClose: false });
+    notify.warning(MSG.wrongPinsSinceLastVisit(answer.wrong_pins_since_last_visit), {
+      toastId: 'wrong-pins',
+      autoClose: false,
+    });
   } else notify.success(success);
   return answer.user;
 }

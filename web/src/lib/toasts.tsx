@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@dawalink/shared';
 import { containerWanted, loadToastify, onContainerWanted } from './notify';
+import { UI, useLanguage } from './i18n';
 
 /*
  * The container of the toasts `notify` (lib/notify.ts) shows. It and the library's stylesheet load once the page has
@@ -11,6 +12,7 @@ const LazyToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.T
 
 /** The app's one toast container: react-toastify's defaults as the spec's toasts (top right, 5 s), one at a time. */
 export function Toasts() {
+  const language = useLanguage();
   const [ready, setReady] = useState(containerWanted);
   useEffect(() => {
     if (ready) return;
@@ -34,7 +36,31 @@ export function Toasts() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={1} closeOnClick theme="colored" />
+      <LazyToastContainer
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        limit={1}
+        closeOnClick
+        theme="colored"
+        rtl={language === 'ur'}
+        // react-toastify names its close button and timer in English only: in Urdu the close button gets its Urdu
+        // name and the timer bar (named "notification timer" by the library) is left out.
+        hideProgressBar={language === 'ur'}
+        closeButton={language === 'ur' ? ({ closeToast }) => <UrduClose onClose={closeToast} /> : undefined}
+      />
     </Suspense>
+  );
+}
+
+function UrduClose({ onClose }: { onClose: (e: MouseEvent<HTMLElement>) => void }) {
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button Toastify__close-button--colored"
+      aria-label={UI.closeNotice}
+      onClick={onClose}
+    >
+      ×
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MSG_BEYOND } from '@dawalink/shared';
+import { beyondMsg } from './i18n-groups';
 import { onLogout } from './session';
 import { readJson, removeKey, writeJson } from './storage';
 
@@ -25,7 +25,7 @@ function load(): number[] {
 
 function showTitle() {
   const base = document.title.replace(TITLE_PREFIX, '');
-  document.title = ids.length > 0 ? MSG_BEYOND.unseenOrdersTitle(ids.length, base) : base;
+  document.title = ids.length > 0 ? beyondMsg().unseenOrdersTitle(ids.length, base) : base;
 }
 
 function set(next: number[], store = true) {

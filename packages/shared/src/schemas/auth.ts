@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { SELLER_ROLES, USER_TYPES } from '../constants.js';
+import { LANGUAGES, SELLER_ROLES, USER_TYPES } from '../constants.js';
 import {
   addressSchema,
   errorResponseSchema,
@@ -40,9 +40,13 @@ export const sessionUserSchema = z.object({
   /** A team member's own id and name (the seller account has neither). */
   member_id: z.number().optional(),
   member_name: z.string().optional(),
+  /** The account's language (`en` or `ur`): the pages, and the texts sent to it, are in it. */
+  language: z.enum(LANGUAGES),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const userResponseSchema = z.object({ user: sessionUserSchema });
+/** `PUT /api/auth/language`: the signed-in account's language. */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES) });
 /** The sign-in answer also tells the owner how many wrong PINs were tried since their last sign-in. */
 /**
  * The sign-in's 401: the spec's message, how many more wrong PINs the phone may try before the next limit, and the
@@ -53,7 +57,9 @@ export const loginErrorResponseSchema = errorResponseSchema.extend({
   wait_minutes: z.number().positive().optional(),
 });
 export type LoginErrorResponse = z.infer<typeof loginErrorResponseSchema>;
-export const loginResponseSchema = userResponseSchema.extend({ wrong_pins_since_last_visit: z.number().int().nonnegative() });
+export const loginResponseSchema = userResponseSchema.extend({
+  wrong_pins_since_last_visit: z.number().int().nonnegative(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const OTP_PURPOSES = ['register', 'reset', 'team'] as const;
@@ -105,8 +111,15 @@ export type SellerRegistration = z.input<typeof sellerRegistrationSchema>;
  */
 export const sellerSignupFormSchema = z
   .object({
-    full_name: z.string().trim().max(MAX_NAME, { error: MSG.tooLong(MAX_NAME) }).optional(),
-    busniess_name: z.string().trim().max(MAX_NAME, { error: MSG.tooLong(MAX_NAME) }),
+    full_name: z
+      .string()
+      .trim()
+      .max(MAX_NAME, { error: MSG.tooLong(MAX_NAME) })
+      .optional(),
+    busniess_name: z
+      .string()
+      .trim()
+      .max(MAX_NAME, { error: MSG.tooLong(MAX_NAME) }),
     address: addressSchema,
     email: emailSchema,
     phone: registrationPhoneSchema,
@@ -120,8 +133,10 @@ export const sellerSignupFormSchema = z
   .superRefine((v, ctx) => {
     const business = v.busniess_name || v.full_name || '';
     if (business === '') ctx.addIssue({ code: 'custom', path: ['busniess_name'], message: MSG.businessNameRequired });
-    else if (business.length < 5) ctx.addIssue({ code: 'custom', path: ['busniess_name'], message: MSG.businessNameMin });
-    if (v.busniess_name !== '' && !v.full_name) ctx.addIssue({ code: 'custom', path: ['full_name'], message: MSG.fullNameRequired });
+    else if (business.length < 5)
+      ctx.addIssue({ code: 'custom', path: ['busniess_name'], message: MSG.businessNameMin });
+    if (v.busniess_name !== '' && !v.full_name)
+      ctx.addIssue({ code: 'custom', path: ['full_name'], message: MSG.fullNameRequired });
     else if (v.busniess_name !== '' && v.full_name && !/^[\p{L} ]+$/u.test(v.full_name)) {
       ctx.addIssue({ code: 'custom', path: ['full_name'], message: MSG.alphabetsOnly });
     }

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, loginBodySchema, loginErrorResponseSchema, loginResponseSchema, MSG, userResponseSchema } from '@dawalink/shared';
+import {
+  errorResponseSchema,
+  languageBodySchema,
+  loginBodySchema,
+  loginErrorResponseSchema,
+  loginResponseSchema,
+  MSG,
+  userResponseSchema,
+} from '@dawalink/shared';
 import { checkPin, WrongPinError } from '../../identity/login.service.js';
 import { createSession, deleteSession } from '../../identity/sessions.service.js';
 import { loadSessionUser } from '../../identity/accounts-read.service.js';
@@ -8,6 +16,7 @@ import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js
 import { currentAccount } from '../../plugins/access.js';
 import { unauthorized } from '../../lib/errors.js';
 import { clientAddress } from '../../lib/client-address.js';
+import { setAccountLanguage } from './language.service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -20,7 +29,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with phone and PIN (seller, retailer or admin)',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: loginErrorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorResponseSchema,
+          401: loginErrorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -53,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Sign out (ends the session)', response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (ends the session)',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
     },
     async (request, reply) => {
       if (request.account) await deleteSession(db, request.account.sessionIdHash);
@@ -66,11 +85,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponseSchema, 401: errorResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: userResponseSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => {
       const account = currentAccount(request);
       const user = await loadSessionUser(db, account.id, account.memberId);
+      if (!user) throw unauthorized();
+      return { user };
+    },
+  );
+
+  app.put(
+    '/api/auth/language',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: "Set the signed-in account's language (en or ur): its pages and the texts sent to it",
+        body: languageBodySchema,
+        response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const account = currentAccount(request);
+      if (!(await setAccountLanguage(db, account.id, request.body.language))) throw unauthorized();
+      const user = await loadSessionUser(db, account.id);
       if (!user) throw unauthorized();
       return { user };
     },

@@ -8,13 +8,13 @@ import {
   BREAKPOINT_COMPACT,
   BREAKPOINT_NARROW,
   MAX_SEARCH,
-  MSG,
   PAGE_SIZE,
   STICKY_SEARCH_PX,
   formatDate,
   type AccountStatusFilter,
   type AdminAccountCounts,
 } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -24,7 +24,14 @@ import { StickySearch } from '../../components/sticky-search';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { IconButton } from '../../components/icon-button';
 import { PageSpinner } from '../../components/page-spinner';
-import { accountKeys, accountsApi, adminAccountQueries, type AdminAccount, type AdminAccountFilters, type AdminAccountKind } from './accounts-api';
+import {
+  accountKeys,
+  accountsApi,
+  adminAccountQueries,
+  type AdminAccount,
+  type AdminAccountFilters,
+  type AdminAccountKind,
+} from './accounts-api';
 import { ApprovalActions } from './admin-approval-actions';
 import './admin-accounts.css';
 
@@ -46,14 +53,24 @@ function readFilters(params: URLSearchParams): AdminAccountFilters {
   const status = params.get('status');
   const of = Number(params.get('duplicate_of'));
   return {
-    status: (ACCOUNT_STATUS_FILTERS as readonly string[]).includes(status ?? '') ? (status as AccountStatusFilter) : undefined,
+    status: (ACCOUNT_STATUS_FILTERS as readonly string[]).includes(status ?? '')
+      ? (status as AccountStatusFilter)
+      : undefined,
     duplicates: params.get('duplicates') === '1' || undefined,
     duplicateOf: Number.isInteger(of) && of > 0 ? of : undefined,
   };
 }
 
 /** All, each status and "Possible duplicates", with their counts; a status nobody is in stays out of the way. */
-function FilterBar({ counts, filters, onChange }: { counts?: AdminAccountCounts; filters: AdminAccountFilters; onChange(f: AdminAccountFilters): void }) {
+function FilterBar({
+  counts,
+  filters,
+  onChange,
+}: {
+  counts?: AdminAccountCounts;
+  filters: AdminAccountFilters;
+  onChange(f: AdminAccountFilters): void;
+}) {
   const item = (label: string, n: number | undefined, active: boolean, next: AdminAccountFilters) => (
     <Button
       key={label}
@@ -76,10 +93,11 @@ function FilterBar({ counts, filters, onChange }: { counts?: AdminAccountCounts;
   return (
     <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Filter by status">
       {item('All', counts?.total, none, {})}
-      {ACCOUNT_STATUS_FILTERS.filter((s) => s === 'active' || s === 'disabled' || (counts?.[s] ?? 0) > 0 || filters.status === s).map((s) =>
-        item(FILTER_LABELS[s], counts?.[s], filters.status === s, { status: s }),
-      )}
-      {((counts?.duplicates ?? 0) > 0 || filters.duplicates) && item('Possible duplicates', counts?.duplicates, !!filters.duplicates, { duplicates: true })}
+      {ACCOUNT_STATUS_FILTERS.filter(
+        (s) => s === 'active' || s === 'disabled' || (counts?.[s] ?? 0) > 0 || filters.status === s,
+      ).map((s) => item(FILTER_LABELS[s], counts?.[s], filters.status === s, { status: s }))}
+      {((counts?.duplicates ?? 0) > 0 || filters.duplicates) &&
+        item('Possible duplicates', counts?.duplicates, !!filters.duplicates, { duplicates: true })}
     </div>
   );
 }
@@ -169,7 +187,9 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
       header: 'Action',
       className: 'text-end action-cell',
       cell: (a) => (
-        <div className={`d-flex gap-2 justify-content-end ${view.compact ? 'flex-column align-items-end' : 'flex-nowrap'}`}>
+        <div
+          className={`d-flex gap-2 justify-content-end ${view.compact ? 'flex-column align-items-end' : 'flex-nowrap'}`}
+        >
           <IconButton label="View" icon="view" onClick={() => setViewingId(a.id)} />
           {a.approval === 'approved' ? (
             toggleButton(a)
@@ -196,7 +216,9 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
       {filters.duplicateOf && (
         <Alert variant="warning" className="d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
           <span>
-            {comparing ? `${nameOf(comparing)} and the accounts it may duplicate` : 'An account and the accounts it may duplicate'}
+            {comparing
+              ? `${nameOf(comparing)} and the accounts it may duplicate`
+              : 'An account and the accounts it may duplicate'}
           </span>
           <Button size="sm" variant="outline-dark" onClick={() => setFilters({})}>
             Show all
@@ -242,7 +264,9 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
 
       <Modal show={viewing !== null} onHide={() => setViewingId(null)} centered aria-labelledby="account-detail-title">
         <Modal.Header closeButton closeLabel="Dismiss">
-          <Modal.Title id="account-detail-title">{noun === 'retailer' ? 'Retailer Details' : 'Wholesaler Details'}</Modal.Title>
+          <Modal.Title id="account-detail-title">
+            {noun === 'retailer' ? 'Retailer Details' : 'Wholesaler Details'}
+          </Modal.Title>
         </Modal.Header>
         {viewing && (
           <>

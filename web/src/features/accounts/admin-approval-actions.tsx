@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MSG, duplicateMatchText, type AccountApproval, type DuplicateRef } from '@dawalink/shared';
+import { duplicateMatchText, type AccountApproval, type DuplicateRef } from '@dawalink/shared';
+import { adminMsg } from '../../lib/i18n-groups';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { adminAccountQueries, accountsApi, type AdminAccountKind } from './accounts-api';
@@ -36,8 +37,7 @@ export function DuplicateBadge({ matches, onShow }: { matches: DuplicateRef[]; o
   const what = matches.map((m) => `${duplicateMatchText(m.matches)} as ${m.name}`).join('; ');
   return (
     <div className="small mt-1 duplicate-flag">
-      <span className="badge dup-badge">{ADMIN_MSG.possibleDuplicate}</span>{' '}
-      <span className="text-muted">{what}</span>
+      <span className="badge dup-badge">{adminMsg().possibleDuplicate}</span> <span className="text-muted">{what}</span>
       {onShow && (
         <>
           {' '}
@@ -72,7 +72,7 @@ export function ApprovalActions({
     mutationFn: (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) =>
       accountsApi.decide(id, body),
     onSuccess: async (_row, body) => {
-      notify.success(body.decision === 'approve' ? ADMIN_MSG.approved : ADMIN_MSG.rejected);
+      notify.success(body.decision === 'approve' ? adminMsg().approved : adminMsg().rejected);
       setRejecting(false);
       await queryClient.invalidateQueries({ queryKey: adminAccountQueries.all(kind) });
     },
@@ -81,7 +81,7 @@ export function ApprovalActions({
   if (approval === 'approved') return null;
   const submitReject = () => {
     if (!reason.trim()) {
-      setReasonError(ADMIN_MSG.rejectReasonRequired);
+      setReasonError(adminMsg().rejectReasonRequired);
       return;
     }
     decide.mutate({ decision: 'reject', reason: reason.trim() });

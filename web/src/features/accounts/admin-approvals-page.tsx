@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ADMIN_MSG, formatDateTime, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
+import { formatDateTime, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
+import { adminMsg } from '../../lib/i18n-groups';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { PageSpinner } from '../../components/page-spinner';
@@ -113,7 +114,7 @@ export default function AdminApprovalsPage() {
         )}
       </div>
       {loaded && waiting === 0 && (
-        <p className="page-card text-center text-muted py-4">{ADMIN_MSG.noWaitingAccounts}</p>
+        <p className="page-card text-center text-muted py-4">{adminMsg().noWaitingAccounts}</p>
       )}
       {(!loaded || waiting > 0) && (
         <>

@@ -1,4 +1,5 @@
-import { MSG, formatDate, type AdminRetailer } from '@dawalink/shared';
+import { formatDate, type AdminRetailer } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import type { Column } from '../../components/grouped-table';
 import { AdminAccountsList, type AccountListView } from './admin-accounts-list';
 import { AdminAccountState, DuplicateBadge } from './admin-approval-actions';
@@ -30,7 +31,11 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminRet
     { key: 'phone', header: 'Phone No', cell: (r) => <span className="tabular">{r.phone}</span> },
     ...(narrow ? [] : [{ key: 'address', header: 'Address', cell: (r: AdminRetailer) => r.address }]),
     ...(narrow ? [] : [{ key: 'orders', header: 'Orders', numeric: true, cell: (r: AdminRetailer) => r.orders_count }]),
-    { key: 'registered', header: 'Registered', cell: (r) => <span className="tabular text-nowrap">{formatDate(r.created_at)}</span> },
+    {
+      key: 'registered',
+      header: 'Registered',
+      cell: (r) => <span className="tabular text-nowrap">{formatDate(r.created_at)}</span>,
+    },
     {
       key: 'status',
       header: 'Status',

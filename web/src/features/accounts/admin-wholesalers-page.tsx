@@ -1,4 +1,5 @@
-import { MSG, formatDate, type AdminWholesaler } from '@dawalink/shared';
+import { formatDate, type AdminWholesaler } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import type { Column } from '../../components/grouped-table';
 import { paths } from '../../lib/paths';
 import { AdminAccountsList, type AccountListView } from './admin-accounts-list';
@@ -34,9 +35,17 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminWho
     { key: 'business', header: 'Business Name', cell: (w) => w.busniess_name },
     { key: 'name', header: 'Full Name', cell: (w) => w.full_name },
     { key: 'phone', header: 'Phone No', cell: (w) => <span className="tabular">{w.phone}</span> },
-    ...(narrow ? [] : [{ key: 'listings', header: 'Products', numeric: true, cell: (w: AdminWholesaler) => w.listings_count }]),
-    ...(narrow ? [] : [{ key: 'orders', header: 'Orders', numeric: true, cell: (w: AdminWholesaler) => w.orders_count }]),
-    { key: 'registered', header: 'Registered', cell: (w) => <span className="tabular text-nowrap">{formatDate(w.created_at)}</span> },
+    ...(narrow
+      ? []
+      : [{ key: 'listings', header: 'Products', numeric: true, cell: (w: AdminWholesaler) => w.listings_count }]),
+    ...(narrow
+      ? []
+      : [{ key: 'orders', header: 'Orders', numeric: true, cell: (w: AdminWholesaler) => w.orders_count }]),
+    {
+      key: 'registered',
+      header: 'Registered',
+      cell: (w) => <span className="tabular text-nowrap">{formatDate(w.created_at)}</span>,
+    },
     {
       key: 'status',
       header: 'Status',

@@ -3,11 +3,14 @@ import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, COPY_LABEL_MS, MSG, pinSchema } from '@dawalink/shared';
+import { COPY_LABEL_MS, pinSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { whatsAppUrl } from '../../lib/whatsapp';
 import { PinInput } from '../../components/pin-input';
 import { errorIdOf, FieldError, invalidProps } from '../../components/form-errors';
+import { shopUi } from '../../lib/shop-texts';
+import { accessMsg } from '../../lib/i18n-groups';
 
 interface ProfileTextFieldProps {
   id: string;
@@ -22,7 +25,16 @@ interface ProfileTextFieldProps {
 }
 
 /** One labelled profile field with its message under it, the same on the seller and retailer profiles. */
-export function ProfileTextField({ id, label, registration, error, autoComplete, maxLength, type, half }: ProfileTextFieldProps) {
+export function ProfileTextField({
+  id,
+  label,
+  registration,
+  error,
+  autoComplete,
+  maxLength,
+  type,
+  half,
+}: ProfileTextFieldProps) {
   const inner = (
     <>
       <Form.Label>{label}</Form.Label>
@@ -51,14 +63,16 @@ export function ProfileTextField({ id, label, registration, error, autoComplete,
 export function ProfilePhoneField({ phone }: { phone: string }) {
   return (
     <Form.Group as={Col} md={6} controlId="profile-phone">
-      <Form.Label>Phone No</Form.Label>
+      <Form.Label>{shopUi().phoneNo}</Form.Label>
       <Form.Control readOnly value={phone} aria-readonly="true" />
     </Form.Group>
   );
 }
 
 /** Empty keeps the PIN; otherwise all four digits. */
-const optionalPinSchema = z.string().refine((v) => v === '' || pinSchema.safeParse(v).success, { error: MSG.passcodeRequired });
+const optionalPinSchema = z
+  .string()
+  .refine((v) => v === '' || pinSchema.safeParse(v).success, { error: MSG.passcodeRequired });
 
 /** The profile form's PIN boxes: the current PIN that authorises a change, and the new PIN (empty keeps the current one). */
 export const pinChangeShape = { password: optionalPinSchema, current_password: optionalPinSchema };
@@ -81,7 +95,9 @@ export function withPinChange<T extends { password: string; current_password: st
  */
 export function currentPinError(error: unknown, sentNewPin: boolean): string | undefined {
   if (!(error instanceof ApiError) || !sentNewPin) return undefined;
-  return error.code === 'wrong_current_pin' || error.code === 'current_pin_required' || error.status === 429 ? error.message : undefined;
+  return error.code === 'wrong_current_pin' || error.code === 'current_pin_required' || error.status === 429
+    ? error.message
+    : undefined;
 }
 
 /**
@@ -100,7 +116,7 @@ export function PinChangeFields<T extends FieldValues>({
   return (
     <Row className={`g-3 ${className}`}>
       <Form.Group as={Col} md={6}>
-        <Form.Label as="div">Current Pin Code</Form.Label>
+        <Form.Label as="div">{shopUi().currentPin}</Form.Label>
         <Controller
           control={control}
           name={'current_password' as Path<T>}
@@ -108,7 +124,7 @@ export function PinChangeFields<T extends FieldValues>({
             <PinInput
               value={field.value}
               onChange={field.onChange}
-              label="Current Pin"
+              label={shopUi().currentPinShort}
               invalid={!!errors.current_password}
               errorId={errorIdOf('profile-current-pin')}
             />
@@ -119,19 +135,28 @@ export function PinChangeFields<T extends FieldValues>({
             {errors.current_password}
           </div>
         ) : (
-          <Form.Text>{ACCESS_MSG.currentPinHint}</Form.Text>
+          <Form.Text>{accessMsg().currentPinHint}</Form.Text>
         )}
       </Form.Group>
       <Form.Group as={Col} md={6}>
-        <Form.Label as="div">New Pin Code</Form.Label>
+        <Form.Label as="div">{shopUi().newPin}</Form.Label>
         <Controller
           control={control}
           name={'password' as Path<T>}
           render={({ field }) => (
-            <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} errorId={errorIdOf('profile-new-pin')} />
+            <PinInput
+              value={field.value}
+              onChange={field.onChange}
+              invalid={!!errors.password}
+              errorId={errorIdOf('profile-new-pin')}
+            />
           )}
         />
-        {errors.password ? <FieldError fieldId="profile-new-pin" error={errors.password} /> : <Form.Text>{ACCESS_MSG.newPinHint}</Form.Text>}
+        {errors.password ? (
+          <FieldError fieldId="profile-new-pin" error={errors.password} />
+        ) : (
+          <Form.Text>{accessMsg().newPinHint}</Form.Text>
+        )}
       </Form.Group>
     </Row>
   );
@@ -176,7 +201,7 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
 
   const copy = async () => {
     if (!(await copyText(link))) {
-      notify.error(ACCESS_MSG.copyFailed);
+      notify.error(accessMsg().copyFailed);
       return;
     }
     setCopied(true);
@@ -186,19 +211,24 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
 
   return (
     <Form.Group className="mb-3" controlId="profile-store-url">
-      <Form.Label>Store URL</Form.Label>
+      <Form.Label>{shopUi().storeUrl}</Form.Label>
       <InputGroup className="store-link-group">
         <Form.Control readOnly value={link} onFocus={(e) => e.target.select()} />
         <Button variant={copied ? 'success' : 'outline-primary'} onClick={() => void copy()} aria-live="polite">
-          {copied ? ACCESS_MSG.copied : ACCESS_MSG.copy}
+          {copied ? accessMsg().copied : accessMsg().copy}
         </Button>
-        <Button variant="outline-primary" aria-label="Share" title="Share" onClick={() => setSharing(true)}>
+        <Button
+          variant="outline-primary"
+          aria-label={shopUi().share}
+          title={shopUi().share}
+          onClick={() => setSharing(true)}
+        >
           <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
             <path d={SHARE_ICON} />
           </svg>
         </Button>
       </InputGroup>
-      <Form.Text>Retailers open your store and order at this link.</Form.Text>
+      <Form.Text>{shopUi().storeUrlHint}</Form.Text>
       <ShareDialog show={sharing} onHide={() => setSharing(false)} link={link} storeName={storeName} />
     </Form.Group>
   );
@@ -206,7 +236,7 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
 
 /** Share targets: messaging (WhatsApp), e-mail, social (Facebook) and professional network (LinkedIn). */
 function shareTargets(link: string, storeName: string) {
-  const text = `${ACCESS_MSG.shareText(storeName)} ${link}`;
+  const text = `${accessMsg().shareText(storeName)} ${link}`;
   const e = encodeURIComponent;
   return [
     // WhatsApp first: it is where this trade talks.
@@ -217,11 +247,21 @@ function shareTargets(link: string, storeName: string) {
   ];
 }
 
-function ShareDialog({ show, onHide, link, storeName }: { show: boolean; onHide(): void; link: string; storeName: string }) {
+function ShareDialog({
+  show,
+  onHide,
+  link,
+  storeName,
+}: {
+  show: boolean;
+  onHide(): void;
+  link: string;
+  storeName: string;
+}) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="share-title">
       <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="share-title">{ACCESS_MSG.shareTitle}</Modal.Title>
+        <Modal.Title id="share-title">{accessMsg().shareTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="text-break small text-muted mb-3">{link}</p>
@@ -241,7 +281,7 @@ function ShareDialog({ show, onHide, link, storeName }: { show: boolean; onHide(
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>
-          Close
+          {shopUi().close}
         </Button>
       </Modal.Footer>
     </Modal>

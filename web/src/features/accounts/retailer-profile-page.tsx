@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, MSG, retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
+import { retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/page-spinner';
@@ -13,6 +13,9 @@ import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, Pr
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
+import { MSG } from '../../lib/i18n';
+import { accessMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 const schema = retailerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -85,19 +88,19 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
   return (
     <main className="container">
       <div className="page-card profile-card">
-        <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
-        <p className="text-muted small mb-4">Used on your orders: sellers deliver to this store and address.</p>
+        <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
+        <p className="text-muted small mb-4">{shopUi().profileIntro}</p>
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
-            <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
+            <ProfileTextField id="profile-full-name" label={shopUi().fullName} autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
             <ProfilePhoneField phone={profile.phone} />
           </Row>
           <Row className="g-3 mb-3">
-            <ProfileTextField id="profile-store" label="Store Name" autoComplete="organization" maxLength={100} registration={register('store')} error={errors.store?.message} half />
-            <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
+            <ProfileTextField id="profile-store" label={shopUi().storeName} autoComplete="organization" maxLength={100} registration={register('store')} error={errors.store?.message} half />
+            <ProfileTextField id="profile-email" label={shopUi().emailOptional} type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
           </Row>
-          <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
+          <ProfileTextField id="profile-address" label={shopUi().address} autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
           {/* Printed on the supplier's invoices to this store, when given. */}
           <Row className="g-3 my-0 mb-3">
             <ProfileTextField id="profile-ntn" label="NTN (Optional)" autoComplete="off" maxLength={20} registration={register('ntn')} error={errors.ntn?.message} half />
@@ -106,7 +109,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
           <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} className="mb-4" />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>
-              {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}
+              {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
             </Button>
           </div>
         </Form>

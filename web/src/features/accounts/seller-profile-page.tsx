@@ -4,16 +4,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, MSG, sellerProfileUpdateSchema, type SellerProfile } from '@dawalink/shared';
+import { sellerProfileUpdateSchema, type SellerProfile } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { publicConfigQuery, storeLink } from '../../lib/public-config';
 import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
-import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, StoreLinkField, withPinChange } from './profile-parts';
+import {
+  currentPinError,
+  PinChangeFields,
+  pinChangeShape,
+  ProfilePhoneField,
+  ProfileTextField,
+  requireCurrentPin,
+  StoreLinkField,
+  withPinChange,
+} from './profile-parts';
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const schema = sellerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -54,9 +65,24 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
     mutationFn: (values: z.output<typeof schema>) => accountsApi.saveSellerProfile(profile.id, withPinChange(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQueries.seller(saved.id).queryKey, saved);
-      reset({ full_name: saved.full_name, busniess_name: saved.busniess_name, address: saved.address, email: saved.email, password: '', current_password: '' });
+      reset({
+        full_name: saved.full_name,
+        busniess_name: saved.busniess_name,
+        address: saved.address,
+        email: saved.email,
+        password: '',
+        current_password: '',
+      });
       if (user) {
-        setUser({ ...user, full_name: saved.full_name, fullName: saved.full_name, busniess_name: saved.busniess_name, store: saved.busniess_name, address: saved.address, email: saved.email });
+        setUser({
+          ...user,
+          full_name: saved.full_name,
+          fullName: saved.full_name,
+          busniess_name: saved.busniess_name,
+          store: saved.busniess_name,
+          address: saved.address,
+          email: saved.email,
+        });
       }
       notify.success(MSG.updatedSuccessfully);
     },
@@ -81,20 +107,55 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
   return (
     <main className="container">
       <div className="page-card profile-card">
-        <h1 className="h4 mb-1">{ACCESS_MSG.profileTitle}</h1>
+        <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
         <p className="text-muted small mb-4">Your account and your store as retailers see it.</p>
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
-            <ProfileTextField id="profile-full-name" label="Full Name" autoComplete="name" maxLength={100} registration={register('full_name')} error={errors.full_name?.message} half />
+            <ProfileTextField
+              id="profile-full-name"
+              label="Full Name"
+              autoComplete="name"
+              maxLength={100}
+              registration={register('full_name')}
+              error={errors.full_name?.message}
+              half
+            />
             <ProfilePhoneField phone={profile.phone} />
           </Row>
           <Row className="g-3 mb-3">
-            <ProfileTextField id="profile-business" label="Business Name" autoComplete="organization" maxLength={100} registration={register('busniess_name')} error={errors.busniess_name?.message} half />
-            <ProfileTextField id="profile-email" label="Email (Optional)" type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
+            <ProfileTextField
+              id="profile-business"
+              label="Business Name"
+              autoComplete="organization"
+              maxLength={100}
+              registration={register('busniess_name')}
+              error={errors.busniess_name?.message}
+              half
+            />
+            <ProfileTextField
+              id="profile-email"
+              label="Email (Optional)"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              registration={register('email')}
+              error={errors.email?.message}
+              half
+            />
           </Row>
-          <ProfileTextField id="profile-address" label="Address" autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
-          <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} />
+          <ProfileTextField
+            id="profile-address"
+            label="Address"
+            autoComplete="street-address"
+            maxLength={200}
+            registration={register('address')}
+            error={errors.address?.message}
+          />
+          <PinChangeFields
+            control={control}
+            errors={{ password: errors.password?.message, current_password: errors.current_password?.message }}
+          />
           <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ACCESS_MSG } from '@dawalink/shared';
+
 import { paths } from '../../lib/paths';
 import { resetFlow } from './signup-flow';
 import { OtpForm } from '../../components/otp-form';
 import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
+import { accessMsg } from '../../lib/i18n-groups';
 
 /** The SMS code of a PIN reset; a right code leads to the new-PIN screen. */
 export default function ForgotPinOtpPage() {
@@ -22,7 +23,7 @@ export default function ForgotPinOtpPage() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader title={ACCESS_MSG.otpVerification} />
+        <StepHeader title={accessMsg().otpVerification} />
         <OtpForm
           phone={pending.phone}
           purpose="reset"

@@ -4,7 +4,8 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, MSG, registrationPhoneSchema } from '@dawalink/shared';
+import { registrationPhoneSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { resetFlow } from './signup-flow';
@@ -13,6 +14,7 @@ import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const schema = z.object({ phone: registrationPhoneSchema });
 type ForgotForm = z.input<typeof schema>;
@@ -48,13 +50,20 @@ export default function ForgotPinPage() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader title={ACCESS_MSG.forgotPinTitle} />
-        <p className="text-muted">{ACCESS_MSG.forgotPinIntro}</p>
+        <StepHeader title={accessMsg().forgotPinTitle} />
+        <p className="text-muted">{accessMsg().forgotPinIntro}</p>
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="forgot-phone">
             <Form.Label>Phone No</Form.Label>
-            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" {...invalidProps('forgot-phone', errors.phone)} {...register('phone')} />
+            <Form.Control
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0300 1234567"
+              {...invalidProps('forgot-phone', errors.phone)}
+              {...register('phone')}
+            />
             <FieldError fieldId="forgot-phone" error={errors.phone} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ACCESS_MSG, ADMIN_MSG, MSG, REDIRECT_COUNTDOWN_S } from '@dawalink/shared';
+import { REDIRECT_COUNTDOWN_S } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { adminMsg, accessMsg } from '../../lib/i18n-groups';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import './access.css';
@@ -36,7 +38,11 @@ export default function RegisteredPage() {
         </div>
         <h1 className="h4">{MSG.registeredSuccessfully}</h1>
         <p className="text-muted mb-3" aria-live="polite">
-          {waiting ? ADMIN_MSG.registeredAwaitingApproval : user ? ACCESS_MSG.registeredSignedIn : ACCESS_MSG.redirectHome(Math.max(left, 0))}
+          {waiting
+            ? adminMsg().registeredAwaitingApproval
+            : user
+              ? accessMsg().registeredSignedIn
+              : accessMsg().redirectHome(Math.max(left, 0))}
         </p>
         <Link to={next}>{waiting ? 'Back to Sign In' : 'Go now'}</Link>
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { ACCESS_MSG, MSG, accountStateText } from '@dawalink/shared';
+import { accountStateText } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { registerRetailer } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
@@ -11,6 +12,7 @@ import { authApi, useRegistrationStore } from './auth-api';
 import { OtpForm } from '../../components/otp-form';
 import './access.css';
 import { StepHeader } from './step-header';
+import { accessMsg } from '../../lib/i18n-groups';
 
 /** Where a person fixes what the server refused (a taken phone or store name). */
 const backTo = (pending: PendingSignup) =>
@@ -56,7 +58,7 @@ export default function RegistrationOtpPage() {
     }
     if (pending.kind === 'retailer' && store.known) {
       // Back to the store the Register link was on, signed in: the order can start at once.
-      notify.success(ACCESS_MSG.registeredAtStore(store.name ?? pending.from), { autoClose: 8000 });
+      notify.success(accessMsg().registeredAtStore(store.name ?? pending.from), { autoClose: 8000 });
       navigate(paths.store(pending.from), { replace: true });
       return;
     }
@@ -66,12 +68,16 @@ export default function RegistrationOtpPage() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader title={ACCESS_MSG.otpVerification} />
+        <StepHeader title={accessMsg().otpVerification} />
         <OtpForm
           phone={pending.body.phone}
           purpose="register"
           onVerified={onVerified}
-          changeTo={pending.kind === 'seller' && pending.variant === 'form' ? paths.sellerSignup : paths.registration2(pending.from)}
+          changeTo={
+            pending.kind === 'seller' && pending.variant === 'form'
+              ? paths.sellerSignup
+              : paths.registration2(pending.from)
+          }
         />
       </div>
     </main>

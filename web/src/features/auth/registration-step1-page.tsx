@@ -4,7 +4,8 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useEffect } from 'react';
-import { ACCESS_MSG, addressSchema, MSG, storeNameSchema } from '@dawalink/shared';
+import { addressSchema, storeNameSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
@@ -13,6 +14,7 @@ import { authApi, useRegistrationStore } from './auth-api';
 import './access.css';
 import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const step1Schema = z.object({
   user_as: z.enum(['retailer', 'wholeseller'], { error: MSG.selectUser }),
@@ -70,13 +72,14 @@ export default function RegistrationStep1Page() {
     () => setError('root.server', { message: MSG.requiredFields }),
   );
 
-  const nameLabel = userAs === 'wholeseller' ? 'Business Name' : userAs === 'retailer' ? 'Store Name' : 'Business Name / Store Name';
+  const nameLabel =
+    userAs === 'wholeseller' ? 'Business Name' : userAs === 'retailer' ? 'Store Name' : 'Business Name / Store Name';
 
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader step={1} title={ACCESS_MSG.businessDetails} />
-        {store.name && <p className="text-muted small text-center">{ACCESS_MSG.registeringWithStore(store.name)}</p>}
+        <StepHeader step={1} title={accessMsg().businessDetails} />
+        {store.name && <p className="text-muted small text-center">{accessMsg().registeringWithStore(store.name)}</p>}
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <fieldset className="mb-3">
@@ -88,22 +91,41 @@ export default function RegistrationStep1Page() {
                 label="Wholesaler"
                 value="wholeseller"
                 disabled={store.isLink}
-                title={store.isLink ? ACCESS_MSG.wholesalerFromStoreLink : undefined}
+                title={store.isLink ? accessMsg().wholesalerFromStoreLink : undefined}
                 {...invalidProps('reg-as', errors.user_as)}
                 {...register('user_as')}
               />
-              <Form.Check type="radio" id="reg-as-retailer" label="Retailer" value="retailer" {...invalidProps('reg-as', errors.user_as)} {...register('user_as')} />
+              <Form.Check
+                type="radio"
+                id="reg-as-retailer"
+                label="Retailer"
+                value="retailer"
+                {...invalidProps('reg-as', errors.user_as)}
+                {...register('user_as')}
+              />
             </div>
             <FieldError fieldId="reg-as" error={errors.user_as} />
           </fieldset>
           <Form.Group className="mb-3" controlId="reg-store">
             <Form.Label>{nameLabel}</Form.Label>
-            <Form.Control autoComplete="organization" maxLength={100} {...invalidProps('reg-store', errors.store)} {...register('store')} />
+            <Form.Control
+              autoComplete="organization"
+              maxLength={100}
+              {...invalidProps('reg-store', errors.store)}
+              {...register('store')}
+            />
             <FieldError fieldId="reg-store" error={errors.store} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-address">
             <Form.Label>Address</Form.Label>
-            <Form.Control as="textarea" rows={2} autoComplete="street-address" maxLength={200} {...invalidProps('reg-address', errors.address)} {...register('address')} />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              autoComplete="street-address"
+              maxLength={200}
+              {...invalidProps('reg-address', errors.address)}
+              {...register('address')}
+            />
             <FieldError fieldId="reg-address" error={errors.address} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>

@@ -4,7 +4,8 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, fullNameSchema, MSG, optionalEmailSchema, pinSchema, registrationPhoneSchema } from '@dawalink/shared';
+import { fullNameSchema, optionalEmailSchema, pinSchema, registrationPhoneSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { getCookie } from '../../lib/storage';
 import { useSession } from '../../lib/session';
@@ -17,6 +18,7 @@ import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
 import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 const step2Schema = z.object({
   fullName: fullNameSchema,
@@ -49,7 +51,12 @@ export default function RegistrationStep2Page() {
   } = useForm<Step2Form, unknown, z.output<typeof step2Schema>>({
     resolver: zodResolver(step2Schema),
     // A phone a store page already asked for (the `phone` cookie) is offered again.
-    defaultValues: { fullName: previous?.fullName ?? '', phone: previous?.phone ?? getCookie('phone') ?? '', email: previous?.email ?? '', pin: '' },
+    defaultValues: {
+      fullName: previous?.fullName ?? '',
+      phone: previous?.phone ?? getCookie('phone') ?? '',
+      email: previous?.email ?? '',
+      pin: '',
+    },
   });
 
   if (user) return <Navigate to={profileFor(user.type, user.role)} replace />;
@@ -76,7 +83,14 @@ export default function RegistrationStep2Page() {
             ? {
                 kind: 'retailer',
                 from: id,
-                body: { fullName: values.fullName, email: values.email, phone: values.phone, store: draft.store, address: draft.address, password: values.pin },
+                body: {
+                  fullName: values.fullName,
+                  email: values.email,
+                  phone: values.phone,
+                  store: draft.store,
+                  address: draft.address,
+                  password: values.pin,
+                },
               }
             : {
                 kind: 'seller',
@@ -104,7 +118,7 @@ export default function RegistrationStep2Page() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader step={2} title={ACCESS_MSG.personalDetails} />
+        <StepHeader step={2} title={accessMsg().personalDetails} />
         <p className="text-muted small text-center">
           Registering <strong>{draft.store}</strong> as a {draft.user_as === 'retailer' ? 'Retailer' : 'Wholesaler'}.{' '}
           <Link to={paths.registration(id)}>Change</Link>
@@ -113,17 +127,35 @@ export default function RegistrationStep2Page() {
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="reg-fullname">
             <Form.Label>Full Name</Form.Label>
-            <Form.Control autoComplete="name" maxLength={100} {...invalidProps('reg-fullname', errors.fullName)} {...register('fullName')} />
+            <Form.Control
+              autoComplete="name"
+              maxLength={100}
+              {...invalidProps('reg-fullname', errors.fullName)}
+              {...register('fullName')}
+            />
             <FieldError fieldId="reg-fullname" error={errors.fullName} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-phone">
             <Form.Label>Phone No</Form.Label>
-            <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" {...invalidProps('reg-phone', errors.phone)} {...register('phone')} />
+            <Form.Control
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0300 1234567"
+              {...invalidProps('reg-phone', errors.phone)}
+              {...register('phone')}
+            />
             <FieldError fieldId="reg-phone" error={errors.phone} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-email">
             <Form.Label>Email (Optional)</Form.Label>
-            <Form.Control type="email" autoComplete="email" maxLength={254} {...invalidProps('reg-email', errors.email)} {...register('email')} />
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              {...invalidProps('reg-email', errors.email)}
+              {...register('email')}
+            />
             <FieldError fieldId="reg-email" error={errors.email} />
           </Form.Group>
           <Form.Group className="mb-3">
@@ -132,7 +164,13 @@ export default function RegistrationStep2Page() {
               control={control}
               name="pin"
               render={({ field }) => (
-                <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.pin} errorId={errorIdOf('reg-pin')} onEnter={() => void onSubmit()} />
+                <PinInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={!!errors.pin}
+                  errorId={errorIdOf('reg-pin')}
+                  onEnter={() => void onSubmit()}
+                />
               )}
             />
             <FieldError fieldId="reg-pin" error={errors.pin} />

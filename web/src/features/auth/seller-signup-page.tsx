@@ -4,7 +4,8 @@ import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ACCESS_MSG, MSG, sellerSignupFormSchema } from '@dawalink/shared';
+import { sellerSignupFormSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
@@ -15,6 +16,7 @@ import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { accessMsg } from '../../lib/i18n-groups';
 
 type SellerForm = z.input<typeof sellerSignupFormSchema>;
 
@@ -87,35 +89,65 @@ export default function SellerSignupPage() {
   return (
     <main className="container">
       <div className="page-card auth-card auth-card-wide">
-        <StepHeader title={ACCESS_MSG.registrationForm} />
+        <StepHeader title={accessMsg().registrationForm} />
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="ws-name">
             <Form.Label>Full Name</Form.Label>
-            <Form.Control autoComplete="name" maxLength={100} {...invalidProps('ws-name', errors.full_name)} {...register('full_name')} />
+            <Form.Control
+              autoComplete="name"
+              maxLength={100}
+              {...invalidProps('ws-name', errors.full_name)}
+              {...register('full_name')}
+            />
             <FieldError fieldId="ws-name" error={errors.full_name} />
             <Form.Text>Your own name, as the person who runs the business.</Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="ws-business">
             <Form.Label>Business Name</Form.Label>
-            <Form.Control autoComplete="organization" maxLength={100} {...invalidProps('ws-business', errors.busniess_name)} {...register('busniess_name')} />
+            <Form.Control
+              autoComplete="organization"
+              maxLength={100}
+              {...invalidProps('ws-business', errors.busniess_name)}
+              {...register('busniess_name')}
+            />
             <FieldError fieldId="ws-business" error={errors.busniess_name} />
-            <Form.Text>Your retailers see it, and your store link is made from it. Left empty, your full name is used.</Form.Text>
+            <Form.Text>
+              Your retailers see it, and your store link is made from it. Left empty, your full name is used.
+            </Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="ws-address">
             <Form.Label>Address</Form.Label>
-            <Form.Control autoComplete="street-address" maxLength={200} {...invalidProps('ws-address', errors.address)} {...register('address')} />
+            <Form.Control
+              autoComplete="street-address"
+              maxLength={200}
+              {...invalidProps('ws-address', errors.address)}
+              {...register('address')}
+            />
             <FieldError fieldId="ws-address" error={errors.address} />
           </Form.Group>
           <Row className="g-3 mb-3">
             <Form.Group as={Col} sm={6} controlId="ws-email">
               <Form.Label>Email</Form.Label>
-              <Form.Control type="email" autoComplete="email" maxLength={254} {...invalidProps('ws-email', errors.email)} {...register('email')} />
+              <Form.Control
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                {...invalidProps('ws-email', errors.email)}
+                {...register('email')}
+              />
               <FieldError fieldId="ws-email" error={errors.email} />
             </Form.Group>
             <Form.Group as={Col} sm={6} controlId="ws-phone">
               <Form.Label>Phone Number</Form.Label>
-              <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" {...invalidProps('ws-phone', errors.phone)} {...register('phone')} />
+              <Form.Control
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="0300 1234567"
+                {...invalidProps('ws-phone', errors.phone)}
+                {...register('phone')}
+              />
               <FieldError fieldId="ws-phone" error={errors.phone} />
             </Form.Group>
           </Row>

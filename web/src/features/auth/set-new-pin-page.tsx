@@ -3,7 +3,8 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { errorIdOf } from '../../components/form-errors';
-import { ACCESS_MSG, MSG, PIN_LENGTH } from '@dawalink/shared';
+import { PIN_LENGTH } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
@@ -12,6 +13,7 @@ import { authApi } from './auth-api';
 import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
+import { accessMsg } from '../../lib/i18n-groups';
 
 /** The new PIN (/SetNewPin, /retailerSetNewPin/{url}); then sign-in, or back to the store for a retailer. */
 export default function SetNewPinPage() {
@@ -36,7 +38,7 @@ export default function SetNewPinPage() {
       resetFlow.set(null);
       // One notice: the sign-in form itself says to sign in with the new PIN.
       notify.success(MSG.updatedSuccessfully);
-      navigate(url ? paths.store(url) : paths.signIn, { state: { notice: ACCESS_MSG.pinResetDone } });
+      navigate(url ? paths.store(url) : paths.signIn, { state: { notice: accessMsg().pinResetDone } });
     } catch (err) {
       setError(errorMessage(err));
       setPin('');
@@ -53,8 +55,8 @@ export default function SetNewPinPage() {
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader title={ACCESS_MSG.setNewPinTitle} />
-        <p className="text-muted">{ACCESS_MSG.setNewPinIntro}</p>
+        <StepHeader title={accessMsg().setNewPinTitle} />
+        <p className="text-muted">{accessMsg().setNewPinIntro}</p>
         <Form
           noValidate
           onSubmit={(e) => {
@@ -64,7 +66,14 @@ export default function SetNewPinPage() {
         >
           <Form.Group className="mb-3">
             <Form.Label as="div">New Pin Code</Form.Label>
-            <PinInput value={pin} onChange={setPin} invalid={!!error} errorId={errorIdOf('new-pin')} autoFocus onEnter={() => void submit()} />
+            <PinInput
+              value={pin}
+              onChange={setPin}
+              invalid={!!error}
+              errorId={errorIdOf('new-pin')}
+              autoFocus
+              onEnter={() => void submit()}
+            />
             {error && (
               <div className="invalid-feedback d-block" role="alert" id={errorIdOf('new-pin')}>
                 {error}

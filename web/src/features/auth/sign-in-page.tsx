@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isValidPhone, MSG, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
+import { isValidPhone, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { landingFor, paths, profileFor, safeNext } from '../../lib/paths';
@@ -9,6 +10,7 @@ import { Logo } from '../../components/logo';
 import { errorIdOf, FormAlert } from '../../components/form-errors';
 import { LandingLines } from './landing-lines';
 import { accountBlockOf } from '../../lib/account-block';
+import { signInUi } from './sign-in-texts';
 
 // Loaded only when a sign-in is refused for the account's state: the sign-in page stays small.
 const AccountBlockedPanel = lazy(() =>
@@ -87,7 +89,11 @@ export default function SignInPage() {
     return (
       <main className="container">
         <div className="page-card auth-card">
-          <Suspense fallback={<div className="spinner-border spinner-border-sm" role="status" aria-label="Loading" />}>
+          <Suspense
+            fallback={
+              <div className="spinner-border spinner-border-sm" role="status" aria-label={signInUi().loading} />
+            }
+          >
             <AccountBlockedPanel
               kind={blocked.kind}
               message={blocked.message}
@@ -100,7 +106,7 @@ export default function SignInPage() {
                     setValues((v) => ({ ...v, pin: '' }));
                   }}
                 >
-                  Back to Sign In
+                  {signInUi().backToSignIn}
                 </button>
               }
             />
@@ -115,8 +121,8 @@ export default function SignInPage() {
       <div className="page-card auth-card">
         <div className="text-center mb-3">
           <Logo size={44} />
-          <h1 className="h4 mt-3 mb-1">Sign In</h1>
-          <p className="text-muted small mb-0">Order from your wholesalers in a few taps.</p>
+          <h1 className="h4 mt-3 mb-1">{signInUi().title}</h1>
+          <p className="text-muted small mb-0">{signInUi().tagline}</p>
         </div>
         <form noValidate onSubmit={onSubmit}>
           <FormAlert message={failure?.message}>{failure?.triesLeft}</FormAlert>
@@ -127,7 +133,7 @@ export default function SignInPage() {
           )}
           <div className="mb-3">
             <label className="form-label" htmlFor="signin-phone">
-              Phone No
+              {signInUi().phone}
             </label>
             <input
               id="signin-phone"
@@ -137,7 +143,7 @@ export default function SignInPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="03XX XXXXXXX"
+              placeholder="0300 1234567"
               name="phone"
               value={values.phone}
               onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
@@ -148,7 +154,7 @@ export default function SignInPage() {
           </div>
           <div className="mb-3">
             <div className="form-label" id="signin-pin-label">
-              Pin Code
+              {signInUi().pin}
             </div>
             <PinInput
               value={values.pin}
@@ -173,29 +179,29 @@ export default function SignInPage() {
                 onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
               />
               <label className="form-check-label" htmlFor="signin-remember">
-                Remember me
+                {signInUi().rememberMe}
               </label>
             </div>
-            <Link to={paths.forgotPin}>Forgot PIN</Link>
+            <Link to={paths.forgotPin}>{signInUi().forgotPin}</Link>
           </div>
           <button type="submit" className="w-100 btn btn-primary" disabled={isSubmitting}>
             {isSubmitting ? (
-              <div className="spinner-border spinner-border-sm" role="status" aria-label="Signing in" />
+              <div className="spinner-border spinner-border-sm" role="status" aria-label={signInUi().signingIn} />
             ) : (
-              'SIGN IN'
+              signInUi().signIn
             )}
           </button>
         </form>
         <p className="text-center mt-3 mb-0">
-          New here? <Link to={paths.registration()}>SIGN UP</Link>
+          {signInUi().newHere} <Link to={paths.registration()}>{signInUi().signUp}</Link>
         </p>
         <p className="text-center mt-2 mb-0 small">
-          Added to a seller’s team? <Link to={paths.joinTeam}>Join a team</Link>
+          {signInUi().addedToTeam} <Link to={paths.joinTeam}>{signInUi().joinTeam}</Link>
         </p>
       </div>
       <LandingLines />
       <footer className="text-center footer-credit pb-4">
-        DawaLink, built by the <a href="https://github.com/dawalink">DawaLink team</a>
+        {signInUi().builtBy} <a href="https://github.com/dawalink">{signInUi().team}</a>
       </footer>
     </main>
   );

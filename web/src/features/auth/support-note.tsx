@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { publicConfigQuery } from '../../lib/public-config';
 
 /** The fallback on the PIN reset screens: the support e-mail (SUPPORT_EMAIL). */

@@ -3,7 +3,8 @@ import { Badge, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { BREAKPOINT_COMPACT, MAX_SEARCH, MSG, PAGE_SIZE, STICKY_SEARCH_PX, type CatalogueProduct } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, MAX_SEARCH, PAGE_SIZE, STICKY_SEARCH_PX, type CatalogueProduct } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -99,7 +100,15 @@ export default function AdminProductsPage() {
   });
 
   const columns: Column<CatalogueProduct>[] = [
-    ...(compact ? [] : [{ key: 'code', header: 'ID', cell: (p: CatalogueProduct) => <span className="tabular">{p.product_code}</span> }]),
+    ...(compact
+      ? []
+      : [
+          {
+            key: 'code',
+            header: 'ID',
+            cell: (p: CatalogueProduct) => <span className="tabular">{p.product_code}</span>,
+          },
+        ]),
     {
       key: 'name',
       header: 'Product',
@@ -140,7 +149,12 @@ export default function AdminProductsPage() {
       : [
           { key: 'offer', header: 'Offer', numeric: true, cell: (p: CatalogueProduct) => `${p.offer}%` },
           { key: 'bonus', header: 'Bonus', className: 'text-nowrap', cell: (p: CatalogueProduct) => p.bonus || '' },
-          { key: 'price', header: 'T.P', numeric: true, cell: (p: CatalogueProduct) => <Money value={p.total_price} /> },
+          {
+            key: 'price',
+            header: 'T.P',
+            numeric: true,
+            cell: (p: CatalogueProduct) => <Money value={p.total_price} />,
+          },
         ]),
     {
       key: 'action',
@@ -149,7 +163,12 @@ export default function AdminProductsPage() {
       cell: (p) => (
         <div className={`d-flex gap-2 justify-content-end ${compact ? 'flex-column align-items-end' : 'flex-nowrap'}`}>
           <IconButton label="Edit" icon="edit" onClick={() => setEditing(p)} />
-          <Button size="sm" variant={p.is_disabled ? 'outline-success' : 'outline-danger'} className="toggle-btn" onClick={() => setToggling(p)}>
+          <Button
+            size="sm"
+            variant={p.is_disabled ? 'outline-success' : 'outline-danger'}
+            className="toggle-btn"
+            onClick={() => setToggling(p)}
+          >
             {p.is_disabled ? 'Activate' : 'Deactivate'}
           </Button>
         </div>

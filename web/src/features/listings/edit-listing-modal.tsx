@@ -5,11 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import type { z } from 'zod';
-import { BONUS_OPTIONS, MSG, bonusToOption, listingEditFormSchema, type Listing } from '@dawalink/shared';
+import { BONUS_OPTIONS, bonusToOption, listingEditFormSchema, type Listing } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { listingKeys, listingsApi } from './listings-api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { MSG } from '../../lib/i18n';
 
 type FormInput = z.input<typeof listingEditFormSchema>;
 type FormOutput = z.output<typeof listingEditFormSchema>;

@@ -3,12 +3,12 @@ import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import {
-  MSG_BEYOND,
   PRICE_LIST_COLUMNS,
   PRICE_LIST_MAX_BYTES,
   type PriceListApplyResult,
   type PriceListPreview,
 } from '@dawalink/shared';
+import { beyondMsg } from '../../lib/i18n-groups';
 import { ApiError, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { listingKeys, listingsApi } from './listings-api';
@@ -44,13 +44,11 @@ export default function PriceListPage() {
   const previewFile = async () => {
     if (!file) return;
     // The server refuses these too; saying so here saves uploading 10 MB for nothing.
-    if (file.size > PRICE_LIST_MAX_BYTES) return void notify.error(MSG_BEYOND.fileTooLarge);
-    if (file.size === 0) return void notify.error(MSG_BEYOND.fileEmpty);
+    if (file.size > PRICE_LIST_MAX_BYTES) return void notify.error(beyondMsg().fileTooLarge);
+    if (file.size === 0) return void notify.error(beyondMsg().fileEmpty);
     setPhase({ kind: 'uploading', fraction: 0 });
     try {
-      const preview = await listingsApi.previewPriceList(file, (fraction) =>
-        setPhase({ kind: 'uploading', fraction }),
-      );
+      const preview = await listingsApi.previewPriceList(file, (fraction) => setPhase({ kind: 'uploading', fraction }));
       setPhase({ kind: 'preview', preview });
       setSkipRefused(false);
     } catch (error) {
@@ -67,7 +65,7 @@ export default function PriceListPage() {
     try {
       const result = await listingsApi.applyPriceList(preview.import_id, skipRefused);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
-      notify.success(MSG_BEYOND.priceListApplied(result.inserted, result.updated));
+      notify.success(beyondMsg().priceListApplied(result.inserted, result.updated));
       setPhase({ kind: 'done', result });
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
@@ -86,15 +84,17 @@ export default function PriceListPage() {
   return (
     <main className="container py-4 seller-page">
       <h1 className="h3 mb-1">Price List</h1>
-      <p className="text-muted">Change many prices at once: download your list, edit it in Excel, upload it, check the preview, apply.</p>
+      <p className="text-muted">
+        Change many prices at once: download your list, edit it in Excel, upload it, check the preview, apply.
+      </p>
 
       <section className="page-card mb-3" aria-labelledby="pl-download">
         <h2 className="h5" id="pl-download">
           Download
         </h2>
         <p className="mb-2 small text-muted">
-          Your current list as CSV, with the columns the upload reads: {PRICE_LIST_COLUMNS.join(', ')}; and Net, what a unit
-          costs after the offer (the upload skips it).
+          Your current list as CSV, with the columns the upload reads: {PRICE_LIST_COLUMNS.join(', ')}; and Net, what a
+          unit costs after the offer (the upload skips it).
         </p>
         <Button as="a" href="/api/PriceList/export" download variant="outline-primary">
           Download Price List
@@ -128,19 +128,26 @@ export default function PriceListPage() {
               onChange={(e) => choose((e.target as HTMLInputElement).files?.[0] ?? null)}
             />
             <Form.Text>
-              CSV or Excel (.xlsx), up to 10 MB. Columns: Product Code or Product Name, T.P; Offer, Bonus and Manufacturer if you
-              have them (a column you leave out keeps your current value).
+              CSV or Excel (.xlsx), up to 10 MB. Columns: Product Code or Product Name, T.P; Offer, Bonus and
+              Manufacturer if you have them (a column you leave out keeps your current value).
             </Form.Text>
           </Form.Group>
         </div>
-        <Button onClick={() => void previewFile()} disabled={!file || phase.kind === 'uploading' || phase.kind === 'applying'}>
+        <Button
+          onClick={() => void previewFile()}
+          disabled={!file || phase.kind === 'uploading' || phase.kind === 'applying'}
+        >
           Preview
         </Button>
 
         {phase.kind === 'uploading' && (
           <div className="mt-3">
             {phase.fraction < 1 ? (
-              <ProgressBar now={Math.round(phase.fraction * 100)} label={`${Math.round(phase.fraction * 100)}%`} aria-label="Uploading" />
+              <ProgressBar
+                now={Math.round(phase.fraction * 100)}
+                label={`${Math.round(phase.fraction * 100)}%`}
+                aria-label="Uploading"
+              />
             ) : (
               <ProgressBar now={100} animated striped label="Checking rows…" aria-label="Checking rows" />
             )}
@@ -154,7 +161,7 @@ export default function PriceListPage() {
       {phase.kind === 'done' && (
         <Alert variant="success" className="page-card" role="status">
           <Alert.Heading as="h2" className="h5">
-            {MSG_BEYOND.priceListApplied(phase.result.inserted, phase.result.updated)}
+            {beyondMsg().priceListApplied(phase.result.inserted, phase.result.updated)}
           </Alert.Heading>
           <p className="mb-0">
             {phase.result.unchanged.toLocaleString('en-US')} unchanged
@@ -170,14 +177,15 @@ export default function PriceListPage() {
           </h2>
           {preview.encoding === 'windows-1252' && (
             <Alert variant="info" className="py-2 small">
-              The file was not saved as UTF-8; it was read as Windows text. Check names with accents, or save it as "CSV UTF-8".
+              The file was not saved as UTF-8; it was read as Windows text. Check names with accents, or save it as "CSV
+              UTF-8".
             </Alert>
           )}
           {refused > 0 && (
             <Alert variant="warning" className="py-2">
               <div className="mb-1">
-                {refused.toLocaleString('en-US')} row{refused === 1 ? '' : 's'} cannot be used (see the reasons below). Nothing changes until
-                you fix the file and upload it again, or choose to leave those rows out.
+                {refused.toLocaleString('en-US')} row{refused === 1 ? '' : 's'} cannot be used (see the reasons below).
+                Nothing changes until you fix the file and upload it again, or choose to leave those rows out.
               </div>
               <Form.Check
                 className="price-skip"
@@ -192,7 +200,9 @@ export default function PriceListPage() {
           )}
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             <Button onClick={() => setConfirming(true)} disabled={!canApply}>
-              {changes === 0 ? 'Nothing to apply' : `Apply ${changes.toLocaleString('en-US')} change${changes === 1 ? '' : 's'}`}
+              {changes === 0
+                ? 'Nothing to apply'
+                : `Apply ${changes.toLocaleString('en-US')} change${changes === 1 ? '' : 's'}`}
             </Button>
             <Button variant="outline-secondary" onClick={() => choose(null)} disabled={phase.kind === 'applying'}>
               Cancel

@@ -1,4 +1,5 @@
-import { MSG, MSG_BEYOND } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { beyondMsg } from '../../lib/i18n-groups';
 import { ApiError } from '../../lib/api';
 
 /**
@@ -20,7 +21,7 @@ export function uploadWithProgress<T>(path: string, file: Blob, onProgress: (fra
     xhr.onload = () => {
       const body = xhr.response as (T & { error?: string; message?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body);
-      else if (xhr.status === 413) reject(new ApiError(413, 'payload_too_large', MSG_BEYOND.fileTooLarge));
+      else if (xhr.status === 413) reject(new ApiError(413, 'payload_too_large', beyondMsg().fileTooLarge));
       else reject(new ApiError(xhr.status, body?.error ?? 'error', body?.message ?? MSG.errorOccurred));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', MSG.errorOccurred));

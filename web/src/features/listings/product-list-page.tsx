@@ -3,7 +3,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { BREAKPOINT_NARROW, MSG, STICKY_SEARCH_PX, formatMoney, type Listing } from '@dawalink/shared';
+import { BREAKPOINT_NARROW, STICKY_SEARCH_PX, formatMoney, type Listing } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -22,6 +22,7 @@ import { useUsed } from '../../lib/use-used';
 import { sellerSettingsQuery } from '../../lib/seller-settings';
 import { AvailabilitySelect } from './availability-select';
 import './listings.css';
+import { MSG } from '../../lib/i18n';
 
 // The edit form (react-hook-form, zod and the shared schemas: ~45 KB gzip) loads when first opened, not with the
 // list: the page's first paint and its main-thread work stay light (Lighthouse TBT, docs/performance.md).

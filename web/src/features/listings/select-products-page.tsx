@@ -5,13 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import {
   BREAKPOINT_NARROW,
-  MSG,
   PAGE_SIZE,
   STICKY_SEARCH_PX,
   bonusToStored,
   formatMoney,
   type SelectableProduct,
 } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -121,17 +121,48 @@ export default function SelectProductsPage() {
   };
 
   const tableColumns: Column<SelectableProduct>[] = [
-    ...(columns.visible.id ? [{ key: 'id', header: 'ID', cell: (r: SelectableProduct) => <span className="text-muted small">{r.product_code}</span> }] : []),
-    { key: 'product', header: 'Product', cell: (r) => <label htmlFor={`select-${r.id}`} className="mb-0">{r.product_name}</label> },
-    ...(columns.visible.offer ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: SelectableProduct) => `${r.offer}%` }] : []),
-    ...(columns.visible.bonus ? [{ key: 'bonus', header: 'Bonus', cell: (r: SelectableProduct) => r.bonus || <span className="text-muted">-</span> }] : []),
+    ...(columns.visible.id
+      ? [
+          {
+            key: 'id',
+            header: 'ID',
+            cell: (r: SelectableProduct) => <span className="text-muted small">{r.product_code}</span>,
+          },
+        ]
+      : []),
+    {
+      key: 'product',
+      header: 'Product',
+      cell: (r) => (
+        <label htmlFor={`select-${r.id}`} className="mb-0">
+          {r.product_name}
+        </label>
+      ),
+    },
+    ...(columns.visible.offer
+      ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: SelectableProduct) => `${r.offer}%` }]
+      : []),
+    ...(columns.visible.bonus
+      ? [
+          {
+            key: 'bonus',
+            header: 'Bonus',
+            cell: (r: SelectableProduct) => r.bonus || <span className="text-muted">-</span>,
+          },
+        ]
+      : []),
     { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
     {
       key: 'select',
       header: 'Select',
       className: 'text-center select-cell',
       cell: (r) => (
-        <TickBox id={`select-${r.id}`} label={`Select ${r.product_name}`} checked={checked.has(r.id)} onChange={(on) => toggle(r, on)} />
+        <TickBox
+          id={`select-${r.id}`}
+          label={`Select ${r.product_name}`}
+          checked={checked.has(r.id)}
+          onChange={(on) => toggle(r, on)}
+        />
       ),
     },
   ];
@@ -200,7 +231,13 @@ export default function SelectProductsPage() {
           </Card>
         </aside>
       </div>
-      <ColumnsDialog show={columns.dialogOpen} options={OPTIONAL_COLUMNS} visible={columns.visible} onChange={columns.setVisible} onClose={columns.close} />
+      <ColumnsDialog
+        show={columns.dialogOpen}
+        options={OPTIONAL_COLUMNS}
+        visible={columns.visible}
+        onChange={columns.setVisible}
+        onClose={columns.close}
+      />
     </main>
   );
 }

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { MSG_BEYOND, ORDER_DESK_MSG, supportedTimeZones, timeZoneLabel, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
+import { supportedTimeZones, timeZoneLabel, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
+import { beyondMsg, orderDeskMsg } from '../../lib/i18n-groups';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { orderKeys, ordersApi, sellerSettingsQuery } from './orders-api';
@@ -20,7 +21,7 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
       queryClient.setQueryData(sellerSettingsQuery.queryKey, saved);
       // The dashboard's days follow the zone.
       if (changes.time_zone) void queryClient.invalidateQueries({ queryKey: orderKeys.dashboard() });
-      notify.success(ORDER_DESK_MSG.settingsSaved);
+      notify.success(orderDeskMsg().settingsSaved);
     },
     onError: (error) => notify.error(errorMessage(error)),
   });
@@ -33,7 +34,7 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="order-settings-title">
       <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="order-settings-title">{ORDER_DESK_MSG.settingsTitle}</Modal.Title>
+        <Modal.Title id="order-settings-title">{orderDeskMsg().settingsTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {settings.isPending && <PageSpinner label="Loading settings" />}
@@ -44,7 +45,7 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
               type="switch"
               id="notify-retailer-sms"
               className="settings-switch"
-              label={ORDER_DESK_MSG.notifyRetailerSmsLabel}
+              label={orderDeskMsg().notifyRetailerSmsLabel}
               checked={moving.notify_retailer_sms ?? settings.data.notify_retailer_sms}
               disabled={save.isPending}
               onChange={(e) => change({ notify_retailer_sms: e.target.checked })}
@@ -53,7 +54,7 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
               type="switch"
               id="new-order-sound"
               className="settings-switch mt-2"
-              label={MSG_BEYOND.newOrderSoundLabel}
+              label={beyondMsg().newOrderSoundLabel}
               checked={moving.new_order_sound ?? settings.data.new_order_sound}
               disabled={save.isPending}
               onChange={(e) => change({ new_order_sound: e.target.checked })}
@@ -72,7 +73,7 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
               Take orders only from retailers whose drug-sale licence DawaLink has verified and which has not expired.
             </Form.Text>
             <Form.Group controlId="seller-time-zone" className="mt-3">
-              <Form.Label>{MSG_BEYOND.timeZoneLabel}</Form.Label>
+              <Form.Label>{beyondMsg().timeZoneLabel}</Form.Label>
               <Form.Select
                 value={moving.time_zone ?? settings.data.time_zone}
                 disabled={save.isPending}

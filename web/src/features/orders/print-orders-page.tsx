@@ -1,7 +1,9 @@
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
-import { MSG, ORDER_DESK_MSG, PRINT_ITEMS_KEY } from '@dawalink/shared';
+import { PRINT_ITEMS_KEY } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { orderDeskMsg } from '../../lib/i18n-groups';
 import { readJson } from '../../lib/storage';
 import { paths } from '../../lib/paths';
 import { orderQueries } from '../../lib/order-queries';
@@ -27,7 +29,9 @@ export default function PrintOrdersPage() {
   const results = useQueries({ queries: ids.map((id) => ({ ...orderQueries.details(id), staleTime: 0 })) });
   const done = results.every((r) => !r.isPending);
   const slips = results.flatMap((r) =>
-    r.data?.order_details[0] ? [{ order: r.data.order_details[0], items: r.data.order_items, seller: r.data.seller }] : [],
+    r.data?.order_details[0]
+      ? [{ order: r.data.order_details[0], items: r.data.order_items, seller: r.data.seller }]
+      : [],
   );
   const failed = results.filter((r) => r.isError).length;
 
@@ -41,13 +45,17 @@ export default function PrintOrdersPage() {
               {slips.length} slip{slips.length === 1 ? '' : 's'}
             </span>
             <Button onClick={() => window.print()} className="d-inline-flex align-items-center gap-1">
-              <Icon name="print" /> {ORDER_DESK_MSG.printSlips}
+              <Icon name="print" /> {orderDeskMsg().printSlips}
             </Button>
           </>
         )}
       </div>
       {ids.length === 0 && <Alert variant="warning">{MSG.selectOrders}</Alert>}
-      {failed > 0 && <Alert variant="danger" className="no-print">{MSG.errorOccurred}</Alert>}
+      {failed > 0 && (
+        <Alert variant="danger" className="no-print">
+          {MSG.errorOccurred}
+        </Alert>
+      )}
       {!done ? (
         <PageSpinner label="Loading orders" />
       ) : (

@@ -3,16 +3,7 @@ import { Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import {
-  BREAKPOINT_COMPACT,
-  BREAKPOINT_NARROW,
-  formatDate,
-  formatMoney,
-  ORDER_SEARCH_MIN_CHARS,
-  PAGE_SIZE,
-  STOREFRONT_MSG,
-  type Order,
-} from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, formatDate, formatMoney, ORDER_SEARCH_MIN_CHARS, PAGE_SIZE, type Order } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -27,6 +18,8 @@ import { StickySearch } from '../../components/sticky-search';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { retailerOrderQueries } from './orders-api';
+import { PendingOrders } from '../../components/pending-orders';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /** The orders screen's search sticks after one sixth of the window height (spec, seller side). */
 const oneSixthOfWindow = () => window.innerHeight / 6;
@@ -63,12 +56,12 @@ export default function RetailerOrdersPage() {
     try {
       const r = await fillCartFromOrder(order.id);
       if (!r) {
-        notify.warning(STOREFRONT_MSG.reorderNothing);
+        notify.warning(storefrontMsg().reorderNothing);
         return;
       }
       // One notice: what was left out matters more than that the rest is in the cart.
-      if (r.missing.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(r.missing));
-      else notify.success(STOREFRONT_MSG.reorderFilled);
+      if (r.missing.length > 0) notify.warning(storefrontMsg().linesDropped(r.missing));
+      else notify.success(storefrontMsg().reorderFilled);
       navigate(paths.store(r.url));
     } catch (error) {
       notify.error(errorMessage(error));
@@ -81,7 +74,7 @@ export default function RetailerOrdersPage() {
     <div className="d-flex gap-2 justify-content-end flex-wrap">
       <IconButton label="View" icon="view" onClick={() => setViewing(order.id)} />
       <Button size="sm" variant="outline-secondary" className="reorder-btn" disabled={reordering === order.id} onClick={() => void orderAgain(order)}>
-        {reordering === order.id ? <Spinner size="sm" role="status" aria-label="Filling cart" /> : STOREFRONT_MSG.orderAgain}
+        {reordering === order.id ? <Spinner size="sm" role="status" aria-label="Filling cart" /> : storefrontMsg().orderAgain}
       </Button>
     </div>
   );
@@ -95,6 +88,7 @@ export default function RetailerOrdersPage() {
         </h1>
         {store && <Link to={paths.retailerOrders}>All orders</Link>}
       </div>
+      <PendingOrders retailerId={user?.type === 'retailer' ? user.id : null} />
       <StickySearch threshold={oneSixthOfWindow}>
         <Form.Control
           type="search"
@@ -112,7 +106,7 @@ export default function RetailerOrdersPage() {
         <p className="text-danger">{errorMessage(active.error)}</p>
       ) : orders.length === 0 ? (
         <div className="page-card mt-2">
-          <EmptyState text={searching ? 'No Data Found' : STOREFRONT_MSG.noOrdersPlaced} />
+          <EmptyState text={searching ? 'No Data Found' : storefrontMsg().noOrdersPlaced} />
         </div>
       ) : cards ? (
         <ul className="list-unstyled mt-2 d-flex flex-column gap-2" aria-label="Orders">

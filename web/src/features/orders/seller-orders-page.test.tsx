@@ -2,11 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, type Order } from '@dawalink/shared';
+import { type Order } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { fakeApi, renderPage, signInAs, type FakeCall } from '../../lib/page-test-support';
 import SellerOrdersPage from './seller-orders-page';
 
-const seller = { id: 9, type: 'seller', phone: '03001112223', fullName: 'Ali Raza', full_name: 'Ali Raza', busniess_name: 'Ali Traders', url: 'ali-traders' };
+const seller = {
+  id: 9,
+  type: 'seller',
+  phone: '03001112223',
+  fullName: 'Ali Raza',
+  full_name: 'Ali Raza',
+  busniess_name: 'Ali Traders',
+  url: 'ali-traders',
+};
 const order = (id: number, store: string, status: Order['status']): Order => ({
   id,
   retailer_id: 100 + id,
@@ -30,7 +39,16 @@ const orders = [order(12, 'Sana Pharmacy', 'Pending'), order(7, 'Bilal Medicos',
 function sellerApi({ method, path }: FakeCall): [number, unknown] | undefined {
   if (path === '/auth/me') return [200, { user: seller }];
   if (path === `/OrdersCategory/seller/counts/${seller.id}`) {
-    return [200, { total: 2, by_status: [{ status: 'Pending', count: 1 }, { status: 'Shipped', count: 1 }] }];
+    return [
+      200,
+      {
+        total: 2,
+        by_status: [
+          { status: 'Pending', count: 1 },
+          { status: 'Shipped', count: 1 },
+        ],
+      },
+    ];
   }
   if (method === 'GET' && path === `/OrdersCategory/seller/${seller.id}/0/50`) return [200, orders];
   const search = path.match(new RegExp(`^/OrdersCategory/seller/search/${seller.id}/([^?]+)$`));
@@ -47,7 +65,8 @@ function shows(present: string[], absent: string[]) {
   for (const store of present) expect(screen.getByText(store)).toBeTruthy();
   for (const store of absent) expect(screen.queryByText(store)).toBeNull();
 }
-const searches = (calls: FakeCall[]) => calls.filter((c) => c.path.includes('/search/')).map((c) => decodeURIComponent(c.path.split('/').pop()!));
+const searches = (calls: FakeCall[]) =>
+  calls.filter((c) => c.path.includes('/search/')).map((c) => decodeURIComponent(c.path.split('/').pop()!));
 
 beforeEach(() => {
   signInAs(seller);

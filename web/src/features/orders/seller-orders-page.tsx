@@ -7,8 +7,6 @@ import {
   BREAKPOINT_COMPACT,
   BREAKPOINT_NARROW,
   DEFAULT_SORT_DIRECTION,
-  MSG,
-  ORDER_DESK_MSG,
   ORDER_SEARCH_MIN_CHARS,
   ORDER_STATUS_FLOW,
   PAGE_SIZE,
@@ -22,6 +20,8 @@ import {
   type OrderSortKey,
   type OrderStatus,
 } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { orderDeskMsg } from '../../lib/i18n-groups';
 import { useSession } from '../../lib/session';
 import { useSellerTimeZone } from '../../lib/seller-settings';
 import { paths } from '../../lib/paths';
@@ -116,7 +116,9 @@ export default function SellerOrdersPage() {
     setPage(1);
   };
   const sortBy = (sort: OrderSortKey) =>
-    changeView(view.sort === sort ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort, dir: DEFAULT_SORT_DIRECTION[sort] });
+    changeView(
+      view.sort === sort ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort, dir: DEFAULT_SORT_DIRECTION[sort] },
+    );
 
   const toggle = (o: Order, on: boolean) =>
     setTicked((prev) => {
@@ -175,8 +177,17 @@ export default function SellerOrdersPage() {
   const sortHeader = (sort: OrderSortKey, label: string, className = '') => {
     const on = view.sort === sort;
     return (
-      <th scope="col" className={className} aria-sort={on ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <button type="button" className="sort-button" onClick={() => sortBy(sort)} title={`Sort by ${label === 'T.P' ? 'total' : label.toLowerCase()}`}>
+      <th
+        scope="col"
+        className={className}
+        aria-sort={on ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => sortBy(sort)}
+          title={`Sort by ${label === 'T.P' ? 'total' : label.toLowerCase()}`}
+        >
           {label}
           <span className={`sort-mark ${on ? 'on' : ''}`} aria-hidden="true">
             {on ? (view.dir === 'asc' ? '▲' : '▼') : '↕'}
@@ -188,7 +199,11 @@ export default function SellerOrdersPage() {
 
   const statusChoices: Array<{ value: OrderStatus | null; label: string; count: number | undefined }> = [
     { value: null, label: 'All', count: counts.data?.total },
-    ...ORDER_STATUS_FLOW.map((s) => ({ value: s, label: s, count: counts.data?.by_status.find((b) => b.status === s)?.count })),
+    ...ORDER_STATUS_FLOW.map((s) => ({
+      value: s,
+      label: s,
+      count: counts.data?.by_status.find((b) => b.status === s)?.count,
+    })),
   ];
 
   return (
@@ -196,8 +211,12 @@ export default function SellerOrdersPage() {
       <div className="d-flex align-items-center gap-2 mb-2">
         <h1 className="h3 mb-0">Orders</h1>
         {loading && <Spinner animation="border" size="sm" role="status" aria-label="Loading orders" />}
-        <Button variant="link" className="ms-auto d-inline-flex align-items-center gap-1 settings-link" onClick={() => setSettingsOpen(true)}>
-          <Icon name="settings" /> {compact ? 'Settings' : ORDER_DESK_MSG.settingsTitle}
+        <Button
+          variant="link"
+          className="ms-auto d-inline-flex align-items-center gap-1 settings-link"
+          onClick={() => setSettingsOpen(true)}
+        >
+          <Icon name="settings" /> {compact ? 'Settings' : orderDeskMsg().settingsTitle}
         </Button>
       </div>
 
@@ -240,8 +259,7 @@ export default function SellerOrdersPage() {
               aria-pressed={view.status === c.value}
               onClick={() => changeView({ status: c.value })}
             >
-              {c.label}{' '}
-              {c.count !== undefined && <span className="status-count tabular">{c.count}</span>}
+              {c.label} {c.count !== undefined && <span className="status-count tabular">{c.count}</span>}
             </Button>
           ))}
         </div>
@@ -257,10 +275,18 @@ export default function SellerOrdersPage() {
             maxLength={100}
             onChange={(e) => setText(e.target.value)}
           />
-          <Button variant="outline-primary" onClick={onChangeStatus} className="d-inline-flex align-items-center gap-1 flex-shrink-0">
-            <Icon name="status" /> {compact ? 'Status' : ORDER_DESK_MSG.changeStatus}
+          <Button
+            variant="outline-primary"
+            onClick={onChangeStatus}
+            className="d-inline-flex align-items-center gap-1 flex-shrink-0"
+          >
+            <Icon name="status" /> {compact ? 'Status' : orderDeskMsg().changeStatus}
           </Button>
-          <Button variant="outline-primary" onClick={onPrint} className="d-inline-flex align-items-center gap-1 flex-shrink-0">
+          <Button
+            variant="outline-primary"
+            onClick={onPrint}
+            className="d-inline-flex align-items-center gap-1 flex-shrink-0"
+          >
             <Icon name="print" /> Print
           </Button>
         </div>
@@ -271,7 +297,7 @@ export default function SellerOrdersPage() {
         )}
         {ticked.size > 0 && (
           <div className="small mt-1 d-flex align-items-center gap-2" role="status">
-            <span>{ORDER_DESK_MSG.selectedCount(ticked.size)}</span>
+            <span>{orderDeskMsg().selectedCount(ticked.size)}</span>
             <Button variant="link" size="sm" className="p-0" onClick={() => setTicked(new Map())}>
               Clear selection
             </Button>
@@ -288,7 +314,12 @@ export default function SellerOrdersPage() {
               <Card className="mb-2 order-card">
                 <Card.Body className="p-3">
                   <div className="d-flex justify-content-between align-items-start gap-2">
-                    <TickBox id={`tick-${o.id}`} label={`Select order ${o.id}`} checked={ticked.has(o.id)} onChange={(on) => toggle(o, on)} />
+                    <TickBox
+                      id={`tick-${o.id}`}
+                      label={`Select order ${o.id}`}
+                      checked={ticked.has(o.id)}
+                      onChange={(on) => toggle(o, on)}
+                    />
                     <div className="flex-grow-1 min-w-0">
                       <div className="fw-semibold text-break">{o.store}</div>
                       <div className="small text-muted">
@@ -316,7 +347,12 @@ export default function SellerOrdersPage() {
           <thead>
             <tr>
               <th scope="col" className="tick-cell">
-                <TickBox id="tick-all" label="Select all orders on this page" checked={allTicked} onChange={toggleAll} />
+                <TickBox
+                  id="tick-all"
+                  label="Select all orders on this page"
+                  checked={allTicked}
+                  onChange={toggleAll}
+                />
               </th>
               <th scope="col">No</th>
               {sortHeader('date', 'Date')}
@@ -339,7 +375,12 @@ export default function SellerOrdersPage() {
             {orders.map((o) => (
               <tr key={o.id}>
                 <td className="tick-cell">
-                  <TickBox id={`tick-${o.id}`} label={`Select order ${o.id}`} checked={ticked.has(o.id)} onChange={(on) => toggle(o, on)} />
+                  <TickBox
+                    id={`tick-${o.id}`}
+                    label={`Select order ${o.id}`}
+                    checked={ticked.has(o.id)}
+                    onChange={(on) => toggle(o, on)}
+                  />
                 </td>
                 <td className="tabular">{o.id}</td>
                 <td className="tabular date-cell">

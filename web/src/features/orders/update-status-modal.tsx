@@ -4,14 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import {
   MAX_STATUS_NOTE,
-  MSG,
-  ORDER_DESK_MSG,
   ORDER_STATUS_FLOW,
   RETAILER_SMS_STATUSES,
   isBackwardStatus,
   normaliseStatus,
   type OrderStatus,
 } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { orderDeskMsg } from '../../lib/i18n-groups';
 import { errorMessage } from '../../lib/api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { queryKeys } from '../../lib/query-keys';
@@ -68,9 +68,14 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
   }, [current, orderId, orders]);
 
   const save = useMutation({
-    mutationFn: (next: OrderStatus) => ordersApi.saveStatus(targets.map((o) => o.id), next, note),
+    mutationFn: (next: OrderStatus) =>
+      ordersApi.saveStatus(
+        targets.map((o) => o.id),
+        next,
+        note,
+      ),
     onSuccess: async () => {
-      notify.success(single ? MSG.updatedSuccessfully : ORDER_DESK_MSG.statusesUpdated(targets.length));
+      notify.success(single ? MSG.updatedSuccessfully : orderDeskMsg().statusesUpdated(targets.length));
       await queryClient.invalidateQueries({ queryKey: orderKeys.sellerOrders() });
       await Promise.all(targets.map((o) => queryClient.invalidateQueries({ queryKey: queryKeys.order(o.id) })));
       onClose();
@@ -95,10 +100,17 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
     else save.mutate(chosen);
   };
 
-  const texts = chosen !== null && RETAILER_SMS_STATUSES.includes(chosen) && settings.data?.notify_retailer_sms === true;
-  const title = confirming ? ORDER_DESK_MSG.statusBackTitle : single ? 'Update Order Status' : ORDER_DESK_MSG.changeStatusTitle(targets.length);
+  const texts =
+    chosen !== null && RETAILER_SMS_STATUSES.includes(chosen) && settings.data?.notify_retailer_sms === true;
+  const title = confirming
+    ? orderDeskMsg().statusBackTitle
+    : single
+      ? 'Update Order Status'
+      : orderDeskMsg().changeStatusTitle(targets.length);
   const describe = (list: StatusTarget[]) =>
-    list.length === 1 ? `Order No ${list[0].id} (${normaliseStatus(list[0].status) ?? list[0].status})` : `${list.length} orders (${list.map((o) => o.id).join(', ')})`;
+    list.length === 1
+      ? `Order No ${list[0].id} (${normaliseStatus(list[0].status) ?? list[0].status})`
+      : `${list.length} orders (${list.map((o) => o.id).join(', ')})`;
 
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="status-title">
@@ -109,14 +121,14 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
         {confirming && chosen ? (
           <>
             <Modal.Body>
-              <p className="mb-0">{ORDER_DESK_MSG.statusBack(describe(confirming), chosen)}</p>
+              <p className="mb-0">{orderDeskMsg().statusBack(describe(confirming), chosen)}</p>
             </Modal.Body>
             <Modal.Footer>
               <Button variant="secondary" onClick={() => setConfirming(null)}>
                 Cancel
               </Button>
               <Button variant="warning" onClick={() => save.mutate(chosen)} disabled={save.isPending}>
-                {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : ORDER_DESK_MSG.moveBack}
+                {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : orderDeskMsg().moveBack}
               </Button>
             </Modal.Footer>
           </>
@@ -151,12 +163,17 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
                 <FieldError fieldId="order-status" error={problem.status} />
               </Form.Group>
               <Form.Group controlId="order-status-note">
-                <Form.Label>{ORDER_DESK_MSG.noteLabel}</Form.Label>
-                <Form.Control value={note} maxLength={MAX_STATUS_NOTE} onChange={(e) => setNote(e.target.value)} autoComplete="off" />
+                <Form.Label>{orderDeskMsg().noteLabel}</Form.Label>
+                <Form.Control
+                  value={note}
+                  maxLength={MAX_STATUS_NOTE}
+                  onChange={(e) => setNote(e.target.value)}
+                  autoComplete="off"
+                />
               </Form.Group>
               {texts && (
                 <p className="small text-muted mt-2 mb-0" role="status">
-                  {ORDER_DESK_MSG.retailerWillBeTexted}
+                  {orderDeskMsg().retailerWillBeTexted}
                 </p>
               )}
             </Modal.Body>

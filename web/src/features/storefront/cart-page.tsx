@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { isPlaceholderUrl, MSG } from '@dawalink/shared';
+import { isPlaceholderUrl } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { ApiError } from '../../lib/api';
 import { refreshCart, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -12,6 +13,7 @@ import { CartPanel } from './cart-panel';
 import { StoreMessage } from './store-message';
 import { useStoreCheckout } from './use-store-checkout';
 import { notifyRefresh } from './use-place-order';
+import { shopUi } from '../../lib/shop-texts';
 
 /** /cart/{url}: the store's cart on a page of its own, at the store's latest prices. */
 export default function CartPage() {
@@ -45,13 +47,13 @@ function Cart({ url }: { url: string }) {
             total={cart.total}
             onQuantity={cart.setQuantity}
             onRemove={cart.remove}
-            actionLabel="Checkout"
+            actionLabel={shopUi().checkout}
             onAction={checkout.start}
             busy={checkout.placing}
             minOrder={seller.data.min_order_value ?? 0}
           />
           <p className="text-center mt-3 mb-0">
-            <Link to={paths.store(url)}>Continue shopping</Link>
+            <Link to={paths.store(url)}>{shopUi().continueShopping}</Link>
           </p>
         </div>
       </main>

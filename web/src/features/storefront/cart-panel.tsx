@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { checkPackQuantity, dayInZone, formatMoney, lineNet, MSG, ORDER_DESK_MSG, QUANTITY_MSG, SCHEME_MSG, schemeProgress, STOCK_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { checkPackQuantity, dayInZone, formatMoney, lineNet, SCHEME_MSG, schemeProgress, STOCK_MSG } from '@dawalink/shared';
 import { outOfStockLines, type CartItem } from '../../lib/cart';
 import { StockBadge } from './stock-badge';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
+import { MSG } from '../../lib/i18n';
+import { orderDeskMsg, quantityMsg, storefrontMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 interface CartPanelProps {
   items: CartItem[];
@@ -27,8 +30,8 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
   const short = items.length > 0 && minOrder > 0 && total < minOrder ? Math.round((minOrder - total) * 100) / 100 : 0;
   const outOfStock = outOfStockLines(items).length > 0;
   return (
-    <section className="cart-panel" aria-label={STOREFRONT_MSG.yourOrder}>
-      {showTitle && <h2 className="h5 mb-3">{STOREFRONT_MSG.yourOrder}</h2>}
+    <section className="cart-panel" aria-label={storefrontMsg().yourOrder}>
+      {showTitle && <h2 className="h5 mb-3">{storefrontMsg().yourOrder}</h2>}
       {outOfStock && (
         <div className="alert alert-danger py-2" role="alert">
           {STOCK_MSG.cartHasOutOfStock}
@@ -49,7 +52,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
                     </span>
                   )}
                 </span>
-                <button type="button" className="btn btn-link text-danger p-0 icon-touch flex-shrink-0" aria-label="Remove" title={`Remove ${item.product_name}`} onClick={() => onRemove(item.id)}>
+                <button type="button" className="btn btn-link text-danger p-0 icon-touch flex-shrink-0" aria-label={shopUi().remove} title={shopUi().removeItem(item.product_name)} onClick={() => onRemove(item.id)}>
                   <StoreIcon name="remove" size={18} />
                 </button>
               </div>
@@ -57,8 +60,8 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
                 <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} pack={item.pack_multiple ?? 1} />
                 <div className="text-end small">
                   <div className="text-muted money">
-                    {formatMoney(item.total_price)} each
-                    {item.offer > 0 && <span className="d-block cart-offer">{ORDER_DESK_MSG.offerOff(item.offer)}</span>}
+                    {shopUi().each(formatMoney(item.total_price))}
+                    {item.offer > 0 && <span className="d-block cart-offer">{orderDeskMsg().offerOff(item.offer)}</span>}
                   </div>
                   <div className="fw-semibold money">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</div>
                 </div>
@@ -69,7 +72,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
         </ul>
       )}
       <div className="d-flex justify-content-between align-items-center border-top pt-3 mt-2">
-        <span className="fw-semibold">Total</span>
+        <span className="fw-semibold">{shopUi().total}</span>
         <span className="fw-bold money fs-5" data-testid="cart-total">
           {formatMoney(total)}
         </span>
@@ -81,7 +84,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
       )}
       {actionLabel && onAction && (
         <Button className="w-100 mt-3" size="lg" onClick={onAction} disabled={busy || short > 0 || outOfStock}>
-          {busy ? <Spinner size="sm" role="status" aria-label="Working" /> : actionLabel}
+          {busy ? <Spinner size="sm" role="status" aria-label={shopUi().working} /> : actionLabel}
         </Button>
       )}
     </section>
@@ -120,8 +123,8 @@ function QuantityStepper({ value, onChange, name, pack }: { value: number; onCha
   };
   return (
     <div className="quantity-stepper-wrap">
-      <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>
-        <button type="button" className="btn btn-outline-secondary" aria-label="Decrease quantity" disabled={value <= pack && text === null} onClick={() => take(String(Math.max(pack, Math.ceil(value / pack) * pack - pack)))}>
+      <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={shopUi().quantityOf(name)}>
+        <button type="button" className="btn btn-outline-secondary" aria-label={shopUi().decrease} disabled={value <= pack && text === null} onClick={() => take(String(Math.max(pack, Math.ceil(value / pack) * pack - pack)))}>
           <StoreIcon name="minus" size={16} />
         </button>
         <input
@@ -130,20 +133,20 @@ function QuantityStepper({ value, onChange, name, pack }: { value: number; onCha
           inputMode="numeric"
           min={pack}
           step={pack}
-          aria-label="Quantity"
+          aria-label={shopUi().quantity}
           aria-invalid={check?.kind === 'invalid'}
           aria-describedby={check && check.kind !== 'ok' ? noticeId : undefined}
           value={text ?? String(value)}
           onChange={(e) => take(e.target.value)}
         />
-        <button type="button" className="btn btn-outline-secondary" aria-label="Increase quantity" onClick={() => take(String(Math.floor(value / pack) * pack + pack))}>
+        <button type="button" className="btn btn-outline-secondary" aria-label={shopUi().increase} onClick={() => take(String(Math.floor(value / pack) * pack + pack))}>
           <StoreIcon name="plus" size={16} />
         </button>
       </div>
       <QuantityNotice
         id={noticeId}
         check={check}
-        confirmLabel={check?.kind === 'large' ? QUANTITY_MSG.keep(check.quantity) : ''}
+        confirmLabel={check?.kind === 'large' ? quantityMsg().keep(check.quantity) : ''}
         onConfirm={() => {
           if (check?.kind === 'large') onChange(check.quantity);
           setText(null);

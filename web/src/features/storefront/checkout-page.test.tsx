@@ -2,14 +2,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { fakeApi, renderPage, signInAs } from '../../lib/page-test-support';
 import { rememberStore, setCart } from '../../lib/cart';
 import CheckoutPage from './checkout-page';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
-const seller = { id: 7, url: 'ali-traders', busniess_name: 'Ali Traders', full_name: 'Ali Raza', phone: '03001112223', address: 'Lahore' };
-const line = { id: 41, product_name: 'Panadol 500mg', manufacturer: 'GSK', offer: 0, bonus: '', total_price: 120, quantity: 3 };
-const retailer = { id: 5, type: 'retailer', phone: '03214445556', fullName: 'Sana Khan', full_name: 'Sana Khan', store: 'Sana Pharmacy', address: 'Shop 4, Mall Road, Lahore', email: '' };
+const seller = {
+  id: 7,
+  url: 'ali-traders',
+  busniess_name: 'Ali Traders',
+  full_name: 'Ali Raza',
+  phone: '03001112223',
+  address: 'Lahore',
+};
+const line = {
+  id: 41,
+  product_name: 'Panadol 500mg',
+  manufacturer: 'GSK',
+  offer: 0,
+  bonus: '',
+  total_price: 120,
+  quantity: 3,
+};
+const retailer = {
+  id: 5,
+  type: 'retailer',
+  phone: '03214445556',
+  fullName: 'Sana Khan',
+  full_name: 'Sana Khan',
+  store: 'Sana Pharmacy',
+  address: 'Shop 4, Mall Road, Lahore',
+  email: '',
+};
 
 function clearBrowser() {
   localStorage.clear();
@@ -32,7 +57,7 @@ describe('checkout page', () => {
     localStorage.clear();
     fakeApi(() => undefined);
     renderPage(<CheckoutPage />, { path: '/checkout' });
-    expect(screen.getByText(STOREFRONT_MSG.checkoutStoreMissing)).toBeTruthy();
+    expect(screen.getByText(storefrontMsg().checkoutStoreMissing)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Recent Visited Suppliers' })).toBeTruthy();
   });
 
@@ -41,7 +66,7 @@ describe('checkout page', () => {
     renderPage(<CheckoutPage />, { path: '/checkout' });
     expect(await screen.findByRole('link', { name: 'Ali Traders' })).toBeTruthy();
     expect(screen.getByText('Panadol 500mg')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
+    await userEvent.click(screen.getByRole('button', { name: storefrontMsg().orderNow }));
     expect(await screen.findByText(MSG.fullNameRequired)).toBeTruthy();
     expect(screen.getByText(MSG.phoneEnter)).toBeTruthy();
   });
@@ -57,7 +82,7 @@ describe('checkout page', () => {
     await userEvent.type(screen.getByLabelText('Phone No'), '03214445556');
     await userEvent.type(screen.getByLabelText('Store Name'), 'Sana Pharmacy');
     await userEvent.type(screen.getByLabelText('Address'), 'Shop 4, Mall Road, Lahore');
-    await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
+    await userEvent.click(screen.getByRole('button', { name: storefrontMsg().orderNow }));
     expect(await screen.findByText(`Landed on /PINVerification/${seller.url}`)).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -73,8 +98,10 @@ describe('checkout page', () => {
     renderPage(<CheckoutPage />, { path: '/checkout' });
     expect((screen.getByLabelText('Phone No') as HTMLInputElement).value).toBe(retailer.phone);
     expect((screen.getByLabelText('Phone No') as HTMLInputElement).readOnly).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
-    expect(await screen.findByText(`Landed on /orderplacedsucessfully/${seller.url} with {"orderId":913}`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: storefrontMsg().orderNow }));
+    expect(
+      await screen.findByText(`Landed on /orderplacedsucessfully/${seller.url} with {"orderId":913}`),
+    ).toBeTruthy();
     const order = calls.find((c) => c.method === 'POST' && c.path === '/Orders');
     expect(order?.body).toEqual({
       wholeseller_id: seller.id,
@@ -96,7 +123,7 @@ describe('checkout page', () => {
       return undefined;
     });
     renderPage(<CheckoutPage />, { path: '/checkout' });
-    await userEvent.click(screen.getByRole('button', { name: STOREFRONT_MSG.orderNow }));
+    await userEvent.click(screen.getByRole('button', { name: storefrontMsg().orderNow }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.queryByText(/Landed on/)).toBeNull();
     expect(localStorage.getItem('cartItems')).toContain('Panadol');

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { checkoutFormSchema, MSG, STOCK_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { checkoutFormSchema, STOCK_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, lastStore, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -16,6 +16,8 @@ import { usePlaceOrder } from './use-place-order';
 import { storefrontQueries } from './storefront-api';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { LicenceRefusal } from './licence-refusal';
+import { MSG } from '../../lib/i18n';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;
@@ -28,7 +30,7 @@ export default function CheckoutPage() {
       <main className="container">
         <div className="page-card auth-card text-center">
           <h1 className="h4">Checkout</h1>
-          <p className="text-muted">{STOREFRONT_MSG.checkoutStoreMissing}</p>
+          <p className="text-muted">{storefrontMsg().checkoutStoreMissing}</p>
           <Link to={paths.home}>Recent Visited Suppliers</Link>
         </div>
       </main>
@@ -71,7 +73,7 @@ function Checkout({ url }: { url: string }) {
       return;
     }
     if (user && user.type !== 'retailer') {
-      setError('root.server', { message: STOREFRONT_MSG.signInAsRetailer });
+      setError('root.server', { message: storefrontMsg().signInAsRetailer });
       return;
     }
     if (retailer) {
@@ -124,7 +126,7 @@ function Checkout({ url }: { url: string }) {
               total={cart.total}
               onQuantity={cart.setQuantity}
               onRemove={cart.remove}
-              actionLabel={STOREFRONT_MSG.orderNow}
+              actionLabel={storefrontMsg().orderNow}
               onAction={() => void orderNow()}
               busy={placing || isSubmitting}
             />

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { bonusQuantity, dayInZone, formatMoney, lineNet, lineTotal, ORDER_DESK_MSG, SCHEME_MSG, STOREFRONT_MSG, sumMoney } from '@dawalink/shared';
+import { bonusQuantity, dayInZone, formatMoney, lineNet, lineTotal, SCHEME_MSG, sumMoney } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { FormAlert } from '../../components/form-errors';
+import { orderDeskMsg, storefrontMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 interface OrderConfirmDialogProps {
   show: boolean;
@@ -26,31 +28,31 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
   return (
     <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
       <Modal.Header>
-        <Modal.Title id="confirm-order-title">{STOREFRONT_MSG.orderConfirmation}</Modal.Title>
+        <Modal.Title id="confirm-order-title">{storefrontMsg().orderConfirmation}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0 p-sm-3">
         {notice}
         <Table className="mb-0 align-middle confirm-table">
           <thead>
             <tr>
-              <th scope="col">Product</th>
+              <th scope="col">{shopUi().product}</th>
               <th scope="col" className="text-end">
-                Unit Price
+                {shopUi().unitPrice}
               </th>
               <th scope="col" className="text-end">
-                Qty
+                {shopUi().qty}
               </th>
               <th scope="col" className="text-end">
                 {SCHEME_MSG.free}
               </th>
               <th scope="col" className="text-end">
-                T.P
+                {shopUi().tp}
               </th>
               <th scope="col" className="text-end confirm-offer">
-                Offer
+                {shopUi().offer}
               </th>
               <th scope="col" className="text-end">
-                Net
+                {shopUi().net}
               </th>
             </tr>
           </thead>
@@ -59,7 +61,7 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
               <tr key={item.id}>
                 <td>
                   {item.product_name}
-                  {item.offer > 0 && <span className="small text-muted confirm-offer-note">{ORDER_DESK_MSG.offerOff(item.offer)}</span>}
+                  {item.offer > 0 && <span className="small text-muted confirm-offer-note">{orderDeskMsg().offerOff(item.offer)}</span>}
                 </td>
                 <td className="text-end money-cell">{formatMoney(item.total_price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
@@ -73,7 +75,7 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
           <tfoot>
             <tr>
               <th scope="row" colSpan={4}>
-                Subtotal
+                {shopUi().subtotal}
               </th>
               <td className="text-end money-cell text-muted">{formatMoney(sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity))))}</td>
               <td className="confirm-offer" />
@@ -89,10 +91,10 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose} disabled={placing}>
-          Close
+          {shopUi().close}
         </Button>
         <Button onClick={onPlace} disabled={placing || items.length === 0}>
-          {placing ? <Spinner size="sm" role="status" aria-label="Placing order" /> : 'Place Order'}
+          {placing ? <Spinner size="sm" role="status" aria-label={shopUi().placingOrder} /> : shopUi().placeOrder}
         </Button>
       </Modal.Footer>
     </Modal>

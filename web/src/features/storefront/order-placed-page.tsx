@@ -1,14 +1,18 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, QUICK_ORDER_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { orderQueries } from '../../lib/order-queries';
 import { OrderSummary } from './order-summary';
 import type { PlacedOrder } from './storefront-api';
-import { MONEY_MSG } from '@dawalink/shared';
+
 import { WhatsAppLink } from '../../components/whatsapp-share';
+import { MSG } from '../../lib/i18n';
+import { moneyMsg, quickOrderMsg, storefrontMsg } from '../../lib/i18n-groups';
+import { UI } from '../../lib/i18n';
+import { shopUi } from '../../lib/shop-texts';
 
 /**
  * "Order Placed Successfully" with what was ordered as the server recorded it (number, lines, total), the seller's
@@ -32,19 +36,19 @@ export default function OrderPlacedPage() {
           <h1 className="h4 mt-3">{MSG.orderPlaced}</h1>
           {orderId !== undefined && (
             <p className="fs-5 fw-semibold mb-3" data-testid="order-number">
-              {STOREFRONT_MSG.orderNumber(orderId)}
+              {storefrontMsg().orderNumber(orderId)}
             </p>
           )}
         </div>
         {credit && (
           <div className={`alert ${credit.warning ? 'alert-warning' : 'alert-info'} py-2`} role="status" data-testid="credit-position">
-            {credit.warning ?? MONEY_MSG.creditPosition(credit.balance, credit.limit)}
+            {credit.warning ?? moneyMsg().creditPosition(credit.balance, credit.limit)}
           </div>
         )}
         {orderId === undefined ? (
-          <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
+          <p className="text-muted text-center">{storefrontMsg().orderPlacedUnknown}</p>
         ) : details.isPending ? (
-          <PageSpinner label="Loading your order" />
+          <PageSpinner label={shopUi().loadingYourOrder} />
         ) : order && seller ? (
           <>
             <OrderSummary
@@ -52,23 +56,23 @@ export default function OrderPlacedPage() {
               lines={details.data!.order_items.map((i) => ({ key: i.id, name: i.productName, quantity: i.quantity, free: i.bonus_quantity, net: i.net }))}
               total={order.total}
             />
-            <h2 className="h6 fw-bold mt-3 mb-1">{STOREFRONT_MSG.whatHappensNext}</h2>
-            <p className="mb-2">{STOREFRONT_MSG.orderNextSteps(seller.busniess_name)}</p>
+            <h2 className="h6 fw-bold mt-3 mb-1">{storefrontMsg().whatHappensNext}</h2>
+            <p className="mb-2">{storefrontMsg().orderNextSteps(seller.busniess_name)}</p>
             <p className="mb-3">
-              {STOREFRONT_MSG.orderCallSeller}{' '}
+              {storefrontMsg().orderCallSeller}{' '}
               <a href={`tel:${seller.phone}`} className="fw-semibold text-nowrap">
                 {seller.phone}
               </a>
             </p>
           </>
         ) : (
-          <p className="text-muted text-center">{STOREFRONT_MSG.orderPlacedUnknown}</p>
+          <p className="text-muted text-center">{storefrontMsg().orderPlacedUnknown}</p>
         )}
         <div className="d-flex justify-content-center gap-2 flex-wrap">
           {order && seller && details.data && (
             <WhatsAppLink
-              label={QUICK_ORDER_MSG.shareOnWhatsApp}
-              text={QUICK_ORDER_MSG.orderText({
+              label={quickOrderMsg().shareOnWhatsApp}
+              text={quickOrderMsg().orderText({
                 id: order.id,
                 store: seller.busniess_name,
                 total: order.total,
@@ -77,11 +81,11 @@ export default function OrderPlacedPage() {
             />
           )}
           <Link className="btn btn-primary" to={paths.retailerOrders}>
-            My Orders
+            {UI.nav.myOrders}
           </Link>
           {url && (
             <Link className="btn btn-outline-primary" to={paths.store(url)}>
-              Back to the store
+              {shopUi().backToStore}
             </Link>
           )}
         </div>

@@ -1,4 +1,6 @@
-import { formatMoney, lineNet, linesNetTotal, SCHEME_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { formatMoney, lineNet, linesNetTotal, SCHEME_MSG } from '@dawalink/shared';
+import { storefrontMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 interface SummaryLine {
   key: number;
@@ -16,8 +18,8 @@ interface SummaryLine {
  */
 export function OrderSummary({ store, lines, total, title }: { store: string; lines: SummaryLine[]; total: number; title?: string }) {
   return (
-    <section className="order-summary" aria-label={STOREFRONT_MSG.yourOrder}>
-      <h2 className="h6 mb-2">{title ?? STOREFRONT_MSG.orderingFrom(store)}</h2>
+    <section className="order-summary" aria-label={storefrontMsg().yourOrder}>
+      <h2 className="h6 mb-2">{title ?? storefrontMsg().orderingFrom(store)}</h2>
       <ul className="list-unstyled mb-0 order-summary-lines">
         {lines.map((line) => (
           <li key={line.key} className="d-flex justify-content-between gap-2">
@@ -31,7 +33,7 @@ export function OrderSummary({ store, lines, total, title }: { store: string; li
       </ul>
       <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-semibold">
         <span>
-          Total <span className="text-muted fw-normal small">({STOREFRONT_MSG.lineCount(lines.length)})</span>
+          {shopUi().total} <span className="text-muted fw-normal small">({storefrontMsg().lineCount(lines.length)})</span>
         </span>
         <span className="money" data-testid="summary-total">
           {formatMoney(total)}

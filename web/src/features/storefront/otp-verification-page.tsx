@@ -1,9 +1,10 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ACCESS_MSG } from '@dawalink/shared';
+
 import { paths } from '../../lib/paths';
 import { OtpForm } from '../../components/otp-form';
 import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './checkout-shell';
+import { accessMsg } from '../../lib/i18n-groups';
 
 /**
  * Checkout for a new phone: the SMS code proves the phone; its token lets the registration through. The same code
@@ -21,7 +22,7 @@ export default function OtpVerificationPage() {
   };
 
   return (
-    <CheckoutShell url={url} title={ACCESS_MSG.otpVerification}>
+    <CheckoutShell url={url} title={accessMsg().otpVerification}>
       <OtpForm phone={phone} purpose="register" onVerified={onVerified} changeTo={paths.phoneVerification(url)} />
     </CheckoutShell>
   );

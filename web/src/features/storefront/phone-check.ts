@@ -1,5 +1,5 @@
 import { notify } from '../../lib/notify';
-import { MSG } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { phoneIsRetailer, phoneIsSeller } from '../../lib/phone-owner';
 import { paths } from '../../lib/paths';

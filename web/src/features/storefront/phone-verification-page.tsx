@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { checkoutPhoneSchema, isPlaceholderUrl, MSG } from '@dawalink/shared';
+import { checkoutPhoneSchema, isPlaceholderUrl } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { getCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -12,6 +13,7 @@ import { checkCheckoutPhone } from './phone-check';
 import { CheckoutShell } from './checkout-shell';
 import { StoreMessage } from './store-message';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { shopUi } from '../../lib/shop-texts';
 
 const schema = z.object({ phone: checkoutPhoneSchema });
 
@@ -46,16 +48,24 @@ export default function PhoneVerificationPage() {
   });
 
   return (
-    <CheckoutShell url={url} title="Phone Verification" subtitle="Enter your phone number to place your order.">
+    <CheckoutShell url={url} title={shopUi().phoneVerification} subtitle={shopUi().phoneVerificationIntro}>
       <Form noValidate onSubmit={onSubmit}>
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="checkout-phone">
-          <Form.Label>Phone No</Form.Label>
-          <Form.Control type="tel" inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" autoFocus {...invalidProps('checkout-phone', errors.phone)} {...register('phone')} />
+          <Form.Label>{shopUi().phoneNo}</Form.Label>
+          <Form.Control
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0300 1234567"
+            autoFocus
+            {...invalidProps('checkout-phone', errors.phone)}
+            {...register('phone')}
+          />
           <FieldError fieldId="checkout-phone" error={errors.phone} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size="sm" role="status" aria-label="Checking" /> : 'Continue'}
+          {isSubmitting ? <Spinner size="sm" role="status" aria-label={shopUi().checking} /> : shopUi().continue}
         </Button>
       </Form>
     </CheckoutShell>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ADMIN_MSG, MSG, pinSchema } from '@dawalink/shared';
+import { pinSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { adminMsg } from '../../lib/i18n-groups';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -11,6 +13,7 @@ import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './checkout-shell';
 import { AccountBlockedPanel } from '../../components/account-blocked-panel';
 import { accountBlockOf } from '../../lib/account-block';
+import { shopUi } from '../../lib/shop-texts';
 
 /** Checkout for a known retailer: the PIN signs them in (the sign-in route: same lockout), then Order Confirmation. */
 export default function PinVerificationPage() {
@@ -58,14 +61,14 @@ export default function PinVerificationPage() {
   // The account cannot order yet (or any more): said plainly, with the cart left as it is.
   if (blocked) {
     return (
-      <CheckoutShell url={url} title="PIN Verification">
+      <CheckoutShell url={url} title={shopUi().pinVerification}>
         <AccountBlockedPanel
           kind={blocked.kind}
           message={blocked.message}
-          note={blocked.kind === 'waiting' ? <p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p> : undefined}
+          note={blocked.kind === 'waiting' ? <p className="mb-0">{adminMsg().orderAfterApproval}</p> : undefined}
           action={
             <Link className="btn btn-primary w-100" to={paths.store(url)}>
-              Return to the store
+              {shopUi().returnToStore}
             </Link>
           }
         />
@@ -74,7 +77,7 @@ export default function PinVerificationPage() {
   }
 
   return (
-    <CheckoutShell url={url} title="PIN Verification" subtitle={<>Welcome back. Enter the PIN of {phone}.</>}>
+    <CheckoutShell url={url} title={shopUi().pinVerification} subtitle={shopUi().welcomeBack(phone)}>
       <Form
         noValidate
         onSubmit={(e) => {
@@ -84,17 +87,24 @@ export default function PinVerificationPage() {
       >
         <FormAlert message={failure?.message}>{failure?.triesLeft}</FormAlert>
         <Form.Group className="mb-3">
-          <Form.Label as="div">Pin Code</Form.Label>
-          <PinInput value={pin} onChange={setPin} invalid={!!error} errorId={errorIdOf('checkout-pin')} autoFocus onEnter={() => void submit()} />
+          <Form.Label as="div">{shopUi().pinCode}</Form.Label>
+          <PinInput
+            value={pin}
+            onChange={setPin}
+            invalid={!!error}
+            errorId={errorIdOf('checkout-pin')}
+            autoFocus
+            onEnter={() => void submit()}
+          />
           <FieldError fieldId="checkout-pin" error={error} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={busy}>
-          {busy ? <Spinner size="sm" role="status" aria-label="Verifying" /> : 'Verify PIN'}
+          {busy ? <Spinner size="sm" role="status" aria-label={shopUi().verifying} /> : shopUi().verifyPin}
         </Button>
       </Form>
       <div className="d-flex justify-content-between mt-3 small">
-        <Link to={paths.phoneVerification(url)}>Use another number</Link>
-        <Link to={paths.retailerForgotPin(url)}>Forgot PIN</Link>
+        <Link to={paths.phoneVerification(url)}>{shopUi().useAnotherNumber}</Link>
+        <Link to={paths.retailerForgotPin(url)}>{shopUi().forgotPin}</Link>
       </div>
     </CheckoutShell>
   );

@@ -1,11 +1,12 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, groupKey, lineNet, SCHEME_MSG, STOCK_MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { formatMoney, groupKey, lineNet, SCHEME_MSG, STOCK_MSG, type Listing } from '@dawalink/shared';
 
-const HEADINGS = STOREFRONT_MSG.productColumns;
 import { StoreIcon } from './store-icons';
 import { StockBadge } from './stock-badge';
+import { storefrontMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };
 
@@ -105,21 +106,21 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
 
   return (
     <Table hover className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`} aria-rowcount={virtual ? rows.length + 1 : undefined}>
-      <caption className="visually-hidden">Products, grouped by manufacturer</caption>
+      <caption className="visually-hidden">{shopUi().productsCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">{HEADINGS.product}</th>
+          <th scope="col">{storefrontMsg().productColumns.product}</th>
           {!compact && (
             <th scope="col" className="text-end">
-              {HEADINGS.offer}
+              {storefrontMsg().productColumns.offer}
             </th>
           )}
-          {!compact && <th scope="col">{HEADINGS.bonus}</th>}
+          {!compact && <th scope="col">{storefrontMsg().productColumns.bonus}</th>}
           <th scope="col" className="text-end">
-            {HEADINGS.price}
+            {storefrontMsg().productColumns.price}
           </th>
           <th scope="col" className="text-end">
-            <span className="visually-hidden">{HEADINGS.add}</span>
+            <span className="visually-hidden">{storefrontMsg().productColumns.add}</span>
           </th>
         </tr>
       </thead>
@@ -196,13 +197,13 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
         <span id={`product-${l.id}`}>{l.product_name}</span>
         {compact && (l.offer > 0 || l.bonus || l.scheme) && (
           <span className="d-block small text-muted">
-            {l.offer > 0 && `${l.offer}% off`}
+            {l.offer > 0 && shopUi().offOffer(l.offer)}
             {l.offer > 0 && l.bonus && ' · '}
             {l.bonus}
             {l.scheme && <SchemeBadge listing={l} />}
           </span>
         )}
-        {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">In cart: {inCart}</span>}
+        {inCart && <span className="badge text-bg-light border ms-1 in-cart-badge">{shopUi().inCart(inCart)}</span>}
         <StockBadge availability={l.availability} expiry={l.expiry} />
       </td>
       {!compact && <td className="text-end tabular">{l.offer}%</td>}
@@ -221,7 +222,7 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
           type="button"
           className={`btn btn-sm ${wide ? 'btn-outline-primary' : 'btn-primary add-touch'}`}
           // Named "Add" (a cell search by product name finds only the product); the product describes it.
-          aria-label="Add"
+          aria-label={shopUi().add}
           aria-describedby={`product-${l.id}`}
           disabled={out}
           title={out ? STOCK_MSG.cannotAddOutOfStock : undefined}
@@ -230,7 +231,7 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
             onPick(l);
           }}
         >
-          {wide ? 'Add' : <StoreIcon name="plus" size={18} />}
+          {wide ? shopUi().add : <StoreIcon name="plus" size={18} />}
         </button>
       </td>
     </tr>
@@ -272,11 +273,11 @@ export function PriceWithOffer({ price, offer }: { price: number; offer: number 
   return (
     <>
       <s className="d-block small text-muted tp-was">
-        <span className="visually-hidden">T.P </span>
+        <span className="visually-hidden">{shopUi().tp} </span>
         {formatMoney(price)}
       </s>
       <span className="net-price">
-        <span className="visually-hidden">Net </span>
+        <span className="visually-hidden">{shopUi().net} </span>
         {formatMoney(lineNet(price, 1, offer))}
       </span>
     </>

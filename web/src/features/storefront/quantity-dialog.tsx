@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { checkPackQuantity, dayInZone, formatMoney, lineNet, QUANTITY_MSG, SCHEME_MSG, schemeProgress, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { checkPackQuantity, dayInZone, formatMoney, lineNet, SCHEME_MSG, schemeProgress, type Listing } from '@dawalink/shared';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
+
+import { storefrontMsg, quantityMsg } from '../../lib/i18n-groups';
+import { shopUi } from '../../lib/shop-texts';
 
 interface QuantityDialogProps {
   listing: Listing | null;
@@ -35,19 +38,19 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
     <>
       {/* One Close (in the footer), so that "Close" names one button. */}
       <Modal.Header>
-        <Modal.Title id="quantity-title">{STOREFRONT_MSG.selectQuantity}</Modal.Title>
+        <Modal.Title id="quantity-title">{storefrontMsg().selectQuantity}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="fw-semibold mb-1">{listing.product_name}</p>
         <p className="text-muted small mb-3">
           {listing.manufacturer} · <span className="money">{formatMoney(listing.total_price)}</span>
-          {listing.offer > 0 && <> · {listing.offer}% off</>}
+          {listing.offer > 0 && <> · {shopUi().offOffer(listing.offer)}</>}
           {listing.bonus && <> · {listing.bonus}</>}
           {listing.scheme && <> · {SCHEME_MSG.schemeTitle(listing.scheme.buy, listing.scheme.free)}</>}
           {pack > 1 && <> · {SCHEME_MSG.packOf(pack)}</>}
         </p>
         <div className="d-flex align-items-center justify-content-center gap-3">
-          <Button variant="outline-secondary" className="qty-big" aria-label="Decrease quantity" disabled={quantity !== null && quantity <= pack} onClick={() => step(-1)}>
+          <Button variant="outline-secondary" className="qty-big" aria-label={shopUi().decrease} disabled={quantity !== null && quantity <= pack} onClick={() => step(-1)}>
             <StoreIcon name="minus" />
           </Button>
           <input
@@ -56,7 +59,7 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
             inputMode="numeric"
             min={pack}
             step={pack}
-            aria-label="Quantity"
+            aria-label={shopUi().quantity}
             aria-invalid={check.kind === 'invalid'}
             aria-describedby={check.kind !== 'ok' ? noticeId : undefined}
             value={text}
@@ -65,7 +68,7 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
               if (e.key === 'Enter' && check.kind === 'ok') onAdd(listing, check.quantity);
             }}
           />
-          <Button variant="outline-secondary" className="qty-big" aria-label="Increase quantity" onClick={() => step(1)}>
+          <Button variant="outline-secondary" className="qty-big" aria-label={shopUi().increase} onClick={() => step(1)}>
             <StoreIcon name="plus" />
           </Button>
         </div>
@@ -73,7 +76,7 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
           <QuantityNotice
             id={noticeId}
             check={check}
-            confirmLabel={check.kind === 'large' ? `${QUANTITY_MSG.keep(check.quantity)}, add` : ''}
+            confirmLabel={check.kind === 'large' ? `${quantityMsg().keep(check.quantity)}, add` : ''}
             onConfirm={() => check.kind === 'large' && onAdd(listing, check.quantity)}
             onCancel={() => setText(String(pack))}
           />
@@ -86,7 +89,7 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
         )}
         {quantity !== null && (
           <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0">
-            <span>Line total{listing.offer > 0 && <span className="text-muted small"> ({listing.offer}% off)</span>}</span>
+            <span>{shopUi().lineTotal}{listing.offer > 0 && <span className="text-muted small"> ({shopUi().offOffer(listing.offer)})</span>}</span>
             <span className="money fw-semibold" data-testid="quantity-line-total">
               {formatMoney(lineNet(listing.total_price, quantity, listing.offer))}
             </span>
@@ -95,10 +98,10 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {shopUi().close}
         </Button>
         <Button onClick={() => check.kind === 'ok' && onAdd(listing, check.quantity)} disabled={check.kind !== 'ok'}>
-          Add
+          {shopUi().add}
         </Button>
       </Modal.Footer>
     </>

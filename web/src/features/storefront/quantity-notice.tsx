@@ -1,11 +1,24 @@
 import { Button } from 'react-bootstrap';
 import type { QuantityCheck } from '@dawalink/shared';
+import { shopUi } from '../../lib/shop-texts';
 
 /**
  * What a typed quantity needs said: why it is not taken (0, negative, empty, too many), or a yes for one far above
  * normal. Nothing for a plain quantity.
  */
-export function QuantityNotice({ id, check, confirmLabel, onConfirm, onCancel }: { id: string; check: QuantityCheck | null; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
+export function QuantityNotice({
+  id,
+  check,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  id: string;
+  check: QuantityCheck | null;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   if (!check || check.kind === 'ok') return null;
   if (check.kind === 'invalid') {
     return (
@@ -22,7 +35,7 @@ export function QuantityNotice({ id, check, confirmLabel, onConfirm, onCancel }:
           {confirmLabel}
         </Button>
         <Button size="sm" variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          {shopUi().cancel}
         </Button>
       </div>
     </div>

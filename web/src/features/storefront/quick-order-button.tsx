@@ -1,21 +1,26 @@
 import { Button } from 'react-bootstrap';
-import { QUICK_ORDER_MSG, type Listing } from '@dawalink/shared';
+import { type Listing } from '@dawalink/shared';
 import { notify } from '../../lib/notify';
 import type { QuickOrderPick } from '../../lib/quick-order';
+import { quickOrderMsg } from '../../lib/i18n-groups';
 
 /** Opens quick order (a pasted list) on the store page, for a signed-in retailer. */
 export function QuickOrderButton({ onOpen }: { onOpen(): void }) {
   return (
     <div className="d-flex justify-content-end mb-2">
       <Button variant="outline-primary" className="quick-order-open" onClick={onOpen}>
-        {QUICK_ORDER_MSG.button}
+        {quickOrderMsg().button}
       </Button>
     </div>
   );
 }
 
 /** The reviewed lines into the store's cart (which the server's cart mirrors): a listing already there gets more. */
-export function addPicks(listings: Listing[], picks: QuickOrderPick[], add: (listing: Listing, quantity: number) => void) {
+export function addPicks(
+  listings: Listing[],
+  picks: QuickOrderPick[],
+  add: (listing: Listing, quantity: number) => void,
+) {
   const byId = new Map(listings.map((l) => [l.id, l]));
   let added = 0;
   for (const pick of picks) {
@@ -24,5 +29,5 @@ export function addPicks(listings: Listing[], picks: QuickOrderPick[], add: (lis
     add(listing, pick.quantity);
     added++;
   }
-  notify.success(QUICK_ORDER_MSG.added(added));
+  notify.success(quickOrderMsg().added(added));
 }

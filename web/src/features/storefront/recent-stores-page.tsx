@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, MSG, storeSlug, STOREFRONT_MSG, type SessionUser } from '@dawalink/shared';
+import { formatDate, storeSlug, type SessionUser } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fillCartFromOrder } from '../../lib/reorder';
@@ -12,6 +13,9 @@ import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { storefrontApi, storefrontQueries } from './storefront-api';
 import { StoreIcon } from './store-icons';
+import { UI } from '../../lib/i18n';
+import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /** /Home: a retailer's Recent Visited Suppliers; a seller sees their own store instead. */
 export default function RecentStoresPage() {
@@ -21,9 +25,9 @@ export default function RecentStoresPage() {
   if (user.type === 'admin') {
     return (
       <main className="container py-4">
-        <h1 className="h3">Home</h1>
+        <h1 className="h3">{UI.nav.home}</h1>
         <Link className="btn btn-primary" to={paths.adminProducts}>
-          Admin Panel
+          {shopUi().adminPanel}
         </Link>
       </main>
     );
@@ -41,12 +45,12 @@ function RecentStores({ retailerId }: { retailerId: number }) {
     try {
       const filled = await fillCartFromOrder(orderId);
       if (!filled) {
-        notify.warning(STOREFRONT_MSG.reorderNothing);
+        notify.warning(storefrontMsg().reorderNothing);
         return;
       }
       // One notice: what was left out matters more than that the rest is in the cart.
-      if (filled.missing.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(filled.missing));
-      else notify.success(STOREFRONT_MSG.reorderFilled);
+      if (filled.missing.length > 0) notify.warning(storefrontMsg().linesDropped(filled.missing));
+      else notify.success(storefrontMsg().reorderFilled);
       navigate(paths.store(filled.url));
     } catch (error) {
       notify.error(errorMessage(error));
@@ -57,7 +61,7 @@ function RecentStores({ retailerId }: { retailerId: number }) {
 
   return (
     <main className="container py-4">
-      <h1 className="h3 mb-3">{STOREFRONT_MSG.recentSuppliers}</h1>
+      <h1 className="h3 mb-3">{storefrontMsg().recentSuppliers}</h1>
       {stores.isPending ? (
         <PageSpinner />
       ) : stores.isError ? (
@@ -65,13 +69,20 @@ function RecentStores({ retailerId }: { retailerId: number }) {
       ) : stores.data.length === 0 ? (
         <div className="page-card find-supplier">
           <EmptyState text={MSG.noRecentStores} />
-          <h2 className="h5 mt-2">{STOREFRONT_MSG.findSupplierTitle}</h2>
-          <p className="text-muted">{STOREFRONT_MSG.findSupplierHint}</p>
+          <h2 className="h5 mt-2">{storefrontMsg().findSupplierTitle}</h2>
+          <p className="text-muted">{storefrontMsg().findSupplierHint}</p>
           <OpenStoreForm />
         </div>
       ) : (
         <>
-          <Row xs={1} sm={2} lg={3} className="g-3 ps-0 list-unstyled" as="ul" aria-label={STOREFRONT_MSG.recentSuppliers}>
+          <Row
+            xs={1}
+            sm={2}
+            lg={3}
+            className="g-3 ps-0 list-unstyled"
+            as="ul"
+            aria-label={storefrontMsg().recentSuppliers}
+          >
             {stores.data.map((s) => (
               <Col as="li" key={s.wholeseller_id} className="list-unstyled">
                 <article className="page-card store-card d-flex flex-column" aria-label={s.store}>
@@ -82,19 +93,23 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                     </h2>
                   </Link>
                   <dl className="mb-2 small">
-                    <dt className="d-inline">Store Name: </dt>
+                    <dt className="d-inline">{shopUi().storeName}: </dt>
                     <dd className="d-inline">{s.store}</dd>
                     <br />
-                    <dt className="d-inline">Phone: </dt>
+                    <dt className="d-inline">{shopUi().phone}: </dt>
                     <dd className="d-inline">{s.phone}</dd>
                     <br />
-                    <dt className="d-inline">Address: </dt>
+                    <dt className="d-inline">{shopUi().address}: </dt>
                     <dd className="d-inline">{s.address}</dd>
                   </dl>
-                  <p className="small mb-2 text-muted mt-auto">{s.last_order_date ? STOREFRONT_MSG.lastOrderOn(formatDate(s.last_order_date)) : STOREFRONT_MSG.noOrderYet}</p>
+                  <p className="small mb-2 text-muted mt-auto">
+                    {s.last_order_date
+                      ? storefrontMsg().lastOrderOn(formatDate(s.last_order_date))
+                      : storefrontMsg().noOrderYet}
+                  </p>
                   <div className="d-flex gap-2 flex-wrap">
                     <Link className="btn btn-primary btn-sm touch-sm" to={paths.store(s.url)}>
-                      {STOREFRONT_MSG.openStore}
+                      {storefrontMsg().openStore}
                     </Link>
                     {s.last_order_id !== null && (
                       <Button
@@ -104,7 +119,11 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                         disabled={reordering === s.last_order_id}
                         onClick={() => void orderAgain(s.last_order_id!)}
                       >
-                        {reordering === s.last_order_id ? <Spinner size="sm" role="status" aria-label="Filling cart" /> : STOREFRONT_MSG.orderAgain}
+                        {reordering === s.last_order_id ? (
+                          <Spinner size="sm" role="status" aria-label={shopUi().fillingCart} />
+                        ) : (
+                          storefrontMsg().orderAgain
+                        )}
                       </Button>
                     )}
                   </div>
@@ -113,7 +132,7 @@ function RecentStores({ retailerId }: { retailerId: number }) {
             ))}
           </Row>
           <div className="page-card mt-4 find-supplier">
-            <h2 className="h6">{STOREFRONT_MSG.anotherSupplier}</h2>
+            <h2 className="h6">{storefrontMsg().anotherSupplier}</h2>
             <OpenStoreForm />
           </div>
         </>
@@ -142,7 +161,11 @@ function OpenStoreForm() {
       const seller = await storefrontApi.findStore(slug);
       navigate(paths.store(seller.url));
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 404 ? `${MSG.storeNotFound}. ${STOREFRONT_MSG.storeNotFoundHint}` : errorMessage(e));
+      setError(
+        e instanceof ApiError && e.status === 404
+          ? `${MSG.storeNotFound}. ${storefrontMsg().storeNotFoundHint}`
+          : errorMessage(e),
+      );
     } finally {
       setBusy(false);
     }
@@ -155,7 +178,7 @@ function OpenStoreForm() {
         void open();
       }}
     >
-      <Form.Label htmlFor="open-store-link">{STOREFRONT_MSG.storeLinkLabel}</Form.Label>
+      <Form.Label htmlFor="open-store-link">{storefrontMsg().storeLinkLabel}</Form.Label>
       <div className="d-flex gap-2 flex-wrap flex-sm-nowrap">
         <Form.Control
           id="open-store-link"
@@ -167,7 +190,7 @@ function OpenStoreForm() {
           aria-describedby={error ? 'open-store-error' : undefined}
         />
         <Button type="submit" disabled={busy} className="text-nowrap">
-          {busy ? <Spinner size="sm" role="status" aria-label="Opening" /> : STOREFRONT_MSG.openStore}
+          {busy ? <Spinner size="sm" role="status" aria-label={shopUi().opening} /> : storefrontMsg().openStore}
         </Button>
       </div>
       {error && (
@@ -184,10 +207,10 @@ function SellerHome({ user }: { user: SessionUser }) {
   const link = `${window.location.origin}${paths.store(user.url ?? '')}`;
   return (
     <main className="container py-4">
-      <h1 className="h3 mb-3">Your Store</h1>
+      <h1 className="h3 mb-3">{shopUi().yourStore}</h1>
       <div className="page-card" style={{ maxWidth: 560 }}>
         <h2 className="h5 text-brand">{user.busniess_name ?? user.store}</h2>
-        <p className="mb-1 small text-muted">Your store link for retailers:</p>
+        <p className="mb-1 small text-muted">{shopUi().yourStoreLink}</p>
         <p className="text-break">
           <a href={link} target="_blank" rel="noreferrer">
             {link}
@@ -195,10 +218,10 @@ function SellerHome({ user }: { user: SessionUser }) {
         </p>
         <div className="d-flex gap-2 flex-wrap">
           <Link className="btn btn-primary" to={paths.sellerHome}>
-            My Products
+            {shopUi().myProducts}
           </Link>
           <Link className="btn btn-outline-primary" to={paths.sellerOrders}>
-            Orders
+            {UI.nav.orders}
           </Link>
         </div>
       </div>

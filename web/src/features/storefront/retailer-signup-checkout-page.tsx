@@ -5,7 +5,9 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { ADMIN_MSG, MSG, retailerSignupCheckoutSchema } from '@dawalink/shared';
+import { retailerSignupCheckoutSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { adminMsg } from '../../lib/i18n-groups';
 import { ApiError, errorMessage } from '../../lib/api';
 import { registerRetailer } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
@@ -20,6 +22,7 @@ import { cartSummary, OrderSummary } from './order-summary';
 import { storefrontQueries } from './storefront-api';
 import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { AccountBlockedPanel } from '../../components/account-blocked-panel';
+import { shopUi } from '../../lib/shop-texts';
 
 type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
 type FormOut = z.output<typeof retailerSignupCheckoutSchema>;
@@ -47,20 +50,29 @@ export default function RetailerSignupCheckoutPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(registered ? retailerSignupCheckoutSchema.extend({ password: z.string() }) : retailerSignupCheckoutSchema),
-    defaultValues: { fullName: draft.fullName ?? '', phone, email: draft.email ?? '', store: draft.store ?? '', address: draft.address ?? '', password: '' },
+    resolver: zodResolver(
+      registered ? retailerSignupCheckoutSchema.extend({ password: z.string() }) : retailerSignupCheckoutSchema,
+    ),
+    defaultValues: {
+      fullName: draft.fullName ?? '',
+      phone,
+      email: draft.email ?? '',
+      store: draft.store ?? '',
+      address: draft.address ?? '',
+      password: '',
+    },
   });
 
   if (waiting) {
     return (
-      <CheckoutShell url={url} title="Retailer Registration">
+      <CheckoutShell url={url} title={shopUi().retailerRegistration}>
         <AccountBlockedPanel
           kind="waiting"
-          message={ADMIN_MSG.registeredAwaitingApproval}
-          note={<p className="mb-0">{ADMIN_MSG.orderAfterApproval}</p>}
+          message={adminMsg().registeredAwaitingApproval}
+          note={<p className="mb-0">{adminMsg().orderAfterApproval}</p>}
           action={
             <Link className="btn btn-primary w-100" to={paths.store(url)}>
-              Return to the store
+              {shopUi().returnToStore}
             </Link>
           }
         />
@@ -108,46 +120,77 @@ export default function RetailerSignupCheckoutPage() {
   });
 
   return (
-    <CheckoutShell url={url} title="Retailer Registration" subtitle="Your details for this order and your account." wide>
+    <CheckoutShell url={url} title={shopUi().retailerRegistration} subtitle={shopUi().signupIntro} wide>
       <Form noValidate onSubmit={onSubmit}>
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="signup-fullname">
-          <Form.Label>Full Name</Form.Label>
-          <Form.Control autoComplete="name" {...invalidProps('signup-fullname', errors.fullName)} {...register('fullName')} />
+          <Form.Label>{shopUi().fullName}</Form.Label>
+          <Form.Control
+            autoComplete="name"
+            {...invalidProps('signup-fullname', errors.fullName)}
+            {...register('fullName')}
+          />
           <FieldError fieldId="signup-fullname" error={errors.fullName} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-phone">
-          <Form.Label>Phone</Form.Label>
-          <Form.Control type="tel" readOnly plaintext={false} className="bg-light" {...invalidProps('signup-phone', errors.phone)} {...register('phone')} />
+          <Form.Label>{shopUi().phone}</Form.Label>
+          <Form.Control
+            type="tel"
+            readOnly
+            plaintext={false}
+            className="bg-light"
+            {...invalidProps('signup-phone', errors.phone)}
+            {...register('phone')}
+          />
           <FieldError fieldId="signup-phone" error={errors.phone} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-email">
-          <Form.Label>Email (Optional)</Form.Label>
-          <Form.Control type="email" autoComplete="email" {...invalidProps('signup-email', errors.email)} {...register('email')} />
+          <Form.Label>{shopUi().emailOptional}</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            {...invalidProps('signup-email', errors.email)}
+            {...register('email')}
+          />
           <FieldError fieldId="signup-email" error={errors.email} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-store">
-          <Form.Label>Store Name</Form.Label>
-          <Form.Control autoComplete="organization" {...invalidProps('signup-store', errors.store)} {...register('store')} />
+          <Form.Label>{shopUi().storeName}</Form.Label>
+          <Form.Control
+            autoComplete="organization"
+            {...invalidProps('signup-store', errors.store)}
+            {...register('store')}
+          />
           <FieldError fieldId="signup-store" error={errors.store} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-address">
-          <Form.Label>Address</Form.Label>
-          <Form.Control as="textarea" rows={2} autoComplete="street-address" {...invalidProps('signup-address', errors.address)} {...register('address')} />
+          <Form.Label>{shopUi().address}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            autoComplete="street-address"
+            {...invalidProps('signup-address', errors.address)}
+            {...register('address')}
+          />
           <FieldError fieldId="signup-address" error={errors.address} />
         </Form.Group>
         {!registered && (
           <Form.Group className="mb-3">
-            <Form.Label as="div">Set a Pin Code</Form.Label>
+            <Form.Label as="div">{shopUi().setPin}</Form.Label>
             <Controller
               control={control}
               name="password"
               render={({ field }) => (
-                <PinInput value={field.value} onChange={field.onChange} invalid={!!errors.password} errorId={errorIdOf('signup-pin')} />
+                <PinInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={!!errors.password}
+                  errorId={errorIdOf('signup-pin')}
+                />
               )}
             />
             <FieldError fieldId="signup-pin" error={errors.password} />
-            <Form.Text>You sign in with your phone and this PIN next time.</Form.Text>
+            <Form.Text>{shopUi().setPinHint}</Form.Text>
           </Form.Group>
         )}
         {/* What the button commits to, right above it. */}
@@ -159,7 +202,13 @@ export default function RetailerSignupCheckoutPage() {
           )}
         </div>
         <Button type="submit" className="w-100" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size="sm" role="status" aria-label="Placing order" /> : registered ? 'Place Order' : 'Register and Place Order'}
+          {isSubmitting ? (
+            <Spinner size="sm" role="status" aria-label={shopUi().placingOrder} />
+          ) : registered ? (
+            'Place Order'
+          ) : (
+            shopUi().registerAndPlace
+          )}
         </Button>
       </Form>
     </CheckoutShell>

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Badge, Button, Container, Modal, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { formatMoney, STOREFRONT_MSG, type SellerInfo } from '@dawalink/shared';
+import { formatMoney, type SellerInfo } from '@dawalink/shared';
+
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { StoreIcon } from './store-icons';
 import { useUsed } from '../../lib/use-used';
+import { LanguageSwitch } from '../../components/language-switch';
+import { UI } from '../../lib/i18n';
+import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface StoreHeaderProps {
   url: string;
@@ -27,19 +32,34 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
       <Navbar bg="white" expand="lg" className="app-navbar store-navbar shadow-sm" collapseOnSelect>
         <Container fluid="xl" className="flex-nowrap">
           <div className="d-flex align-items-center gap-2 store-title-wrap">
-            <Link to={user ? paths.home : paths.signIn} aria-label="DawaLink home" className="d-none d-sm-inline-flex">
+            <Link
+              to={user ? paths.home : paths.signIn}
+              aria-label={UI.nav.homeLink}
+              className="d-none d-sm-inline-flex"
+            >
               <Logo size={28} withName={false} />
             </Link>
             <h1 className="h5 mb-0 store-title text-truncate">{seller?.busniess_name ?? url}</h1>
             {seller && (
-              <Button variant="link" className="p-1 icon-touch text-brand" aria-label={STOREFRONT_MSG.sellerInfo} title={STOREFRONT_MSG.sellerInfo} onClick={() => setInfoOpen(true)}>
+              <Button
+                variant="link"
+                className="p-1 icon-touch text-brand"
+                aria-label={storefrontMsg().sellerInfo}
+                title={storefrontMsg().sellerInfo}
+                onClick={() => setInfoOpen(true)}
+              >
                 <StoreIcon name="info" />
               </Button>
             )}
           </div>
           <div className="d-flex align-items-center gap-1 ms-auto">
             {cart && (
-              <Button variant="outline-primary" className="cart-button d-flex align-items-center gap-1" aria-label={`Cart: ${cart.lines} item${cart.lines === 1 ? '' : 's'}, ${formatMoney(cart.total)}`} onClick={cart.onOpen}>
+              <Button
+                variant="outline-primary"
+                className="cart-button d-flex align-items-center gap-1"
+                aria-label={shopUi().cartButton(cart.lines, formatMoney(cart.total))}
+                onClick={cart.onOpen}
+              >
                 <StoreIcon name="cart" />
                 <Badge bg="primary" pill>
                   {cart.lines}
@@ -47,21 +67,22 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
                 <span className="money small cart-button-total">{formatMoney(cart.total)}</span>
               </Button>
             )}
-            <Navbar.Toggle aria-controls="store-nav" label="Menu" />
+            <LanguageSwitch className="ms-1" />
+            <Navbar.Toggle aria-controls="store-nav" label={UI.nav.menu} />
           </div>
           <Navbar.Collapse id="store-nav" className="flex-grow-0">
             <Nav className="ms-lg-3 align-items-lg-center">
               <Nav.Link as={NavLink} to={paths.home} eventKey="home">
-                Home
+                {UI.nav.home}
               </Nav.Link>
               {/* My Orders and Profile are a signed-in retailer's; a visitor has neither yet. */}
               {user && (
                 <>
                   <Nav.Link as={NavLink} to={paths.retailerOrdersForStore(url)} eventKey="orders">
-                    My Orders
+                    {UI.nav.myOrders}
                   </Nav.Link>
                   <Nav.Link as={NavLink} to={paths.retailerProfile} eventKey="profile">
-                    Profile
+                    {UI.nav.profile}
                   </Nav.Link>
                 </>
               )}
@@ -74,15 +95,15 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
                     navigate(paths.signIn);
                   }}
                 >
-                  Logout
+                  {UI.nav.logout}
                 </Nav.Link>
               ) : (
                 <>
                   <Nav.Link as={NavLink} to={paths.registration(url)} eventKey="register">
-                    Register
+                    {UI.nav.register}
                   </Nav.Link>
                   <Nav.Link as={NavLink} to={paths.signInReturningTo(paths.store(url))} end eventKey="login">
-                    Login
+                    {UI.nav.login}
                   </Nav.Link>
                 </>
               )}
@@ -90,7 +111,11 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
           </Navbar.Collapse>
         </Container>
       </Navbar>
-      {cart && <div className="visually-hidden" aria-live="polite">{`${cart.lines} items in your cart, total ${formatMoney(cart.total)}`}</div>}
+      {cart && (
+        <div className="visually-hidden" aria-live="polite">
+          {shopUi().cartStatus(cart.lines, formatMoney(cart.total))}
+        </div>
+      )}
       {infoUsed && <SellerInfoDialog seller={seller} show={infoOpen} onHide={() => setInfoOpen(false)} />}
     </>
   );
@@ -99,19 +124,19 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
 function SellerInfoDialog({ seller, show, onHide }: { seller?: SellerInfo; show: boolean; onHide(): void }) {
   return (
     <Modal show={show && !!seller} onHide={onHide} centered aria-labelledby="seller-info-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="seller-info-title">{STOREFRONT_MSG.sellerInfo}</Modal.Title>
+      <Modal.Header closeButton closeLabel={shopUi().dismiss}>
+        <Modal.Title id="seller-info-title">{storefrontMsg().sellerInfo}</Modal.Title>
       </Modal.Header>
       {seller && (
         <Modal.Body>
           <dl className="row mb-0 seller-info">
-            <dt className="col-5 col-sm-4">Seller Name</dt>
+            <dt className="col-5 col-sm-4">{shopUi().sellerName}</dt>
             <dd className="col-7 col-sm-8">{seller.full_name}</dd>
-            <dt className="col-5 col-sm-4">Store Name</dt>
+            <dt className="col-5 col-sm-4">{shopUi().storeName}</dt>
             <dd className="col-7 col-sm-8">{seller.busniess_name}</dd>
-            <dt className="col-5 col-sm-4">Address</dt>
+            <dt className="col-5 col-sm-4">{shopUi().address}</dt>
             <dd className="col-7 col-sm-8">{seller.address}</dd>
-            <dt className="col-5 col-sm-4">Phone</dt>
+            <dt className="col-5 col-sm-4">{shopUi().phone}</dt>
             <dd className="col-7 col-sm-8">
               <a href={`tel:${seller.phone}`}>{seller.phone}</a>
             </dd>

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { useRevealApp } from '../../lib/preview';
+import { shopUi } from '../../lib/shop-texts';
 
 /** A whole-page message for a store that cannot be shown (no url, unknown, unavailable). */
 export function StoreMessage({ title, text, retry }: { title: string; text?: string; retry?(): void }) {
@@ -18,7 +19,7 @@ export function StoreMessage({ title, text, retry }: { title: string; text?: str
         <div className="d-flex justify-content-center gap-2 mt-3 flex-wrap">
           {retry && (
             <Button variant="primary" onClick={retry}>
-              Try Again
+              {shopUi().tryAgain}
             </Button>
           )}
           <Link className="btn btn-outline-primary" to={user ? paths.home : paths.signIn}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, isPlaceholderUrl, type Listing } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -23,7 +23,11 @@ import { useStoreListings } from './use-store-listings';
 import { useProductSearch } from './use-product-search';
 import { useStoreVisit } from './use-store-visit';
 import { useConfirmOnReturn } from './use-confirm-on-return';
+import { SavedPricesNote, offlineStoreMessage, useKeepSeller } from './saved-prices-note';
+import { LAUNCH, LaunchRedirect } from './launch-redirect';
 import { addPicks, QuickOrderButton } from './quick-order-button';
+import { MSG } from '../../lib/i18n';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 // Quick order's dialog loads on its first opening: the store's first screen does not carry it.
 const QuickOrderDialog = lazy(() => import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })));
@@ -32,9 +36,10 @@ const QuickOrderDialog = lazy(() => import('../../components/quick-order-dialog'
 export default function StorePage() {
   const params = useParams();
   // The catch-all route (several path segments) is never a store.
-  if (params['*'] !== undefined && params.url === undefined) return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
+  if (params['*'] !== undefined && params.url === undefined) return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
   const url = params.url;
   if (!url || isPlaceholderUrl(url)) return <StoreMessage title={MSG.enterUrl} />;
+  if (url.toLowerCase() === LAUNCH) return <LaunchRedirect />;
   return <Store key={url.toLowerCase()} url={url} />;
 }
 
@@ -54,9 +59,9 @@ function Store({ url }: { url: string }) {
   }
   if (seller.isError) {
     const status = seller.error instanceof ApiError ? seller.error.status : 0;
-    if (status === 404 || status === 400) return <StoreMessage title={MSG.storeNotFound} text={STOREFRONT_MSG.storeNotFoundHint} />;
+    if (status === 404 || status === 400) return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
     if (status === 410) return <StoreMessage title={MSG.storeUnavailable} />;
-    return <StoreMessage title={errorMessage(seller.error)} retry={() => void seller.refetch()} />;
+    return <StoreMessage title={offlineStoreMessage(seller.error) ?? errorMessage(seller.error)} retry={() => void seller.refetch()} />;
   }
   if (user?.type === 'seller') {
     // Only the notice: its Logout is the one way on (no second Logout in a header behind it).
@@ -78,6 +83,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   const checkout = useStoreCheckout(url);
   const retailerId = user?.type === 'retailer' ? user.id : null;
   useStoreVisit(url, sellerId, retailerId, listings.data);
+  useKeepSeller(url, seller.data);
   useConfirmOnReturn(!!listings.data && user?.type === 'retailer', checkout.start);
 
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -133,6 +139,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       <main className="container-xl py-3 store-main">
         <div className="row g-3">
           <div className={wide ? 'col-8' : 'col-12'}>
+            <SavedPricesNote url={url} />
             {retailerId !== null && <QuickOrderButton onOpen={() => setQuickOpen(true)} />}
             <StoreSearchBox value={search.search} onChange={search.setSearch} />
             <StoreProducts

@@ -1,9 +1,12 @@
 import { Button } from 'react-bootstrap';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { MSG, STOREFRONT_MSG, type Listing } from '@dawalink/shared';
+import { type Listing } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductTable } from './product-table';
+import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface StoreProductsProps {
   /** The whole list's query: its error offers Try Again, its length is the store's size. */
@@ -19,7 +22,16 @@ interface StoreProductsProps {
 }
 
 /** The store's products: the table (or why there is none yet) and how many are shown. */
-export function StoreProducts({ listings, visible, waiting, searching, compact, wide, quantities, onPick }: StoreProductsProps) {
+export function StoreProducts({
+  listings,
+  visible,
+  waiting,
+  searching,
+  compact,
+  wide,
+  quantities,
+  onPick,
+}: StoreProductsProps) {
   return (
     <>
       <div className="page-card p-0 overflow-hidden">
@@ -27,11 +39,11 @@ export function StoreProducts({ listings, visible, waiting, searching, compact, 
           <div className="text-center py-5">
             <p>{errorMessage(listings.error)}</p>
             <Button variant="outline-primary" onClick={() => void listings.refetch()}>
-              Try Again
+              {shopUi().tryAgain}
             </Button>
           </div>
         ) : waiting ? (
-          <PageSpinner label="Loading products" />
+          <PageSpinner label={shopUi().loadingProducts} />
         ) : (
           <ProductTable
             listings={visible}
@@ -39,14 +51,16 @@ export function StoreProducts({ listings, visible, waiting, searching, compact, 
             wide={wide}
             quantities={quantities}
             onPick={onPick}
-            empty={searching ? MSG.noDataFound : STOREFRONT_MSG.noProducts}
+            empty={searching ? MSG.noDataFound : storefrontMsg().noProducts}
             storeSize={listings.data?.length ?? 0}
           />
         )}
       </div>
       {listings.data && (
         <p className="text-muted small mt-2 mb-0">
-          {visible.length === listings.data.length ? `${listings.data.length} products` : `${visible.length} of ${listings.data.length} products`}
+          {visible.length === listings.data.length
+            ? shopUi().productCount(listings.data.length)
+            : shopUi().productsShown(visible.length, listings.data.length)}
         </p>
       )}
     </>

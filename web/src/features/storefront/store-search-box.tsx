@@ -1,7 +1,10 @@
 import { Form } from 'react-bootstrap';
-import { STICKY_SEARCH_PX, STOREFRONT_MSG } from '@dawalink/shared';
+import { STICKY_SEARCH_PX } from '@dawalink/shared';
+
 import { StickySearch } from '../../components/sticky-search';
 import { StoreIcon } from './store-icons';
+import { shopUi } from '../../lib/shop-texts';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /** The spec's sticky search: it stays at the top (under the header) once the page is scrolled 200 px. */
 export function StoreSearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
@@ -13,8 +16,8 @@ export function StoreSearchBox({ value, onChange }: { value: string; onChange(va
         </span>
         <Form.Control
           type="search"
-          aria-label="Search"
-          placeholder={STOREFRONT_MSG.searchProducts}
+          aria-label={shopUi().search}
+          placeholder={storefrontMsg().searchProducts}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           maxLength={100}

@@ -3,6 +3,7 @@ import { apiPaths, STORE_FIRST_LINES, storeApiPaths, type Listing, type RecentSt
 import { api } from '../../lib/api';
 import { storeFirstScreen } from '../../lib/first-screen';
 import { queryKeys } from '../../lib/query-keys';
+import { readThrough } from '../../lib/offline-store';
 
 /** The storefront's own query keys (a store's are shared: lib/query-keys.ts). */
 export const storefrontKeys = {
@@ -14,7 +15,9 @@ export const storefrontQueries = {
   seller: (url: string) =>
     queryOptions({
       queryKey: queryKeys.storeSeller(url),
-      queryFn: () => api.get<SellerInfo>(storeApiPaths.seller(url)),
+      // Offline: the copy saved at the last visit (lib/offline-store.ts); 'always' runs the read offline to get it.
+      queryFn: () => readThrough(url, 'seller', () => api.get<SellerInfo>(storeApiPaths.seller(url))),
+      networkMode: 'always',
       // 404 and 410 are answers, not hiccups: no retries for them.
       retry: (count, error) => count < 2 && !isStoreAnswer(error),
       staleTime: 60_000,
@@ -25,7 +28,8 @@ export const storefrontQueries = {
   listings: (url: string, sellerId: number) =>
     queryOptions({
       queryKey: [...queryKeys.store(url), 'listings', sellerId],
-      queryFn: () => api.get<Listing[]>(storeApiPaths.listings(url, sellerId)),
+      queryFn: () => readThrough(url, 'listings', () => api.get<Listing[]>(storeApiPaths.listings(url, sellerId))),
+      networkMode: 'always',
       staleTime: 30_000,
     }),
   /** The list's first screenful alone: drawn while the whole list loads (a first visit on a slow network). */
@@ -33,6 +37,8 @@ export const storefrontQueries = {
     queryOptions({
       queryKey: [...queryKeys.store(url), 'listings', sellerId, 'first'],
       queryFn: () => api.get<Listing[]>(storeApiPaths.firstListings(url, sellerId, STORE_FIRST_LINES)),
+      // Offline it fails at once, and the whole list's read answers from the saved copy.
+      networkMode: 'always',
       staleTime: 30_000,
       initialData: () => {
         const first = storeFirstScreen(url);

@@ -1,13 +1,25 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { MSG, STOREFRONT_MSG, type Listing, type SellerInfo } from '@dawalink/shared';
+import { type Listing, type SellerInfo } from '@dawalink/shared';
 import { ApiError, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { getCart, refreshCart, setCart } from '../../lib/cart';
 import { orderKey } from './checkout-session';
 import { storefrontApi, storefrontQueries, type PlacedOrder } from './storefront-api';
+import { isNetworkError, savedAsOf } from '../../lib/offline-store';
+import { isOnline } from '../../lib/online';
+import { enqueueOrder } from '../../lib/order-queue';
+
+/** A signed-in retailer's order may be kept on the device when there is no connection (lib/order-queue.ts). */
+interface KeepOffline {
+  retailerId: number;
+  /** Called once the order is kept (the cart is then empty). */
+  onKept: () => void;
+}
 import { isLicenceRefusal } from './licence-refusal';
+import { MSG } from '../../lib/i18n';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 interface OrderContact {
   store?: string;
@@ -44,7 +56,7 @@ export function usePlaceOrder(url: string) {
   );
 
   const place = useCallback(
-    async (contact: OrderContact = {}): Promise<PlacedOrder | null> => {
+    async (contact: OrderContact = {}, keep?: KeepOffline): Promise<PlacedOrder | null> => {
       const items = getCart(url);
       if (items.length === 0) {
         notify.error(MSG.addItemsToCart);
@@ -52,21 +64,32 @@ export function usePlaceOrder(url: string) {
       }
       setPlacing(true);
       setRefusal(null);
+      let seller: SellerInfo | undefined;
+      let key = '';
       setLicenceRefusal(null);
       try {
-        const seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
+        seller = await queryClient.fetchQuery(storefrontQueries.seller(url));
         const body = {
           wholeseller_id: seller.id,
           items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })),
           ...Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== undefined && v !== '')),
         };
-        const placed = await storefrontApi.placeOrder(body, orderKey.forOrder(url, body));
+        key = orderKey.forOrder(url, body);
+        const placed = await storefrontApi.placeOrder(body, key);
         orderKey.clear(url);
         setCart(url, []);
         await queryClient.invalidateQueries({ queryKey: queryKeys.retailerOrders() });
         return placed;
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
+        if (keep && seller && key && isNetworkError(error) && !isOnline()) {
+          // No connection: the order waits on the device with the same key, and goes when the connection returns,
+          // at these prices or not at all. (Online, a lost answer is shown, and a retry sends the same key.)
+          enqueueOrder({ key, retailerId: keep.retailerId, url, sellerId: seller.id, store: seller.busniess_name, items, pricesAsOf: savedAsOf(url) ?? Date.now() });
+          orderKey.clear(url);
+          setCart(url, []);
+          void import('../../lib/order-queue-sender').then((queue) => queue.startOrderQueue(keep.retailerId));
+          keep.onKept();
+        } else if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
           // Cannot happen with keys made per order body, but if it does, the next try gets a fresh key.
           orderKey.clear(url);
           notify.error(errorMessage(error));
@@ -102,8 +125,8 @@ export function usePlaceOrder(url: string) {
 
 /** Tells the person what a cart refresh changed. */
 export function notifyRefresh({ dropped, changed }: { dropped: string[]; changed: boolean }) {
-  if (dropped.length > 0) notify.warning(STOREFRONT_MSG.linesDropped(dropped), { toastId: 'cart-dropped' });
-  else if (changed) notify.info(STOREFRONT_MSG.pricesUpdated, { toastId: 'cart-prices' });
+  if (dropped.length > 0) notify.warning(storefrontMsg().linesDropped(dropped), { toastId: 'cart-dropped' });
+  else if (changed) notify.info(storefrontMsg().pricesUpdated, { toastId: 'cart-prices' });
 }
 
 export type { Listing, SellerInfo };

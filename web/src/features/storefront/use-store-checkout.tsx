@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { MSG, STOCK_MSG, STOREFRONT_MSG } from '@dawalink/shared';
+import { OFFLINE_MSG, STOCK_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -10,6 +10,8 @@ import { usePlaceOrder } from './use-place-order';
 import { checkoutSession } from './checkout-session';
 import { useUsed } from '../../lib/use-used';
 import { LicenceRefusal } from './licence-refusal';
+import { MSG } from '../../lib/i18n';
+import { storefrontMsg } from '../../lib/i18n-groups';
 
 /**
  * Checkout from a store's cart: an empty cart is refused, a signed-in retailer confirms in "Order Confirmation",
@@ -37,14 +39,27 @@ export function useStoreCheckout(url: string) {
       return;
     }
     if (user.type !== 'retailer') {
-      notify.error(STOREFRONT_MSG.signInAsRetailer);
+      notify.error(storefrontMsg().signInAsRetailer);
       return;
     }
     setOpen(true);
   }, [url, user, navigate]);
 
   const onPlace = async () => {
-    const placed = await place();
+    const retailerId = user?.type === 'retailer' ? user.id : null;
+    // Offline, a signed-in retailer's order is kept on the device and sent later (lib/order-queue.ts).
+    const keep =
+      retailerId === null
+        ? undefined
+        : {
+            retailerId,
+            onKept: () => {
+              setOpen(false);
+              notify.info(OFFLINE_MSG.queuedToast, { toastId: 'order-kept' });
+              navigate(paths.retailerOrders);
+            },
+          };
+    const placed = await place({}, keep);
     if (placed !== null) {
       setOpen(false);
       checkoutSession.clear();

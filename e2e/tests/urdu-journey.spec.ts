@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoneyIn } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
+import { registerRetailer, STORE } from '../support/storefront';
+
+const UR = URDU;
+const isMobile = () => test.info().project.name === 'mobile';
+
+/** The page runs right to left in Urdu. */
+async function expectUrdu(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/**
+ * Fails on any English word left on the screen: visible text, and the names and hints of visible controls
+ * (aria-label, placeholder, title). Catalogue data is left as entered (`data`: product, store and people's names,
+ * addresses, manufacturers) and some words are the same in both (`DawaLink`, `T.P` of the trade).
+ */
+async function expectNoEnglish(page: Page, data: string[], where: string) {
+  const found = await page.evaluate((known) => {
+    const visible = (el: Element) => {
+      const box = (el as HTMLElement).getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      if (parent.closest('.Toastify, [aria-hidden="true"]')) continue;
+      const text = node.textContent?.trim();
+      if (!text) continue;
+      if (!visible(parent) && !parent.closest('.visually-hidden')) continue;
+      texts.push(text);
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+      if (!visible(el) || el.closest('[aria-hidden="true"]')) continue;
+      for (const attr of ['aria-label', 'placeholder', 'title']) {
+        const value = el.getAttribute(attr);
+        if (value) texts.push(value);
+      }
+    }
+    const sorted = [...known].sort((a, b) => b.length - a.length);
+    const left: string[] = [];
+    for (const original of texts) {
+      let text = original;
+      for (const k of sorted) if (k) text = text.split(k).join(' ');
+      // Same in both languages: the brand, the trade's T.P, the switch to English, units in product data.
+      text = text.replace(/DawaLink|T\.P|English/g, ' ');
+      const words = text.match(/[A-Za-z]{2,}/g);
+      if (words) left.push(`${original} [${words.join(' ')}]`);
+    }
+    return left;
+  }, data);
+  expect(found, `English left on ${where}`).toEqual([]);
+}
+
+test('a retailer orders in Urdu at 400 px and 1280 px: sign in, store, cart, order, My Orders, all right to left', async ({
+  page,
+  request,
+}) => {
+  const me = await registerRetailer(request);
+  const seller = (await (await request.get(`/api/WholesellerCategory/url/${STORE}`)).json()) as {
+    id: number;
+    busniess_name: string;
+    full_name: string;
+    address: string;
+    phone: string;
+  };
+  const listings = (await (await request.get(`/api/WholesellerCategory/${STORE}/${seller.id}`)).json()) as Array<{
+    product_name: string;
+    manufacturer?: string;
+    company_name?: string;
+    bonus?: string | null;
+    total_price: number;
+  }>;
+  const data = [
+    me.store,
+    'Test Buyer',
+    'Shop 12, Test Market, Karachi',
+    seller.busniess_name,
+    seller.full_name,
+    seller.address,
+    STORE,
+    ...listings.flatMap((l) => [l.product_name, l.manufacturer ?? '', l.company_name ?? '', l.bonus ?? '']),
+  ];
+
+  // The sign-in page: the switch turns it to Urdu, right to left, and it stays so on this device.
+  await page.goto('/');
+  await page.getByTestId('language-switch').click();
+  await expectUrdu(page);
+  await expect(page.getByRole('heading', { name: UR.SIGNIN_UI.title })).toBeVisible();
+  await expect(page.getByTestId('language-switch')).toHaveText('English');
+  await expectNoEnglish(page, data, 'the sign-in page');
+  await page.reload();
+  await expectUrdu(page);
+
+  // Sign in with the Urdu form.
+  await page.getByLabel(UR.SIGNIN_UI.phone).fill(me.phone);
+  await page.getByLabel(UR.UI_MSG.digit(UR.UI_MSG.pinKind.Pin, 1), { exact: true }).click();
+  await page.keyboard.type(me.pin);
+  await page.getByRole('button', { name: UR.SIGNIN_UI.signIn }).click();
+  await expect(page.getByRole('heading', { name: UR.UI_MSG.nav.myOrders, level: 1 })).toBeVisible();
+  await expectUrdu(page);
+  // The choice made before signing in became the account's.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/auth/me')).json()) as { user: { language: string } }).user.language,
+    )
+    .toBe('ur');
+  await expectNoEnglish(page, data, 'My Orders before any order');
+
+  // The store: headings, prices in روپے with Western digits, the cart.
+  await page.goto(`/${STORE}`);
+  await expectUrdu(page);
+  await expect(page.getByRole('columnheader', { name: UR.STOREFRONT_MSG.productColumns.product })).toBeVisible();
+  const first = listings[0];
+  await expect(page.getByRole('row').filter({ hasText: first.product_name }).first()).toContainText('روپے');
+  await expectNoEnglish(page, data, 'the store page');
+
+  const row = page.getByRole('row').filter({ hasText: first.product_name }).first();
+  await row.getByRole('button', { name: UR.SHOP_UI.add }).click();
+  if (isMobile()) {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoEnglish(page, data, 'the quantity dialog');
+    await dialog.getByRole('button', { name: UR.SHOP_UI.add, exact: true }).click();
+    await page.getByRole('button', { name: UR.SHOP_UI.cartButton(1, '').split('،')[0] }).click();
+  }
+  const cart = page.getByRole('region', { name: UR.STOREFRONT_MSG.yourOrder }).first();
+  await expect(cart).toBeVisible();
+  await expect(cart).toContainText(first.product_name);
+  await expectNoEnglish(page, data, 'the cart');
+  // Right to left: at 400 px the cart drawer opens from the left edge (the "end" side in RTL).
+  if (isMobile()) {
+    await expect.poll(async () => (await page.locator('.cart-drawer').boundingBox())?.x ?? -1).toBe(0);
+  }
+  await cart.getByRole('button', { name: UR.SHOP_UI.checkout }).click();
+
+  // A signed-in retailer confirms the order on the store page, then sees it placed.
+  const confirm = page.getByRole('dialog', { name: UR.STOREFRONT_MSG.orderConfirmation });
+  await expect(confirm).toBeVisible();
+  await expectNoEnglish(page, data, 'the order confirmation');
+  await confirm.getByRole('button', { name: UR.SHOP_UI.placeOrder }).click();
+  await expect(page.getByText(UR.STOREFRONT_MSG.whatHappensNext)).toBeVisible();
+  await expectUrdu(page);
+  await expectNoEnglish(page, data, 'the order placed page');
+
+  // My Orders: the order, its status in Urdu, its total in روپے.
+  await page.getByRole('link', { name: UR.UI_MSG.nav.myOrders }).first().click();
+  await expect(page.getByRole('heading', { name: UR.UI_MSG.nav.myOrders, level: 1 })).toBeVisible();
+  await expectUrdu(page);
+  await expect(page.getByText(UR.SHOP_UI.statusLabel.Pending).first()).toBeVisible();
+  await expect(page.getByText(formatMoneyIn('ur', 1).split(' ')[1]).first()).toBeVisible();
+  await expectNoEnglish(page, data, 'My Orders');
+
+  // Back to English with the switch: the account follows.
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/auth/me')).json()) as { user: { language: string } }).user.language,
+    )
+    .toBe('en');
+});
+
+test('the account language wins on a new device: signed in, the pages open in Urdu', async ({ page, request }) => {
+  const me = await registerRetailer(request);
+  const login = await page.request.post('/api/auth/login', { data: { phone: me.phone, pin: me.pin } });
+  expect(login.status()).toBe(200);
+  expect(((await login.json()) as { user: { language: string } }).user.language).toBe('en');
+  expect((await page.request.put('/api/auth/language', { data: { language: 'ur' } })).status()).toBe(200);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: UR.ACCESS_MSG.profileTitle })).toBeVisible();
+  await expectUrdu(page);
+});

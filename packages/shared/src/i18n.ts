@@ -1,0 +1,77 @@
+import { MSG } from './messages.js';
+import { STOREFRONT_MSG } from './messages-storefront.js';
+import { MSG_BEYOND } from './messages-beyond.js';
+import { ACCESS_MSG } from './messages-access.js';
+import { ADMIN_MSG } from './messages-admin.js';
+import { ORDER_DESK_MSG } from './messages-order-desk.js';
+import { SELLER_MSG } from './messages-seller.js';
+import { MONEY_MSG } from './messages-money.js';
+import { UI_MSG } from './messages-ui.js';
+import { QUANTITY_MSG } from './quantity.js';
+import { SIGNIN_UI } from './messages-ui-signin.js';
+import { SHOP_UI } from './messages-ui-shop.js';
+import { QUICK_ORDER_MSG } from './messages-quickorder.js';
+import { MONEY_UI } from './messages-money-ui.js';
+
+/**
+ * One message group translated: the same keys, a string for a string, a function with the same parameters for a
+ * function (texts with values in them), nested groups likewise. A key left out is a type error.
+ */
+export type Translation<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T[K] extends string
+      ? string
+      : Translation<T[K]>;
+};
+
+/**
+ * Every message group by name, in English (the source). A new `messages-*.ts` group joins here and in the Urdu
+ * catalogue (messages-ur.ts) so that its texts are translated too.
+ */
+export const ENGLISH = {
+  MSG,
+  STOREFRONT_MSG,
+  MSG_BEYOND,
+  ACCESS_MSG,
+  ADMIN_MSG,
+  ORDER_DESK_MSG,
+  SELLER_MSG,
+  MONEY_MSG,
+  UI_MSG,
+  QUANTITY_MSG,
+  SIGNIN_UI,
+  SHOP_UI,
+  QUICK_ORDER_MSG,
+  MONEY_UI,
+};
+export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
+
+/**
+ * A text the server or a shared zod schema wrote in English, in `target`'s language: found by its English wording
+ * among the catalogue's fixed texts. A text with values in it (or one not in the catalogue) comes back as it was.
+ */
+export function translateText(text: string, target: Catalogue): string {
+  if (target === (ENGLISH as unknown as Catalogue)) return text;
+  const path = englishIndex().get(text);
+  if (!path) return text;
+  let node: unknown = target;
+  for (const key of path) node = (node as Record<string, unknown>)?.[key];
+  return typeof node === 'string' ? node : text;
+}
+
+let index: Map<string, string[]> | null = null;
+function englishIndex(): Map<string, string[]> {
+  if (index) return index;
+  const found = new Map<string, string[]>();
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === 'string') {
+      if (!found.has(node)) found.set(node, path);
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+    }
+  };
+  walk(ENGLISH, []);
+  index = found;
+  return found;
+}

@@ -1,0 +1,47 @@
+import rtlBootstrap from 'bootstrap/dist/css/bootstrap.rtl.min.css?inline';
+import theme from '../theme.css?inline';
+import storefront from '../features/storefront/storefront.css?inline';
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';
+import './urdu.css';
+
+/*
+ * Right to left: Bootstrap's RTL build (purged like the LTR one) with the app's own entry stylesheets, in place of the
+ * entry's LTR <style> (index.html's #app-css; in dev, Vite's bootstrap.min.css). Loaded with the Urdu texts only
+ * (lib/i18n-runtime.ts): the English pages never fetch it, nor the font (Noto Naskh Arabic, its Arabic-script
+ * subset only: Latin letters and digits keep the system font and its tabular figures).
+ */
+const RTL_ID = 'app-css-rtl';
+const LTR_SELECTOR = 'style#app-css, style[data-vite-dev-id*="bootstrap.min.css"]';
+// The entry stylesheet's own file, which Vite links when a lazy chunk depends on the entry (index.html inlines it).
+const ltrFiles = () => (document.getElementById('app-css')?.dataset.files ?? '').split(' ').filter(Boolean);
+const isLtrLink = (node: Node): node is HTMLLinkElement =>
+  node instanceof HTMLLinkElement && ltrFiles().includes(new URL(node.href, location.href).pathname);
+let rtlNow = false;
+// Such a link may come after the switch: it is turned off as it arrives while the page is right to left.
+const observer =
+  typeof MutationObserver === 'undefined'
+    ? null
+    : new MutationObserver((records) => {
+        for (const record of records)
+          record.addedNodes.forEach((node) => {
+            if (rtlNow && isLtrLink(node)) node.media = 'not all';
+          });
+      });
+observer?.observe(document.head, { childList: true });
+
+export function applyDirection(rtl: boolean) {
+  let style = document.getElementById(RTL_ID) as HTMLStyleElement | null;
+  if (rtl && !style) {
+    style = document.createElement('style');
+    style.id = RTL_ID;
+    style.textContent = `${rtlBootstrap}\n${theme}\n${storefront}`;
+    document.head.appendChild(style);
+  }
+  if (style) style.media = rtl ? 'all' : 'not all';
+  rtlNow = rtl;
+  document.querySelectorAll<HTMLStyleElement>(LTR_SELECTOR).forEach((ltr) => (ltr.media = rtl ? 'not all' : 'all'));
+  document.querySelectorAll('link[rel="stylesheet"]').forEach((link) => {
+    if (isLtrLink(link)) link.media = rtl ? 'not all' : 'all';
+  });
+}
