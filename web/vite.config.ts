@@ -225,6 +225,15 @@ export default defineConfig(({ command }) => ({
                   id.replace(/\\/g, '/'),
                 ) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')),
             },
+            // The words of the store page and its cart (each group of texts a module, so other pages load only theirs)
+            // as one chunk: a dozen chunks of under 1 KB each cost the store page their names and headers.
+            {
+              name: 'shop-texts',
+              test: (id: string) =>
+                /\/packages\/shared\/src\/(messages-(ui-shop|quickorder|storefront|stock|schemes|order-desk)|quantity|schemes|stock)\.ts$|\/web\/src\/lib\/(i18n-(quick-order|order-desk|storefront|quantity)|shop-texts)\.ts$/.test(
+                  id.replace(/\\/g, '/'),
+                ),
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             // Offline ordering (saved stores, the order queue and its sender, the worker's registration, the banner) as
             // one chunk: each chunk's name is listed in the entry, so seven small ones cost the sign-in page bytes.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type LiveOrderEvent } from '@dawalink/shared';
-import { beyondMsg } from '../lib/i18n-groups';
+import { beyondMsg } from '../lib/i18n-beyond';
 import { useLiveOrderStream } from '../lib/live-orders';
 import { sellerSettingsQuery } from '../lib/seller-settings';
 import { showUnseenInTitle, unseenOrders } from '../lib/unseen-orders';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { adminMsg } from '../lib/i18n-groups';
+import { adminMsg } from '../lib/i18n-admin';
 import { api } from '../lib/api';
 import type { AccountBlock } from '../lib/account-block';
 import type { PublicConfig } from '../lib/public-config';

@@ -14,7 +14,7 @@ import { PageSpinner } from './page-spinner';
 import { RetailerLicencePanel } from './retailer-licence-panel';
 import './order-print.css';
 import { shopUi } from '../lib/shop-texts';
-import { quickOrderMsg } from '../lib/i18n-groups';
+import { quickOrderMsg } from '../lib/i18n-quick-order';
 
 /** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
 const PRINT_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { formatDate, formatMoney, type Order, type OrderDetailsResponse, type OrderItem } from '@dawalink/shared';
 import { MSG } from '../lib/i18n';
-import { orderDeskMsg } from '../lib/i18n-groups';
+import { orderDeskMsg } from '../lib/i18n-order-desk';
 import { useSellerTimeZone } from '../lib/seller-settings';
 import { LineBatches } from './line-batches';
 import './order-print.css';

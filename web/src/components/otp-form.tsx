@@ -9,7 +9,7 @@ import { PinInput } from './pin-input';
 import { errorIdOf } from './form-errors';
 import { markSent, secondsUntilResend, sendCode, verifyCode } from '../lib/otp';
 import { shopUi } from '../lib/shop-texts';
-import { accessMsg } from '../lib/i18n-groups';
+import { accessMsg } from '../lib/i18n-access';
 
 interface OtpFormProps {
   phone: string;

@@ -15,7 +15,7 @@ import { matchQuickOrder, type QuickOrderPick } from '../lib/quick-order';
 import { useWindowWidth } from '../lib/use-window-width';
 import { FieldError, FormAlert, invalidProps } from './form-errors';
 import './quick-order-dialog.css';
-import { quickOrderMsg } from '../lib/i18n-groups';
+import { quickOrderMsg } from '../lib/i18n-quick-order';
 
 interface QuickOrderDialogProps {
   show: boolean;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { beyondMsg } from './i18n-groups';
+import { beyondMsg } from './i18n-beyond';
 import { onLogout } from './session';
 import { readJson, removeKey, writeJson } from './storage';
 

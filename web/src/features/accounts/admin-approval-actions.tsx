@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { duplicateMatchText, type AccountApproval, type DuplicateRef } from '@dawalink/shared';
-import { adminMsg } from '../../lib/i18n-groups';
+import { adminMsg } from '../../lib/i18n-admin';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { adminAccountQueries, accountsApi, type AdminAccountKind } from './accounts-api';

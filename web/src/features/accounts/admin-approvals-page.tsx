@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
-import { adminMsg } from '../../lib/i18n-groups';
+import { adminMsg } from '../../lib/i18n-admin';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { PageSpinner } from '../../components/page-spinner';

@@ -10,7 +10,7 @@ import { whatsAppUrl } from '../../lib/whatsapp';
 import { PinInput } from '../../components/pin-input';
 import { errorIdOf, FieldError, invalidProps } from '../../components/form-errors';
 import { shopUi } from '../../lib/shop-texts';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 interface ProfileTextFieldProps {
   id: string;

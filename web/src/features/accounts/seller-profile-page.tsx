@@ -24,7 +24,7 @@ import {
 import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 const schema = sellerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;

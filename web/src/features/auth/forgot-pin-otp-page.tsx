@@ -7,7 +7,7 @@ import { OtpForm } from '../../components/otp-form';
 import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 /** The SMS code of a PIN reset; a right code leads to the new-PIN screen. */
 export default function ForgotPinOtpPage() {

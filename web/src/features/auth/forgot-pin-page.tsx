@@ -14,7 +14,7 @@ import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 const schema = z.object({ phone: registrationPhoneSchema });
 type ForgotForm = z.input<typeof schema>;

@@ -12,7 +12,7 @@ import { authApi, useRegistrationStore } from './auth-api';
 import { OtpForm } from '../../components/otp-form';
 import './access.css';
 import { StepHeader } from './step-header';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 /** Where a person fixes what the server refused (a taken phone or store name). */
 const backTo = (pending: PendingSignup) =>

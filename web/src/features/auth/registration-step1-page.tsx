@@ -14,7 +14,7 @@ import { authApi, useRegistrationStore } from './auth-api';
 import './access.css';
 import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 const step1Schema = z.object({
   user_as: z.enum(['retailer', 'wholeseller'], { error: MSG.selectUser }),

@@ -18,7 +18,7 @@ import { phoneOwner } from '../../lib/phone-owner';
 import './access.css';
 import { StepHeader } from './step-header';
 import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 const step2Schema = z.object({
   fullName: fullNameSchema,

@@ -13,7 +13,7 @@ import { authApi } from './auth-api';
 import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 /** The new PIN (/SetNewPin, /retailerSetNewPin/{url}); then sign-in, or back to the store for a retailer. */
 export default function SetNewPinPage() {

@@ -8,7 +8,7 @@ import {
   type PriceListApplyResult,
   type PriceListPreview,
 } from '@dawalink/shared';
-import { beyondMsg } from '../../lib/i18n-groups';
+import { beyondMsg } from '../../lib/i18n-beyond';
 import { ApiError, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { listingKeys, listingsApi } from './listings-api';

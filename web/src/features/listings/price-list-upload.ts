@@ -1,5 +1,5 @@
 import { MSG } from '../../lib/i18n';
-import { beyondMsg } from '../../lib/i18n-groups';
+import { beyondMsg } from '../../lib/i18n-beyond';
 import { ApiError } from '../../lib/api';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { PRINT_ITEMS_KEY } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
-import { orderDeskMsg } from '../../lib/i18n-groups';
+import { orderDeskMsg } from '../../lib/i18n-order-desk';
 import { readJson } from '../../lib/storage';
 import { paths } from '../../lib/paths';
 import { orderQueries } from '../../lib/order-queries';

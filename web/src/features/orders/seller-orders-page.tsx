@@ -21,7 +21,7 @@ import {
   type OrderStatus,
 } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
-import { orderDeskMsg } from '../../lib/i18n-groups';
+import { orderDeskMsg } from '../../lib/i18n-order-desk';
 import { useSession } from '../../lib/session';
 import { useSellerTimeZone } from '../../lib/seller-settings';
 import { paths } from '../../lib/paths';

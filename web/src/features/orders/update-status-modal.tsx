@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
-import { orderDeskMsg } from '../../lib/i18n-groups';
+import { orderDeskMsg } from '../../lib/i18n-order-desk';
 import { errorMessage } from '../../lib/api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { queryKeys } from '../../lib/query-keys';

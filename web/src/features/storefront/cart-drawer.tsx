@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 
 import { shopUi } from '../../lib/shop-texts';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 /** The cart on small screens: a drawer from the right, opened from the header's cart button. */
 export function CartDrawer({ show, onHide, children }: { show: boolean; onHide(): void; children: ReactNode }) {

@@ -6,7 +6,9 @@ import { StockBadge } from './stock-badge';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 import { MSG } from '../../lib/i18n';
-import { orderDeskMsg, quantityMsg, storefrontMsg } from '../../lib/i18n-groups';
+import { orderDeskMsg } from '../../lib/i18n-order-desk';
+import { quantityMsg } from '../../lib/i18n-quantity';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
 
 interface CartPanelProps {

@@ -6,7 +6,7 @@ import { MSG } from '../../lib/i18n';
 import { fakeApi, renderPage, signInAs } from '../../lib/page-test-support';
 import { rememberStore, setCart } from '../../lib/cart';
 import CheckoutPage from './checkout-page';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 const seller = {
   id: 7,

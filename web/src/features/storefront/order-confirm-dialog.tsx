@@ -3,7 +3,8 @@ import { Button, Modal, Spinner, Table } from 'react-bootstrap';
 import { bonusQuantity, dayInZone, formatMoney, lineNet, lineTotal, SCHEME_MSG, sumMoney } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { FormAlert } from '../../components/form-errors';
-import { orderDeskMsg, storefrontMsg } from '../../lib/i18n-groups';
+import { orderDeskMsg } from '../../lib/i18n-order-desk';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
 
 interface OrderConfirmDialogProps {

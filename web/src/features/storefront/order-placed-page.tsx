@@ -10,7 +10,9 @@ import type { PlacedOrder } from './storefront-api';
 
 import { WhatsAppLink } from '../../components/whatsapp-share';
 import { MSG } from '../../lib/i18n';
-import { moneyMsg, quickOrderMsg, storefrontMsg } from '../../lib/i18n-groups';
+import { moneyMsg } from '../../lib/i18n-money';
+import { quickOrderMsg } from '../../lib/i18n-quick-order';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
 

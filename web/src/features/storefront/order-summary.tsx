@@ -1,5 +1,5 @@
 import { formatMoney, lineNet, linesNetTotal, SCHEME_MSG } from '@dawalink/shared';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
 
 interface SummaryLine {

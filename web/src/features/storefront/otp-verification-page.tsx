@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { OtpForm } from '../../components/otp-form';
 import { checkoutSession } from './checkout-session';
 import { CheckoutShell } from './checkout-shell';
-import { accessMsg } from '../../lib/i18n-groups';
+import { accessMsg } from '../../lib/i18n-access';
 
 /**
  * Checkout for a new phone: the SMS code proves the phone; its token lets the registration through. The same code

@@ -3,7 +3,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { pinSchema } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
-import { adminMsg } from '../../lib/i18n-groups';
+import { adminMsg } from '../../lib/i18n-admin';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';

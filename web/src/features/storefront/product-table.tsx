@@ -5,7 +5,7 @@ import { formatMoney, groupKey, lineNet, SCHEME_MSG, STOCK_MSG, type Listing } f
 
 import { StoreIcon } from './store-icons';
 import { StockBadge } from './stock-badge';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
 
 type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };

@@ -4,7 +4,8 @@ import { checkPackQuantity, dayInZone, formatMoney, lineNet, SCHEME_MSG, schemeP
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 
-import { storefrontMsg, quantityMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
+import { quantityMsg } from '../../lib/i18n-quantity';
 import { shopUi } from '../../lib/shop-texts';
 
 interface QuantityDialogProps {

@@ -2,7 +2,7 @@ import { Button } from 'react-bootstrap';
 import { type Listing } from '@dawalink/shared';
 import { notify } from '../../lib/notify';
 import type { QuickOrderPick } from '../../lib/quick-order';
-import { quickOrderMsg } from '../../lib/i18n-groups';
+import { quickOrderMsg } from '../../lib/i18n-quick-order';
 
 /** Opens quick order (a pasted list) on the store page, for a signed-in retailer. */
 export function QuickOrderButton({ onOpen }: { onOpen(): void }) {

@@ -15,7 +15,7 @@ import { storefrontApi, storefrontQueries } from './storefront-api';
 import { StoreIcon } from './store-icons';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 /** /Home: a retailer's Recent Visited Suppliers; a seller sees their own store instead. */
 export default function RecentStoresPage() {

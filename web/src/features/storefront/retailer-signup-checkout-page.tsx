@@ -7,7 +7,7 @@ import { notify } from '../../lib/notify';
 import { z } from 'zod';
 import { retailerSignupCheckoutSchema } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
-import { adminMsg } from '../../lib/i18n-groups';
+import { adminMsg } from '../../lib/i18n-admin';
 import { ApiError, errorMessage } from '../../lib/api';
 import { registerRetailer } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';

@@ -11,7 +11,7 @@ import { useUsed } from '../../lib/use-used';
 import { LanguageSwitch } from '../../components/language-switch';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 interface StoreHeaderProps {
   url: string;

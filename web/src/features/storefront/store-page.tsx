@@ -27,7 +27,7 @@ import { SavedPricesNote, offlineStoreMessage, useKeepSeller } from './saved-pri
 import { LAUNCH, LaunchRedirect } from './launch-redirect';
 import { addPicks, QuickOrderButton } from './quick-order-button';
 import { MSG } from '../../lib/i18n';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 // Quick order's dialog loads on its first opening: the store's first screen does not carry it.
 const QuickOrderDialog = lazy(() => import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })));

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { ProductTable } from './product-table';
 import { shopUi } from '../../lib/shop-texts';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 interface StoreProductsProps {
   /** The whole list's query: its error offers Try Again, its length is the store's size. */

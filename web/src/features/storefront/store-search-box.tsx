@@ -4,7 +4,7 @@ import { STICKY_SEARCH_PX } from '@dawalink/shared';
 import { StickySearch } from '../../components/sticky-search';
 import { StoreIcon } from './store-icons';
 import { shopUi } from '../../lib/shop-texts';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 /** The spec's sticky search: it stays at the top (under the header) once the page is scrolled 200 px. */
 export function StoreSearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {

@@ -19,7 +19,7 @@ interface KeepOffline {
 }
 import { isLicenceRefusal } from './licence-refusal';
 import { MSG } from '../../lib/i18n';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 interface OrderContact {
   store?: string;

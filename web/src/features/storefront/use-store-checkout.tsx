@@ -11,7 +11,7 @@ import { checkoutSession } from './checkout-session';
 import { useUsed } from '../../lib/use-used';
 import { LicenceRefusal } from './licence-refusal';
 import { MSG } from '../../lib/i18n';
-import { storefrontMsg } from '../../lib/i18n-groups';
+import { storefrontMsg } from '../../lib/i18n-storefront';
 
 /**
  * Checkout from a store's cart: an empty cart is refused, a signed-in retailer confirms in "Order Confirmation",
