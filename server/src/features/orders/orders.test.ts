@@ -51,7 +51,7 @@ describe('seller order list', () => {
     for (const row of rows) expect(orderSchema.safeParse(row).success).toBe(true);
     const first = rows[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['address', 'id', 'order_Date', 'phone_no', 'products', 'quantity', 'retailer_id', 'retailer_name', 'seller_phone_no', 'seller_store', 'status', 'store', 'total', 'totalItems', 'wholeseller_id'].sort(),
+      ['address', 'booked_by', 'id', 'order_Date', 'phone_no', 'products', 'quantity', 'retailer_id', 'retailer_name', 'seller_phone_no', 'seller_store', 'status', 'store', 'total', 'totalItems', 'wholeseller_id'].sort(),
     );
     const items = await t.db.selectFrom('order_items').selectAll().where('order_id', '=', first.id as number).orderBy('id').execute();
     expect(first.products).toBe(items.map((i) => i.product_name).join(', '));
@@ -150,7 +150,7 @@ describe('one order: GET /api/Orders/{id}, items, details, history', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json() as Array<Record<string, number | string>>;
     expect(items.length).toBe(order.total_items);
-    expect(Object.keys(items[0]).sort()).toEqual(['id', 'net', 'offer', 'orderId', 'price', 'productName', 'quantity']);
+    expect(Object.keys(items[0]).sort()).toEqual(['bonus_quantity', 'id', 'listing_id', 'net', 'offer', 'orderId', 'price', 'productName', 'quantity']);
     expect(items.every((i) => i.orderId === order.id)).toBe(true);
     const sum = items.reduce((s, i) => s + Math.round((i.net as number) * 100), 0) / 100;
     expect(sum).toBe(order.total);
