@@ -1,16 +1,22 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { formatMoney, lineNetPaisa, matchesSearchTerm, type BookingRetailer, type Listing } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { useUsed } from '../../lib/use-used';
+import type { QuickOrderPick } from '../../lib/quick-order';
+import { quickOrderMsg } from '../../lib/i18n-quick-order';
 import { FormAlert } from '../../components/form-errors';
 import { RetailerPicker } from './retailer-picker';
 import { teamApi, teamKeys, teamQueries } from './team-api';
 import './team.css';
 
 type Cart = Map<number, number>;
+
+// The paste dialog is fetched on first opening, so the booking page's own chunk stays small.
+const QuickOrderDialog = lazy(() => import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })));
 
 /** Step two: the seller's own list, searched, into a cart; the order placed for the retailer at the seller's prices. */
 function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId: number; retailer: BookingRetailer; onBooked(id: number): void; onChangeRetailer(): void }) {
@@ -34,6 +40,20 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
       else next.delete(id);
       return next;
     });
+  };
+  const [quickOpen, setQuickOpen] = useState(false);
+  const quickUsed = useUsed(quickOpen);
+  // Reviewed lines from a pasted list: a product already in the cart gets the extra quantity.
+  const addPicks = (picks: QuickOrderPick[]) => {
+    key.current = crypto.randomUUID();
+    const known = picks.filter((p) => byId.has(p.listing_id));
+    setCart((c) => {
+      const next = new Map(c);
+      for (const p of known) next.set(p.listing_id, (next.get(p.listing_id) ?? 0) + p.quantity);
+      return next;
+    });
+    setQuickOpen(false);
+    notify.success(quickOrderMsg().added(known.length));
   };
   const lines = [...cart].map(([id, quantity]) => ({ listing: byId.get(id) as Listing, quantity })).filter((l) => l.listing);
   const totalPaisa = lines.reduce((sum, l) => sum + lineNetPaisa(l.listing.total_price, l.quantity, l.listing.offer), 0);
@@ -67,6 +87,16 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
       <h2 id="fill-cart-title" className="h5">
         2. Add products
       </h2>
+      <div className="d-flex justify-content-end mb-2">
+        <Button variant="outline-primary" className="team-touch" onClick={() => setQuickOpen(true)}>
+          {quickOrderMsg().button}
+        </Button>
+      </div>
+      {quickUsed && (
+        <Suspense fallback={null}>
+          <QuickOrderDialog show={quickOpen} sellerId={sellerId} onHide={() => setQuickOpen(false)} onAdd={addPicks} />
+        </Suspense>
+      )}
       <Form.Group controlId="book-product-search" className="mb-2">
         <Form.Label>Search your products</Form.Label>
         <Form.Control type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Product name, company or code" />
