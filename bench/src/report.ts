@@ -40,7 +40,7 @@ export function benchReport({ started, args, info, argon, load1, probes, rows, l
       const o = r.ours;
       const b = r.base;
       lines.push(
-        `| ${r.s.title} | ${fmt(o.rps)} | ${o.p50} | ${o.p99} | ${o.errors + o.non2xx} | ${b ? fmt(b.rps) : '—'} | ${b ? b.p99 : '—'} | ${b ? (o.rps / b.rps).toFixed(2) : '—'} | ${cpuText(o)} / ${b ? cpuText(b) : '—'} |`,
+        `| ${r.s.title} | ${fmt(o.rps)} | ${o.p50} | ${o.p99} | ${o.errors + o.non2xx} | ${b ? fmt(b.rps) : '—'} | ${b ? b.p99 : '—'} | ${b && b.rps > 0 ? (o.rps / b.rps).toFixed(2) : '—'} | ${cpuText(o)} / ${b ? cpuText(b) : '—'} |`,
       );
     }
     const p = probes[workers];
@@ -57,7 +57,7 @@ export function benchReport({ started, args, info, argon, load1, probes, rows, l
   lines.push('|---:|---|---|---|---|');
   for (const r of rows) {
     const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
-    const ratio = r.base ? `${mark(r.ours.rps / r.base.rps >= 0.8)} (${(r.ours.rps / r.base.rps).toFixed(2)})` : '—';
+    const ratio = r.base && r.base.rps > 0 ? `${mark(r.ours.rps / r.base.rps >= 0.8)} (${(r.ours.rps / r.base.rps).toFixed(2)})` : '—';
     const p99 = `${mark(r.ours.p99 < 50)} (${r.ours.p99} ms)`;
     if (r.s.name === 'place-order') {
       const ok = r.ours.rps >= 500 && r.ours.errors + r.ours.non2xx === 0;

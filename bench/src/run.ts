@@ -124,7 +124,7 @@ async function main() {
         const base = baseParts.length ? combine(baseParts) : undefined;
         const mine = combine(ourParts);
         rows.push({ workers, s, base, ours: mine });
-        const ratio = base ? ` ratio ${(mine.rps / base.rps).toFixed(2)}` : '';
+        const ratio = base && base.rps > 0 ? ` ratio ${(mine.rps / base.rps).toFixed(2)}` : '';
         console.error(
           `x${workers} ${s.name.padEnd(16)} ours ${fmt(mine.rps)} req/s p50 ${mine.p50} p99 ${mine.p99} err ${mine.errors + mine.non2xx}` +
             (base ? ` | baseline ${fmt(base.rps)} req/s p99 ${base.p99} err ${base.errors + base.non2xx}${ratio}` : ''),
