@@ -40,7 +40,7 @@ describe('cart', () => {
     addToCart('s', listing(2, 20, 'Gone'));
     const result = refreshCart('s', [listing(1, 12.5, 'Kept')]);
     expect(result).toEqual({ dropped: ['Gone'], changed: true });
-    expect(getCart('s')).toEqual([{ ...listing(1, 12.5, 'Kept'), quantity: 2 }]);
+    expect(getCart('s')).toEqual([{ ...listing(1, 12.5, 'Kept'), scheme: null, pack_multiple: 1, quantity: 2 }]);
     expect(refreshCart('s', [listing(1, 12.5, 'Kept')])).toEqual({ dropped: [], changed: false });
   });
 
