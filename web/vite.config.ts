@@ -230,7 +230,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'shop-texts',
               test: (id: string) =>
-                /\/packages\/shared\/src\/(messages-(ui-shop|quickorder|storefront|stock|schemes|order-desk)|quantity|schemes|stock)\.ts$|\/web\/src\/lib\/(i18n-(quick-order|order-desk|storefront|quantity)|shop-texts)\.ts$/.test(
+                /\/packages\/shared\/src\/(messages-(ui-shop|quickorder|storefront|stock|schemes|order-desk)|quantity|schemes|stock)\.ts$|\/web\/src\/lib\/(i18n-(quick-order|order-desk|storefront|quantity|scheme|stock)|shop-texts)\.ts$/.test(
                   id.replace(/\\/g, '/'),
                 ),
             },
@@ -240,7 +240,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'offline',
               test: (id: string) =>
-                /\/web\/src\/(lib\/(online|order-queue|order-queue-sender|offline-store|pwa)\.ts|components\/offline-app\.tsx)$|\/packages\/shared\/src\/messages-offline\.ts$|node_modules[\\/]idb-keyval[\\/]/.test(
+                /\/web\/src\/(lib\/(online|order-queue|order-queue-sender|offline-store|pwa|i18n-offline)\.ts|components\/offline-app\.tsx)$|\/packages\/shared\/src\/messages-offline\.ts$|node_modules[\\/]idb-keyval[\\/]/.test(
                   id.replace(/\\/g, '/'),
                 ),
             },

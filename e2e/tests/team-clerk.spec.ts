@@ -24,6 +24,8 @@ test('the owner adds an order clerk, who joins by SMS code and PIN, prints order
   const clerk = await clerkContext.newPage();
   await clerk.goto('/');
   await clerk.getByRole('link', { name: 'Join a team' }).click();
+  // The sign-in page has a Phone No too: wait for the join page (its chunk may still be loading) before typing.
+  await expect(clerk.getByRole('heading', { name: 'Join a team' })).toBeVisible();
   await clerk.getByLabel('Phone No').fill(phone);
   await clerk.getByRole('button', { name: 'Send Code' }).click();
   await typeDigits(clerk, 'OTP', await codeOf(clerk.request, phone));

@@ -12,6 +12,10 @@ import { SIGNIN_UI } from './messages-ui-signin.js';
 import { SHOP_UI } from './messages-ui-shop.js';
 import { QUICK_ORDER_MSG } from './messages-quickorder.js';
 import { MONEY_UI } from './messages-money-ui.js';
+import { SCHEME_MSG } from './messages-schemes.js';
+import { STOCK_MSG } from './messages-stock.js';
+import { OFFLINE_MSG } from './messages-offline.js';
+import { LICENCE_MSG, LICENCE_ORDER_MSG } from './messages-licences.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -44,6 +48,11 @@ export const ENGLISH = {
   SHOP_UI,
   QUICK_ORDER_MSG,
   MONEY_UI,
+  SCHEME_MSG,
+  STOCK_MSG,
+  OFFLINE_MSG,
+  LICENCE_MSG,
+  LICENCE_ORDER_MSG,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 

@@ -12,6 +12,8 @@ import {
   STOREFRONT_MSG_UR,
 } from './messages-ur-groups.js';
 import { MONEY_UI_UR } from './messages-money-ur.js';
+import { LICENCE_MSG_UR, LICENCE_ORDER_MSG_UR, SCHEME_MSG_UR, STOCK_MSG_UR } from './messages-ur-trade.js';
+import { OFFLINE_MSG_UR } from './messages-ur-offline.js';
 import { SHOP_UI_UR, SIGNIN_UI_UR, UI_MSG_UR } from './messages-ur-ui.js';
 
 /**
@@ -34,4 +36,9 @@ export const URDU: Catalogue = {
   SHOP_UI: SHOP_UI_UR,
   QUICK_ORDER_MSG: QUICK_ORDER_MSG_UR,
   MONEY_UI: MONEY_UI_UR,
+  SCHEME_MSG: SCHEME_MSG_UR,
+  STOCK_MSG: STOCK_MSG_UR,
+  OFFLINE_MSG: OFFLINE_MSG_UR,
+  LICENCE_MSG: LICENCE_MSG_UR,
+  LICENCE_ORDER_MSG: LICENCE_ORDER_MSG_UR,
 };

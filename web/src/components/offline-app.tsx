@@ -1,8 +1,8 @@
-import { OFFLINE_MSG } from '@dawalink/shared';
 import { useSession } from '../lib/session';
 import { useQueuedOrders } from '../lib/order-queue';
 import { useOnline } from '../lib/online';
 import { registerServiceWorker } from '../lib/pwa';
+import { offlineMsg } from '../lib/i18n-offline';
 
 /*
  * The offline side of the app, a chunk of its own that the layout loads after the app shell (JS budget): the service
@@ -19,8 +19,8 @@ export default function OfflineApp() {
   return (
     <div className="alert alert-dark rounded-0 mb-0 py-2 small offline-banner d-print-none" role="status" data-testid="offline-banner">
       <div className="container-lg">
-        <strong>{OFFLINE_MSG.bannerTitle}</strong> {OFFLINE_MSG.bannerWorks} {OFFLINE_MSG.bannerWaits}
-        {waiting > 0 && <strong className="d-block mt-1">{OFFLINE_MSG.waitingCount(waiting)}</strong>}
+        <strong>{offlineMsg().bannerTitle}</strong> {offlineMsg().bannerWorks} {offlineMsg().bannerWaits}
+        {waiting > 0 && <strong className="d-block mt-1">{offlineMsg().waitingCount(waiting)}</strong>}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Modal, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, formatMoney, OFFLINE_MSG } from '@dawalink/shared';
+import { formatDateTime, formatMoney } from '@dawalink/shared';
 import {
   confirmReview,
   linesAfterReview,
@@ -13,6 +13,7 @@ import {
 import { queryKeys } from '../lib/query-keys';
 import { useOnline } from '../lib/online';
 import './pending-orders.css';
+import { offlineMsg } from '../lib/i18n-offline';
 
 const sendNow = () => void import('../lib/order-queue-sender').then((q) => q.sendQueuedOrders());
 
@@ -46,7 +47,7 @@ export function PendingOrders({ retailerId }: { retailerId: number | null }) {
   return (
     <section className="pending-orders page-card mb-3" aria-labelledby="pending-orders-title">
       <h2 id="pending-orders-title" className="h6 fw-bold mb-2">
-        {OFFLINE_MSG.pendingTitle}
+        {offlineMsg().pendingTitle}
       </h2>
       <ul className="list-unstyled mb-0">
         {orders.map((o) => (
@@ -54,7 +55,7 @@ export function PendingOrders({ retailerId }: { retailerId: number | null }) {
             <div className="pending-order-main">
               <span className="fw-semibold">{o.store}</span>
               <span className="text-muted small">
-                {formatDateTime(new Date(o.createdAt))} · {OFFLINE_MSG.pendingItems(o.items.length)} ·{' '}
+                {formatDateTime(new Date(o.createdAt))} · {offlineMsg().pendingItems(o.items.length)} ·{' '}
                 <span className="money">{formatMoney(queuedTotal(o))}</span>
               </span>
               {o.message && <span className="text-danger small">{o.message}</span>}
@@ -63,12 +64,12 @@ export function PendingOrders({ retailerId }: { retailerId: number | null }) {
               <StateBadge order={o} />
               {o.state === 'review' && (
                 <Button size="sm" variant="warning" onClick={() => setReviewing(o.key)}>
-                  {OFFLINE_MSG.review}
+                  {offlineMsg().review}
                 </Button>
               )}
               {(o.state === 'failed' || o.state === 'placed') && (
                 <Button size="sm" variant="outline-secondary" onClick={() => removeQueued(o.key)}>
-                  {OFFLINE_MSG.remove}
+                  {offlineMsg().remove}
                 </Button>
               )}
             </div>
@@ -83,24 +84,24 @@ export function PendingOrders({ retailerId }: { retailerId: number | null }) {
 function StateBadge({ order }: { order: QueuedOrder }) {
   switch (order.state) {
     case 'waiting':
-      return <Badge bg="secondary">{OFFLINE_MSG.waiting}</Badge>;
+      return <Badge bg="secondary">{offlineMsg().waiting}</Badge>;
     case 'sending':
       return (
         <Badge bg="info" text="dark">
           <Spinner size="sm" className="me-1" aria-hidden="true" />
-          {OFFLINE_MSG.sending}
+          {offlineMsg().sending}
         </Badge>
       );
     case 'placed':
-      return <Badge bg="success">{OFFLINE_MSG.placed(order.orderId ?? 0)}</Badge>;
+      return <Badge bg="success">{offlineMsg().placed(order.orderId ?? 0)}</Badge>;
     case 'review':
       return (
         <Badge bg="warning" text="dark">
-          {OFFLINE_MSG.needsConfirm}
+          {offlineMsg().needsConfirm}
         </Badge>
       );
     default:
-      return <Badge bg="danger">{OFFLINE_MSG.failed}</Badge>;
+      return <Badge bg="danger">{offlineMsg().failed}</Badge>;
   }
 }
 
@@ -109,20 +110,20 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
   const next = linesAfterReview(order);
   return (
     <Modal show onHide={onClose} centered aria-labelledby="review-title">
-      <Modal.Header closeButton closeLabel={OFFLINE_MSG.keepWaiting}>
-        <Modal.Title id="review-title">{OFFLINE_MSG.reviewTitle}</Modal.Title>
+      <Modal.Header closeButton closeLabel={offlineMsg().keepWaiting}>
+        <Modal.Title id="review-title">{offlineMsg().reviewTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>{OFFLINE_MSG.reviewIntro(order.store)}</p>
+        <p>{offlineMsg().reviewIntro(order.store)}</p>
         <table className="table table-sm align-middle review-table">
           <thead>
             <tr>
-              <th scope="col">{OFFLINE_MSG.product}</th>
+              <th scope="col">{offlineMsg().product}</th>
               <th scope="col" className="text-end">
-                {OFFLINE_MSG.wasPrice}
+                {offlineMsg().wasPrice}
               </th>
               <th scope="col" className="text-end">
-                {OFFLINE_MSG.nowPrice}
+                {offlineMsg().nowPrice}
               </th>
             </tr>
           </thead>
@@ -134,17 +135,17 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
                 </td>
                 <td className="text-end money">
                   {formatMoney(c.was.total_price)}
-                  {c.was.offer > 0 && <div className="small text-muted">{OFFLINE_MSG.offerOff(c.was.offer)}</div>}
+                  {c.was.offer > 0 && <div className="small text-muted">{offlineMsg().offerOff(c.was.offer)}</div>}
                 </td>
                 <td className="text-end money">
                   {c.now ? (
                     <>
                       {formatMoney(c.now.total_price)}
-                      {c.now.offer > 0 && <div className="small text-muted">{OFFLINE_MSG.offerOff(c.now.offer)}</div>}
+                      {c.now.offer > 0 && <div className="small text-muted">{offlineMsg().offerOff(c.now.offer)}</div>}
                     </>
                   ) : (
                     <span className="text-danger">
-                      {c.reason === 'out_of_stock' ? OFFLINE_MSG.lineOutOfStock : OFFLINE_MSG.lineGone}
+                      {c.reason === 'out_of_stock' ? offlineMsg().lineOutOfStock : offlineMsg().lineGone}
                     </span>
                   )}
                 </td>
@@ -154,10 +155,10 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
         </table>
         {next.length > 0 ? (
           <p className="fw-semibold mb-0">
-            {OFFLINE_MSG.total}: <span className="money">{formatMoney(queuedTotal({ items: next }))}</span>
+            {offlineMsg().total}: <span className="money">{formatMoney(queuedTotal({ items: next }))}</span>
           </p>
         ) : (
-          <p className="text-danger mb-0">{OFFLINE_MSG.nothingLeft}</p>
+          <p className="text-danger mb-0">{offlineMsg().nothingLeft}</p>
         )}
       </Modal.Body>
       <Modal.Footer>
@@ -168,7 +169,7 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
             onClose();
           }}
         >
-          {OFFLINE_MSG.discard}
+          {offlineMsg().discard}
         </Button>
         {next.length > 0 && (
           <Button
@@ -179,7 +180,7 @@ function ReviewDialog({ order, onClose }: { order: QueuedOrder; onClose: () => v
               sendNow();
             }}
           >
-            {OFFLINE_MSG.confirmSend}
+            {offlineMsg().confirmSend}
           </Button>
         )}
       </Modal.Footer>

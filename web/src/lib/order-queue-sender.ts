@@ -1,9 +1,10 @@
-import { apiPaths, MSG, OFFLINE_MSG, storeApiPaths, type Listing } from '@dawalink/shared';
+import { apiPaths, MSG, storeApiPaths, type Listing } from '@dawalink/shared';
 import { api, ApiError } from './api';
 import { readUserCookie } from './user-cookie';
 import { isOnline } from './online';
 import { notify } from './notify';
 import { compareWithList, orderBody, readQueue, toSend, updateQueued, type QueuedOrder } from './order-queue';
+import { offlineMsg } from './i18n-offline';
 
 /*
  * Sends the orders kept on the device (lib/order-queue.ts) when there is a connection: at start, when the browser
@@ -43,7 +44,7 @@ async function sendOne(order: QueuedOrder): Promise<boolean> {
   const review = compareWithList(order.items, listings);
   if (review.length > 0) {
     updateQueued(order.key, { state: 'review', review });
-    notify.warning(OFFLINE_MSG.changedToast(order.store), { toastId: `queued-${order.key}` });
+    notify.warning(offlineMsg().changedToast(order.store), { toastId: `queued-${order.key}` });
     return true;
   }
   try {
@@ -58,7 +59,7 @@ async function sendOne(order: QueuedOrder): Promise<boolean> {
       review: undefined,
       message: undefined,
     });
-    notify.success(OFFLINE_MSG.sentToast(order.store, id), { toastId: `queued-${order.key}` });
+    notify.success(offlineMsg().sentToast(order.store, id), { toastId: `queued-${order.key}` });
     return true;
   } catch (error) {
     if (transient(error)) {
@@ -72,7 +73,7 @@ async function sendOne(order: QueuedOrder): Promise<boolean> {
       const changes = again ? compareWithList(order.items, again) : [];
       if (changes.length > 0) {
         updateQueued(order.key, { state: 'review', review: changes });
-        notify.warning(OFFLINE_MSG.changedToast(order.store), { toastId: `queued-${order.key}` });
+        notify.warning(offlineMsg().changedToast(order.store), { toastId: `queued-${order.key}` });
         return true;
       }
     }

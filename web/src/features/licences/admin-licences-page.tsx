@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonGroup, Form, Modal, Spinner } from 'react-bootstrap';
 import type { z } from 'zod';
-import { LICENCE_MSG, licenceReviewSchema, type RetailerLicence } from '@dawalink/shared';
+import { licenceReviewSchema, type RetailerLicence } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { licenceKeys } from '../../lib/licences';
@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { licenceQueueQueries, licencesApi, type QueueFilter } from './licences-api';
 import './licences.css';
+import { licenceMsg } from '../../lib/i18n-licences';
 
 const FILTERS: Array<{ value: QueueFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -61,7 +62,7 @@ function useReview() {
     mutationFn: ({ id, status, reason }: { id: number; status: 'verified' | 'rejected'; reason?: string }) => licencesApi.review(id, { status, reason }),
     onSuccess: (_l, v) => {
       void queryClient.invalidateQueries({ queryKey: licenceKeys.all() });
-      notify.success(v.status === 'verified' ? LICENCE_MSG.verified : LICENCE_MSG.rejected);
+      notify.success(v.status === 'verified' ? licenceMsg().verified : licenceMsg().rejected);
     },
   });
 }

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import {
   LICENCE_DOCUMENT_MAX_BYTES,
   LICENCE_DOCUMENT_TYPES,
-  LICENCE_MSG,
   LICENCE_TYPE_LABELS,
   LICENCE_TYPES,
   licenceToday,
@@ -24,6 +23,7 @@ import { LicenceStatusBadge } from '../../components/licence-details';
 import { PageSpinner } from '../../components/page-spinner';
 import { licencesApi } from './licences-api';
 import './licences.css';
+import { licenceMsg } from '../../lib/i18n-licences';
 
 type FormIn = z.input<typeof licenceUpdateSchema>;
 type FormOut = z.output<typeof licenceUpdateSchema>;
@@ -45,7 +45,7 @@ export function LicenceSection() {
     <div className="container">
       <section id="licence" ref={ref} className="page-card profile-card licence-card" aria-labelledby="licence-title">
         <h2 id="licence-title" className="h5 mb-1">
-          {LICENCE_MSG.sectionTitle}
+          {licenceMsg().sectionTitle}
         </h2>
         <p className="text-muted small mb-3">Sellers may ask for a verified licence before they take your orders.</p>
         {query.isPending && <PageSpinner label="Loading licence" />}
@@ -82,7 +82,7 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
     onSuccess: (next) => {
       saved(next);
       reset(toForm(next));
-      notify.success(LICENCE_MSG.saved);
+      notify.success(licenceMsg().saved);
     },
     onError: (error) => setError('root.server', { message: errorMessage(error) }),
   });
@@ -172,7 +172,7 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
       onUploaded(next);
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
-      notify.success(LICENCE_MSG.uploaded);
+      notify.success(licenceMsg().uploaded);
     },
     onError: (e) => setErrorText(errorMessage(e)),
     onSettled: () => setProgress(null),
@@ -182,8 +182,8 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
     setErrorText(null);
     setFile(null);
     if (!f) return;
-    if (f.size > LICENCE_DOCUMENT_MAX_BYTES) setErrorText(LICENCE_MSG.fileTooLarge(MAX_MB));
-    else if (f.type && !(LICENCE_DOCUMENT_TYPES as readonly string[]).includes(f.type)) setErrorText(LICENCE_MSG.fileType);
+    if (f.size > LICENCE_DOCUMENT_MAX_BYTES) setErrorText(licenceMsg().fileTooLarge(MAX_MB));
+    else if (f.type && !(LICENCE_DOCUMENT_TYPES as readonly string[]).includes(f.type)) setErrorText(licenceMsg().fileType);
     else setFile(f);
   };
 
@@ -202,7 +202,7 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
           onChange={(e) => choose((e.target as HTMLInputElement).files?.[0])}
         />
         <Form.Text id="licence-document-help" muted>
-          {licence ? `JPEG, PNG, WebP or PDF, at most ${MAX_MB} MB.` : LICENCE_MSG.saveDetailsFirst}
+          {licence ? `JPEG, PNG, WebP or PDF, at most ${MAX_MB} MB.` : licenceMsg().saveDetailsFirst}
         </Form.Text>
         {error && (
           <Form.Control.Feedback type="invalid" role="alert" className="d-block">

@@ -1,9 +1,10 @@
 import { Form } from 'react-bootstrap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AVAILABILITIES, STOCK_MSG, type Availability, type Listing } from '@dawalink/shared';
+import { AVAILABILITIES, type Availability, type Listing } from '@dawalink/shared';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/api';
 import { listingKeys, listingsApi } from './listings-api';
+import { stockMsg } from '../../lib/i18n-stock';
 
 /**
  * The seller's one-tap availability of a line: choosing saves at once (no form, no dialog), the list follows the
@@ -14,7 +15,7 @@ export function AvailabilitySelect({ listing }: { listing: Listing }) {
   const save = useMutation({
     mutationFn: listingsApi.setAvailability,
     onSuccess: async (saved) => {
-      notify.success(`${saved.product_name}: ${STOCK_MSG.availabilityLabel[saved.availability]}`);
+      notify.success(`${saved.product_name}: ${stockMsg().availabilityLabel[saved.availability]}`);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
     },
     onError: (error) => notify.error(errorMessage(error)),
@@ -32,7 +33,7 @@ export function AvailabilitySelect({ listing }: { listing: Listing }) {
     >
       {AVAILABILITIES.map((a) => (
         <option key={a} value={a}>
-          {STOCK_MSG.availabilityLabel[a]}
+          {stockMsg().availabilityLabel[a]}
         </option>
       ))}
     </Form.Select>

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STOCK_MSG, type SellerSettings } from '@dawalink/shared';
+import { type SellerSettings } from '@dawalink/shared';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/api';
 import { saveSellerSettings, sellerSettingsQuery } from '../../lib/seller-settings';
 import { PageSpinner } from '../../components/page-spinner';
 import { FieldError, invalidProps } from '../../components/form-errors';
 import { listingKeys } from './listings-api';
+import { stockMsg } from '../../lib/i18n-stock';
 
 /** "Stock settings": whether stock is kept as batches, and the shortest shelf life a batch may ship with. */
 export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(): void }) {
@@ -33,7 +34,7 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
   const saveMonths = () => {
     const n = Number(months);
     if (months.trim() === '' || !Number.isInteger(n) || n < 0 || n > 60) {
-      setMonthsError(STOCK_MSG.shelfLifeInvalid);
+      setMonthsError(stockMsg().shelfLifeInvalid);
       return;
     }
     setMonthsError(null);

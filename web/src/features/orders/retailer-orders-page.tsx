@@ -3,7 +3,16 @@ import { Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { BREAKPOINT_COMPACT, BREAKPOINT_NARROW, formatDate, formatMoney, ORDER_SEARCH_MIN_CHARS, PAGE_SIZE, type Order } from '@dawalink/shared';
+import {
+  BREAKPOINT_COMPACT,
+  BREAKPOINT_NARROW,
+  formatDate,
+  formatMoney,
+  ORDER_SEARCH_MIN_CHARS,
+  PAGE_SIZE,
+  type Order,
+} from '@dawalink/shared';
+
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWindowWidth } from '../../lib/use-window-width';
@@ -18,8 +27,10 @@ import { StickySearch } from '../../components/sticky-search';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { retailerOrderQueries } from './orders-api';
-import { PendingOrders } from '../../components/pending-orders';
+import { UI } from '../../lib/i18n';
+import { shopUi } from '../../lib/shop-texts';
 import { storefrontMsg } from '../../lib/i18n-storefront';
+import { PendingOrders } from '../../components/pending-orders';
 
 /** The orders screen's search sticks after one sixth of the window height (spec, seller side). */
 const oneSixthOfWindow = () => window.innerHeight / 6;
@@ -45,8 +56,15 @@ export default function RetailerOrdersPage() {
   useEffect(() => setPage(1), [store]);
 
   const count = useQuery({ ...retailerOrderQueries.count(retailerId, store), enabled: retailerId > 0 });
-  const list = useQuery({ ...retailerOrderQueries.page(retailerId, store, page), enabled: retailerId > 0 && !searching, placeholderData: keepPreviousData });
-  const found = useQuery({ ...retailerOrderQueries.search(retailerId, store, term), enabled: retailerId > 0 && searching });
+  const list = useQuery({
+    ...retailerOrderQueries.page(retailerId, store, page),
+    enabled: retailerId > 0 && !searching,
+    placeholderData: keepPreviousData,
+  });
+  const found = useQuery({
+    ...retailerOrderQueries.search(retailerId, store, term),
+    enabled: retailerId > 0 && searching,
+  });
   const active = searching ? found : list;
   const orders = active.data ?? [];
   const pageCount = Math.ceil((count.data ?? 0) / PAGE_SIZE);
@@ -72,9 +90,19 @@ export default function RetailerOrdersPage() {
 
   const actions = (order: Order) => (
     <div className="d-flex gap-2 justify-content-end flex-wrap">
-      <IconButton label="View" icon="view" onClick={() => setViewing(order.id)} />
-      <Button size="sm" variant="outline-secondary" className="reorder-btn" disabled={reordering === order.id} onClick={() => void orderAgain(order)}>
-        {reordering === order.id ? <Spinner size="sm" role="status" aria-label="Filling cart" /> : storefrontMsg().orderAgain}
+      <IconButton label={shopUi().view} icon="view" onClick={() => setViewing(order.id)} />
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        className="reorder-btn"
+        disabled={reordering === order.id}
+        onClick={() => void orderAgain(order)}
+      >
+        {reordering === order.id ? (
+          <Spinner size="sm" role="status" aria-label={shopUi().fillingCart} />
+        ) : (
+          storefrontMsg().orderAgain
+        )}
       </Button>
     </div>
   );
@@ -83,17 +111,20 @@ export default function RetailerOrdersPage() {
     <main className="container py-4">
       <div className="d-flex align-items-center justify-content-between flex-wrap gap-2 mb-2">
         <h1 className="h3 mb-0">
-          My Orders{store && <span className="text-muted fs-5"> · {store}</span>}
-          {active.isFetching && <Spinner size="sm" className="ms-2" role="status" aria-label="Loading orders" />}
+          {UI.nav.myOrders}
+          {store && <span className="text-muted fs-5"> · {store}</span>}
+          {active.isFetching && (
+            <Spinner size="sm" className="ms-2" role="status" aria-label={shopUi().loadingOrders} />
+          )}
         </h1>
-        {store && <Link to={paths.retailerOrders}>All orders</Link>}
+        {store && <Link to={paths.retailerOrders}>{shopUi().allOrders}</Link>}
       </div>
       <PendingOrders retailerId={user?.type === 'retailer' ? user.id : null} />
       <StickySearch threshold={oneSixthOfWindow}>
         <Form.Control
           type="search"
-          aria-label="Search"
-          placeholder="Search by order no, store, product or status"
+          aria-label={shopUi().search}
+          placeholder={shopUi().searchOrders}
           value={search}
           maxLength={100}
           onChange={(e) => setSearch(e.target.value)}
@@ -101,7 +132,7 @@ export default function RetailerOrdersPage() {
       </StickySearch>
 
       {active.isPending && !active.data ? (
-        <PageSpinner label="Loading orders" />
+        <PageSpinner label={shopUi().loadingOrders} />
       ) : active.isError ? (
         <p className="text-danger">{errorMessage(active.error)}</p>
       ) : orders.length === 0 ? (
@@ -109,7 +140,7 @@ export default function RetailerOrdersPage() {
           <EmptyState text={searching ? 'No Data Found' : storefrontMsg().noOrdersPlaced} />
         </div>
       ) : cards ? (
-        <ul className="list-unstyled mt-2 d-flex flex-column gap-2" aria-label="Orders">
+        <ul className="list-unstyled mt-2 d-flex flex-column gap-2" aria-label={UI.nav.orders}>
           {orders.map((o) => (
             <li key={o.id} style={{ minWidth: 0 }}>
               <Card className="order-card">
@@ -118,7 +149,7 @@ export default function RetailerOrdersPage() {
                     <div>
                       <div className="fw-semibold">{o.seller_store}</div>
                       <div className="small text-muted">
-                        No. {o.id} · {formatDate(o.order_Date)}
+                        {shopUi().orderNo(o.id)} · {formatDate(o.order_Date)}
                       </div>
                     </div>
                     <StatusBadge status={o.status} />
@@ -127,7 +158,7 @@ export default function RetailerOrdersPage() {
                   {o.booked_by && <div className="small text-muted">Booked by {o.booked_by}</div>}
                   <div className="d-flex justify-content-between align-items-center mt-2">
                     <span className="small text-muted">
-                      {o.totalItems} item{o.totalItems === 1 ? '' : 's'} · {o.seller_phone_no}
+                      {shopUi().items(o.totalItems)} · {o.seller_phone_no}
                     </span>
                     <span className="fw-bold money">{formatMoney(o.total)}</span>
                   </div>
@@ -140,24 +171,24 @@ export default function RetailerOrdersPage() {
       ) : (
         <div className="page-card p-0 mt-2 table-responsive">
           <Table hover className="mb-0 align-middle bg-white">
-            <caption className="visually-hidden">My Orders</caption>
+            <caption className="visually-hidden">{UI.nav.myOrders}</caption>
             <thead>
               <tr>
-                <th scope="col">No</th>
-                <th scope="col">Store</th>
-                {!narrow && <th scope="col">Products</th>}
+                <th scope="col">{shopUi().no}</th>
+                <th scope="col">{shopUi().store}</th>
+                {!narrow && <th scope="col">{shopUi().products}</th>}
                 {!narrow && (
                   <th scope="col" className="text-end">
-                    Items
+                    {shopUi().itemsHeading}
                   </th>
                 )}
                 <th scope="col" className="text-end">
-                  T.P
+                  {shopUi().tp}
                 </th>
-                {!narrow && <th scope="col">Date</th>}
-                <th scope="col">Status</th>
+                {!narrow && <th scope="col">{shopUi().date}</th>}
+                <th scope="col">{shopUi().status}</th>
                 <th scope="col" className="text-end">
-                  Action
+                  {shopUi().action}
                 </th>
               </tr>
             </thead>

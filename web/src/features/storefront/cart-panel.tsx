@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { checkPackQuantity, dayInZone, formatMoney, lineNet, SCHEME_MSG, schemeProgress, STOCK_MSG } from '@dawalink/shared';
+import { checkPackQuantity, dayInZone, formatMoney, lineNet, schemeProgress } from '@dawalink/shared';
 import { outOfStockLines, type CartItem } from '../../lib/cart';
 import { StockBadge } from './stock-badge';
 import { StoreIcon } from './store-icons';
@@ -10,6 +10,8 @@ import { orderDeskMsg } from '../../lib/i18n-order-desk';
 import { quantityMsg } from '../../lib/i18n-quantity';
 import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
+import { schemeMsg } from '../../lib/i18n-scheme';
+import { stockMsg } from '../../lib/i18n-stock';
 
 interface CartPanelProps {
   items: CartItem[];
@@ -36,7 +38,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
       {showTitle && <h2 className="h5 mb-3">{storefrontMsg().yourOrder}</h2>}
       {outOfStock && (
         <div className="alert alert-danger py-2" role="alert">
-          {STOCK_MSG.cartHasOutOfStock}
+          {stockMsg().cartHasOutOfStock}
         </div>
       )}
       {items.length === 0 ? (
@@ -81,7 +83,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
       </div>
       {short > 0 && (
         <p className="alert alert-warning small mt-3 mb-0 py-2" role="status" data-testid="min-order-notice">
-          {SCHEME_MSG.belowMinimum(minOrder, short)}
+          {schemeMsg().belowMinimum(minOrder, short)}
         </p>
       )}
       {actionLabel && onAction && (
@@ -100,9 +102,9 @@ function SchemeLine({ quantity, item, day }: { quantity: number; item: CartItem;
   if (progress.more === null && pack <= 1) return null;
   return (
     <div className="small mt-1 d-flex flex-wrap gap-2 align-items-center cart-scheme" data-testid="cart-scheme">
-      {progress.free > 0 && <span className="badge text-bg-success cart-free">{SCHEME_MSG.freeGoods(progress.free)}</span>}
-      {progress.more !== null && progress.moreFree > 0 && <span className="text-success-emphasis">{SCHEME_MSG.addMoreForFree(progress.more, progress.moreFree)}</span>}
-      {pack > 1 && <span className="text-muted">{SCHEME_MSG.packOf(pack)}</span>}
+      {progress.free > 0 && <span className="badge text-bg-success cart-free">{schemeMsg().freeGoods(progress.free)}</span>}
+      {progress.more !== null && progress.moreFree > 0 && <span className="text-success-emphasis">{schemeMsg().addMoreForFree(progress.more, progress.moreFree)}</span>}
+      {pack > 1 && <span className="text-muted">{schemeMsg().packOf(pack)}</span>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { z } from 'zod';
-import { checkoutFormSchema, STOCK_MSG } from '@dawalink/shared';
+import { checkoutFormSchema } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, lastStore, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -18,6 +18,8 @@ import { FieldError, FormAlert, invalidProps } from '../../components/form-error
 import { LicenceRefusal } from './licence-refusal';
 import { MSG } from '../../lib/i18n';
 import { storefrontMsg } from '../../lib/i18n-storefront';
+import { shopUi } from '../../lib/shop-texts';
+import { stockMsg } from '../../lib/i18n-stock';
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;
@@ -29,9 +31,9 @@ export default function CheckoutPage() {
     return (
       <main className="container">
         <div className="page-card auth-card text-center">
-          <h1 className="h4">Checkout</h1>
+          <h1 className="h4">{shopUi().checkout}</h1>
           <p className="text-muted">{storefrontMsg().checkoutStoreMissing}</p>
-          <Link to={paths.home}>Recent Visited Suppliers</Link>
+          <Link to={paths.home}>{storefrontMsg().recentSuppliers}</Link>
         </div>
       </main>
     );
@@ -69,7 +71,7 @@ function Checkout({ url }: { url: string }) {
       return;
     }
     if (outOfStockLines(getCart(url)).length > 0) {
-      setError('root.server', { message: STOCK_MSG.cartHasOutOfStock });
+      setError('root.server', { message: stockMsg().cartHasOutOfStock });
       return;
     }
     if (user && user.type !== 'retailer') {
@@ -102,15 +104,15 @@ function Checkout({ url }: { url: string }) {
 
   return (
     <main className="container py-4">
-      <h1 className="h3 mb-3">Checkout</h1>
+      <h1 className="h3 mb-3">{shopUi().checkout}</h1>
       <Row className="g-3">
         <Col lg={7}>
           <Form noValidate className="page-card" onSubmit={orderNow} id="checkout-form">
-            <h2 className="h5 mb-3">Your details</h2>
+            <h2 className="h5 mb-3">{shopUi().yourDetails}</h2>
             <FormAlert message={errors.root?.server?.message ?? refusal ?? undefined} />
-            {field('fullName', 'Full Name', { autoComplete: 'name' })}
-            {field('phone', 'Phone No', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
-            {field('email', 'Email (Optional)', { type: 'email', autoComplete: 'email' })}
+            {field('fullName', shopUi().fullName, { autoComplete: 'name' })}
+            {field('phone', shopUi().phoneNo, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
+            {field('email', shopUi().emailOptional, { type: 'email', autoComplete: 'email' })}
             {field('store', 'Store Name', { autoComplete: 'organization' })}
             {field('address', 'Address', { as: 'textarea', rows: 2, autoComplete: 'street-address' })}
           </Form>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { bonusQuantity, dayInZone, formatMoney, lineNet, lineTotal, SCHEME_MSG, sumMoney } from '@dawalink/shared';
+import { bonusQuantity, dayInZone, formatMoney, lineNet, lineTotal, sumMoney } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { FormAlert } from '../../components/form-errors';
 import { orderDeskMsg } from '../../lib/i18n-order-desk';
 import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
+import { schemeMsg } from '../../lib/i18n-scheme';
 
 interface OrderConfirmDialogProps {
   show: boolean;
@@ -44,7 +45,7 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
                 {shopUi().qty}
               </th>
               <th scope="col" className="text-end">
-                {SCHEME_MSG.free}
+                {schemeMsg().free}
               </th>
               <th scope="col" className="text-end">
                 {shopUi().tp}

@@ -1,6 +1,7 @@
-import { formatMoney, lineNet, linesNetTotal, SCHEME_MSG } from '@dawalink/shared';
+import { formatMoney, lineNet, linesNetTotal } from '@dawalink/shared';
 import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
+import { schemeMsg } from '../../lib/i18n-scheme';
 
 interface SummaryLine {
   key: number;
@@ -25,7 +26,7 @@ export function OrderSummary({ store, lines, total, title }: { store: string; li
           <li key={line.key} className="d-flex justify-content-between gap-2">
             <span className="text-break">
               {line.name} <span className="text-muted tabular">× {line.quantity}</span>
-              {line.free ? <span className="badge text-bg-success ms-1">{SCHEME_MSG.freeGoods(line.free)}</span> : null}
+              {line.free ? <span className="badge text-bg-success ms-1">{schemeMsg().freeGoods(line.free)}</span> : null}
             </span>
             <span className="money text-nowrap">{formatMoney(line.net)}</span>
           </li>

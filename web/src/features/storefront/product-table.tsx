@@ -1,12 +1,14 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Table } from 'react-bootstrap';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, groupKey, lineNet, SCHEME_MSG, STOCK_MSG, type Listing } from '@dawalink/shared';
+import { formatMoney, groupKey, lineNet, type Listing } from '@dawalink/shared';
 
 import { StoreIcon } from './store-icons';
 import { StockBadge } from './stock-badge';
 import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
+import { schemeMsg } from '../../lib/i18n-scheme';
+import { stockMsg } from '../../lib/i18n-stock';
 
 type Row = { kind: 'group'; name: string } | { kind: 'item'; listing: Listing };
 
@@ -225,7 +227,7 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
           aria-label={shopUi().add}
           aria-describedby={`product-${l.id}`}
           disabled={out}
-          title={out ? STOCK_MSG.cannotAddOutOfStock : undefined}
+          title={out ? stockMsg().cannotAddOutOfStock : undefined}
           onClick={(e) => {
             e.stopPropagation();
             onPick(l);
@@ -242,11 +244,11 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
 function SchemeBadge({ listing: l }: { listing: Listing }) {
   if (!l.scheme) return null;
   const { buy, free, starts, ends } = l.scheme;
-  const when = [starts && SCHEME_MSG.schemeFrom(starts), ends && SCHEME_MSG.schemeUntil(ends)].filter(Boolean).join(' ');
+  const when = [starts && schemeMsg().schemeFrom(starts), ends && schemeMsg().schemeUntil(ends)].filter(Boolean).join(' ');
   return (
-    <span className="badge text-bg-success ms-1 scheme-badge" title={`${SCHEME_MSG.schemeTitle(buy, free)}${when ? ` ${when}` : ''}`}>
-      <span className="visually-hidden">{SCHEME_MSG.schemeTitle(buy, free)} </span>
-      <span aria-hidden="true">{SCHEME_MSG.schemeLabel(buy, free)}</span>
+    <span className="badge text-bg-success ms-1 scheme-badge" title={`${schemeMsg().schemeTitle(buy, free)}${when ? ` ${when}` : ''}`}>
+      <span className="visually-hidden">{schemeMsg().schemeTitle(buy, free)} </span>
+      <span aria-hidden="true">{schemeMsg().schemeLabel(buy, free)}</span>
     </span>
   );
 }
@@ -258,8 +260,8 @@ function RetailPrice({ listing: l }: { listing: Listing }) {
   const margin = ((l.retail_price - net) / l.retail_price) * 100;
   return (
     <span className="d-block small text-muted retail-price">
-      {SCHEME_MSG.retailPrice} {formatMoney(l.retail_price)}
-      <span className="d-block">{SCHEME_MSG.margin(Math.round(margin * 10) / 10)}</span>
+      {schemeMsg().retailPrice} {formatMoney(l.retail_price)}
+      <span className="d-block">{schemeMsg().margin(Math.round(margin * 10) / 10)}</span>
     </span>
   );
 }

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { checkPackQuantity, dayInZone, formatMoney, lineNet, SCHEME_MSG, schemeProgress, type Listing } from '@dawalink/shared';
+import { checkPackQuantity, dayInZone, formatMoney, lineNet, schemeProgress, type Listing } from '@dawalink/shared';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 
 import { storefrontMsg } from '../../lib/i18n-storefront';
 import { quantityMsg } from '../../lib/i18n-quantity';
 import { shopUi } from '../../lib/shop-texts';
+import { schemeMsg } from '../../lib/i18n-scheme';
 
 interface QuantityDialogProps {
   listing: Listing | null;
@@ -47,8 +48,8 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
           {listing.manufacturer} · <span className="money">{formatMoney(listing.total_price)}</span>
           {listing.offer > 0 && <> · {shopUi().offOffer(listing.offer)}</>}
           {listing.bonus && <> · {listing.bonus}</>}
-          {listing.scheme && <> · {SCHEME_MSG.schemeTitle(listing.scheme.buy, listing.scheme.free)}</>}
-          {pack > 1 && <> · {SCHEME_MSG.packOf(pack)}</>}
+          {listing.scheme && <> · {schemeMsg().schemeTitle(listing.scheme.buy, listing.scheme.free)}</>}
+          {pack > 1 && <> · {schemeMsg().packOf(pack)}</>}
         </p>
         <div className="d-flex align-items-center justify-content-center gap-3">
           <Button variant="outline-secondary" className="qty-big" aria-label={shopUi().decrease} disabled={quantity !== null && quantity <= pack} onClick={() => step(-1)}>
@@ -84,8 +85,8 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
         </div>
         {progress && (progress.free > 0 || (progress.more !== null && progress.moreFree > 0)) && (
           <p className="small text-center mt-2 mb-0" data-testid="quantity-scheme">
-            {progress.free > 0 && <span className="badge text-bg-success me-2">{SCHEME_MSG.freeGoods(progress.free)}</span>}
-            {progress.more !== null && progress.moreFree > 0 && SCHEME_MSG.addMoreForFree(progress.more, progress.moreFree)}
+            {progress.free > 0 && <span className="badge text-bg-success me-2">{schemeMsg().freeGoods(progress.free)}</span>}
+            {progress.more !== null && progress.moreFree > 0 && schemeMsg().addMoreForFree(progress.more, progress.moreFree)}
           </p>
         )}
         {quantity !== null && (

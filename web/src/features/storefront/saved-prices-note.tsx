@@ -1,8 +1,8 @@
-import { OFFLINE_MSG } from '@dawalink/shared';
 import { useEffect } from 'react';
 import type { SellerInfo } from '@dawalink/shared';
 import { isNetworkError, keepCopy, useSavedAsOf } from '../../lib/offline-store';
 import { isOnline } from '../../lib/online';
+import { offlineMsg } from '../../lib/i18n-offline';
 
 /** Above a store's list when it is the copy saved on the device (offline): when it was read, and what that means. */
 export function SavedPricesNote({ url }: { url: string }) {
@@ -10,7 +10,7 @@ export function SavedPricesNote({ url }: { url: string }) {
   if (asOf === null) return null;
   return (
     <div className="alert alert-warning py-2 mb-2 saved-prices-note" role="status" data-testid="prices-as-of">
-      <strong>{OFFLINE_MSG.pricesAsOf(asOf)}</strong> <span className="small">{OFFLINE_MSG.savedCopy}</span>
+      <strong>{offlineMsg().pricesAsOf(asOf)}</strong> <span className="small">{offlineMsg().savedCopy}</span>
     </div>
   );
 }
@@ -24,5 +24,5 @@ export function useKeepSeller(url: string, seller: SellerInfo | undefined) {
 
 /** A store that could not be read with no connection and no saved copy: say so rather than "an error occurred". */
 export function offlineStoreMessage(error: unknown): string | null {
-  return isNetworkError(error) && !isOnline() ? OFFLINE_MSG.noSavedCopy : null;
+  return isNetworkError(error) && !isOnline() ? offlineMsg().noSavedCopy : null;
 }

@@ -1,4 +1,5 @@
-import { expiryLabel, STOCK_MSG, type Availability } from '@dawalink/shared';
+import { expiryLabel, type Availability } from '@dawalink/shared';
+import { stockMsg } from '../../lib/i18n-stock';
 
 const VARIANT: Record<Availability, string> = {
   in_stock: 'text-bg-success-subtle text-success-emphasis border border-success-subtle',
@@ -11,8 +12,8 @@ export function StockBadge({ availability, expiry }: { availability: Availabilit
   const a = availability ?? 'in_stock';
   return (
     <span className="stock-badges">
-      <span className={`badge ${VARIANT[a]} stock-badge`}>{STOCK_MSG.availabilityLabel[a]}</span>
-      {expiry && a !== 'out_of_stock' && <span className="badge text-bg-light border expiry-badge">{STOCK_MSG.expiryShort(expiryLabel(expiry))}</span>}
+      <span className={`badge ${VARIANT[a]} stock-badge`}>{stockMsg().availabilityLabel[a]}</span>
+      {expiry && a !== 'out_of_stock' && <span className="badge text-bg-light border expiry-badge">{stockMsg().expiryShort(expiryLabel(expiry))}</span>}
     </span>
   );
 }

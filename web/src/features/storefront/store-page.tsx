@@ -8,6 +8,7 @@ import { useWindowWidth } from '../../lib/use-window-width';
 import { useCart } from '../../lib/cart';
 import { BlockingNotice } from '../../components/blocking-notice';
 import { PageSpinner } from '../../components/page-spinner';
+import { shopUi } from '../../lib/shop-texts';
 import { useRevealApp } from '../../lib/preview';
 import { useUsed } from '../../lib/use-used';
 import { storefrontQueries } from './storefront-api';
@@ -53,7 +54,7 @@ function Store({ url }: { url: string }) {
     return (
       <>
         <StoreHeader url={url} />
-        <PageSpinner label="Loading store" />
+        <PageSpinner label={shopUi().loadingStore} />
       </>
     );
   }
@@ -118,7 +119,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
       total={cart.total}
       onQuantity={cart.setQuantity}
       onRemove={cart.remove}
-      actionLabel="Checkout"
+      actionLabel={shopUi().checkout}
       onAction={() => {
         if (inDrawer && cart.items.length > 0) setDrawerOpen(false);
         checkout.start();

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { OFFLINE_MSG, STOCK_MSG } from '@dawalink/shared';
 import { useSession } from '../../lib/session';
 import { getCart, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -12,6 +11,8 @@ import { useUsed } from '../../lib/use-used';
 import { LicenceRefusal } from './licence-refusal';
 import { MSG } from '../../lib/i18n';
 import { storefrontMsg } from '../../lib/i18n-storefront';
+import { offlineMsg } from '../../lib/i18n-offline';
+import { stockMsg } from '../../lib/i18n-stock';
 
 /**
  * Checkout from a store's cart: an empty cart is refused, a signed-in retailer confirms in "Order Confirmation",
@@ -31,7 +32,7 @@ export function useStoreCheckout(url: string) {
       return;
     }
     if (outOfStockLines(getCart(url)).length > 0) {
-      notify.error(STOCK_MSG.cartHasOutOfStock);
+      notify.error(stockMsg().cartHasOutOfStock);
       return;
     }
     if (!user) {
@@ -55,7 +56,7 @@ export function useStoreCheckout(url: string) {
             retailerId,
             onKept: () => {
               setOpen(false);
-              notify.info(OFFLINE_MSG.queuedToast, { toastId: 'order-kept' });
+              notify.info(offlineMsg().queuedToast, { toastId: 'order-kept' });
               navigate(paths.retailerOrders);
             },
           };
