@@ -1,7 +1,8 @@
 /**
  * The bare baseline the benchmark compares with: node:http + pg, no framework, no schema validation, no plugins, running the SAME
  * SQL as the server's services for the benchmarked routes (copied from storefront.service.ts, orders.service.ts,
- * listings.service.ts, place-order.service.ts, login.service.ts, sessions.service.ts, accounts-read.service.ts;
+ * listings.service.ts, place-order.service.ts, login.service.ts, sessions.service.ts, accounts-read.service.ts,
+ * ledger.service.ts, ledger-posting.service.ts, invoices.service.ts, stock.service.ts;
  * keep them in step when a service's SQL changes). Same process count as the server under test (BASELINE_WORKERS),
  * same pool size per process (10), same numeric parsing, same V8 settings (server/src/v8-flags.ts). It does only
  * what a route must: load the session, check ownership, run the queries, JSON.stringify. Whatever our server
@@ -16,7 +17,7 @@ import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { verify } from '@node-rs/argon2';
-import { lineNetPaisa, normalisePhone, paisaText } from '@dawalink/shared';
+import { bonusForSupplied, lineNetPaisa, normalisePhone, paisaText } from '@dawalink/shared';
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
@@ -79,6 +80,222 @@ function serve() {
   o.phone_no, o.seller_phone_no, o.address, o.total_quantity AS quantity, CASE WHEN o.products <> '' THEN o.products
     ELSE COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id), '') END AS products`;
   const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+  const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const rupees = (paisa: number | string) => Number(paisa) / 100;
+  // As ageingSql in ledger.service.ts: `filter` names the pair(s), `now` is a parameter number.
+  const ageing = (filter: string, now: string) => `
+    WITH e AS (SELECT wholeseller_id, retailer_id, id, amount_paisa, created_at, coalesce(due_at, created_at) AS due
+               FROM ledger_entries WHERE ${filter}),
+    c AS (SELECT wholeseller_id, retailer_id, -sum(amount_paisa) FILTER (WHERE amount_paisa < 0) AS credits
+          FROM e GROUP BY wholeseller_id, retailer_id),
+    d AS (SELECT e.wholeseller_id, e.retailer_id, e.amount_paisa, e.created_at, e.due,
+                 sum(e.amount_paisa) OVER (PARTITION BY e.wholeseller_id, e.retailer_id ORDER BY e.created_at, e.id) AS cum
+          FROM e WHERE e.amount_paisa > 0),
+    o AS (SELECT d.wholeseller_id, d.retailer_id, d.created_at, d.due,
+                 greatest(0, least(d.amount_paisa, d.cum - coalesce(c.credits, 0))) AS left_paisa
+          FROM d LEFT JOIN c USING (wholeseller_id, retailer_id))
+    SELECT wholeseller_id, retailer_id,
+      coalesce(sum(left_paisa) FILTER (WHERE due < ${now}), 0)::bigint AS overdue,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at > ${now}::timestamptz - interval '31 days'), 0)::bigint AS d0_30,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '31 days' AND created_at > ${now}::timestamptz - interval '61 days'), 0)::bigint AS d31_60,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '61 days' AND created_at > ${now}::timestamptz - interval '91 days'), 0)::bigint AS d61_90,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus
+    FROM o GROUP BY wholeseller_id, retailer_id`;
+  type AgeingRow = { overdue: number; d0_30: number; d31_60: number; d61_90: number; d90_plus: number };
+  const ageingOf = (r: AgeingRow | undefined) => ({
+    d0_30: rupees(r?.d0_30 ?? 0),
+    d31_60: rupees(r?.d31_60 ?? 0),
+    d61_90: rupees(r?.d61_90 ?? 0),
+    d90_plus: rupees(r?.d90_plus ?? 0),
+  });
+  const sellerSession = async (req: http.IncomingMessage) => {
+    const s = await loadSession(req);
+    if (!s) throw new HttpError(401, 'unauthorized');
+    if (s.type !== 'seller') throw new HttpError(403, 'forbidden');
+    return s;
+  };
+
+  /** As issueInvoiceFor + issueInvoice + invoiceById (invoices.service.ts), for a seller without batch tracking. */
+  async function issueInvoice(sellerId: number, orderId: number) {
+    const client = await pool.connect();
+    let invoiceId: number;
+    try {
+      await client.query('begin');
+      const owner = (await q(`select "wholeseller_id" from "orders" where "id" = $1`, [orderId], client)).rows[0];
+      if (!owner || owner.wholeseller_id !== sellerId) throw new HttpError(404, 'not_found');
+      const order = (
+        await q(`SELECT id, wholeseller_id, retailer_id, status, retailer_name, store, address, phone_no FROM orders WHERE id = $1 FOR UPDATE`, [orderId], client)
+      ).rows[0];
+      if (!order) throw new HttpError(404, 'not_found');
+      if ((await q(`SELECT id FROM invoices WHERE order_id = $1`, [orderId], client)).rows.length > 0) throw new HttpError(409, 'already_invoiced');
+      if (order.status === 'Cancel') throw new HttpError(409, 'order_cancelled');
+      const items = (
+        await q(
+          `select "listing_id", "product_name", "quantity", "price", "offer", "bonus_quantity", "scheme_buy" from "order_items" where "order_id" = $1 order by "id"`,
+          [orderId],
+          client,
+        )
+      ).rows;
+      const settings = (
+        await q(`select "track_batches", "min_shelf_life_months" from "seller_settings" where "wholeseller_id" = $1`, [order.wholeseller_id], client)
+      ).rows[0];
+      if (settings?.track_batches) throw new HttpError(500, 'batches_not_in_baseline');
+      const lines = items.map((i) => ({
+        ...i,
+        supplied: i.quantity,
+        bonus_quantity: bonusForSupplied(i.quantity, i.quantity, i.bonus_quantity, i.scheme_buy),
+        net_paisa: lineNetPaisa(i.price, i.quantity, i.offer),
+      }));
+      const subtotal = lines.reduce((sum, l) => sum + l.net_paisa, 0);
+      const p = (
+        await q(
+          `SELECT w.busniess_name, w.address AS seller_address, wa.phone AS seller_phone, w.ntn AS seller_ntn, w.strn AS seller_strn,
+           r.ntn AS retailer_ntn, r.strn AS retailer_strn, s.tax_lines
+    FROM wholesalers w JOIN accounts wa ON wa.id = w.id
+    JOIN retailers r ON r.id = $1
+    LEFT JOIN seller_settings s ON s.wholeseller_id = w.id
+    WHERE w.id = $2`,
+          [order.retailer_id, order.wholeseller_id],
+          client,
+        )
+      ).rows[0];
+      if (!p) throw new HttpError(404, 'not_found');
+      const taxes = ((p.tax_lines ?? []) as Array<{ name: string; rate: number }>).map((t) => ({
+        name: t.name,
+        rate: Number(t.rate),
+        amount_paisa: Number((BigInt(subtotal) * BigInt(Math.round(Number(t.rate) * 100)) * 2n + 10_000n) / 20_000n),
+      }));
+      const taxTotal = taxes.reduce((sum, t) => sum + t.amount_paisa, 0);
+      const total = subtotal + taxTotal;
+      const now = new Date();
+      const days = Number(
+        (
+          await q(
+            `SELECT coalesce((SELECT payment_days FROM ledger_accounts WHERE wholeseller_id = $1 AND retailer_id = $2),
+                    (SELECT payment_days FROM seller_settings WHERE wholeseller_id = $3), 30) AS days`,
+            [order.wholeseller_id, order.retailer_id, order.wholeseller_id],
+            client,
+          )
+        ).rows[0].days,
+      );
+      const dueAt = new Date(now.getTime() + days * 86_400_000);
+      await q(
+        `INSERT INTO money_counters (wholeseller_id, prefix)
+            SELECT id, coalesce(nullif(upper(array_to_string(ARRAY(
+    SELECT left(w, 1) FROM regexp_split_to_table(regexp_replace(busniess_name, '[^A-Za-z ]', '', 'g'), '\\s+') AS w
+    WHERE w <> '' LIMIT 3), '')), ''), 'DL') FROM wholesalers WHERE id = $1
+            ON CONFLICT DO NOTHING`,
+        [order.wholeseller_id],
+        client,
+      );
+      const counter = (
+        await q(`UPDATE money_counters SET "last_invoice" = "last_invoice" + 1 WHERE wholeseller_id = $1 RETURNING prefix, "last_invoice" AS n`, [order.wholeseller_id], client)
+      ).rows[0];
+      const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Karachi', year: 'numeric' }).format(now));
+      const invoiceNo = `${counter.prefix}-${year}-${String(counter.n).padStart(6, '0')}`;
+      const seller = { name: p.busniess_name, store: p.busniess_name, address: p.seller_address, phone: p.seller_phone, ntn: p.seller_ntn, strn: p.seller_strn };
+      const retailer = { name: order.retailer_name, store: order.store, address: order.address, phone: order.phone_no, ntn: p.retailer_ntn, strn: p.retailer_strn };
+      invoiceId = (
+        await q(
+          `INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
+                          total_paisa, tax_lines, seller, retailer)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::jsonb, $13::jsonb)
+    RETURNING id`,
+          [order.wholeseller_id, order.retailer_id, orderId, counter.n, invoiceNo, now, dueAt, subtotal, taxTotal, total, JSON.stringify(taxes), JSON.stringify(seller), JSON.stringify(retailer)],
+          client,
+        )
+      ).rows[0].id;
+      if (lines.length > 0) {
+        await q(
+          `INSERT INTO invoice_lines (invoice_id, listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa)
+      SELECT $1, l.listing_id, l.product_name, l.quantity, l.supplied, l.bonus_quantity, l.price, l.offer, l.net_paisa
+      FROM unnest($2::int[], $3::text[], $4::int[], $5::int[], $6::numeric[], $7::numeric[], $8::bigint[], $9::int[])
+        WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, bonus_quantity, n)
+      ORDER BY l.n`,
+          [
+            invoiceId,
+            lines.map((l) => l.listing_id),
+            lines.map((l) => l.product_name),
+            lines.map((l) => l.quantity),
+            lines.map((l) => l.supplied),
+            lines.map((l) => l.price),
+            lines.map((l) => l.offer),
+            lines.map((l) => l.net_paisa),
+            lines.map((l) => l.bonus_quantity),
+          ],
+          client,
+        );
+      }
+      if (total !== 0) {
+        // As postEntry (ledger-posting.service.ts).
+        await q(`INSERT INTO ledger_accounts (wholeseller_id, retailer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [order.wholeseller_id, order.retailer_id], client);
+        const balance = (
+          await q(
+            `UPDATE ledger_accounts SET balance_paisa = balance_paisa + $1::bigint, updated_at = now()
+    WHERE wholeseller_id = $2 AND retailer_id = $3 RETURNING balance_paisa`,
+            [total, order.wholeseller_id, order.retailer_id],
+            client,
+          )
+        ).rows[0].balance_paisa;
+        await q(
+          `INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, due_at, reference, method,
+                                receipt_no, reason, invoice_id, return_id, reverses_id, created_by, created_at)
+    VALUES ($1, $2, $3, $4::bigint, $5::bigint, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+          [order.wholeseller_id, order.retailer_id, 'invoice', total, balance, dueAt, invoiceNo, null, null, null, invoiceId, null, null, sellerId, now],
+          client,
+        );
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+    const inv = (
+      await q(
+        `SELECT id, invoice_no, order_id, wholeseller_id, retailer_id, ${iso('issued_at')} AS issued_at,
+           ${iso('due_at')} AS due_date, subtotal_paisa, tax_paisa, total_paisa, tax_lines, seller, retailer
+    FROM invoices WHERE id = $1`,
+        [invoiceId],
+      )
+    ).rows[0];
+    const lines = (
+      await q(
+        `SELECT listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa
+     FROM invoice_lines WHERE invoice_id = $1 ORDER BY id`,
+        [inv.id],
+      )
+    ).rows;
+    await q(`SELECT listing_id, batch_no, to_char(expiry, 'YYYY-MM') AS expiry, quantity FROM order_batches WHERE order_id = $1 ORDER BY expiry, id`, [inv.order_id]);
+    await q(`SELECT listing_id, stock_note FROM invoice_lines WHERE invoice_id = $1 AND stock_note IS NOT NULL AND listing_id IS NOT NULL`, [inv.id]);
+    return {
+      id: inv.id,
+      invoice_no: inv.invoice_no,
+      order_id: inv.order_id,
+      wholeseller_id: inv.wholeseller_id,
+      retailer_id: inv.retailer_id,
+      issued_at: inv.issued_at,
+      due_date: inv.due_date,
+      subtotal: rupees(inv.subtotal_paisa),
+      tax_total: rupees(inv.tax_paisa),
+      total: rupees(inv.total_paisa),
+      tax_lines: (inv.tax_lines as Array<{ name: string; rate: number; amount_paisa: number }>).map((t) => ({ name: t.name, rate: t.rate, amount: rupees(t.amount_paisa) })),
+      seller: inv.seller,
+      retailer: inv.retailer,
+      lines: lines.map((l) => ({
+        listing_id: l.listing_id,
+        product_name: l.product_name,
+        quantity: l.quantity,
+        supplied: l.supplied,
+        bonus_quantity: l.bonus_quantity,
+        total_price: Number(l.price),
+        offer: Number(l.offer),
+        net: rupees(l.net_paisa),
+      })),
+    };
+  }
 
   type Handler = (req: http.IncomingMessage, m: RegExpExecArray, body: string) => Promise<{ body: string | Buffer; type?: string; cookies?: string[] }>;
   const json = (value: unknown) => ({ body: JSON.stringify(value) });
@@ -261,6 +478,153 @@ function serve() {
         ).rows[0];
         return { body: String(order.id), type: 'text/plain; charset=utf-8' };
       },
+    ],
+    [
+      'GET',
+      /^\/api\/Ledger$/,
+      async (req) => {
+        // As receivables() in ledger.service.ts with its defaults: largest balance first, rows 0-50, with the totals.
+        const sellerId = (await sellerSession(req)).id;
+        const now = new Date();
+        const rows = (
+          await q(
+            `WITH g AS (${ageing('wholeseller_id = $1', '$2')})
+    SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa, g.overdue,
+           g.d0_30, g.d31_60, g.d61_90, g.d90_plus,
+           la.credit_limit_paisa, la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at,
+           count(*) OVER () AS total
+    FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
+    LEFT JOIN g ON g.retailer_id = la.retailer_id
+    WHERE la.wholeseller_id = $1
+    ORDER BY la.balance_paisa DESC, r.id
+    OFFSET $3 LIMIT $4`,
+            [sellerId, now, 0, 50],
+          )
+        ).rows;
+        const t = (
+          await q(
+            `WITH g AS (${ageing('wholeseller_id = $1', '$2')})
+    SELECT (SELECT coalesce(sum(balance_paisa), 0) FROM ledger_accounts WHERE wholeseller_id = $1)::bigint AS balance,
+           coalesce(sum(overdue), 0)::bigint AS overdue, coalesce(sum(d0_30), 0)::bigint AS d0_30,
+           coalesce(sum(d31_60), 0)::bigint AS d31_60, coalesce(sum(d61_90), 0)::bigint AS d61_90, coalesce(sum(d90_plus), 0)::bigint AS d90_plus
+    FROM g`,
+            [sellerId, now],
+          )
+        ).rows[0];
+        return json({
+          total: Number(rows[0]?.total ?? 0),
+          totals: { balance: rupees(t.balance), overdue: rupees(t.overdue), ageing: ageingOf(t) },
+          rows: rows.map((r) => ({
+            retailer_id: r.retailer_id,
+            retailer_name: r.retailer_name,
+            store: r.store,
+            phone: r.phone,
+            balance: rupees(r.balance_paisa),
+            overdue: rupees(r.overdue ?? 0),
+            credit_limit: r.credit_limit_paisa === null ? null : rupees(r.credit_limit_paisa),
+            on_limit: r.on_limit,
+            last_payment_at: r.last_payment_at,
+            ageing: ageingOf(r),
+          })),
+        });
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/Ledger\/(\d+)$/,
+      async (req, m) => {
+        // As ledgerOf() in ledger.service.ts without a date range: the pair check, then five queries at once.
+        const sellerId = (await sellerSession(req)).id;
+        const retailerId = Number(m[1]);
+        const ok = (
+          await q(
+            `SELECT (EXISTS (SELECT 1 FROM wholesalers WHERE id = $1) AND EXISTS (SELECT 1 FROM retailers WHERE id = $2)
+      AND (EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = $3 AND retailer_id = $4)
+        OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = $5 AND wholeseller_id = $6))) AS ok`,
+            [sellerId, retailerId, sellerId, retailerId, retailerId, sellerId],
+          )
+        ).rows[0]?.ok;
+        if (!ok) throw new HttpError(404, 'not_found');
+        const now = new Date();
+        const [names, terms, age, open, entries] = await Promise.all([
+          q(
+            `SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
+      FROM wholesalers w, retailers r WHERE w.id = $1 AND r.id = $2`,
+            [sellerId, retailerId],
+          ),
+          q(
+            `SELECT la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $1) AS payment_days,
+           la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at
+    FROM (SELECT 1) one
+    LEFT JOIN ledger_accounts la ON la.wholeseller_id = $2 AND la.retailer_id = $3
+    LEFT JOIN seller_settings s ON s.wholeseller_id = $4`,
+            [30, sellerId, retailerId, sellerId],
+          ),
+          q(ageing('wholeseller_id = $1 AND retailer_id = $2', '$3'), [sellerId, retailerId, now]),
+          q(
+            `SELECT coalesce(sum(round(o.total * 100)), 0)::bigint AS open FROM orders o
+    WHERE o.wholeseller_id = $1 AND o.retailer_id = $2
+      AND o.status IN ($3, $4)
+      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)`,
+            [sellerId, retailerId, 'Pending', 'Payment Received'],
+          ),
+          q(
+            `SELECT e.id, ${iso('e.created_at')} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
+             e.receipt_no, e.reason, ${iso('e.due_at')} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
+             (SELECT x.id FROM ledger_entries x WHERE x.reverses_id = e.id) AS reversed_by
+      FROM ledger_entries e LEFT JOIN invoices i ON i.id = e.invoice_id
+      WHERE e.wholeseller_id = $1 AND e.retailer_id = $2
+      ORDER BY e.id LIMIT $3`,
+            [sellerId, retailerId, 20_000],
+          ),
+        ]);
+        const n = names.rows[0];
+        const tr = terms.rows[0];
+        const a = age.rows[0];
+        const first = entries.rows[0];
+        return json({
+          wholeseller_id: sellerId,
+          retailer_id: retailerId,
+          seller_name: n?.seller_name ?? '',
+          retailer_name: n?.retailer_name ?? '',
+          store: n?.store ?? '',
+          balance: rupees(tr.balance_paisa ?? 0),
+          overdue: rupees(a?.overdue ?? 0),
+          ageing: ageingOf(a),
+          credit_limit: tr.credit_limit_paisa === null ? null : rupees(tr.credit_limit_paisa),
+          payment_days: Number(tr.payment_days),
+          on_limit: tr.on_limit ?? 'warn',
+          open_orders: rupees(open.rows[0].open),
+          last_payment_at: tr.last_payment_at,
+          opening_balance: rupees(first ? Number(first.balance_paisa) - Number(first.amount_paisa) : 0),
+          entries: entries.rows.map((e) => {
+            const amount = Number(e.amount_paisa);
+            return {
+              id: Number(e.id),
+              date: e.date,
+              kind: e.kind,
+              amount: rupees(amount),
+              debit: amount > 0 ? rupees(amount) : 0,
+              credit: amount < 0 ? rupees(-amount) : 0,
+              reference: e.reference,
+              balance: rupees(e.balance_paisa),
+              method: e.method,
+              receipt_no: e.receipt_no,
+              reason: e.reason,
+              due_date: e.due_date,
+              order_id: e.order_id,
+              return_id: e.return_id,
+              reverses: e.reverses === null ? null : Number(e.reverses),
+              reversed_by: e.reversed_by === null ? null : Number(e.reversed_by),
+            };
+          }),
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/Orders\/(\d+)\/invoice$/,
+      async (req, m) => json(await issueInvoice((await sellerSession(req)).id, Number(m[1]))),
     ],
     [
       'POST',

@@ -1,5 +1,5 @@
 /**
- * Trade-scale data for benchmarks: `npm run bench:data -- --scale small|large [--reset]`.
+ * Trade-scale data for benchmarks: `npm run bench:data -- --scale small|large|money [--reset]`.
  *
  * Writes into DATABASE_URL (PostgreSQL) or else the PGlite directory DATA_DIR (default ./data), after running the
  * server's migrations. Everything is set-based SQL (generate_series, one INSERT ... SELECT per table, orders in
@@ -10,6 +10,8 @@
  *   200 sellers, 50,000 catalogue products, 400,000 listings of which seller 1 ("bench-traders-1") lists 5,000,
  *   20,000 retailers, 1,000,000 orders (1 in 20 for seller 1) with 5 items each = 5,000,000 items,
  *   the status history of every order, 3 recent stores per retailer, one admin.
+ * Every scale also gives every retailer a ledger with seller 1 (3 entries each; retailer 1 has 10,000: the long
+ * statement). `money` is small with all 20,000 retailers and 200,000 orders, for the trade-money scenarios.
  */
 import { sql, type Kysely } from 'kysely';
 import { MANUFACTURERS, ORDER_PRODUCTS_SEPARATOR } from '@dawalink/shared';
@@ -50,11 +52,11 @@ function parseArgs(argv: string[]) {
     else if (a.startsWith('--scale=')) scale = a.slice(8) as Scale;
     else if (a === '--reset') reset = true;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run bench:data -- --scale small|large [--reset]\n  into DATABASE_URL, or PGlite in DATA_DIR (default ./data)');
+      console.log('usage: npm run bench:data -- --scale small|large|money [--reset]\n  into DATABASE_URL, or PGlite in DATA_DIR (default ./data)');
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
-  if (!(scale in SCALES)) throw new Error(`--scale must be small or large, not ${scale}`);
+  if (!(scale in SCALES)) throw new Error(`--scale must be small, large or money, not ${scale}`);
   return { scale, reset };
 }
 
@@ -77,7 +79,7 @@ async function main() {
   console.error(`bench:data --scale ${scale} into ${where}`);
 
   const batches = Math.ceil(s.orders / s.orderBatch);
-  const progress = new Progress(7 + batches, `bench:data ${scale}`);
+  const progress = new Progress(8 + batches, `bench:data ${scale}`);
   try {
     await migrateToLatest(db);
     progress.tick('migrated');
@@ -219,6 +221,40 @@ async function main() {
        SELECT ${S} + g, CASE WHEN k = 0 THEN 1 ELSE 2 + (g * 3 + k) % ${S - 1} END, now() - make_interval(hours => g % 500 + k)
        FROM generate_series(1, ${R}) g CROSS JOIN generate_series(0, 2) k`,
     );
+    // Trade money: a ledger of every retailer with seller 1 (the Receivables page of 20,000 retailers), invoices
+    // (debits, due 30 days later) and payments (credits) alternating; retailer 1 has the 10,000-entry statement.
+    // Entries are inserted in date order per pair, so ids follow dates and each stores the running balance.
+    await run(
+      db,
+      `CREATE TEMP TABLE bench_entries AS
+       SELECT ${S} + g AS retailer_id, k,
+              CASE WHEN k % 3 = 0 THEN 'payment' ELSE 'invoice' END AS kind,
+              CASE WHEN k % 3 = 0 THEN -(100 + (g * 31 + k * 17) % 4000) * 100
+                   ELSE (500 + (g * 37 + k * 13) % 20000) * 100 END::bigint AS amount_paisa,
+              now() - make_interval(secs => (n - k + 1) * (365.0 * 86400 / n)) AS created_at
+       FROM generate_series(1, ${R}) g
+       CROSS JOIN LATERAL (SELECT CASE WHEN g = 1 THEN ${BENCH.statementEntries} ELSE ${BENCH.ledgerEntriesEach} END AS n) c
+       CROSS JOIN LATERAL generate_series(1, c.n) k`,
+    );
+    await run(
+      db,
+      `INSERT INTO ledger_accounts (wholeseller_id, retailer_id, balance_paisa, last_payment_at)
+       SELECT 1, retailer_id, sum(amount_paisa), max(created_at) FILTER (WHERE kind = 'payment')
+       FROM bench_entries GROUP BY retailer_id`,
+    );
+    await run(
+      db,
+      `INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, created_at, due_at, reference, method)
+       SELECT 1, retailer_id, kind, amount_paisa,
+              sum(amount_paisa) OVER (PARTITION BY retailer_id ORDER BY k), created_at,
+              CASE WHEN kind = 'invoice' THEN created_at + interval '30 days' END,
+              CASE WHEN kind = 'invoice' THEN 'BT1-2026-' || lpad(k::text, 6, '0') ELSE 'bench' END,
+              CASE WHEN kind = 'payment' THEN 'cash' END
+       FROM bench_entries ORDER BY retailer_id, k`,
+    );
+    await run(db, 'DROP TABLE bench_entries');
+    progress.tick('ledgers');
+
     // Explicit ids leave the sequences behind: move them past the data so the server's inserts do not collide.
     for (const table of ['accounts', 'products', 'listings', 'orders']) {
       await run(db, `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);

@@ -62,11 +62,20 @@ async function main() {
         (SELECT count(*) FROM accounts WHERE type = 'seller')::int AS sellers, (SELECT count(*) FROM products)::int AS products,
         (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM orders)::int AS orders,
         (SELECT count(*) FROM order_items)::int AS items,
-        (SELECT id FROM wholesalers WHERE url = $1) AS big`, [BENCH.bigSeller.url])
+        (SELECT id FROM wholesalers WHERE url = $1) AS big, (SELECT id FROM accounts WHERE phone = $2) AS retailer_one,
+        (SELECT count(*) FROM ledger_entries)::int AS ledger_entries`, [BENCH.bigSeller.url, BENCH.retailerPhone])
   ).rows[0];
   if (info.big !== BENCH.bigSeller.id) throw new Error('No bench data here: run npm run bench:data -- --scale large first.');
   // Frequent words of the data: a store name part for order search, a molecule for catalogue search.
-  const list = scenarios(info.retailers, 'shifa', 'amox').filter((s) => !args.only || args.only.has(s.name));
+  // Orders to invoice: seller 1's not cancelled and not yet invoiced, oldest first.
+  const toInvoice = (
+    await pool.query(
+      `SELECT o.id FROM orders o WHERE o.wholeseller_id = $1 AND o.status <> 'Cancel'
+         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id) ORDER BY o.id`,
+      [BENCH.bigSeller.id],
+    )
+  ).rows.map((r) => Number(r.id));
+  const list = scenarios(info.retailers, 'shifa', 'amox', info.retailer_one, toInvoice).filter((s) => !args.only || args.only.has(s.name));
 
   const argon = await argon2Cost();
   const load1 = os.loadavg()[0];
@@ -79,7 +88,7 @@ async function main() {
   for (const workers of args.workers) {
     // The place-order scenario of the previous round wrote thousands of orders that autovacuum has not reached yet;
     // without this the next round's index-only scans (deep order pages) would read the heap for each of them.
-    await pool.query('VACUUM (ANALYZE) orders, order_items, order_status_history');
+    await pool.query('VACUUM (ANALYZE) orders, order_items, order_status_history, invoices, invoice_lines, ledger_entries, ledger_accounts');
     const common = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1' };
     const ours = startProcess(`server x${workers}`, ['server/src/main.ts'], {
       ...common,
@@ -115,7 +124,7 @@ async function main() {
         const base = baseParts.length ? combine(baseParts) : undefined;
         const mine = combine(ourParts);
         rows.push({ workers, s, base, ours: mine });
-        const ratio = base ? ` ratio ${(mine.rps / base.rps).toFixed(2)}` : '';
+        const ratio = base && base.rps > 0 ? ` ratio ${(mine.rps / base.rps).toFixed(2)}` : '';
         console.error(
           `x${workers} ${s.name.padEnd(16)} ours ${fmt(mine.rps)} req/s p50 ${mine.p50} p99 ${mine.p99} err ${mine.errors + mine.non2xx}` +
             (base ? ` | baseline ${fmt(base.rps)} req/s p99 ${base.p99} err ${base.errors + base.non2xx}${ratio}` : ''),
@@ -126,15 +135,23 @@ async function main() {
       await stopProcess(baseline);
     }
   }
+  // Gap-free invoice numbers of seller 1 after the run: as many invoices as the highest number, and no number twice.
+  const gaps = (
+    await pool.query(
+      `SELECT count(*)::int AS invoices, coalesce(max(seq), 0)::int AS highest, count(DISTINCT seq)::int AS distinct_numbers
+       FROM invoices WHERE wholeseller_id = $1`,
+      [BENCH.bigSeller.id],
+    )
+  ).rows[0] as { invoices: number; highest: number; distinct_numbers: number };
   await pool.end();
 
-  const report = benchReport({ started, args, info, argon, load1, probes, rows, list });
+  const report = benchReport({ started, args, info, argon, load1, probes, rows, list, invoices: gaps });
 
   console.log(report);
   const out = (args.out ?? path.join(root, 'bench/results', started.toISOString().slice(0, 10))).replace(/(\.md)?$/, '.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, report + '\n');
-  fs.writeFileSync(out.replace(/\.md$/, '.json'), JSON.stringify({ started, args: { ...args, only: args.only && [...args.only] }, info, argon, load1, probes, rows: rows.map((r) => ({ workers: r.workers, scenario: r.s.name, ours: r.ours, baseline: r.base })) }, null, 2));
+  fs.writeFileSync(out.replace(/\.md$/, '.json'), JSON.stringify({ started, args: { ...args, only: args.only && [...args.only] }, info, argon, load1, probes, invoices: gaps, rows: rows.map((r) => ({ workers: r.workers, scenario: r.s.name, ours: r.ours, baseline: r.base })) }, null, 2));
   console.error(`written ${path.relative(root, out)}`);
 }
 

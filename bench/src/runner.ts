@@ -91,7 +91,10 @@ export async function load(base: string, s: Scenario, cookies: Record<string, st
     connections,
     duration: seconds,
     timeout: 10,
-    requests: s.bodies ? [{ setupRequest: (req: any) => ({ ...req, body: s.bodies!() }) }] : undefined,
+    requests:
+      s.bodies || s.paths
+        ? [{ setupRequest: (req: any) => ({ ...req, ...(s.bodies ? { body: s.bodies() } : {}), ...(s.paths ? { path: s.paths() } : {}) }) }]
+        : undefined,
     setupClient: readBodiesWithoutKeeping,
   });
   return {

@@ -1,5 +1,5 @@
 /** Sizes of the generated data and the fixed names the load scenarios rely on. */
-export type Scale = 'small' | 'large';
+export type Scale = 'small' | 'large' | 'money';
 
 export interface ScaleSpec {
   sellers: number;
@@ -17,6 +17,9 @@ export interface ScaleSpec {
 export const SCALES: Record<Scale, ScaleSpec> = {
   large: { sellers: 200, products: 50_000, listings: 400_000, bigStore: 5_000, retailers: 20_000, orders: 1_000_000, itemsPerOrder: 5, orderBatch: 50_000 },
   // A tenth, except the big store keeps its 5,000 lines (the browser timings are about that store).
+  // The trade-money scenarios: every one of the 20,000 retailers has a ledger with seller 1, and seller 1 has a few
+  // thousand uninvoiced orders to invoice; fewer orders than large, so it is generated in a minute or two.
+  money: { sellers: 20, products: 5_000, listings: 40_000, bigStore: 5_000, retailers: 20_000, orders: 200_000, itemsPerOrder: 5, orderBatch: 50_000 },
   small: { sellers: 20, products: 5_000, listings: 40_000, bigStore: 5_000, retailers: 2_000, orders: 100_000, itemsPerOrder: 5, orderBatch: 25_000 },
 };
 
@@ -29,5 +32,8 @@ export const BENCH = {
   /** Seller 1 is the big store; its phone, url and id. */
   bigSeller: { id: 1, phone: '03910000001', url: 'bench-traders-1' },
   retailerPhone: '03920000001',
+  /** Ledger entries of retailer 1 with seller 1 (the long statement); every other retailer has `ledgerEntriesEach`. */
+  statementEntries: 10_000,
+  ledgerEntriesEach: 3,
 } as const;
 

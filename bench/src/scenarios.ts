@@ -12,19 +12,26 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** A body per request (sign-in cycles through many phones). */
   bodies?: () => string;
+  /** A path per request (each invoice is issued for another order). */
+  paths?: () => string;
   /** Run against our server only (no baseline counterpart). */
   oursOnly?: boolean;
   write?: boolean;
 }
 
-/** The scenarios on the large data set: `retailers` sign in in turn; the terms are frequent words of the data. */
-export function scenarios(retailers: number, orderTerm: string, catalogueTerm: string): Scenario[] {
+/**
+ * The scenarios on the large data set: `retailers` sign in in turn; the terms are frequent words of the data;
+ * `retailerOne` is the account id of retailer 1 (the 10,000-entry statement); `toInvoice` are orders of seller 1
+ * without an invoice, handed out one per request (baseline and ours share them, so each is invoiced once).
+ */
+export function scenarios(retailers: number, orderTerm: string, catalogueTerm: string, retailerOne = 0, toInvoice: number[] = []): Scenario[] {
   const big = BENCH.bigSeller;
   const orderBody = JSON.stringify({
     wholeseller_id: big.id,
     items: Array.from({ length: 10 }, (_, k) => ({ listing_id: 1 + k * 487, quantity: 1 + (k % 5) })),
   });
   let n = 0;
+  let nextOrder = 0;
   const signInPhones = Math.min(retailers, 5_000);
   return [
     { name: 'store', title: `Store listing, ${big.url} (5,000 lines)`, method: 'GET', path: `/api/WholesellerCategory/${big.url}/${big.id}` },
@@ -43,6 +50,31 @@ export function scenarios(retailers: number, orderTerm: string, catalogueTerm: s
         const g = 1 + (n++ % signInPhones);
         return JSON.stringify({ phone: `${BENCH.retailerPhonePrefix}${String(g).padStart(7, '0')}`, pin: BENCH.pin, remember: false });
       },
+    },
+    {
+      name: 'ledger-receivables',
+      title: `Receivables, page 1 (GET /api/Ledger, ${retailers.toLocaleString('en')} retailers with a ledger)`,
+      method: 'GET',
+      path: '/api/Ledger',
+      as: 'seller',
+    },
+    {
+      name: 'ledger-statement',
+      title: `Statement of ${BENCH.statementEntries.toLocaleString('en')} entries (GET /api/Ledger/{retailerId})`,
+      method: 'GET',
+      path: `/api/Ledger/${retailerOne}`,
+      as: 'seller',
+    },
+    {
+      name: 'invoice-issue',
+      title: 'Issue an invoice (POST /api/Orders/{id}/invoice, 5 lines)',
+      method: 'POST',
+      path: `/api/Orders/${toInvoice[0] ?? 0}/invoice`,
+      as: 'seller',
+      body: '{}',
+      write: true,
+      // Past the prepared orders the ids repeat and answer 409: counted as errors, so a run that is too long shows.
+      paths: () => `/api/Orders/${toInvoice[nextOrder++ % Math.max(1, toInvoice.length)] ?? 0}/invoice`,
     },
     { name: 'store-gzip', title: 'Store listing with Accept-Encoding: gzip', method: 'GET', path: `/api/WholesellerCategory/${big.url}/${big.id}`, headers: { 'accept-encoding': 'gzip' }, oursOnly: true },
   ];
