@@ -357,8 +357,9 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
         : sortKey === 'last_payment'
           ? sql`la.last_payment_at ${dir} NULLS LAST, r.id`
           : sql`la.balance_paisa ${dir}, r.id`;
-  const { rows } = await sql<{
-    retailer_id: number;
+  // One statement: the FIFO ageing (the heavy part) is built once and serves both the page and the totals.
+  const { rows: result } = await sql<{
+    retailer_id: number | null;
     retailer_name: string;
     store: string;
     phone: string;
@@ -372,17 +373,36 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
     d61_90: number | null;
     d90_plus: number | null;
     total: number;
+    t_balance: number;
+    t_overdue: number;
+    t_d0_30: number;
+    t_d31_60: number;
+    t_d61_90: number;
+    t_d90_plus: number;
   }>`
-    WITH g AS (${ageingSql(sql`wholeseller_id = ${sellerId}`, now)})
-    SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa, g.overdue,
-           g.d0_30, g.d31_60, g.d61_90, g.d90_plus,
-           la.credit_limit_paisa, la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at,
-           count(*) OVER () AS total
-    FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
-    LEFT JOIN g ON g.retailer_id = la.retailer_id
-    WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND coalesce(g.overdue, 0) > 0` : sql``}
-    ORDER BY ${order}
-    OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`.execute(db);
+    WITH g AS (${ageingSql(sql`wholeseller_id = ${sellerId}`, now)}),
+    t AS (
+      SELECT (SELECT coalesce(sum(balance_paisa), 0) FROM ledger_accounts WHERE wholeseller_id = ${sellerId})::bigint AS t_balance,
+             coalesce(sum(overdue), 0)::bigint AS t_overdue, coalesce(sum(d0_30), 0)::bigint AS t_d0_30,
+             coalesce(sum(d31_60), 0)::bigint AS t_d31_60, coalesce(sum(d61_90), 0)::bigint AS t_d61_90,
+             coalesce(sum(d90_plus), 0)::bigint AS t_d90_plus
+      FROM g
+    ),
+    page AS (
+      SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa, g.overdue,
+             g.d0_30, g.d31_60, g.d61_90, g.d90_plus,
+             la.credit_limit_paisa, la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at,
+             count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS pos
+      FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
+      LEFT JOIN g ON g.retailer_id = la.retailer_id
+      WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND coalesce(g.overdue, 0) > 0` : sql``}
+      ORDER BY ${order}
+      OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}
+    )
+    SELECT page.*, t.* FROM t LEFT JOIN page ON true
+    ORDER BY page.pos`.execute(db);
+  // The totals come on every row, and on a lone row of nulls when the page is empty.
+  const rows = result.filter((r) => r.retailer_id !== null) as Array<(typeof result)[number] & { retailer_id: number }>;
   // Past the last page the window count has no row to ride on: count the matches on their own.
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && (query.offset ?? 0) > 0) {
@@ -394,19 +414,13 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
       WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND coalesce(g.overdue, 0) > 0` : sql``}`.execute(db);
     total = Number(counted[0]?.total ?? 0);
   }
-  const { rows: totals } = await sql<{ balance: number; overdue: number; d0_30: number; d31_60: number; d61_90: number; d90_plus: number }>`
-    WITH g AS (${ageingSql(sql`wholeseller_id = ${sellerId}`, now)})
-    SELECT (SELECT coalesce(sum(balance_paisa), 0) FROM ledger_accounts WHERE wholeseller_id = ${sellerId})::bigint AS balance,
-           coalesce(sum(overdue), 0)::bigint AS overdue, coalesce(sum(d0_30), 0)::bigint AS d0_30,
-           coalesce(sum(d31_60), 0)::bigint AS d31_60, coalesce(sum(d61_90), 0)::bigint AS d61_90, coalesce(sum(d90_plus), 0)::bigint AS d90_plus
-    FROM g`.execute(db);
-  const t = totals[0];
+  const t = result[0];
   return {
     total,
     totals: {
-      balance: rupeesOf(t.balance),
-      overdue: rupeesOf(t.overdue),
-      ageing: { d0_30: rupeesOf(t.d0_30), d31_60: rupeesOf(t.d31_60), d61_90: rupeesOf(t.d61_90), d90_plus: rupeesOf(t.d90_plus) },
+      balance: rupeesOf(t.t_balance),
+      overdue: rupeesOf(t.t_overdue),
+      ageing: { d0_30: rupeesOf(t.t_d0_30), d31_60: rupeesOf(t.t_d31_60), d61_90: rupeesOf(t.t_d61_90), d90_plus: rupeesOf(t.t_d90_plus) },
     },
     rows: rows.map((r) => ({
       retailer_id: r.retailer_id,
