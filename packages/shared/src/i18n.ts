@@ -16,6 +16,8 @@ import { SCHEME_MSG } from './messages-schemes.js';
 import { STOCK_MSG } from './messages-stock.js';
 import { OFFLINE_MSG } from './messages-offline.js';
 import { LICENCE_MSG, LICENCE_ORDER_MSG } from './messages-licences.js';
+import { SMS_MSG } from './messages-sms.js';
+import { ADMIN_UI } from './messages-admin-ui.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -53,6 +55,8 @@ export const ENGLISH = {
   OFFLINE_MSG,
   LICENCE_MSG,
   LICENCE_ORDER_MSG,
+  SMS_MSG,
+  ADMIN_UI,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 

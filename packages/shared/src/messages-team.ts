@@ -11,12 +11,8 @@ export const TEAM_MSG = {
   phoneIsStaff: 'This phone belongs to a seller’s team member. Use another phone.',
   noInvite: 'No invitation is waiting for this phone. Ask the owner to add you to the team.',
   alreadyJoined: 'This phone has already joined the team. Sign in with your PIN.',
-  inviteSms: (business: string, role: string) =>
-    `DawaLink: ${business} added you to their team as ${role}. Open DawaLink, choose "Join a team" and verify this phone.`,
   ownerCannotBeRemoved: 'The owner’s own account cannot be removed',
   notYourRetailer: 'Retailer not found',
-  bookedOrderSms: (seller: string, orderNo: number, total: string, booker: string) =>
-    `DawaLink: ${booker} booked order #${orderNo} for you with ${seller}, total ${total}. See it in My Orders.`,
   retailerRequired: 'Choose the retailer this order is for',
   retailerNotFound: 'Retailer not found',
 } as const;

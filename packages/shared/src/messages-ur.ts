@@ -13,6 +13,8 @@ import {
 } from './messages-ur-groups.js';
 import { MONEY_UI_UR } from './messages-money-ur.js';
 import { LICENCE_MSG_UR, LICENCE_ORDER_MSG_UR, SCHEME_MSG_UR, STOCK_MSG_UR } from './messages-ur-trade.js';
+import { SMS_MSG_UR } from './messages-ur-sms.js';
+import { ADMIN_UI_UR } from './messages-ur-admin-ui.js';
 import { OFFLINE_MSG_UR } from './messages-ur-offline.js';
 import { SHOP_UI_UR, SIGNIN_UI_UR, UI_MSG_UR } from './messages-ur-ui.js';
 
@@ -41,4 +43,6 @@ export const URDU: Catalogue = {
   OFFLINE_MSG: OFFLINE_MSG_UR,
   LICENCE_MSG: LICENCE_MSG_UR,
   LICENCE_ORDER_MSG: LICENCE_ORDER_MSG_UR,
+  SMS_MSG: SMS_MSG_UR,
+  ADMIN_UI: ADMIN_UI_UR,
 };

@@ -3,7 +3,7 @@ import { ADMIN_MSG, MSG } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 import type { Config } from '../config.js';
 import { dummyPinHash, verifyPin } from '../lib/crypto.js';
-import { AppError, tooMany } from '../lib/errors.js';
+import { AppError, errorWithValues, retryAfter, tooMany } from '../lib/errors.js';
 
 /** `memberId`: the seller's team member who signed in (their session acts for the seller `accountId`). */
 export type LoginOutcome = { accountId: number; memberId: number | null; wrongPinsSinceLastVisit: number };
@@ -72,7 +72,7 @@ async function reserveAttempt(trx: Transaction<Database>, config: Config, phone:
   if (Number(failures.recent) >= config.LOGIN_PHONE_MAX_FAILURES) {
     const first = failures.firstRecent ? new Date(failures.firstRecent).getTime() : now;
     const waitSeconds = Math.max(1, (first - phoneWindowStart.getTime()) / 1000);
-    throw tooMany(MSG.signInWait(Math.ceil(waitSeconds / 60)), waitSeconds);
+    throw errorWithValues(429, 'too_many_requests', { wait_minutes: Math.ceil(waitSeconds / 60) }, retryAfter(waitSeconds));
   }
 
   const attempt = await trx
@@ -130,7 +130,7 @@ export async function checkPin(
       .orderBy('decided_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    throw new AppError(403, 'account_rejected', ADMIN_MSG.registrationRejected(reason?.reason ?? '-'));
+    throw errorWithValues(403, 'account_rejected', { reason: reason?.reason ?? '-' });
   }
 
   // The wrong PINs since the previous success are counted, and this attempt becomes a success, in one statement.

@@ -19,7 +19,7 @@ const STATUS_CODES: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.code, message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ ...error.values, error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -96,6 +96,7 @@ describe('sign-in throttling (also the checkout PIN step: the same POST /api/aut
     const locked = await login(target.phone, target.pin, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(MSG.signInWait(15));
+    expect(locked.json().wait_minutes).toBe(15);
     const wait = Number(locked.headers['retry-after']);
     expect(wait).toBeGreaterThan(800);
     expect(wait).toBeLessThanOrEqual(900);

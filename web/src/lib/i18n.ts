@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
+  errorTextIn,
   MSG as MSG_EN,
   setMoneyLanguage,
   UI_MSG as UI_EN,
@@ -103,4 +104,14 @@ export function localize(text: string): string;
 export function localize(text: string | undefined): string | undefined;
 export function localize(text: string | undefined): string | undefined {
   return text === undefined || !loaded ? text : loaded.translate(text);
+}
+
+/**
+ * A server error answer's text in the page's language: a text with values in it is written from the answer's code
+ * and values (ERROR_TEXTS in @dawalink/shared), so no English sentence is left on the page; any other by its wording.
+ * English keeps the server's `message` as it came.
+ */
+export function localizeError(code: string, body: Record<string, unknown>, message: string): string {
+  if (!loaded) return message;
+  return errorTextIn(loaded.catalogue, code, body) ?? loaded.translate(message);
 }

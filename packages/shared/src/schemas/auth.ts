@@ -65,7 +65,11 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const OTP_PURPOSES = ['register', 'reset', 'team'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const otpSendBodySchema = z
-  .object({ purpose: z.enum(OTP_PURPOSES).optional().default('register') })
+  .object({
+    purpose: z.enum(OTP_PURPOSES).optional().default('register'),
+    /** The asking page's language: the code's text is in it when no account holds the phone (else the account's). */
+    language: z.enum(LANGUAGES).optional(),
+  })
   // Fastify hands an absent body over as null.
   .nullish()
   .transform((v) => v ?? { purpose: 'register' as const });

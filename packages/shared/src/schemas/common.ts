@@ -92,7 +92,11 @@ export const bonusSchema = z.preprocess(
 );
 
 /** The shape every error answer has. */
-export const errorResponseSchema = z.object({ error: z.string(), message: z.string() });
+/**
+ * Every error answer: a code and the English text; an answer whose text has values in it carries them as fields
+ * beside (error-texts.ts: the credit limit's amounts, the products out of stock), so a page writes it in its language.
+ */
+export const errorResponseSchema = z.looseObject({ error: z.string(), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Offsets of the spec's paged routes (`/{from}/{to}`): whole numbers from 0. */

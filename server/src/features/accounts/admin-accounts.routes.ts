@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_MSG,
   accountHistorySchema,
   adminAccountCountsSchema,
   adminAccountFilterSchema,
@@ -27,6 +26,7 @@ import {
   waitingCounts,
 } from './admin-accounts.service.js';
 import { currentAccount } from '../../plugins/access.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 import { publicBaseUrl } from '../../config.js';
 
 const ADMIN = ['admin'] as const;
@@ -194,10 +194,11 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const { kind, phone } = await decideApproval(db, id, body.decision, body.reason ?? null, currentAccount(request).id);
-      const text = body.decision === 'approve' ? ADMIN_MSG.approvedSms(publicBaseUrl(config)) : ADMIN_MSG.rejectedSms(body.reason);
       // The decision stands whatever the gateway does; a failed text is only logged.
       try {
-        await sms.send(phone, text);
+        await sendInLanguage({ db, sms }, phone, (t) =>
+          body.decision === 'approve' ? t.ADMIN_MSG.approvedSms(publicBaseUrl(config)) : t.ADMIN_MSG.rejectedSms(body.reason),
+        );
       } catch (error) {
         request.log.error({ err: error }, 'approval SMS failed');
       }

@@ -227,7 +227,7 @@ describe('the approval queue', () => {
     expect(await lastSms(t.app, '03462000003')).toBe(ADMIN_MSG.rejectedSms(reason));
     const refused = await login('03462000003');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'account_rejected', message: ADMIN_MSG.registrationRejected(reason) });
+    expect(refused.json()).toEqual({ error: 'account_rejected', message: ADMIN_MSG.registrationRejected(reason), reason });
     expect((await login('03462000003', '9999')).statusCode).toBe(401);
     expect((await decide(admin, id, { decision: 'reject', reason })).statusCode).toBe(409);
     expect(

@@ -18,6 +18,9 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Text a 4-digit code to a phone (purpose register, reset, or team: an invited member joining)',
+        description:
+          'The text is in the language of the account holding the phone; a phone no account holds gets the body\'s ' +
+          '`language` (`en` or `ur`, the asking page\'s), else English.',
         params: phoneParamSchema,
         body: otpSendBodySchema,
         response: {
@@ -32,7 +35,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone } = request.params;
-      const { purpose } = request.body;
+      const { purpose, language } = request.body;
       if (purpose === 'reset') {
         // A reset code goes only to a registered phone (the admin's included): no text, no cost otherwise. The
         // answer tells whether the phone is registered, so it counts against the per-address look-up limit.
@@ -47,7 +50,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         if (owner?.kind !== 'member') throw notFound(TEAM_MSG.noInvite);
         if (owner.joined) throw conflict(TEAM_MSG.alreadyJoined);
       }
-      const { resendAfter } = await sendCode(db, config, sms, { phone, purpose, ip: clientAddress(request) });
+      const { resendAfter } = await sendCode(db, config, sms, { phone, purpose, ip: clientAddress(request), language });
       return { ok: true as const, resend_after: resendAfter };
     },
   );

@@ -1,10 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MSG, OTP_LENGTH, type OtpPurpose } from '@dawalink/shared';
+import { MSG, OTP_LENGTH, type Language, type OtpPurpose } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import type { SmsSender } from '../../sms/sms.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto.js';
-import { AppError, badRequest, tooMany } from '../../lib/errors.js';
+import { AppError, badRequest, errorWithValues, retryAfter, tooMany } from '../../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,9 +25,6 @@ function codeMatches(stored: string, code: string, phone: string, purpose: strin
   return Boolean(salt) && safeEqual(stored, hashCode(code, phone, purpose, salt));
 }
 
-const smsText = (code: string, ttlMinutes: number) =>
-  `Your DawaLink code is ${code}. It expires in ${ttlMinutes} minute${ttlMinutes === 1 ? '' : 's'}.`;
-
 /** Serialises everything about one phone's codes across app instances (the lock lives in the database). */
 const lockPhone = (trx: Transaction<Database>, phone: string) =>
   sql`SELECT pg_advisory_xact_lock(hashtext(${'otp:' + phone}))`.execute(trx);
@@ -40,7 +38,7 @@ export async function sendCode(
   db: Kysely<Database>,
   config: Config,
   sms: SmsSender,
-  input: { phone: string; purpose: OtpPurpose; ip: string },
+  input: { phone: string; purpose: OtpPurpose; ip: string; language?: Language },
 ): Promise<{ resendAfter: number }> {
   const now = Date.now();
   const code = randomDigits(OTP_LENGTH);
@@ -71,7 +69,7 @@ export async function sendCode(
     }
     if (recent.length > 0 && config.OTP_RESEND_S > 0) {
       const wait = (new Date(recent[0].created_at).getTime() + config.OTP_RESEND_S * 1000 - now) / 1000;
-      if (wait > 0) throw tooMany(MSG.otpResendWait(Math.ceil(wait)), wait);
+      if (wait > 0) throw errorWithValues(429, 'too_many_requests', { wait_seconds: Math.ceil(wait) }, retryAfter(wait));
     }
 
     // Rows older than a day count toward no limit any more: the phone's own history is swept as it grows.
@@ -105,7 +103,8 @@ export async function sendCode(
 
   // Sent after the commit: an SMS gateway call must never hold a database lock (PGlite has one connection).
   try {
-    await sms.send(input.phone, smsText(code, config.OTP_TTL_MIN));
+    // In the phone's account's language; a phone with no account yet gets the asking page's language.
+    await sendInLanguage({ db, sms }, input.phone, (t) => t.SMS_MSG.code(code, config.OTP_TTL_MIN), input.language);
   } catch {
     await db.updateTable('otp_codes').set({ consumed_at: new Date() }).where('id', '=', rowId).execute();
     throw new AppError(502, 'sms_failed', MSG.tryAgain);

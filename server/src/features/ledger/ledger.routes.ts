@@ -8,7 +8,6 @@ import {
   idSchema,
   ledgerQuerySchema,
   ledgerSchema,
-  MONEY_MSG,
   openingCreateSchema,
   paymentCreateSchema,
   paymentResultSchema,
@@ -20,6 +19,7 @@ import {
   termsUpdateSchema,
 } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 import { statementPdf } from '../invoices/money-pdf.js';
 import {
   ledgerOf,
@@ -128,7 +128,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = currentAccount(request);
       const { sms: text, ...result } = await recordPayment(db, account.id, request.params.retailerId, request.body, account.id);
       try {
-        await sms.send(text.phone, MONEY_MSG.paymentReceiptSms(text.seller, text.amount, result.receipt_no, result.balance));
+        await sendInLanguage({ db, sms }, text.phone, (t) =>
+          t.MONEY_MSG.paymentReceiptSms(text.seller, text.amount, result.receipt_no, result.balance),
+        );
       } catch (error) {
         request.log.error({ err: error }, 'payment receipt SMS failed');
       }

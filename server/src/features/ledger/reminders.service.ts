@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { MONEY_MSG } from '@dawalink/shared';
 import type { Deps } from '../../deps.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 import { ageingSql } from './ledger.service.js';
 import { rupeesOf } from './ledger-posting.service.js';
 
@@ -42,7 +42,7 @@ export async function sendOverdueReminders(deps: Pick<Deps, 'db' | 'sms'>, now =
       .executeTakeFirst();
     if (!claimed) continue;
     try {
-      await deps.sms.send(r.phone, MONEY_MSG.overdueReminderSms(r.seller, rupeesOf(r.overdue), r.seller_phone));
+      await sendInLanguage(deps, r.phone, (t) => t.MONEY_MSG.overdueReminderSms(r.seller, rupeesOf(r.overdue), r.seller_phone));
       sent++;
     } catch (error) {
       console.error(`overdue reminder to retailer ${r.retailer_id} failed: ${String(error)}`);

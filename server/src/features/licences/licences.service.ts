@@ -3,7 +3,6 @@ import {
   formatDate,
   LICENCE_DOCUMENT_MAX_BYTES,
   LICENCE_MSG,
-  LICENCE_ORDER_MSG,
   licenceToday,
   type Licence,
   type LicenceDocumentType,
@@ -13,9 +12,10 @@ import {
 } from '@dawalink/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, errorWithValues, notFound } from '../../lib/errors.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import type { SmsSender } from '../../sms/sms.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 import { readLicence, readLicences } from '../../identity/licence-read.service.js';
 import { sniffLicenceDocument } from './licence-document.js';
 
@@ -99,7 +99,7 @@ export async function uploadLicenceDocument(db: Db, caller: SessionAccount, reta
 }
 
 export const documentTooLarge = () =>
-  new AppError(413, 'payload_too_large', LICENCE_MSG.fileTooLarge(LICENCE_DOCUMENT_MAX_BYTES / (1024 * 1024)));
+  errorWithValues(413, 'payload_too_large', { max_mb: LICENCE_DOCUMENT_MAX_BYTES / (1024 * 1024) });
 
 /** A retailer's licence as the retailer, the admin or a seller they ordered from sees it. */
 export async function viewRetailerLicence(db: Db, caller: SessionAccount, retailerId: number): Promise<RetailerLicence> {
@@ -155,7 +155,7 @@ export async function reviewLicence(db: Db, sms: SmsSender, adminId: number, ret
   const account = await db.selectFrom('accounts').select('phone').where('id', '=', retailerId).executeTakeFirst();
   if (account) {
     // A courtesy: the decision stands even when the text fails.
-    await sms.send(account.phone, LICENCE_ORDER_MSG.reviewSms(input.status === 'verified', input.reason)).catch((error: unknown) => {
+    await sendInLanguage({ db, sms }, account.phone, (t) => t.LICENCE_ORDER_MSG.reviewSms(input.status === 'verified', input.reason)).catch((error: unknown) => {
       console.error(`licence review SMS to retailer ${retailerId} failed: ${String(error)}`);
     });
   }
@@ -180,11 +180,12 @@ export async function checkOrderLicence(
   const row = rows[0];
   if (row?.require_licence) {
     const seller = order.sellerName;
-    const refuse = (message: string) => new AppError(403, 'licence_required', message);
-    if (!row.status) throw refuse(LICENCE_ORDER_MSG.requiredNone(seller));
-    if (row.expires! < licenceToday()) throw refuse(LICENCE_ORDER_MSG.requiredExpired(seller, formatDate(`${row.expires}T12:00:00Z`, 'UTC')));
-    if (row.status === 'rejected') throw refuse(LICENCE_ORDER_MSG.requiredRejected(seller, row.reason ?? ''));
-    if (row.status !== 'verified') throw refuse(LICENCE_ORDER_MSG.requiredPending(seller));
+    // The answer says what is missing (`licence`: none, expired, rejected, pending) with the values its text names.
+    const refuse = (values: Record<string, string>) => errorWithValues(403, 'licence_required', { seller, ...values });
+    if (!row.status) throw refuse({ licence: 'none' });
+    if (row.expires! < licenceToday()) throw refuse({ licence: 'expired', expires: formatDate(`${row.expires}T12:00:00Z`, 'UTC') });
+    if (row.status === 'rejected') throw refuse({ licence: 'rejected', reason: row.reason ?? '' });
+    if (row.status !== 'verified') throw refuse({ licence: 'pending' });
   }
   if (row?.type === 'medical_store' && order.productIds.length > 0) {
     const restricted = await db
@@ -194,7 +195,7 @@ export async function checkOrderLicence(
       .where((eb) => eb.or([eb('schedule_g', '=', true), eb('controlled', '=', true)]))
       .orderBy('product_name')
       .execute();
-    if (restricted.length > 0) throw new AppError(403, 'licence_restricted', LICENCE_ORDER_MSG.restricted(restricted.map((p) => p.product_name)));
+    if (restricted.length > 0) throw errorWithValues(403, 'licence_restricted', { products: restricted.map((p) => p.product_name) });
   }
 }
 
@@ -226,7 +227,7 @@ export async function sendLicenceExpiryReminders(deps: { db: Db; sms: SmsSender 
   let sent = 0;
   for (const r of rows) {
     try {
-      await deps.sms.send(r.phone, LICENCE_ORDER_MSG.expirySms(formatDate(`${r.expires}T12:00:00Z`, 'UTC')));
+      await sendInLanguage(deps, r.phone, (t) => t.LICENCE_ORDER_MSG.expirySms(formatDate(`${r.expires}T12:00:00Z`, 'UTC')));
       sent++;
     } catch (error) {
       console.error(`licence expiry reminder to retailer ${r.retailer_id} failed: ${String(error)}`);

@@ -256,6 +256,7 @@ describe('the licence gate on orders (require_licence)', () => {
   it('no licence: 403 licence_required, nothing placed', async () => {
     await setLicence(null);
     await refused(/Add your licence/);
+    expect((await order(gated)).json()).toMatchObject({ licence: 'none', seller: expect.any(String) });
   });
   it('pending: 403', async () => {
     await setLicence({ status: 'pending' });

@@ -41,6 +41,8 @@ describe('credit limit at checkout', () => {
     expect(res.json().error).toBe('credit_limit');
     expect(res.json().message).toContain('credit limit is Rs.');
     expect(res.json().message).toContain('Please pay Rs. 0.01');
+    // The values the text names, for a page to write it in its own language.
+    expect(res.json()).toMatchObject({ to_pay: 0.01, limit: (now + orderPaisa() - 1) / 100, seller: expect.any(String) });
     expect(await orderCount()).toBe(before);
     const paid = await c.seller2.inject({ method: 'POST', url: `/api/Ledger/${retailer2Id}/payments`, payload: { amount: 0.01, method: 'cash' } });
     expect(paid.statusCode).toBe(201);

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { formatMoney, MSG_BEYOND, type LiveOrderEvent } from '@dawalink/shared';
+import { formatMoneyIn, type LiveOrderEvent } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Deps } from '../../deps.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 
 export interface FeedOrder extends LiveOrderEvent {
   wholeseller_id: number;
@@ -185,10 +186,12 @@ export interface NewOrderNotice {
  * Texts the seller about a new order when NOTIFY_SELLER_SMS=1. Called by order placement after its transaction
  * has committed; it never throws, so a failing SMS gateway never fails an order.
  */
-export async function notifyNewOrder(deps: Pick<Deps, 'config' | 'sms'>, order: NewOrderNotice): Promise<boolean> {
+export async function notifyNewOrder(deps: Pick<Deps, 'config' | 'db' | 'sms'>, order: NewOrderNotice): Promise<boolean> {
   if (!deps.config.NOTIFY_SELLER_SMS) return false;
   try {
-    await deps.sms.send(order.seller.phone, MSG_BEYOND.newOrderSms(order.orderId, order.store, formatMoney(order.total)));
+    await sendInLanguage(deps, order.seller.phone, (t, language) =>
+      t.MSG_BEYOND.newOrderSms(order.orderId, order.store, formatMoneyIn(language, order.total)),
+    );
     return true;
   } catch (error) {
     console.error(`new-order SMS for order ${order.orderId} failed: ${String(error)}`);

@@ -247,9 +247,9 @@ describe('notifyNewOrder', () => {
     const order = { orderId: id, store: 'Al Shifa Pharmacy', total: '2500.00', seller: { phone: DEMO_PHONES.seller } };
     const sent: Array<[string, string]> = [];
     const sms = { send: async (phone: string, text: string) => void sent.push([phone, text]) };
-    expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: false }, sms }, order)).toBe(false);
+    expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: false }, db: t.db, sms }, order)).toBe(false);
     expect(sent).toEqual([]);
-    expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, sms }, order)).toBe(true);
+    expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, db: t.db, sms }, order)).toBe(true);
     expect(sent).toEqual([[DEMO_PHONES.seller, MSG_BEYOND.newOrderSms(id, 'Al Shifa Pharmacy', 'Rs. 2,500/-')]]);
   });
 
@@ -260,7 +260,7 @@ describe('notifyNewOrder', () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, sms }, order)).toBe(false);
+      expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, db: t.db, sms }, order)).toBe(false);
     } finally {
       console.error = quiet;
     }

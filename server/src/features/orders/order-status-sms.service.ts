@@ -1,5 +1,6 @@
-import { DEFAULT_SELLER_SETTINGS, ORDER_DESK_MSG, RETAILER_SMS_STATUSES, type OrderStatus } from '@dawalink/shared';
+import { DEFAULT_SELLER_SETTINGS, RETAILER_SMS_STATUSES, type OrderStatus } from '@dawalink/shared';
 import type { Deps } from '../../deps.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 
 /**
  * Texts the retailer of each order that has just become Shipped or Cancel, unless its seller turned the setting
@@ -15,7 +16,8 @@ export async function textRetailersAboutStatus(deps: Pick<Deps, 'db' | 'sms'>, o
     const orders = await deps.db
       .selectFrom('orders as o')
       .leftJoin('seller_settings as s', 's.wholeseller_id', 'o.wholeseller_id')
-      .select(['o.id', 'o.phone_no', 'o.seller_store', 'o.seller_phone_no', 's.notify_retailer_sms'])
+      .leftJoin('accounts as r', 'r.id', 'o.retailer_id')
+      .select(['o.id', 'o.phone_no', 'o.seller_store', 'o.seller_phone_no', 's.notify_retailer_sms', 'r.language'])
       .where('o.id', 'in', orderIds)
       // A later change may already have moved it on: text only what is still true.
       .where('o.status', '=', status)
@@ -24,12 +26,14 @@ export async function textRetailersAboutStatus(deps: Pick<Deps, 'db' | 'sms'>, o
     const texted = orders.filter((o) => o.notify_retailer_sms ?? DEFAULT_SELLER_SETTINGS.notify_retailer_sms);
     await Promise.all(
       texted.map(async (order) => {
-        const text =
-          status === 'Shipped'
-            ? ORDER_DESK_MSG.shippedSms(order.id, order.seller_store)
-            : ORDER_DESK_MSG.cancelledSms(order.id, order.seller_store, order.seller_phone_no);
         try {
-          await deps.sms.send(order.phone_no, text);
+          await sendInLanguage(deps, order.phone_no, (t) =>
+            status === 'Shipped'
+              ? t.ORDER_DESK_MSG.shippedSms(order.id, order.seller_store)
+              : t.ORDER_DESK_MSG.cancelledSms(order.id, order.seller_store, order.seller_phone_no),
+            // The order's phone may be another than the account's: then the retailer account's language.
+            order.language ?? undefined,
+          );
           sent++;
         } catch (error) {
           console.error(`status SMS for order ${order.id} failed: ${String(error)}`);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { bonusQuantity, dayInZone, DEFAULT_TIME_ZONE, isPackMultiple, SCHEME_MSG, type Scheme } from '@dawalink/shared';
+import { bonusQuantity, dayInZone, DEFAULT_TIME_ZONE, isPackMultiple, type Scheme } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { AppError } from '../../lib/errors.js';
+import { errorWithValues } from '../../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -58,7 +58,7 @@ export async function orderTerms(db: Db, sellerId: number, listingIds: number[],
 export function lineTerms(terms: OrderTerms, listingId: number, productName: string, quantity: number) {
   const t = terms.listings.get(listingId);
   const pack = t?.pack_multiple ?? 1;
-  if (!isPackMultiple(quantity, pack)) throw new AppError(400, 'pack_multiple', SCHEME_MSG.notPackMultiple(productName, pack));
+  if (!isPackMultiple(quantity, pack)) throw errorWithValues(400, 'pack_multiple', { product: productName, pack });
   const bonus = bonusQuantity(quantity, t?.scheme, terms.day);
   return { bonus_quantity: bonus, scheme_buy: bonus > 0 ? t!.scheme!.buy : null, scheme_free: bonus > 0 ? t!.scheme!.free : null };
 }
@@ -66,6 +66,6 @@ export function lineTerms(terms: OrderTerms, listingId: number, productName: str
 /** An order under the seller's minimum value is refused (400 `min_order_value`) saying the minimum and what is missing. */
 export function assertMinimumOrder(terms: OrderTerms, totalPaisa: bigint): void {
   if (terms.minOrderPaisa > 0 && totalPaisa < BigInt(terms.minOrderPaisa)) {
-    throw new AppError(400, 'min_order_value', SCHEME_MSG.belowMinimum(terms.minOrderPaisa / 100, (terms.minOrderPaisa - Number(totalPaisa)) / 100));
+    throw errorWithValues(400, 'min_order_value', { minimum: terms.minOrderPaisa / 100, short: (terms.minOrderPaisa - Number(totalPaisa)) / 100 });
   }
 }

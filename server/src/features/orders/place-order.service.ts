@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MONEY_MSG, MSG, paisaText, toPaisa, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, errorWithValues, conflict, notFound } from '../../lib/errors.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
 import { openOrdersPaisa } from '../ledger/ledger.service.js';
 import { assertInStock } from '../stock/stock.service.js';
@@ -157,7 +157,7 @@ async function checkCredit(trx: Transaction<Database>, sellerId: number, sellerN
   const open = await openOrdersPaisa(trx, sellerId, retailerId);
   const exposure = balance + open + Number(orderPaisa);
   if (exposure > limit && row.on_limit === 'block') {
-    throw new AppError(409, 'credit_limit', MONEY_MSG.creditLimitBlocked(sellerName, balance / 100, open / 100, limit / 100, (exposure - limit) / 100));
+    throw errorWithValues(409, 'credit_limit', { seller: sellerName, balance: balance / 100, open: open / 100, limit: limit / 100, to_pay: (exposure - limit) / 100 });
   }
   return { balance: exposure / 100, limit: limit / 100, warning: exposure > limit ? MONEY_MSG.creditLimitWarning(sellerName, exposure / 100, limit / 100) : null };
 }

@@ -157,7 +157,7 @@ describe('POST /api/Orders: free goods, packs, minimum order', () => {
     for (const quantity of [1, 5, 7, 13]) {
       const res = await place([{ listing_id: b.id, quantity: 1 }, { listing_id: a.id, quantity }]);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'pack_multiple', message: SCHEME_MSG.notPackMultiple(a.product_name, 6) });
+      expect(res.json()).toEqual({ error: 'pack_multiple', message: SCHEME_MSG.notPackMultiple(a.product_name, 6), product: a.product_name, pack: 6 });
     }
     // The same listing split over two lines is judged on its merged quantity.
     expect((await place([{ listing_id: a.id, quantity: 4 }, { listing_id: a.id, quantity: 2 }])).statusCode).toBe(200);
@@ -177,7 +177,8 @@ describe('POST /api/Orders: free goods, packs, minimum order', () => {
     const res = await place([{ listing_id: a.id, quantity: 1 }]);
     expect(res.statusCode).toBe(400);
     const net = Math.round(a.total_price * (100 - a.offer)) / 100;
-    expect(res.json()).toEqual({ error: 'min_order_value', message: SCHEME_MSG.belowMinimum(5000, Math.round((5000 - net) * 100) / 100) });
+    const short = Math.round((5000 - net) * 100) / 100;
+    expect(res.json()).toEqual({ error: 'min_order_value', message: SCHEME_MSG.belowMinimum(5000, short), minimum: 5000, short });
     expect(res.json().message).toContain('Rs. 5,000/-');
     expect(await orderCount()).toBe(count);
 

@@ -12,6 +12,7 @@ import {
 } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import type { Deps } from '../../deps.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 import { createReturn, findReturn, listReturns, updateReturn, type ReturnText } from './returns.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -19,7 +20,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /** A text about a return step; it never fails the step. */
 async function text(deps: Deps, t: ReturnText) {
   try {
-    if (t.phone) await deps.sms.send(t.phone, t.text);
+    if (t.phone) await sendInLanguage(deps, t.phone, t.write);
   } catch (error) {
     console.error(`return SMS failed: ${String(error)}`);
   }

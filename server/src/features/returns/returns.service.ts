@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { lineNetPaisa, MONEY_MSG, RETURN_NEXT, type Return, type ReturnStatus, type returnCreateSchema, type returnUpdateSchema } from '@dawalink/shared';
+import { lineNetPaisa, MONEY_MSG, RETURN_NEXT, type Return, type ReturnStatus, type returnCreateSchema, type returnUpdateSchema, type Catalogue } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { isoUtc } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
@@ -11,10 +11,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 type ReturnCreate = z.output<typeof returnCreateSchema>;
 type ReturnUpdate = z.output<typeof returnUpdateSchema>;
 
-/** Who to text about a step, and what. */
+/** Who to text about a step, and what (written in the recipient's language when sent). */
 export interface ReturnText {
   phone: string;
-  text: string;
+  write: (texts: Catalogue) => string;
 }
 
 /**
@@ -64,7 +64,7 @@ export async function createReturn(db: Kysely<Database>, retailerId: number, inp
     }
     await sql`INSERT INTO return_history (return_id, from_status, to_status, changed_by) VALUES (${id}, NULL, 'Requested', ${retailerId})`.execute(trx);
     const seller = await trx.selectFrom('accounts').select('phone').where('id', '=', order.wholeseller_id).executeTakeFirst();
-    return { id, text: { phone: seller?.phone ?? '', text: MONEY_MSG.returnRequestedSms(id, order.store, order.id) } };
+    return { id, text: { phone: seller?.phone ?? '', write: (t) => t.MONEY_MSG.returnRequestedSms(id, order.store, order.id) } };
   });
 }
 
@@ -128,7 +128,7 @@ export async function updateReturn(
     await sql`INSERT INTO return_history (return_id, from_status, to_status, changed_by, note)
               VALUES (${id}, ${ret.status}, ${to}, ${account.id}, ${input.note?.trim() || rejectReason || null})`.execute(trx);
     const retailer = await trx.selectFrom('accounts').select('phone').where('id', '=', ret.retailer_id).executeTakeFirst();
-    return { text: { phone: retailer?.phone ?? '', text: MONEY_MSG.returnStatusSms(id, to, ret.seller) } };
+    return { text: { phone: retailer?.phone ?? '', write: (t) => t.MONEY_MSG.returnStatusSms(id, t.MONEY_UI[`status${to}`], ret.seller) } };
   });
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { addMonths, monthOf, STOCK_MSG, type Batch, type LineBatch } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { AppError, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { AppError, errorWithValues, isUniqueViolation, notFound } from '../../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -199,6 +199,5 @@ export async function shortNotesOfInvoice(db: Db, invoiceId: number): Promise<Ma
  */
 export function assertInStock(listings: Array<{ product_name: string; availability: string }>): void {
   const out = listings.filter((l) => l.availability === 'out_of_stock').map((l) => l.product_name);
-  if (out.length === 1) throw new AppError(400, 'out_of_stock', STOCK_MSG.outOfStock(out[0]));
-  if (out.length > 1) throw new AppError(400, 'out_of_stock', STOCK_MSG.outOfStockMany(out));
+  if (out.length > 0) throw errorWithValues(400, 'out_of_stock', { products: out });
 }

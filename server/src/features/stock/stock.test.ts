@@ -77,7 +77,7 @@ describe('availability', () => {
       payload: { wholeseller_id: sellerId, items: [{ listing_id: ok.id, quantity: 1 }, { listing_id: out.id, quantity: 2 }] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'out_of_stock', message: STOCK_MSG.outOfStock(out.product_name) });
+    expect(res.json()).toEqual({ error: 'out_of_stock', message: STOCK_MSG.outOfStock(out.product_name), products: [out.product_name] });
     expect(await count()).toBe(before);
     // A short line may still be ordered.
     await c.seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${out.id}`, payload: { availability: 'short' } });

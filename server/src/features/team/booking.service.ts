@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { formatMoney, TEAM_MSG, type BookingRetailer } from '@dawalink/shared';
+import { formatMoneyIn, TEAM_MSG, type BookingRetailer } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Deps } from '../../deps.js';
 import type { SessionAccount } from '../../plugins/access.js';
+import { sendInLanguage } from '../../sms/in-language.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { PlacedOrder } from '../orders/place-order.service.js';
 import { newAccountApproval, registerRetailer } from '../auth/registration.service.js';
@@ -57,9 +58,9 @@ export async function recordBooking(deps: Pick<Deps, 'db' | 'sms'>, booking: Boo
   });
   const retailer = await db.selectFrom('accounts').select('phone').where('id', '=', booking.retailerId).executeTakeFirst();
   if (!retailer) return;
-  await sms
-    .send(retailer.phone, TEAM_MSG.bookedOrderSms(placed.seller.busniess_name, placed.orderId, formatMoney(placed.total), booking.name))
-    .catch(() => {});
+  await sendInLanguage({ db, sms }, retailer.phone, (t, language) =>
+    t.SMS_MSG.bookedOrder(placed.seller.busniess_name, placed.orderId, formatMoneyIn(language, placed.total), booking.name),
+  ).catch(() => {});
 }
 
 const retailerColumns = sql`r.id, r.store, r.full_name, a.phone, r.address`;

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ROLE_LABELS, TEAM_MSG, type SellerRole, type TeamMember } from '@dawalink/shared';
+import { TEAM_MSG, type SellerRole, type TeamMember } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import type { SmsSender } from '../../sms/sms.js';
+import { languageOfAccount, sendInLanguage } from '../../sms/in-language.js';
 import { phoneOwner } from '../../identity/phone-owner.service.js';
 import { createSession, deleteMemberSessions } from '../../identity/sessions.service.js';
 import { hashPin, sha256 } from '../../lib/crypto.js';
@@ -74,8 +75,14 @@ export async function addMember(
     return toMember(row);
   });
   const seller = await db.selectFrom('wholesalers').select('busniess_name').where('id', '=', actor.id).executeTakeFirst();
-  // The invitation text is a courtesy: the owner can tell the member too, so a failed text fails nothing.
-  await sms.send(input.phone, TEAM_MSG.inviteSms(seller?.busniess_name ?? 'A seller', ROLE_LABELS[input.role])).catch(() => {});
+  // The invitation text is a courtesy: the owner can tell the member too, so a failed text fails nothing. A member
+  // has no account (nor language) of their own: the text is in the inviting seller's language.
+  await sendInLanguage(
+    { db, sms },
+    input.phone,
+    (t) => t.SMS_MSG.teamInvite(seller?.busniess_name ?? t.SMS_MSG.aSeller, t.SMS_MSG.role[input.role]),
+    await languageOfAccount(db, actor.id),
+  ).catch(() => {});
   return member;
 }
 

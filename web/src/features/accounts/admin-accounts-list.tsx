@@ -34,19 +34,13 @@ import {
 } from './accounts-api';
 import { ApprovalActions } from './admin-approval-actions';
 import './admin-accounts.css';
+import { adminUi } from '../../lib/i18n-admin-ui';
 
 export interface AccountListView {
   compact: boolean;
   narrow: boolean;
   compare(id: number): void;
 }
-
-const FILTER_LABELS: Record<AccountStatusFilter, string> = {
-  active: 'Active',
-  disabled: 'Disabled',
-  waiting: 'Awaiting approval',
-  rejected: 'Rejected',
-};
 
 /** The filters as the page's address holds them (`?status=waiting`, `?duplicates=1`, `?duplicate_of=12`). */
 function readFilters(params: URLSearchParams): AdminAccountFilters {
@@ -90,14 +84,15 @@ function FilterBar({
     </Button>
   );
   const none = !filters.status && !filters.duplicates && !filters.duplicateOf;
+  const T = adminUi();
   return (
-    <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Filter by status">
-      {item('All', counts?.total, none, {})}
+    <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label={T.filterByStatus}>
+      {item(T.all, counts?.total, none, {})}
       {ACCOUNT_STATUS_FILTERS.filter(
         (s) => s === 'active' || s === 'disabled' || (counts?.[s] ?? 0) > 0 || filters.status === s,
-      ).map((s) => item(FILTER_LABELS[s], counts?.[s], filters.status === s, { status: s }))}
+      ).map((s) => item(T.status[s], counts?.[s], filters.status === s, { status: s }))}
       {((counts?.duplicates ?? 0) > 0 || filters.duplicates) &&
-        item('Possible duplicates', counts?.duplicates, !!filters.duplicates, { duplicates: true })}
+        item(T.possibleDuplicates, counts?.duplicates, !!filters.duplicates, { duplicates: true })}
     </div>
   );
 }
@@ -123,6 +118,7 @@ interface AdminAccountsListProps<K extends AdminAccountKind> {
  */
 export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccountsListProps<K>) {
   const { kind, title, noun, emptyText, searchPlaceholder, columns, nameOf, details } = props;
+  const T = adminUi();
   const queryClient = useQueryClient();
   const width = useWindowWidth();
   const [params, setParams] = useSearchParams();
@@ -176,7 +172,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
       className="toggle-btn"
       onClick={() => setToggling(account)}
     >
-      {account.is_disabled ? 'Activate' : 'Deactivate'}
+      {account.is_disabled ? T.activate : T.deactivate}
     </Button>
   );
 
@@ -184,13 +180,13 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
     ...columns(view),
     {
       key: 'action',
-      header: 'Action',
+      header: T.action,
       className: 'text-end action-cell',
       cell: (a) => (
         <div
           className={`d-flex gap-2 justify-content-end ${view.compact ? 'flex-column align-items-end' : 'flex-nowrap'}`}
         >
-          <IconButton label="View" icon="view" onClick={() => setViewingId(a.id)} />
+          <IconButton label={T.view} icon="view" onClick={() => setViewingId(a.id)} />
           {a.approval === 'approved' ? (
             toggleButton(a)
           ) : (
@@ -208,7 +204,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
         <h1 className="h3 mb-0">{title}</h1>
         {count.data !== undefined && (
           <span className="text-muted small" aria-live="polite">
-            {search || filterKey ? `${total} matching` : `${total} in total`}
+            {search || filterKey ? T.matching(total) : T.inTotal(total)}
           </span>
         )}
       </div>
@@ -217,11 +213,11 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
         <Alert variant="warning" className="d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
           <span>
             {comparing
-              ? `${nameOf(comparing)} and the accounts it may duplicate`
-              : 'An account and the accounts it may duplicate'}
+              ? T.mayDuplicate(nameOf(comparing))
+              : T.anAccountMayDuplicate}
           </span>
           <Button size="sm" variant="outline-dark" onClick={() => setFilters({})}>
-            Show all
+            {T.showAll}
           </Button>
         </Alert>
       )}
@@ -229,7 +225,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
         <StickySearch threshold={STICKY_SEARCH_PX}>
           <Form.Control
             type="search"
-            aria-label="Search"
+            aria-label={T.search}
             placeholder={searchPlaceholder}
             maxLength={MAX_SEARCH}
             value={searchText}
@@ -263,9 +259,9 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
       </section>
 
       <Modal show={viewing !== null} onHide={() => setViewingId(null)} centered aria-labelledby="account-detail-title">
-        <Modal.Header closeButton closeLabel="Dismiss">
+        <Modal.Header closeButton closeLabel={T.dismiss}>
           <Modal.Title id="account-detail-title">
-            {noun === 'retailer' ? 'Retailer Details' : 'Wholesaler Details'}
+            {noun === 'retailer' ? T.retailerDetails : T.wholesalerDetails}
           </Modal.Title>
         </Modal.Header>
         {viewing && (
@@ -286,12 +282,12 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
               )}
               {(history.data?.length ?? 0) > 0 && (
                 <>
-                  <h2 className="h6 mt-3">Decisions</h2>
+                  <h2 className="h6 mt-3">{T.decisions}</h2>
                   <ul className="list-unstyled small mb-0 account-history">
                     {history.data!.map((d, i) => (
                       <li key={i} className="mb-1">
-                        <span className="fw-semibold text-capitalize">{d.decision}</span> {formatDate(d.decided_at)}
-                        {d.decided_by_name ? ` by ${d.decided_by_name}` : ''}
+                        <span className="fw-semibold text-capitalize">{T.decision[d.decision as keyof typeof T.decision] ?? d.decision}</span> {formatDate(d.decided_at)}
+                        {d.decided_by_name ? T.decidedBy(d.decided_by_name) : ''}
                         {d.reason ? <span className="text-muted">: {d.reason}</span> : null}
                       </li>
                     ))}
@@ -302,7 +298,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
             <Modal.Footer className="justify-content-between">
               {viewing.approval === 'approved' ? toggleButton(viewing) : <span />}
               <Button variant="secondary" onClick={() => setViewingId(null)}>
-                Close
+                {T.close}
               </Button>
             </Modal.Footer>
           </>
@@ -314,8 +310,12 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
         message={
           toggling
             ? toggling.is_disabled
-              ? `Activate ${nameOf(toggling)}? The ${noun} can sign in again.`
-              : `Deactivate ${nameOf(toggling)}? The ${noun} is signed out and can no longer sign in${noun === 'wholesaler' ? ', and the store stops taking orders' : ''}.`
+              ? noun === 'retailer'
+                ? T.activateRetailer(nameOf(toggling))
+                : T.activateWholesaler(nameOf(toggling))
+              : noun === 'retailer'
+                ? T.deactivateRetailer(nameOf(toggling))
+                : T.deactivateWholesaler(nameOf(toggling))
             : undefined
         }
         busy={toggle.isPending}

@@ -1,29 +1,31 @@
 import { useState } from 'react';
 import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { duplicateMatchText, type AccountApproval, type DuplicateRef } from '@dawalink/shared';
+import { type AccountApproval, type DuplicateRef } from '@dawalink/shared';
 import { adminMsg } from '../../lib/i18n-admin';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { adminAccountQueries, accountsApi, type AdminAccountKind } from './accounts-api';
+import { adminUi } from '../../lib/i18n-admin-ui';
 
 /** The account's state in words and colour: approval first, then active or disabled. */
 export function AdminAccountState({ approval, disabled }: { approval: AccountApproval; disabled: boolean }) {
+  const T = adminUi().status;
   if (approval === 'waiting')
     return (
       <Badge bg="warning" text="dark" className="status-badge">
-        Awaiting approval
+        {T.waiting}
       </Badge>
     );
   if (approval === 'rejected')
     return (
       <Badge bg="danger" className="status-badge">
-        Rejected
+        {T.rejected}
       </Badge>
     );
   return (
     <Badge bg={disabled ? 'secondary' : 'success'} className="status-badge">
-      {disabled ? 'Disabled' : 'Active'}
+      {disabled ? T.disabled : T.active}
     </Badge>
   );
 }
@@ -34,7 +36,9 @@ export function AdminAccountState({ approval, disabled }: { approval: AccountApp
  */
 export function DuplicateBadge({ matches, onShow }: { matches: DuplicateRef[]; onShow?: () => void }) {
   if (matches.length === 0) return null;
-  const what = matches.map((m) => `${duplicateMatchText(m.matches)} as ${m.name}`).join('; ');
+  const what = matches
+    .map((m) => adminUi().duplicateAs(m.matches === 'store_address' ? adminMsg().matchesStoreAddress : adminMsg().matchesNamePhone, m.name))
+    .join('; ');
   return (
     <div className="small mt-1 duplicate-flag">
       <span className="badge dup-badge">{adminMsg().possibleDuplicate}</span> <span className="text-muted">{what}</span>
@@ -42,7 +46,7 @@ export function DuplicateBadge({ matches, onShow }: { matches: DuplicateRef[]; o
         <>
           {' '}
           <Button variant="link" size="sm" className="p-0 align-baseline" onClick={onShow}>
-            Compare
+            {adminUi().compare}
           </Button>
         </>
       )}
@@ -79,6 +83,7 @@ export function ApprovalActions({
     onError: (error) => notify.error(errorMessage(error)),
   });
   if (approval === 'approved') return null;
+  const T = adminUi();
   const submitReject = () => {
     if (!reason.trim()) {
       setReasonError(adminMsg().rejectReasonRequired);
@@ -94,9 +99,9 @@ export function ApprovalActions({
           variant="success"
           disabled={decide.isPending}
           onClick={() => decide.mutate({ decision: 'approve' })}
-          aria-label={`Approve ${name}`}
+          aria-label={T.approveName(name)}
         >
-          Approve
+          {T.approve}
         </Button>
         {approval === 'waiting' && (
           <Button
@@ -108,15 +113,15 @@ export function ApprovalActions({
               setReasonError(null);
               setRejecting(true);
             }}
-            aria-label={`Reject ${name}`}
+            aria-label={T.rejectName(name)}
           >
-            Reject
+            {T.reject}
           </Button>
         )}
       </div>
       <Modal show={rejecting} onHide={() => setRejecting(false)} centered aria-labelledby={`reject-title-${id}`}>
-        <Modal.Header closeButton closeLabel="Dismiss">
-          <Modal.Title id={`reject-title-${id}`}>Reject {name}</Modal.Title>
+        <Modal.Header closeButton closeLabel={T.dismiss}>
+          <Modal.Title id={`reject-title-${id}`}>{T.rejectName(name)}</Modal.Title>
         </Modal.Header>
         <Form
           noValidate
@@ -127,7 +132,7 @@ export function ApprovalActions({
         >
           <Modal.Body>
             <Form.Group controlId={`reject-reason-${id}`}>
-              <Form.Label>Reason</Form.Label>
+              <Form.Label>{T.reason}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={3}
@@ -140,15 +145,15 @@ export function ApprovalActions({
                 }}
               />
               <Form.Control.Feedback type="invalid">{reasonError}</Form.Control.Feedback>
-              <Form.Text>The applicant reads this in a text message and when signing in.</Form.Text>
+              <Form.Text>{T.rejectReasonHelp}</Form.Text>
             </Form.Group>
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={() => setRejecting(false)}>
-              Cancel
+              {T.cancel}
             </Button>
             <Button type="submit" variant="danger" disabled={decide.isPending}>
-              {decide.isPending ? <Spinner size="sm" aria-label="Working" /> : 'Reject'}
+              {decide.isPending ? <Spinner size="sm" aria-label={T.working} /> : T.reject}
             </Button>
           </Modal.Footer>
         </Form>

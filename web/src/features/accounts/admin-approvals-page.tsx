@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { adminAccountQueries, type AdminAccountKind } from './accounts-api';
 import { ApprovalActions, DuplicateBadge } from './admin-approval-actions';
 import './admin-accounts.css';
+import { adminUi } from '../../lib/i18n-admin-ui';
 
 interface QueueCard {
   id: number;
@@ -31,6 +32,7 @@ const fromWholesaler = (w: AdminWholesaler): QueueCard => ({
 
 /** One waiting account as a card (no table: nothing to scroll sideways on a phone). */
 function WaitingCard({ card }: { card: QueueCard }) {
+  const T = adminUi();
   const listPath = card.kind === 'retailers' ? paths.adminRetailers : paths.adminWholesalers;
   return (
     <li className="page-card approval-card mb-2" aria-label={card.title}>
@@ -42,12 +44,12 @@ function WaitingCard({ card }: { card: QueueCard }) {
           </div>
           <div className="small text-muted text-break">{card.address}</div>
           {card.email && <div className="small text-muted text-break">{card.email}</div>}
-          <div className="small text-muted">Registered {formatDateTime(card.created_at)}</div>
+          <div className="small text-muted">{T.registeredOn(formatDateTime(card.created_at))}</div>
           {card.duplicate_of.length > 0 && (
             <>
               <DuplicateBadge matches={card.duplicate_of} />
               <Link className="small" to={`${listPath}?duplicate_of=${card.id}`}>
-                Compare with {card.duplicate_of.length === 1 ? 'it' : 'them'}
+                {T.compareWith(card.duplicate_of.length)}
               </Link>
             </>
           )}
@@ -81,7 +83,7 @@ function Section({
       ) : !cards ? (
         <PageSpinner />
       ) : cards.length === 0 ? (
-        <p className="text-muted">None waiting.</p>
+        <p className="text-muted">{adminUi().noneWaiting}</p>
       ) : (
         <ul className="list-unstyled mb-0">
           {cards.map((c) => (
@@ -99,6 +101,7 @@ function Section({
  * whether it may duplicate an account, beside Approve and Reject.
  */
 export default function AdminApprovalsPage() {
+  const T = adminUi();
   const sellers = useQuery(adminAccountQueries.waiting('wholesalers'));
   const retailers = useQuery(adminAccountQueries.waiting('retailers'));
   const waiting = (sellers.data?.length ?? 0) + (retailers.data?.length ?? 0);
@@ -106,10 +109,10 @@ export default function AdminApprovalsPage() {
   return (
     <main className="container-lg py-3 admin-page">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
-        <h1 className="h3 mb-0">Approval Queue</h1>
+        <h1 className="h3 mb-0">{T.approvalQueue}</h1>
         {loaded && (
           <span className="text-muted small" aria-live="polite">
-            {waiting} waiting
+            {T.waiting(waiting)}
           </span>
         )}
       </div>
@@ -119,13 +122,13 @@ export default function AdminApprovalsPage() {
       {(!loaded || waiting > 0) && (
         <>
           <Section
-            title="Wholesalers"
+            title={T.wholesalers}
             kind="wholesalers"
             cards={sellers.data?.map(fromWholesaler)}
             error={sellers.error}
           />
           <Section
-            title="Retailers"
+            title={T.retailers}
             kind="retailers"
             cards={retailers.data?.map(fromRetailer)}
             error={retailers.error}

@@ -3,21 +3,23 @@ import { MSG } from '../../lib/i18n';
 import type { Column } from '../../components/grouped-table';
 import { AdminAccountsList, type AccountListView } from './admin-accounts-list';
 import { AdminAccountState, DuplicateBadge } from './admin-approval-actions';
+import { adminUi } from '../../lib/i18n-admin-ui';
 
 function columns({ compact, narrow, compare }: AccountListView): Column<AdminRetailer>[] {
+  const T = adminUi();
   if (compact) {
     // At phone width one cell carries the essentials, so the table never scrolls sideways.
     return [
       {
         key: 'retailer',
-        header: 'Retailer',
+        header: T.retailer,
         cell: (r) => (
           <>
             <div className="fw-semibold">{r.store}</div>
             <div className="small text-muted">
               {r.fullName} · <span className="tabular">{r.phone}</span>
             </div>
-            <div className="small text-muted">Registered {formatDate(r.created_at)}</div>
+            <div className="small text-muted">{T.registeredOn(formatDate(r.created_at))}</div>
             <AdminAccountState approval={r.approval} disabled={r.is_disabled} />
             <DuplicateBadge matches={r.duplicate_of} onShow={() => compare(r.id)} />
           </>
@@ -26,19 +28,19 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminRet
     ];
   }
   return [
-    { key: 'name', header: 'Full Name', cell: (r) => r.fullName },
-    { key: 'store', header: 'Store Name', cell: (r) => r.store },
-    { key: 'phone', header: 'Phone No', cell: (r) => <span className="tabular">{r.phone}</span> },
-    ...(narrow ? [] : [{ key: 'address', header: 'Address', cell: (r: AdminRetailer) => r.address }]),
-    ...(narrow ? [] : [{ key: 'orders', header: 'Orders', numeric: true, cell: (r: AdminRetailer) => r.orders_count }]),
+    { key: 'name', header: T.fullName, cell: (r) => r.fullName },
+    { key: 'store', header: T.storeName, cell: (r) => r.store },
+    { key: 'phone', header: T.phoneNo, cell: (r) => <span className="tabular">{r.phone}</span> },
+    ...(narrow ? [] : [{ key: 'address', header: T.address, cell: (r: AdminRetailer) => r.address }]),
+    ...(narrow ? [] : [{ key: 'orders', header: T.orders, numeric: true, cell: (r: AdminRetailer) => r.orders_count }]),
     {
       key: 'registered',
-      header: 'Registered',
+      header: T.registered,
       cell: (r) => <span className="tabular text-nowrap">{formatDate(r.created_at)}</span>,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: T.statusHeader,
       cell: (r) => (
         <>
           <AdminAccountState approval={r.approval} disabled={r.is_disabled} />
@@ -51,25 +53,26 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminRet
 
 /** /ViewRetailers: every retailer, with details and activation. */
 export default function AdminRetailersPage() {
+  const T = adminUi();
   return (
     <AdminAccountsList
       kind="retailers"
-      title="Retailers"
+      title={T.retailers}
       noun="retailer"
       emptyText={MSG.noRetailersFound}
-      searchPlaceholder="Search by name, store, phone or address"
+      searchPlaceholder={T.searchRetailers}
       columns={columns}
       nameOf={(r) => r.store || r.fullName}
       details={(r) => [
-        ['Full Name', r.fullName],
-        ['Store Name', r.store],
-        ['Phone No', r.phone],
-        ['Email', r.email],
-        ['Address', r.address],
-        ['Status', <AdminAccountState key="s" approval={r.approval} disabled={r.is_disabled} />],
-        ['Possible duplicate', r.duplicate_of.length ? <DuplicateBadge key="d" matches={r.duplicate_of} /> : ''],
-        ['Orders placed', r.orders_count],
-        ['Registered', formatDate(r.created_at)],
+        [T.fullName, r.fullName],
+        [T.storeName, r.store],
+        [T.phoneNo, r.phone],
+        [T.email, r.email],
+        [T.address, r.address],
+        [T.statusHeader, <AdminAccountState key="s" approval={r.approval} disabled={r.is_disabled} />],
+        [T.possibleDuplicate, r.duplicate_of.length ? <DuplicateBadge key="d" matches={r.duplicate_of} /> : ''],
+        [T.ordersPlaced, r.orders_count],
+        [T.registered, formatDate(r.created_at)],
       ]}
     />
   );

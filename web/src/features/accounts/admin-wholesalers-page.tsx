@@ -4,6 +4,7 @@ import type { Column } from '../../components/grouped-table';
 import { paths } from '../../lib/paths';
 import { AdminAccountsList, type AccountListView } from './admin-accounts-list';
 import { AdminAccountState, DuplicateBadge } from './admin-approval-actions';
+import { adminUi } from '../../lib/i18n-admin-ui';
 
 const storeLink = (w: AdminWholesaler) => (
   <a href={paths.store(w.url)} target="_blank" rel="noreferrer">
@@ -12,18 +13,19 @@ const storeLink = (w: AdminWholesaler) => (
 );
 
 function columns({ compact, narrow, compare }: AccountListView): Column<AdminWholesaler>[] {
+  const T = adminUi();
   if (compact) {
     return [
       {
         key: 'wholesaler',
-        header: 'Wholesaler',
+        header: T.wholesaler,
         cell: (w) => (
           <>
             <div className="fw-semibold">{w.busniess_name}</div>
             <div className="small text-muted">
               {w.full_name} · <span className="tabular">{w.phone}</span>
             </div>
-            <div className="small text-muted">Registered {formatDate(w.created_at)}</div>
+            <div className="small text-muted">{T.registeredOn(formatDate(w.created_at))}</div>
             <AdminAccountState approval={w.approval} disabled={w.is_disabled} />
             <DuplicateBadge matches={w.duplicate_of} onShow={() => compare(w.id)} />
           </>
@@ -32,23 +34,23 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminWho
     ];
   }
   return [
-    { key: 'business', header: 'Business Name', cell: (w) => w.busniess_name },
-    { key: 'name', header: 'Full Name', cell: (w) => w.full_name },
-    { key: 'phone', header: 'Phone No', cell: (w) => <span className="tabular">{w.phone}</span> },
+    { key: 'business', header: T.businessName, cell: (w) => w.busniess_name },
+    { key: 'name', header: T.fullName, cell: (w) => w.full_name },
+    { key: 'phone', header: T.phoneNo, cell: (w) => <span className="tabular">{w.phone}</span> },
     ...(narrow
       ? []
-      : [{ key: 'listings', header: 'Products', numeric: true, cell: (w: AdminWholesaler) => w.listings_count }]),
+      : [{ key: 'listings', header: T.products, numeric: true, cell: (w: AdminWholesaler) => w.listings_count }]),
     ...(narrow
       ? []
-      : [{ key: 'orders', header: 'Orders', numeric: true, cell: (w: AdminWholesaler) => w.orders_count }]),
+      : [{ key: 'orders', header: T.orders, numeric: true, cell: (w: AdminWholesaler) => w.orders_count }]),
     {
       key: 'registered',
-      header: 'Registered',
+      header: T.registered,
       cell: (w) => <span className="tabular text-nowrap">{formatDate(w.created_at)}</span>,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: T.statusHeader,
       cell: (w) => (
         <>
           <AdminAccountState approval={w.approval} disabled={w.is_disabled} />
@@ -61,27 +63,28 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminWho
 
 /** /ViewWholesellers: every wholesaler, with details, store link and activation. */
 export default function AdminWholesalersPage() {
+  const T = adminUi();
   return (
     <AdminAccountsList
       kind="wholesalers"
-      title="Wholesalers"
+      title={T.wholesalers}
       noun="wholesaler"
       emptyText={MSG.noWholesalersFound}
-      searchPlaceholder="Search by business, name, phone or store link"
+      searchPlaceholder={T.searchWholesalers}
       columns={columns}
       nameOf={(w) => w.busniess_name}
       details={(w) => [
-        ['Business Name', w.busniess_name],
-        ['Full Name', w.full_name],
-        ['Phone No', w.phone],
-        ['Email', w.email],
-        ['Address', w.address],
-        ['Store Link', storeLink(w)],
-        ['Status', <AdminAccountState key="s" approval={w.approval} disabled={w.is_disabled} />],
-        ['Possible duplicate', w.duplicate_of.length ? <DuplicateBadge key="d" matches={w.duplicate_of} /> : ''],
-        ['Products listed', w.listings_count],
-        ['Orders received', w.orders_count],
-        ['Registered', formatDate(w.created_at)],
+        [T.businessName, w.busniess_name],
+        [T.fullName, w.full_name],
+        [T.phoneNo, w.phone],
+        [T.email, w.email],
+        [T.address, w.address],
+        [T.storeLink, storeLink(w)],
+        [T.statusHeader, <AdminAccountState key="s" approval={w.approval} disabled={w.is_disabled} />],
+        [T.possibleDuplicate, w.duplicate_of.length ? <DuplicateBadge key="d" matches={w.duplicate_of} /> : ''],
+        [T.productsListed, w.listings_count],
+        [T.ordersReceived, w.orders_count],
+        [T.registered, formatDate(w.created_at)],
       ]}
     />
   );

@@ -11,6 +11,7 @@ import { catalogueApi, catalogueKeys } from './catalogue-api';
 import { emptyProductForm, productToForm, updateResolver, type ProductFormValues } from './product-form';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { FormAlert } from '../../components/form-errors';
+import { adminUi } from '../../lib/i18n-admin-ui';
 
 /** The edit modal: every field of the product; Enter or Save Changes saves, Close drops the changes. */
 export function AdminProductEditModal({ product, onHide }: { product: CatalogueProduct | null; onHide(): void }) {
@@ -49,8 +50,8 @@ export function AdminProductEditModal({ product, onHide }: { product: CatalogueP
   return (
     <Modal show={product !== null} onHide={onHide} centered size="lg" aria-labelledby="edit-product-title">
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel="Dismiss">
-          <Modal.Title id="edit-product-title">Edit Product</Modal.Title>
+        <Modal.Header closeButton closeLabel={adminUi().dismiss}>
+          <Modal.Title id="edit-product-title">{adminUi().editProduct}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <FormAlert message={errors.root?.server?.message} />

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { BONUS_OPTIONS, MANUFACTURERS, MAX_NAME, productCode } from '@dawalink/shared';
 import { MANUFACTURER_PLACEHOLDER, type ProductFormValues } from './product-form';
 import { FieldError, invalidProps } from '../../components/form-errors';
+import { adminUi } from '../../lib/i18n-admin-ui';
 
 interface AdminProductFieldsProps {
   /** Keeps the ids of the add form and the edit modal apart. */
@@ -34,21 +35,22 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
     ? { name: { xs: 12, sm: 6 }, brand: { xs: 12, sm: 6 }, num: { xs: 6, sm: 4 }, code: { xs: 6, sm: 6 } }
     : { name: { xs: 12, md: 6, lg: 5 }, brand: { xs: 12, md: 6, lg: 4 }, num: { xs: 6, md: 4, lg: 3 }, code: { xs: 6, md: 6, lg: 3 } };
   const defaultCode = productName.trim() ? productCode(productName.trim()) : '';
+  const T = adminUi();
 
   return (
     <Row className="g-3">
       <Col {...size.name}>
         <Form.Group controlId={`${idPrefix}-name`}>
-          <Form.Label>Product Name</Form.Label>
+          <Form.Label>{T.productName}</Form.Label>
           <Form.Control maxLength={MAX_NAME} autoComplete="off" {...invalidProps(`${idPrefix}-name`, errors.product_name)} {...register('product_name')} />
           <FieldError fieldId={`${idPrefix}-name`} error={errors.product_name} />
         </Form.Group>
       </Col>
       <Col {...size.brand}>
         <Form.Group controlId={`${idPrefix}-manufacturer`}>
-          <Form.Label>Manufacturer</Form.Label>
+          <Form.Label>{T.manufacturer}</Form.Label>
           <Form.Select {...invalidProps(`${idPrefix}-manufacturer`, errors.manufacturer)} {...register('manufacturer')}>
-            <option value={MANUFACTURER_PLACEHOLDER}>{MANUFACTURER_PLACEHOLDER}</option>
+            <option value={MANUFACTURER_PLACEHOLDER}>{T.selectManufacturer}</option>
             {manufacturers.map((m) => (
               <option key={m} value={m}>
                 {m}
@@ -60,7 +62,7 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
       </Col>
       <Col {...size.num}>
         <Form.Group controlId={`${idPrefix}-offer`}>
-          <Form.Label>Offer</Form.Label>
+          <Form.Label>{T.offer}</Form.Label>
           <InputGroup hasValidation>
             <Form.Control type="number" inputMode="decimal" min={0} max={100} step="0.01" placeholder="0" {...invalidProps(`${idPrefix}-offer`, errors.offer)} {...register('offer')} />
             <InputGroup.Text>%</InputGroup.Text>
@@ -70,7 +72,7 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
       </Col>
       <Col {...size.num}>
         <Form.Group controlId={`${idPrefix}-bonus`}>
-          <Form.Label>Bonus</Form.Label>
+          <Form.Label>{T.bonus}</Form.Label>
           <Form.Select {...invalidProps(`${idPrefix}-bonus`, errors.bonus)} {...register('bonus')}>
             {bonuses.map((b) => (
               <option key={b} value={b}>
@@ -83,9 +85,9 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
       </Col>
       <Col {...size.num}>
         <Form.Group controlId={`${idPrefix}-price`}>
-          <Form.Label>Total Price</Form.Label>
+          <Form.Label>{T.totalPrice}</Form.Label>
           <InputGroup hasValidation>
-            <InputGroup.Text>Rs.</InputGroup.Text>
+            <InputGroup.Text>{T.rupees}</InputGroup.Text>
             <Form.Control type="number" inputMode="decimal" min={0} step="0.01" {...invalidProps(`${idPrefix}-price`, errors.total_price)} {...register('total_price')} />
             <FieldError fieldId={`${idPrefix}-price`} error={errors.total_price} />
           </InputGroup>
@@ -94,10 +96,10 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
       <Col {...size.num}>
         <Form.Group controlId={`${idPrefix}-retail`}>
           <Form.Label>
-            Retail Price <span className="text-muted fw-normal small text-nowrap">(optional)</span>
+            {T.retailPrice} <span className="text-muted fw-normal small text-nowrap">{T.optional}</span>
           </Form.Label>
           <InputGroup hasValidation>
-            <InputGroup.Text>Rs.</InputGroup.Text>
+            <InputGroup.Text>{T.rupees}</InputGroup.Text>
             <Form.Control type="number" inputMode="decimal" min={0} step="0.01" {...invalidProps(`${idPrefix}-retail`, errors.retail_price)} {...register('retail_price')} />
             <FieldError fieldId={`${idPrefix}-retail`} error={errors.retail_price} />
           </InputGroup>
@@ -106,24 +108,24 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
       <Col {...size.code}>
         <Form.Group controlId={`${idPrefix}-code`}>
           <Form.Label>
-            Product Code <span className="text-muted fw-normal small text-nowrap">(optional)</span>
+            {T.productCode} <span className="text-muted fw-normal small text-nowrap">{T.optional}</span>
           </Form.Label>
           <Form.Control
             maxLength={20}
             autoComplete="off"
-            placeholder={defaultCode || 'From the name'}
+            placeholder={defaultCode || T.codeFromName}
             {...invalidProps(`${idPrefix}-code`, errors.product_code, `${idPrefix}-code-help`)}
             {...register('product_code')}
           />
           <Form.Text id={`${idPrefix}-code-help`} className="visually-hidden">
-            Leave empty to use the code made from the product name{defaultCode ? `: ${defaultCode}` : ''}
+            {T.codeHelp(defaultCode)}
           </Form.Text>
           <FieldError fieldId={`${idPrefix}-code`} error={errors.product_code} />
         </Form.Group>
       </Col>
       <Col xs={12} className="d-flex flex-wrap gap-3 restriction-flags">
-        <Form.Check type="checkbox" id={`${idPrefix}-schedule-g`} label="Schedule G (pharmacy only)" {...register('schedule_g')} />
-        <Form.Check type="checkbox" id={`${idPrefix}-controlled`} label="Controlled" {...register('controlled')} />
+        <Form.Check type="checkbox" id={`${idPrefix}-schedule-g`} label={T.scheduleGPharmacyOnly} {...register('schedule_g')} />
+        <Form.Check type="checkbox" id={`${idPrefix}-controlled`} label={T.controlled} {...register('controlled')} />
       </Col>
       {action && (
         <Col xs={12} md={6} lg={3} className="d-flex align-items-end justify-content-end">

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { BREAKPOINT_COMPACT, MAX_SEARCH, PAGE_SIZE, STICKY_SEARCH_PX, type CatalogueProduct } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
+import { adminUi } from '../../lib/i18n-admin-ui';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -23,6 +24,7 @@ import { FormAlert } from '../../components/form-errors';
 
 /** The add form: the spec's messages under the fields, "Added Successfully" and a fresh form on success. */
 function AddProductForm() {
+  const T = adminUi();
   const queryClient = useQueryClient();
   const {
     register,
@@ -49,7 +51,7 @@ function AddProductForm() {
   return (
     <section className="page-card mb-3" aria-labelledby="add-product-title">
       <h2 className="h5 mb-3" id="add-product-title">
-        Add Product
+        {T.addProduct}
       </h2>
       <Form noValidate onSubmit={handleSubmit((values) => add.mutate(values))}>
         <FormAlert message={errors.root?.server?.message} />
@@ -60,7 +62,7 @@ function AddProductForm() {
           productName={productName}
           action={
             <Button type="submit" disabled={add.isPending} className="px-4 add-product-btn">
-              {add.isPending ? <Spinner size="sm" role="status" aria-label="Adding" /> : 'Add Product'}
+              {add.isPending ? <Spinner size="sm" role="status" aria-label={T.adding} /> : T.addProduct}
             </Button>
           }
         />
@@ -71,6 +73,7 @@ function AddProductForm() {
 
 /** /AdminPanel: the shared catalogue, added to, edited and switched on or off by the admin. */
 export default function AdminProductsPage() {
+  const T = adminUi();
   const queryClient = useQueryClient();
   const width = useWindowWidth();
   const compact = width <= BREAKPOINT_COMPACT;
@@ -105,37 +108,37 @@ export default function AdminProductsPage() {
       : [
           {
             key: 'code',
-            header: 'ID',
+            header: T.idHeader,
             cell: (p: CatalogueProduct) => <span className="tabular">{p.product_code}</span>,
           },
         ]),
     {
       key: 'name',
-      header: 'Product',
+      header: T.product,
       cell: (p) => (
         <>
           {p.product_name}
           {p.is_disabled && (
             <Badge bg="secondary" className="ms-2">
-              Inactive
+              {T.inactive}
             </Badge>
           )}
           {p.schedule_g && (
             <Badge bg="info" text="dark" className="ms-2">
-              Schedule G
+              {T.scheduleG}
             </Badge>
           )}
           {p.controlled && (
             <Badge bg="warning" text="dark" className="ms-2">
-              Controlled
+              {T.controlled}
             </Badge>
           )}
           {compact && (
             <div className="small text-muted">
               {/* Spaces between the parts let the line wrap between them, never inside one. */}
               <span className="me-2 text-nowrap">{p.product_code}</span>{' '}
-              {p.offer > 0 && <span className="me-2 text-nowrap">Offer {p.offer}%</span>}{' '}
-              {p.bonus && <span className="text-nowrap">Bonus {p.bonus}</span>}
+              {p.offer > 0 && <span className="me-2 text-nowrap">{T.offerPercent(p.offer)}</span>}{' '}
+              {p.bonus && <span className="text-nowrap">{T.bonusOf(p.bonus)}</span>}
               <div className="fw-semibold text-body">
                 <Money value={p.total_price} />
               </div>
@@ -147,29 +150,29 @@ export default function AdminProductsPage() {
     ...(compact
       ? []
       : [
-          { key: 'offer', header: 'Offer', numeric: true, cell: (p: CatalogueProduct) => `${p.offer}%` },
-          { key: 'bonus', header: 'Bonus', className: 'text-nowrap', cell: (p: CatalogueProduct) => p.bonus || '' },
+          { key: 'offer', header: T.offer, numeric: true, cell: (p: CatalogueProduct) => `${p.offer}%` },
+          { key: 'bonus', header: T.bonus, className: 'text-nowrap', cell: (p: CatalogueProduct) => p.bonus || '' },
           {
             key: 'price',
-            header: 'T.P',
+            header: T.tradePrice,
             numeric: true,
             cell: (p: CatalogueProduct) => <Money value={p.total_price} />,
           },
         ]),
     {
       key: 'action',
-      header: 'Action',
+      header: T.action,
       className: 'text-end action-cell',
       cell: (p) => (
         <div className={`d-flex gap-2 justify-content-end ${compact ? 'flex-column align-items-end' : 'flex-nowrap'}`}>
-          <IconButton label="Edit" icon="edit" onClick={() => setEditing(p)} />
+          <IconButton label={T.edit} icon="edit" onClick={() => setEditing(p)} />
           <Button
             size="sm"
             variant={p.is_disabled ? 'outline-success' : 'outline-danger'}
             className="toggle-btn"
             onClick={() => setToggling(p)}
           >
-            {p.is_disabled ? 'Activate' : 'Deactivate'}
+            {p.is_disabled ? T.activate : T.deactivate}
           </Button>
         </div>
       ),
@@ -183,23 +186,23 @@ export default function AdminProductsPage() {
   return (
     <main className="container-lg py-3 admin-page">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2">
-        <h1 className="h3 mb-0">Products</h1>
+        <h1 className="h3 mb-0">{T.products}</h1>
         {count.data !== undefined && (
           <span className="text-muted small" aria-live="polite">
-            {search ? `${total} matching` : `${total} in the catalogue`}
+            {search ? T.matching(total) : T.inCatalogue(total)}
           </span>
         )}
       </div>
       <AddProductForm />
       <section className="page-card" aria-labelledby="catalogue-title">
         <h2 className="visually-hidden" id="catalogue-title">
-          Catalogue
+          {T.catalogue}
         </h2>
         <StickySearch threshold={STICKY_SEARCH_PX}>
           <Form.Control
             type="search"
-            aria-label="Search"
-            placeholder="Search by product, brand or code"
+            aria-label={T.search}
+            placeholder={T.searchProducts}
             maxLength={MAX_SEARCH}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
@@ -212,7 +215,7 @@ export default function AdminProductsPage() {
         ) : (
           <div className={list.isPlaceholderData ? 'opacity-75' : undefined}>
             <GroupedTable
-              caption="Catalogue products grouped by manufacturer"
+              caption={T.catalogueCaption}
               rows={rows}
               columns={columns}
               rowKey={(p) => p.id}
@@ -231,8 +234,8 @@ export default function AdminProductsPage() {
         message={
           toggling
             ? toggling.is_disabled
-              ? `Activate ${toggling.product_name}? Sellers who list it will show it in their stores again.`
-              : `Deactivate ${toggling.product_name}? It disappears from every store and from product selection; existing orders keep it.`
+              ? T.activateProduct(toggling.product_name)
+              : T.deactivateProduct(toggling.product_name)
             : undefined
         }
         busy={toggle.isPending}

@@ -15,16 +15,13 @@ import { FieldError, FormAlert, invalidProps } from '../../components/form-error
 import { licenceQueueQueries, licencesApi, type QueueFilter } from './licences-api';
 import './licences.css';
 import { licenceMsg } from '../../lib/i18n-licences';
+import { adminUi } from '../../lib/i18n-admin-ui';
 
-const FILTERS: Array<{ value: QueueFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'verified', label: 'Verified' },
-];
+const FILTERS: QueueFilter[] = ['all', 'pending', 'rejected', 'verified'];
 
 /** /AdminLicences: retailers' licences for review, pending first; the admin verifies or rejects with a reason. */
 export default function AdminLicencesPage() {
+  const T = adminUi();
   const [filter, setFilter] = useState<QueueFilter>('all');
   const queue = useQuery(licenceQueueQueries.queue(filter));
   const [rejecting, setRejecting] = useState<RetailerLicence | null>(null);
@@ -32,18 +29,18 @@ export default function AdminLicencesPage() {
   return (
     <main className="container py-3">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0">Licences</h1>
-        <ButtonGroup aria-label="Show licences">
+        <h1 className="h4 mb-0">{T.licences}</h1>
+        <ButtonGroup aria-label={T.showLicences}>
           {FILTERS.map((f) => (
-            <Button key={f.value} variant={filter === f.value ? 'primary' : 'outline-primary'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
-              {f.label}
+            <Button key={f} variant={filter === f ? 'primary' : 'outline-primary'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+              {T.licenceFilter[f]}
             </Button>
           ))}
         </ButtonGroup>
       </div>
-      {queue.isPending && <PageSpinner label="Loading licences" />}
+      {queue.isPending && <PageSpinner label={T.loadingLicences} />}
       {queue.isError && <EmptyState text={errorMessage(queue.error)} />}
-      {queue.data && queue.data.length === 0 && <EmptyState text="No licences to show." />}
+      {queue.data && queue.data.length === 0 && <EmptyState text={T.noLicences} />}
       {queue.data && queue.data.length > 0 && (
         <ul className="list-unstyled licence-queue">
           {queue.data.map((r) => (
@@ -70,6 +67,7 @@ function useReview() {
 function LicenceCard({ row, onReject }: { row: RetailerLicence; onReject(): void }) {
   const review = useReview();
   const licence = row.licence!;
+  const T = adminUi();
   return (
     <li className="page-card mb-2 licence-queue-card" aria-label={row.store}>
       <div className="d-flex flex-wrap justify-content-between gap-3">
@@ -86,10 +84,10 @@ function LicenceCard({ row, onReject }: { row: RetailerLicence; onReject(): void
             disabled={review.isPending || licence.status === 'verified'}
             onClick={() => review.mutate({ id: row.retailer_id, status: 'verified' }, { onError: (e) => notify.error(errorMessage(e)) })}
           >
-            {review.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Verify'}
+            {review.isPending ? <Spinner size="sm" role="status" aria-label={T.saving} /> : T.verify}
           </Button>
           <Button variant="outline-danger" disabled={review.isPending || licence.status === 'rejected'} onClick={onReject}>
-            Reject
+            {T.reject}
           </Button>
         </div>
       </div>
@@ -109,6 +107,7 @@ function RejectDialog({ row, onClose }: { row: RetailerLicence | null; onClose()
     setError,
     formState: { errors },
   } = useForm<ReasonIn, unknown, ReasonOut>({ resolver: zodResolver(licenceReviewSchema), defaultValues: { status: 'rejected', reason: '' } });
+  const T = adminUi();
   const close = () => {
     reset({ status: 'rejected', reason: '' });
     onClose();
@@ -123,24 +122,24 @@ function RejectDialog({ row, onClose }: { row: RetailerLicence | null; onClose()
   return (
     <Modal show={row !== null} onHide={close} centered aria-labelledby="reject-licence-title">
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Dismiss">
-          <Modal.Title id="reject-licence-title">Reject licence</Modal.Title>
+        <Modal.Header closeButton closeLabel={T.dismiss}>
+          <Modal.Title id="reject-licence-title">{T.rejectLicenceTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <FormAlert message={errors.root?.server?.message} />
-          <p className="small mb-2">{row?.store}: the retailer sees this reason in their profile and by SMS.</p>
+          <p className="small mb-2">{T.licenceReasonHelp(row?.store ?? '')}</p>
           <Form.Group controlId="licence-reject-reason">
-            <Form.Label>Reason</Form.Label>
+            <Form.Label>{T.reason}</Form.Label>
             <Form.Control as="textarea" rows={3} maxLength={200} {...invalidProps('licence-reject-reason', errors.reason)} {...register('reason')} />
             <FieldError fieldId="licence-reject-reason" error={errors.reason} />
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {T.cancel}
           </Button>
           <Button type="submit" variant="danger" disabled={review.isPending}>
-            Reject Licence
+            {T.rejectLicence}
           </Button>
         </Modal.Footer>
       </Form>
