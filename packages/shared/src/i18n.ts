@@ -18,6 +18,9 @@ import { OFFLINE_MSG } from './messages-offline.js';
 import { LICENCE_MSG, LICENCE_ORDER_MSG } from './messages-licences.js';
 import { SMS_MSG } from './messages-sms.js';
 import { ADMIN_UI } from './messages-admin-ui.js';
+import { PARTS_UI } from './messages-ui-parts.js';
+import { SELLER_UI } from './messages-ui-seller.js';
+import { LISTINGS_UI } from './messages-ui-listings.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -57,6 +60,9 @@ export const ENGLISH = {
   LICENCE_ORDER_MSG,
   SMS_MSG,
   ADMIN_UI,
+  PARTS_UI,
+  SELLER_UI,
+  LISTINGS_UI,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 

@@ -17,6 +17,7 @@ import { SMS_MSG_UR } from './messages-ur-sms.js';
 import { ADMIN_UI_UR } from './messages-ur-admin-ui.js';
 import { OFFLINE_MSG_UR } from './messages-ur-offline.js';
 import { SHOP_UI_UR, SIGNIN_UI_UR, UI_MSG_UR } from './messages-ur-ui.js';
+import { LISTINGS_UI_UR, PARTS_UI_UR, SELLER_UI_UR } from './messages-ur-seller.js';
 
 /**
  * Every message group in Urdu (`@dawalink/shared/urdu`): loaded by the web app only when Urdu is chosen, and by the
@@ -45,4 +46,7 @@ export const URDU: Catalogue = {
   LICENCE_ORDER_MSG: LICENCE_ORDER_MSG_UR,
   SMS_MSG: SMS_MSG_UR,
   ADMIN_UI: ADMIN_UI_UR,
+  PARTS_UI: PARTS_UI_UR,
+  SELLER_UI: SELLER_UI_UR,
+  LISTINGS_UI: LISTINGS_UI_UR,
 };
