@@ -80,8 +80,9 @@ const START_MODULES = new RegExp(
     '/web/src/app/(start|providers|router|layout|error-page|guards|language-root)\\.tsx$',
     '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|i18n|notify)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell|language-switch)\\.tsx$',
-    // Not the catalogue of every language's texts: it loads only for a language other than English (lib/i18n-runtime.ts).
-    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|ui-(?!signin))|messages-ur|i18n|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts)[^/]+\\.ts$',
+    // Not the catalogue of every language's texts (nor the SMS texts and the error texts with values it carries): it
+    // loads only for a language other than English (lib/i18n-runtime.ts).
+    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|sms|ui-(?!signin))|messages-ur|i18n|error-texts|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts)[^/]+\\.ts$',
   ].join('|'),
 );
 

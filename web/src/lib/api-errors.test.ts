@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGLISH, translateText } from '@dawalink/shared';
+import { ENGLISH, errorTextIn, translateText } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { api, ApiError } from './api';
 import { applyLanguage } from './i18n';
@@ -27,7 +27,11 @@ const creditMessage = ENGLISH.MONEY_MSG.creditLimitBlocked('Karachi Medical Trad
 afterEach(() => vi.unstubAllGlobals());
 
 describe('server error texts on an Urdu page', () => {
-  beforeAll(() => applyLanguage('ur', { catalogue: URDU, translate: (text) => translateText(text, URDU) }));
+  beforeAll(() => applyLanguage('ur', {
+      catalogue: URDU,
+      translate: (text) => translateText(text, URDU),
+      translateError: (code, body) => errorTextIn(URDU, code, body),
+    }));
   afterAll(() => applyLanguage('en', null));
 
   it('writes a text with values from the answer’s code and values, not from its English wording', async () => {

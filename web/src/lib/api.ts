@@ -39,8 +39,7 @@ async function send<T>(method: string, path: string, body?: Body, headers: Recor
   const payload = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
   if (!response.ok) {
     const p = payload && typeof payload === 'object' ? (payload as { error?: string; message?: string }) : null;
-    const code = p?.error ?? 'error';
-    throw new ApiError(response.status, code, p?.message ? localizeError(code, p, p.message) : MSG.errorOccurred, p ?? {});
+    throw new ApiError(response.status, p?.error ?? 'error', p?.message ? localizeError(p.error ?? '', p, p.message) : MSG.errorOccurred, p ?? {});
   }
   return { data: payload as T, headers: response.headers };
 }

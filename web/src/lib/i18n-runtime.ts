@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { DEFAULT_LANGUAGE, ENGLISH, LANGUAGES, translateText, type Catalogue, type Language } from '@dawalink/shared';
+import { DEFAULT_LANGUAGE, ENGLISH, errorTextIn, LANGUAGES, translateText, type Catalogue, type Language } from '@dawalink/shared';
+import type { LoadedTexts } from './i18n';
 
 /*
  * i18next keeps the catalogues: English bundled (the fallback), the others loaded by its backend from their own
@@ -27,12 +28,14 @@ const ready = i18n
     interpolation: { escapeValue: false },
   });
 
-export async function loadLanguage(
-  language: Language,
-): Promise<{ catalogue: Catalogue; translate: (text: string) => string }> {
+export async function loadLanguage(language: Language): Promise<NonNullable<LoadedTexts>> {
   await ready;
   await i18n.changeLanguage(language);
   const bundle = i18n.getResourceBundle(language, NAMESPACE) as Catalogue | undefined;
   if (!bundle) throw new Error(`No texts for ${language}`);
-  return { catalogue: bundle, translate: (text) => translateText(text, bundle) };
+  return {
+    catalogue: bundle,
+    translate: (text) => translateText(text, bundle),
+    translateError: (code, body) => errorTextIn(bundle, code, body),
+  };
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Catalogue, type Language } from '@dawalink/shared';
+import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Language } from '@dawalink/shared';
+import type { LoadedTexts } from './i18n';
 import { markDocument, rememberLanguage } from './language-choice';
 
 let pending: Promise<void> | null = null;
@@ -8,7 +9,7 @@ let wanted: Language = DEFAULT_LANGUAGE;
 /** What lib/i18n.ts lends the switch (passed in, not imported: lib/i18n.ts loads this module). */
 export interface LanguageState {
   current(): Language;
-  apply(next: Language, texts: { catalogue: Catalogue; translate: (text: string) => string } | null): void;
+  apply(next: Language, texts: LoadedTexts): void;
 }
 
 /** lib/i18n.ts's setLanguage: loads what `next` needs, then applies it unless a later choice came meanwhile. */

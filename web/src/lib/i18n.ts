@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
-  errorTextIn,
   MSG as MSG_EN,
   setMoneyLanguage,
   UI_MSG as UI_EN,
@@ -29,7 +28,12 @@ export let UI: Catalogue['UI_MSG'] = UI_EN;
 let language: Language = DEFAULT_LANGUAGE;
 /** The loaded catalogue of a language other than English, and its translator of English texts; null in English. */
 /** The loaded texts of a language other than English (null for English). */
-export type LoadedTexts = { catalogue: Catalogue; translate: (text: string) => string } | null;
+export type LoadedTexts = {
+  catalogue: Catalogue;
+  translate: (text: string) => string;
+  /** An error answer's text with values, written from its code and values (undefined when it has none). */
+  translateError: (code: string, body: Record<string, unknown>) => string | undefined;
+} | null;
 let loaded: LoadedTexts = null;
 
 /**
@@ -111,7 +115,5 @@ export function localize(text: string | undefined): string | undefined {
  * and values (ERROR_TEXTS in @dawalink/shared), so no English sentence is left on the page; any other by its wording.
  * English keeps the server's `message` as it came.
  */
-export function localizeError(code: string, body: Record<string, unknown>, message: string): string {
-  if (!loaded) return message;
-  return errorTextIn(loaded.catalogue, code, body) ?? loaded.translate(message);
-}
+export const localizeError = (code: string, body: Record<string, unknown>, message: string): string =>
+  loaded?.translateError(code, body) ?? localize(message);
