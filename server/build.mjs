@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedEntry = path.resolve(here, '../packages/shared/src/index.ts');
+// The Urdu catalogue: texts sent to an account in its language (SMS).
+const urduEntry = path.resolve(here, '../packages/shared/src/messages-ur.ts');
 fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 
 await build({
@@ -23,6 +25,7 @@ await build({
       name: 'workspace-shared',
       setup(b) {
         b.onResolve({ filter: /^@dawalink\/shared$/ }, () => ({ path: sharedEntry }));
+        b.onResolve({ filter: /^@dawalink\/shared\/urdu$/ }, () => ({ path: urduEntry }));
       },
     },
   ],

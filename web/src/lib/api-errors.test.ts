@@ -29,8 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('server error texts on an Urdu page', () => {
   beforeAll(() => applyLanguage('ur', {
       catalogue: URDU,
-      translate: (text) => translateText(text, URDU),
-      translateError: (code, body) => errorTextIn(URDU, code, body),
+      translate: (text, body) => (body && errorTextIn(URDU, String(body.error), body)) ?? translateText(text, URDU),
     }));
   afterAll(() => applyLanguage('en', null));
 

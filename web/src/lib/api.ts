@@ -1,4 +1,4 @@
-import { localizeError, MSG } from './i18n';
+import { localize, MSG } from './i18n';
 import { takePrefetched } from './prefetch';
 
 /** An answer of the API that is not 2xx, with the server's `{error, message}`. */
@@ -39,7 +39,7 @@ async function send<T>(method: string, path: string, body?: Body, headers: Recor
   const payload = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
   if (!response.ok) {
     const p = payload && typeof payload === 'object' ? (payload as { error?: string; message?: string }) : null;
-    throw new ApiError(response.status, p?.error ?? 'error', p?.message ? localizeError(p.error ?? '', p, p.message) : MSG.errorOccurred, p ?? {});
+    throw new ApiError(response.status, p?.error ?? 'error', p?.message ? localize(p.message, p) : MSG.errorOccurred, p ?? {});
   }
   return { data: payload as T, headers: response.headers };
 }

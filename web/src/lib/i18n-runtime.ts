@@ -35,7 +35,6 @@ export async function loadLanguage(language: Language): Promise<NonNullable<Load
   if (!bundle) throw new Error(`No texts for ${language}`);
   return {
     catalogue: bundle,
-    translate: (text) => translateText(text, bundle),
-    translateError: (code, body) => errorTextIn(bundle, code, body),
+    translate: (text, body) => (body && errorTextIn(bundle, String(body.error), body)) ?? translateText(text, bundle),
   };
 }

@@ -30,9 +30,8 @@ let language: Language = DEFAULT_LANGUAGE;
 /** The loaded texts of a language other than English (null for English). */
 export type LoadedTexts = {
   catalogue: Catalogue;
-  translate: (text: string) => string;
-  /** An error answer's text with values, written from its code and values (undefined when it has none). */
-  translateError: (code: string, body: Record<string, unknown>) => string | undefined;
+  /** An English text in this language; with a server error answer, its text with values written from them. */
+  translate: (text: string, body?: Record<string, unknown>) => string;
 } | null;
 let loaded: LoadedTexts = null;
 
@@ -102,18 +101,12 @@ export function applyLanguage(next: Language, texts: LoadedTexts) {
 
 /**
  * A text written in English elsewhere (the server's `message`, a shared zod schema's error) in the page's language,
- * when the catalogue has it; otherwise as it came.
+ * when the catalogue has it; otherwise as it came. A server error answer's text with values in it is written from
+ * the answer's `error` code and values instead (`body`; ERROR_TEXTS in @dawalink/shared), so no English sentence is
+ * left on the page. English keeps the text as it came.
  */
-export function localize(text: string): string;
+export function localize(text: string, body?: Record<string, unknown>): string;
 export function localize(text: string | undefined): string | undefined;
-export function localize(text: string | undefined): string | undefined {
-  return text === undefined || !loaded ? text : loaded.translate(text);
+export function localize(text: string | undefined, body?: Record<string, unknown>): string | undefined {
+  return text === undefined || !loaded ? text : loaded.translate(text, body);
 }
-
-/**
- * A server error answer's text in the page's language: a text with values in it is written from the answer's code
- * and values (ERROR_TEXTS in @dawalink/shared), so no English sentence is left on the page; any other by its wording.
- * English keeps the server's `message` as it came.
- */
-export const localizeError = (code: string, body: Record<string, unknown>, message: string): string =>
-  loaded?.translateError(code, body) ?? localize(message);
