@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * Text on the grey page background must keep WCAG AA contrast (4.5:1 for normal text): Bootstrap's grey outline
- * buttons and red text were under it there (Lighthouse's color-contrast audit on My Orders and Accounts).
+ * buttons and red text were under it there (Lighthouse's color-contrast audit on My Orders, Accounts and the admin's
+ * lists), and the admin's possible-duplicate badge drew white on its pale yellow.
  */
 
 const theme = readFileSync(new URL('./theme.css', import.meta.url), 'utf8');
+const adminAccounts = readFileSync(new URL('./features/accounts/admin-accounts.css', import.meta.url), 'utf8');
 
 const channel = (c: number) => {
   const s = c / 255;
@@ -18,11 +20,11 @@ const contrast = (a: number[], b: number[]) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 };
-/** A declaration's value inside the first rule of `selector` in theme.css. */
-function declared(selector: string, property: string): string {
-  const rule = theme.match(new RegExp(`(^|\\n)${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`));
+/** A declaration's value inside the first rule of `selector` in `css` (theme.css by default). */
+function declared(selector: string, property: string, css = theme): string {
+  const rule = css.match(new RegExp(`(^|\\n)${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`));
   const value = rule?.[2].match(new RegExp(`${property}:\\s*([^;]+);`))?.[1].trim();
-  if (!value) throw new Error(`${selector} { ${property} } not in theme.css`);
+  if (!value) throw new Error(`${selector} { ${property} } not found`);
   return value;
 }
 
@@ -34,5 +36,9 @@ describe('theme colours on the page background', () => {
   it('red text reaches 4.5:1', () => {
     const rgb = declared('.text-danger', '--bs-danger-rgb').split(',').map(Number);
     expect(contrast(rgb, page)).toBeGreaterThanOrEqual(4.5);
+  });
+  it("the admin's possible-duplicate badge reaches 4.5:1 (its own colours, not the badge's white)", () => {
+    const css = adminAccounts;
+    expect(contrast(hex(declared('.badge.dup-badge', 'color', css)), hex(declared('.badge.dup-badge', 'background', css)))).toBeGreaterThanOrEqual(4.5);
   });
 });
