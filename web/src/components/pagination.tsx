@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Pagination as BsPagination } from 'react-bootstrap';
 import { partsUi } from '../lib/i18n-parts';
 
@@ -23,7 +24,8 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
           <span className="visually-hidden">{T.previous}</span>
         </BsPagination.Item>
         {sorted.map((p, i) => (
-          <span key={p} className="d-contents">
+          // A fragment, not a wrapper: the list may hold only its items (screen readers count and announce them).
+          <Fragment key={p}>
             {i > 0 && sorted[i - 1] !== p - 1 && (
               <BsPagination.Item disabled>
                 <span aria-hidden="true">…</span>
@@ -33,7 +35,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
             <BsPagination.Item active={p === page} activeLabel={T.current} onClick={() => onPage(p)} aria-label={T.page(p)}>
               {p}
             </BsPagination.Item>
-          </span>
+          </Fragment>
         ))}
         <BsPagination.Item disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
           <span aria-hidden="true">{T.next}</span>
