@@ -6,8 +6,8 @@ export interface Scenario {
   title: string;
   method: 'GET' | 'POST';
   path: string;
-  /** Which session cookie the request carries. */
-  as?: 'seller' | 'retailer';
+  /** Which session cookie the request carries (the booker: seller 1's order booker, a team member). */
+  as?: 'seller' | 'retailer' | 'booker';
   body?: string;
   headers?: Record<string, string>;
   /** A body per request (sign-in cycles through many phones). */
@@ -17,26 +17,55 @@ export interface Scenario {
   /** Run against our server only (no baseline counterpart). */
   oursOnly?: boolean;
   write?: boolean;
+  /** Fewer connections than the run's, for a request that takes a second or more (more would only queue). */
+  connections?: number;
 }
+
+/** What the newer scenarios need from the data (run.ts reads it from the database). */
+export interface ScenarioData {
+  /** The quick-order store's seller id and the pasted list for it (paste.ts). */
+  quickOrder?: { sellerId: number; text: string };
+  /** Retailer account ids the booker books for, one after the other. */
+  bookFor?: number[];
+  /** Orders of the big store: the deep page is page 200 when there are that many (large), else the last full one. */
+  bigSellerOrders?: number;
+}
+
+/** The order every order scenario places: 10 lines of the big store. */
+export const orderItems = () => Array.from({ length: 10 }, (_, k) => ({ listing_id: 1 + k * 487, quantity: 1 + (k % 5) }));
 
 /**
  * The scenarios on the large data set: `retailers` sign in in turn; the terms are frequent words of the data;
  * `retailerOne` is the account id of retailer 1 (the 10,000-entry statement); `toInvoice` are orders of seller 1
  * without an invoice, handed out one per request (baseline and ours share them, so each is invoiced once).
  */
-export function scenarios(retailers: number, orderTerm: string, catalogueTerm: string, retailerOne = 0, toInvoice: number[] = []): Scenario[] {
+export function scenarios(
+  retailers: number,
+  orderTerm: string,
+  catalogueTerm: string,
+  retailerOne = 0,
+  toInvoice: number[] = [],
+  data: ScenarioData = {},
+): Scenario[] {
   const big = BENCH.bigSeller;
-  const orderBody = JSON.stringify({
-    wholeseller_id: big.id,
-    items: Array.from({ length: 10 }, (_, k) => ({ listing_id: 1 + k * 487, quantity: 1 + (k % 5) })),
-  });
+  const orderBody = JSON.stringify({ wholeseller_id: big.id, items: orderItems() });
   let n = 0;
   let nextOrder = 0;
+  let nextBooking = 0;
+  const bookFor = data.bookFor ?? [];
+  const deep = Math.max(0, Math.min(9_950, (data.bigSellerOrders ?? 10_000) - 50));
+  const deepRows = `${deep.toLocaleString('en')}-${(deep + 50).toLocaleString('en')}`;
   const signInPhones = Math.min(retailers, 5_000);
   return [
     { name: 'store', title: `Store listing, ${big.url} (5,000 lines)`, method: 'GET', path: `/api/WholesellerCategory/${big.url}/${big.id}` },
     { name: 'orders-p1', title: 'Seller orders, page 1 (rows 0-50)', method: 'GET', path: `/api/OrdersCategory/seller/${big.id}/0/50`, as: 'seller' },
-    { name: 'orders-p200', title: 'Seller orders, page 200 (rows 9,950-10,000)', method: 'GET', path: `/api/OrdersCategory/seller/${big.id}/9950/10000`, as: 'seller' },
+    {
+      name: 'orders-p200',
+      title: `Seller orders, page ${deep / 50 + 1} (rows ${deepRows})`,
+      method: 'GET',
+      path: `/api/OrdersCategory/seller/${big.id}/${deep}/${deep + 50}`,
+      as: 'seller',
+    },
     { name: 'orders-search', title: `Seller order search "${orderTerm}"`, method: 'GET', path: `/api/OrdersCategory/seller/search/${big.id}/${encodeURIComponent(orderTerm)}`, as: 'seller' },
     { name: 'catalogue-search', title: `Catalogue search "${catalogueTerm}" (product selection)`, method: 'GET', path: `/api/Admin/product/search/${big.id}/${encodeURIComponent(catalogueTerm)}`, as: 'seller' },
     { name: 'place-order', title: 'Place an order of 10 lines (POST /api/Orders)', method: 'POST', path: '/api/Orders', as: 'retailer', body: orderBody, write: true },
@@ -75,6 +104,26 @@ export function scenarios(retailers: number, orderTerm: string, catalogueTerm: s
       write: true,
       // Past the prepared orders the ids repeat and answer 409: counted as errors, so a run that is too long shows.
       paths: () => `/api/Orders/${toInvoice[nextOrder++ % Math.max(1, toInvoice.length)] ?? 0}/invoice`,
+    },
+    {
+      name: 'quick-order',
+      title: `Quick order: ${BENCH.pastedLines} pasted lines on a 5,000-line store (POST /api/QuickOrder/{sellerId})`,
+      method: 'POST',
+      path: `/api/QuickOrder/${data.quickOrder?.sellerId ?? 0}`,
+      as: 'retailer',
+      body: JSON.stringify({ text: data.quickOrder?.text ?? '' }),
+      // About a second of PostgreSQL per request on the 2-core machine: 32 at once would only wait in its queue.
+      connections: 4,
+    },
+    {
+      name: 'booked-order',
+      title: 'Booked order: the booker places 10 lines for a retailer (POST /api/Orders with retailer_id)',
+      method: 'POST',
+      path: '/api/Orders',
+      as: 'booker',
+      write: true,
+      body: JSON.stringify({ wholeseller_id: big.id, retailer_id: bookFor[0] ?? 0, items: orderItems() }),
+      bodies: () => JSON.stringify({ wholeseller_id: big.id, retailer_id: bookFor[nextBooking++ % Math.max(1, bookFor.length)] ?? 0, items: orderItems() }),
     },
     { name: 'store-gzip', title: 'Store listing with Accept-Encoding: gzip', method: 'GET', path: `/api/WholesellerCategory/${big.url}/${big.id}`, headers: { 'accept-encoding': 'gzip' }, oursOnly: true },
   ];
