@@ -53,7 +53,7 @@ export function scenarios(
   let nextOrder = 0;
   let nextBooking = 0;
   const bookFor = data.bookFor ?? [];
-  const deep = Math.max(0, Math.min(9_950, (data.bigSellerOrders ?? 10_000) - 50));
+  const deep = Math.max(0, Math.floor(Math.min(9_950, (data.bigSellerOrders ?? 10_000) - 50) / 50) * 50);
   const deepRows = `${deep.toLocaleString('en')}-${(deep + 50).toLocaleString('en')}`;
   const signInPhones = Math.min(retailers, 5_000);
   return [
