@@ -1,3 +1,4 @@
+import { STATEMENT_PAGE } from '@dawalink/shared';
 import { BENCH } from './scales.js';
 
 /** One request the benchmark repeats under load, against our server and (unless oursOnly) the baseline. */
@@ -32,7 +33,8 @@ export interface ScenarioData {
 }
 
 /** The order every order scenario places: 10 lines of the big store. */
-export const orderItems = () => Array.from({ length: 10 }, (_, k) => ({ listing_id: 1 + k * 487, quantity: 1 + (k % 5) }));
+export const orderItems = () =>
+  Array.from({ length: 10 }, (_, k) => ({ listing_id: 1 + k * 487, quantity: 1 + (k % 5) }));
 
 /**
  * The scenarios on the large data set: `retailers` sign in in turn; the terms are frequent words of the data;
@@ -57,8 +59,19 @@ export function scenarios(
   const deepRows = `${deep.toLocaleString('en')}-${(deep + 50).toLocaleString('en')}`;
   const signInPhones = Math.min(retailers, 5_000);
   return [
-    { name: 'store', title: `Store listing, ${big.url} (5,000 lines)`, method: 'GET', path: `/api/WholesellerCategory/${big.url}/${big.id}` },
-    { name: 'orders-p1', title: 'Seller orders, page 1 (rows 0-50)', method: 'GET', path: `/api/OrdersCategory/seller/${big.id}/0/50`, as: 'seller' },
+    {
+      name: 'store',
+      title: `Store listing, ${big.url} (5,000 lines)`,
+      method: 'GET',
+      path: `/api/WholesellerCategory/${big.url}/${big.id}`,
+    },
+    {
+      name: 'orders-p1',
+      title: 'Seller orders, page 1 (rows 0-50)',
+      method: 'GET',
+      path: `/api/OrdersCategory/seller/${big.id}/0/50`,
+      as: 'seller',
+    },
     {
       name: 'orders-p200',
       title: `Seller orders, page ${deep / 50 + 1} (rows ${deepRows})`,
@@ -66,9 +79,29 @@ export function scenarios(
       path: `/api/OrdersCategory/seller/${big.id}/${deep}/${deep + 50}`,
       as: 'seller',
     },
-    { name: 'orders-search', title: `Seller order search "${orderTerm}"`, method: 'GET', path: `/api/OrdersCategory/seller/search/${big.id}/${encodeURIComponent(orderTerm)}`, as: 'seller' },
-    { name: 'catalogue-search', title: `Catalogue search "${catalogueTerm}" (product selection)`, method: 'GET', path: `/api/Admin/product/search/${big.id}/${encodeURIComponent(catalogueTerm)}`, as: 'seller' },
-    { name: 'place-order', title: 'Place an order of 10 lines (POST /api/Orders)', method: 'POST', path: '/api/Orders', as: 'retailer', body: orderBody, write: true },
+    {
+      name: 'orders-search',
+      title: `Seller order search "${orderTerm}"`,
+      method: 'GET',
+      path: `/api/OrdersCategory/seller/search/${big.id}/${encodeURIComponent(orderTerm)}`,
+      as: 'seller',
+    },
+    {
+      name: 'catalogue-search',
+      title: `Catalogue search "${catalogueTerm}" (product selection)`,
+      method: 'GET',
+      path: `/api/Admin/product/search/${big.id}/${encodeURIComponent(catalogueTerm)}`,
+      as: 'seller',
+    },
+    {
+      name: 'place-order',
+      title: 'Place an order of 10 lines (POST /api/Orders)',
+      method: 'POST',
+      path: '/api/Orders',
+      as: 'retailer',
+      body: orderBody,
+      write: true,
+    },
     {
       name: 'sign-in',
       title: 'Sign-in (POST /api/auth/login, argon2id verify)',
@@ -77,7 +110,11 @@ export function scenarios(
       write: true,
       bodies: () => {
         const g = 1 + (n++ % signInPhones);
-        return JSON.stringify({ phone: `${BENCH.retailerPhonePrefix}${String(g).padStart(7, '0')}`, pin: BENCH.pin, remember: false });
+        return JSON.stringify({
+          phone: `${BENCH.retailerPhonePrefix}${String(g).padStart(7, '0')}`,
+          pin: BENCH.pin,
+          remember: false,
+        });
       },
     },
     {
@@ -89,9 +126,9 @@ export function scenarios(
     },
     {
       name: 'ledger-statement',
-      title: `Statement of ${BENCH.statementEntries.toLocaleString('en')} entries (GET /api/Ledger/{retailerId})`,
+      title: `Statement of ${BENCH.statementEntries.toLocaleString('en')} entries, newest ${STATEMENT_PAGE} (GET /api/Ledger/{retailerId}?limit=${STATEMENT_PAGE})`,
       method: 'GET',
-      path: `/api/Ledger/${retailerOne}`,
+      path: `/api/Ledger/${retailerOne}?limit=${STATEMENT_PAGE}`,
       as: 'seller',
     },
     {
@@ -123,8 +160,20 @@ export function scenarios(
       as: 'booker',
       write: true,
       body: JSON.stringify({ wholeseller_id: big.id, retailer_id: bookFor[0] ?? 0, items: orderItems() }),
-      bodies: () => JSON.stringify({ wholeseller_id: big.id, retailer_id: bookFor[nextBooking++ % Math.max(1, bookFor.length)] ?? 0, items: orderItems() }),
+      bodies: () =>
+        JSON.stringify({
+          wholeseller_id: big.id,
+          retailer_id: bookFor[nextBooking++ % Math.max(1, bookFor.length)] ?? 0,
+          items: orderItems(),
+        }),
     },
-    { name: 'store-gzip', title: 'Store listing with Accept-Encoding: gzip', method: 'GET', path: `/api/WholesellerCategory/${big.url}/${big.id}`, headers: { 'accept-encoding': 'gzip' }, oursOnly: true },
+    {
+      name: 'store-gzip',
+      title: 'Store listing with Accept-Encoding: gzip',
+      method: 'GET',
+      path: `/api/WholesellerCategory/${big.url}/${big.id}`,
+      headers: { 'accept-encoding': 'gzip' },
+      oursOnly: true,
+    },
   ];
 }
