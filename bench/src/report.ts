@@ -43,6 +43,8 @@ export interface RunResult {
 
 const cpuText = (m: Measure) => (m.cpuMs === undefined ? '?' : m.cpuMs.toFixed(2));
 export const fmt = (n: number, d = 0) => n.toLocaleString('en', { maximumFractionDigits: d, minimumFractionDigits: d });
+/** Requests per second: whole numbers, but a slow scenario's fractions are not rounded to 0. */
+const rate = (n: number) => fmt(n, n > 0 && n < 10 ? 2 : 0);
 const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
 const dataText = (info: DataInfo) =>
   `${fmt(info.sellers)} sellers, ${fmt(info.products)} products, ${fmt(info.listings)} listings, ${fmt(info.retailers)} retailers, ${fmt(info.orders)} orders, ${fmt(info.items)} order items${info.ledger_entries === undefined ? '' : `, ${fmt(info.ledger_entries)} ledger entries`}`;
@@ -84,7 +86,7 @@ export function benchReport(result: RunResult): string {
       const o = r.ours;
       const b = r.base;
       lines.push(
-        `| ${titleOf(r, args.connections)} | ${fmt(o.rps)} | ${o.p50} | ${o.p99} | ${o.errors + o.non2xx} | ${b ? fmt(b.rps) : '—'} | ${b ? b.p99 : '—'} | ${b && b.rps > 0 ? (o.rps / b.rps).toFixed(2) : '—'} | ${cpuText(o)} / ${b ? cpuText(b) : '—'} |`,
+        `| ${titleOf(r, args.connections)} | ${rate(o.rps)} | ${o.p50} | ${o.p99} | ${o.errors + o.non2xx} | ${b ? rate(b.rps) : '—'} | ${b ? b.p99 : '—'} | ${b && b.rps > 0 ? (o.rps / b.rps).toFixed(2) : '—'} | ${cpuText(o)} / ${b ? cpuText(b) : '—'} |`,
       );
     }
     const problems = result.rows.filter((x) => x.workers === workers && x.problem);
@@ -114,7 +116,7 @@ export function benchReport(result: RunResult): string {
     for (const s of result.list) {
       const cells = args.workers.map((w) => {
         const r = result.rows.find((x) => x.workers === w && x.s.name === s.name);
-        return r ? fmt(r.ours.rps) : '—';
+        return r ? rate(r.ours.rps) : '—';
       });
       lines.push(`| ${s.title} | ${cells.join(' | ')} |`);
     }
@@ -173,7 +175,7 @@ function pgliteTable({ rows, args }: RunResult): string[] {
     const b = r.base;
     const mem = (m?: Measure) => (m?.rssMb === undefined ? '?' : fmt(m.rssMb));
     lines.push(
-      `| ${titleOf(r, args.connections)} | ${fmt(o.rps)} | ${o.p50} / ${o.p99} | ${o.errors + o.non2xx} | ${b ? fmt(b.rps) : '—'} | ${b ? `${b.p50} / ${b.p99}` : '—'} | ${b && b.rps > 0 ? (o.rps / b.rps).toFixed(2) : '—'} | ${cpuText(o)} / ${b ? cpuText(b) : '—'} | ${mem(o)} / ${mem(b)} |`,
+      `| ${titleOf(r, args.connections)} | ${rate(o.rps)} | ${o.p50} / ${o.p99} | ${o.errors + o.non2xx} | ${b ? rate(b.rps) : '—'} | ${b ? `${b.p50} / ${b.p99}` : '—'} | ${b && b.rps > 0 ? (o.rps / b.rps).toFixed(2) : '—'} | ${cpuText(o)} / ${b ? cpuText(b) : '—'} | ${mem(o)} / ${mem(b)} |`,
     );
   }
   const problems = rows.filter((x) => x.problem);

@@ -113,7 +113,7 @@ export async function load(base: string, s: Scenario, cookies: Record<string, st
     body: s.body,
     connections: held,
     duration: seconds,
-    timeout: 10,
+    timeout: s.timeoutSeconds ?? 10,
     requests:
       s.bodies || s.paths
         ? [{ setupRequest: (req: any) => ({ ...req, ...(s.bodies ? { body: s.bodies() } : {}), ...(s.paths ? { path: s.paths() } : {}) }) }]
