@@ -21,6 +21,7 @@ import { ADMIN_UI } from './messages-admin-ui.js';
 import { PARTS_UI } from './messages-ui-parts.js';
 import { SELLER_UI } from './messages-ui-seller.js';
 import { LISTINGS_UI } from './messages-ui-listings.js';
+import { TEAM_UI } from './messages-ui-team.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -63,6 +64,7 @@ export const ENGLISH = {
   PARTS_UI,
   SELLER_UI,
   LISTINGS_UI,
+  TEAM_UI,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 
