@@ -31,7 +31,7 @@ import {
   ORDER_PRODUCTS_SEPARATOR,
   paisaText,
   parseQuickOrder,
-  TEAM_MSG,
+  SMS_MSG,
 } from '@dawalink/shared';
 
 const NUMERIC_OID = 1700;
@@ -780,7 +780,7 @@ function serve() {
         // The server's SMS_TRANSPORT=console writes the text to stdout: the same here.
         if (phone)
           console.log(
-            `[sms] to ${phone}: ${TEAM_MSG.bookedOrderSms(order.sellerName, order.orderId, formatMoney(order.total), actor)}`,
+            `[sms] to ${phone}: ${SMS_MSG.bookedOrder(order.sellerName, order.orderId, formatMoney(order.total), actor)}`,
           );
         return placed(order);
       },
