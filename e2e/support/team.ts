@@ -13,7 +13,7 @@ export async function codeOf(request: APIRequestContext, phone: string): Promise
   await expect
     .poll(async () => {
       const texts = (await (await request.get(`/api/dev/sms?phone=${phone}`)).json()) as Array<{ text: string }>;
-      code = texts.at(-1)?.text.match(/code is (\d{4})/)?.[1] ?? '';
+      code = texts.at(-1)?.text.match(/\b(\d{4})\b/)?.[1] ?? '';
       return code;
     })
     .not.toBe('');
