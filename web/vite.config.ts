@@ -234,6 +234,15 @@ export default defineConfig(({ command }) => ({
                   id.replace(/\\/g, '/'),
                 ),
             },
+            // The words of the seller's screens (orders, listings, team, money, the parts they share) as one chunk: the
+            // entry lists every chunk's name, and a chunk a group of texts cost the store page and sign-in their names.
+            {
+              name: 'seller-texts',
+              test: (id: string) =>
+                /\/packages\/shared\/src\/messages-(ui-(seller|parts|listings|team)|team|beyond|money|money-ui)\.ts$|\/web\/src\/(lib\/i18n-(seller-ui|parts|listings-ui|team-ui|money-ui|money|beyond)\.ts|features\/money\/money-text\.ts)$/.test(
+                  id.replace(/\\/g, '/'),
+                ),
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             // Offline ordering (saved stores, the order queue and its sender, the worker's registration, the banner) as
             // one chunk: each chunk's name is listed in the entry, so seven small ones cost the sign-in page bytes.

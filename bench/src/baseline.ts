@@ -42,7 +42,10 @@ if (workers > 1 && cluster.isPrimary) {
 
 type Session = { id: number; type: string; phone: string };
 class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
     super(code);
   }
 }
@@ -50,7 +53,8 @@ const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 function serve() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  const q = (text: string, values: unknown[] = [], client: pg.Pool | pg.PoolClient = pool) => client.query(text, values);
+  const q = (text: string, values: unknown[] = [], client: pg.Pool | pg.PoolClient = pool) =>
+    client.query(text, values);
 
   async function loadSession(req: http.IncomingMessage): Promise<Session | null> {
     const sid = /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
@@ -103,6 +107,8 @@ function serve() {
       coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus
     FROM o GROUP BY wholeseller_id, retailer_id`;
   type AgeingRow = { overdue: number; d0_30: number; d31_60: number; d61_90: number; d90_plus: number };
+  // The kept receivables book per seller (see the Receivables route).
+  const books = new Map<number, { version: number; at: number; pairs: Map<number, AgeingRow>; totals: AgeingRow }>();
   const ageingOf = (r: AgeingRow | undefined) => ({
     d0_30: rupees(r?.d0_30 ?? 0),
     d31_60: rupees(r?.d31_60 ?? 0),
@@ -125,10 +131,15 @@ function serve() {
       const owner = (await q(`select "wholeseller_id" from "orders" where "id" = $1`, [orderId], client)).rows[0];
       if (!owner || owner.wholeseller_id !== sellerId) throw new HttpError(404, 'not_found');
       const order = (
-        await q(`SELECT id, wholeseller_id, retailer_id, status, retailer_name, store, address, phone_no FROM orders WHERE id = $1 FOR UPDATE`, [orderId], client)
+        await q(
+          `SELECT id, wholeseller_id, retailer_id, status, retailer_name, store, address, phone_no FROM orders WHERE id = $1 FOR UPDATE`,
+          [orderId],
+          client,
+        )
       ).rows[0];
       if (!order) throw new HttpError(404, 'not_found');
-      if ((await q(`SELECT id FROM invoices WHERE order_id = $1`, [orderId], client)).rows.length > 0) throw new HttpError(409, 'already_invoiced');
+      if ((await q(`SELECT id FROM invoices WHERE order_id = $1`, [orderId], client)).rows.length > 0)
+        throw new HttpError(409, 'already_invoiced');
       if (order.status === 'Cancel') throw new HttpError(409, 'order_cancelled');
       const items = (
         await q(
@@ -138,7 +149,11 @@ function serve() {
         )
       ).rows;
       const settings = (
-        await q(`select "track_batches", "min_shelf_life_months" from "seller_settings" where "wholeseller_id" = $1`, [order.wholeseller_id], client)
+        await q(
+          `select "track_batches", "min_shelf_life_months" from "seller_settings" where "wholeseller_id" = $1`,
+          [order.wholeseller_id],
+          client,
+        )
       ).rows[0];
       if (settings?.track_batches) throw new HttpError(500, 'batches_not_in_baseline');
       const lines = items.map((i) => ({
@@ -189,20 +204,44 @@ function serve() {
         [order.wholeseller_id],
         client,
       );
-      const counter = (
-        await q(`UPDATE money_counters SET "last_invoice" = "last_invoice" + 1 WHERE wholeseller_id = $1 RETURNING prefix, "last_invoice" AS n`, [order.wholeseller_id], client)
-      ).rows[0];
       const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Karachi', year: 'numeric' }).format(now));
-      const invoiceNo = `${counter.prefix}-${year}-${String(counter.n).padStart(6, '0')}`;
-      const seller = { name: p.busniess_name, store: p.busniess_name, address: p.seller_address, phone: p.seller_phone, ntn: p.seller_ntn, strn: p.seller_strn };
-      const retailer = { name: order.retailer_name, store: order.store, address: order.address, phone: order.phone_no, ntn: p.retailer_ntn, strn: p.retailer_strn };
+      const seller = {
+        name: p.busniess_name,
+        store: p.busniess_name,
+        address: p.seller_address,
+        phone: p.seller_phone,
+        ntn: p.seller_ntn,
+        strn: p.seller_strn,
+      };
+      const retailer = {
+        name: order.retailer_name,
+        store: order.store,
+        address: order.address,
+        phone: order.phone_no,
+        ntn: p.retailer_ntn,
+        strn: p.retailer_strn,
+      };
       invoiceId = (
         await q(
           `INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
                           total_paisa, tax_lines, seller, retailer)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::jsonb, $13::jsonb)
     RETURNING id`,
-          [order.wholeseller_id, order.retailer_id, orderId, counter.n, invoiceNo, now, dueAt, subtotal, taxTotal, total, JSON.stringify(taxes), JSON.stringify(seller), JSON.stringify(retailer)],
+          [
+            order.wholeseller_id,
+            order.retailer_id,
+            orderId,
+            -orderId,
+            `pending-${orderId}`,
+            now,
+            dueAt,
+            subtotal,
+            taxTotal,
+            total,
+            JSON.stringify(taxes),
+            JSON.stringify(seller),
+            JSON.stringify(retailer),
+          ],
           client,
         )
       ).rows[0].id;
@@ -227,9 +266,14 @@ function serve() {
           client,
         );
       }
+      let entryId: number | null = null;
       if (total !== 0) {
         // As postEntry (ledger-posting.service.ts).
-        await q(`INSERT INTO ledger_accounts (wholeseller_id, retailer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [order.wholeseller_id, order.retailer_id], client);
+        await q(
+          `INSERT INTO ledger_accounts (wholeseller_id, retailer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+          [order.wholeseller_id, order.retailer_id],
+          client,
+        );
         const balance = (
           await q(
             `UPDATE ledger_accounts SET balance_paisa = balance_paisa + $1::bigint, updated_at = now()
@@ -238,14 +282,42 @@ function serve() {
             client,
           )
         ).rows[0].balance_paisa;
-        await q(
-          `INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, due_at, reference, method,
+        entryId = (
+          await q(
+            `INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, due_at, reference, method,
                                 receipt_no, reason, invoice_id, return_id, reverses_id, created_by, created_at)
     VALUES ($1, $2, $3, $4::bigint, $5::bigint, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-          [order.wholeseller_id, order.retailer_id, 'invoice', total, balance, dueAt, invoiceNo, null, null, null, invoiceId, null, null, sellerId, now],
-          client,
-        );
+            [
+              order.wholeseller_id,
+              order.retailer_id,
+              'invoice',
+              total,
+              balance,
+              dueAt,
+              '',
+              null,
+              null,
+              null,
+              invoiceId,
+              null,
+              null,
+              sellerId,
+              now,
+            ],
+            client,
+          )
+        ).rows[0].id;
       }
+      // As numberInvoice (invoices.service.ts): the number last, in one statement, then the commit.
+      await q(
+        `WITH c AS (UPDATE money_counters SET last_invoice = last_invoice + 1 WHERE wholeseller_id = $1 RETURNING prefix, last_invoice AS n),
+    i AS (UPDATE invoices SET seq = c.n, invoice_no = c.prefix || '-' || $2::text || '-' || CASE WHEN c.n >= 1000000 THEN c.n::text ELSE lpad(c.n::text, 6, '0') END
+          FROM c WHERE invoices.id = $3 RETURNING invoices.invoice_no),
+    e AS (UPDATE ledger_entries SET reference = i.invoice_no FROM i WHERE ledger_entries.id = $4 RETURNING 1)
+    SELECT n FROM c`,
+        [order.wholeseller_id, String(year), invoiceId, entryId],
+        client,
+      );
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
@@ -268,8 +340,14 @@ function serve() {
         [inv.id],
       )
     ).rows;
-    await q(`SELECT listing_id, batch_no, to_char(expiry, 'YYYY-MM') AS expiry, quantity FROM order_batches WHERE order_id = $1 ORDER BY expiry, id`, [inv.order_id]);
-    await q(`SELECT listing_id, stock_note FROM invoice_lines WHERE invoice_id = $1 AND stock_note IS NOT NULL AND listing_id IS NOT NULL`, [inv.id]);
+    await q(
+      `SELECT listing_id, batch_no, to_char(expiry, 'YYYY-MM') AS expiry, quantity FROM order_batches WHERE order_id = $1 ORDER BY expiry, id`,
+      [inv.order_id],
+    );
+    await q(
+      `SELECT listing_id, stock_note FROM invoice_lines WHERE invoice_id = $1 AND stock_note IS NOT NULL AND listing_id IS NOT NULL`,
+      [inv.id],
+    );
     return {
       id: inv.id,
       invoice_no: inv.invoice_no,
@@ -281,7 +359,11 @@ function serve() {
       subtotal: rupees(inv.subtotal_paisa),
       tax_total: rupees(inv.tax_paisa),
       total: rupees(inv.total_paisa),
-      tax_lines: (inv.tax_lines as Array<{ name: string; rate: number; amount_paisa: number }>).map((t) => ({ name: t.name, rate: t.rate, amount: rupees(t.amount_paisa) })),
+      tax_lines: (inv.tax_lines as Array<{ name: string; rate: number; amount_paisa: number }>).map((t) => ({
+        name: t.name,
+        rate: t.rate,
+        amount: rupees(t.amount_paisa),
+      })),
       seller: inv.seller,
       retailer: inv.retailer,
       lines: lines.map((l) => ({
@@ -297,7 +379,11 @@ function serve() {
     };
   }
 
-  type Handler = (req: http.IncomingMessage, m: RegExpExecArray, body: string) => Promise<{ body: string | Buffer; type?: string; cookies?: string[] }>;
+  type Handler = (
+    req: http.IncomingMessage,
+    m: RegExpExecArray,
+    body: string,
+  ) => Promise<{ body: string | Buffer; type?: string; cookies?: string[] }>;
   const json = (value: unknown) => ({ body: JSON.stringify(value) });
   const routes: Array<[string, RegExp, Handler]> = [
     [
@@ -396,7 +482,10 @@ function serve() {
         const s = await loadSession(req);
         if (!s) throw new HttpError(401, 'unauthorized');
         if (s.type !== 'retailer') throw new HttpError(403, 'forbidden');
-        const input = JSON.parse(raw) as { wholeseller_id: number; items: Array<{ listing_id: number; quantity: number }> };
+        const input = JSON.parse(raw) as {
+          wholeseller_id: number;
+          items: Array<{ listing_id: number; quantity: number }>;
+        };
         // As place-order.service.ts: buyer and seller, the listings, then one insert statement (no BEGIN/COMMIT).
         const parties = (
           await q(
@@ -411,7 +500,8 @@ function serve() {
         if (!parties || parties.seller_id === null) throw new HttpError(404, 'not_found');
         if (parties.seller_disabled) throw new HttpError(410, 'store_unavailable');
         const quantities = new Map<number, number>();
-        for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
+        for (const item of input.items)
+          quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
         const ids = [...quantities.keys()];
         const listings = (
           await q(
@@ -422,14 +512,31 @@ function serve() {
         const byId = new Map(listings.map((l) => [l.id, l]));
         let totalPaisa = 0n;
         let totalQuantity = 0;
-        const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number; offer: number; net: string }> = [];
+        const lines: Array<{
+          listing_id: number;
+          product_id: number;
+          product_name: string;
+          quantity: number;
+          price: number;
+          offer: number;
+          net: string;
+        }> = [];
         for (const [listingId, quantity] of quantities) {
           const l = byId.get(listingId);
-          if (!l || l.wholeseller_id !== parties.seller_id || l.is_disabled) throw new HttpError(400, 'listing_unavailable');
+          if (!l || l.wholeseller_id !== parties.seller_id || l.is_disabled)
+            throw new HttpError(400, 'listing_unavailable');
           const net = BigInt(lineNetPaisa(l.total_price, quantity, l.offer));
           totalPaisa += net;
           totalQuantity += quantity;
-          lines.push({ listing_id: l.id, product_id: l.product_id, product_name: l.product_name, quantity, price: l.total_price, offer: l.offer, net: paisaText(net) });
+          lines.push({
+            listing_id: l.id,
+            product_id: l.product_id,
+            product_name: l.product_name,
+            quantity,
+            price: l.total_price,
+            offer: l.offer,
+            net: paisaText(net),
+          });
         }
         const total = paisaText(totalPaisa);
         const order = (
@@ -483,49 +590,68 @@ function serve() {
       'GET',
       /^\/api\/Ledger$/,
       async (req) => {
-        // As receivables() in ledger.service.ts with its defaults: largest balance first, rows 0-50, with the totals.
+        // As receivables() in ledger.service.ts with its defaults (largest balance first, rows 0-50, with the totals),
+        // and the same kept book as seller-ageing.ts: the newest entry on every request, the whole book read again
+        // when it changed or is older than 5 s (our server patches the changed pairs and reads again in the
+        // background; with no writes during the run both read the book the same number of times).
         const sellerId = (await sellerSession(req)).id;
         const now = new Date();
-        const rows = (
-          await q(
-            `WITH g AS (${ageing('wholeseller_id = $1', '$2')})
-    SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa, g.overdue,
-           g.d0_30, g.d31_60, g.d61_90, g.d90_plus,
-           la.credit_limit_paisa, la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at,
-           count(*) OVER () AS total
+        const newest = Number(
+          (await q(`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = $1`, [sellerId])).rows[0]?.id ?? 0,
+        );
+        let book = books.get(sellerId);
+        if (!book || book.version !== newest || now.getTime() - book.at >= 5_000) {
+          const pairs = new Map<number, AgeingRow>();
+          const totals: AgeingRow = { overdue: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
+          for (const r of (await q(ageing('wholeseller_id = $1', '$2'), [sellerId, now])).rows) {
+            const row = {
+              overdue: Number(r.overdue),
+              d0_30: Number(r.d0_30),
+              d31_60: Number(r.d31_60),
+              d61_90: Number(r.d61_90),
+              d90_plus: Number(r.d90_plus),
+            };
+            pairs.set(r.retailer_id, row);
+            for (const k of Object.keys(totals) as Array<keyof AgeingRow>) totals[k] += row[k];
+          }
+          book = { version: newest, at: now.getTime(), pairs, totals };
+          books.set(sellerId, book);
+        }
+        const [page, sums] = await Promise.all([
+          q(
+            `SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa,
+             la.credit_limit_paisa, la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at
     FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
-    LEFT JOIN g ON g.retailer_id = la.retailer_id
     WHERE la.wholeseller_id = $1
     ORDER BY la.balance_paisa DESC, r.id
-    OFFSET $3 LIMIT $4`,
-            [sellerId, now, 0, 50],
-          )
-        ).rows;
-        const t = (
-          await q(
-            `WITH g AS (${ageing('wholeseller_id = $1', '$2')})
-    SELECT (SELECT coalesce(sum(balance_paisa), 0) FROM ledger_accounts WHERE wholeseller_id = $1)::bigint AS balance,
-           coalesce(sum(overdue), 0)::bigint AS overdue, coalesce(sum(d0_30), 0)::bigint AS d0_30,
-           coalesce(sum(d31_60), 0)::bigint AS d31_60, coalesce(sum(d61_90), 0)::bigint AS d61_90, coalesce(sum(d90_plus), 0)::bigint AS d90_plus
-    FROM g`,
-            [sellerId, now],
-          )
-        ).rows[0];
+    OFFSET $2 LIMIT $3`,
+            [sellerId, 0, 50],
+          ),
+          q(
+            `SELECT coalesce(sum(balance_paisa), 0)::bigint AS balance, count(*)::int AS accounts
+    FROM ledger_accounts WHERE wholeseller_id = $1`,
+            [sellerId],
+          ),
+        ]);
+        const t = book.totals;
         return json({
-          total: Number(rows[0]?.total ?? 0),
-          totals: { balance: rupees(t.balance), overdue: rupees(t.overdue), ageing: ageingOf(t) },
-          rows: rows.map((r) => ({
-            retailer_id: r.retailer_id,
-            retailer_name: r.retailer_name,
-            store: r.store,
-            phone: r.phone,
-            balance: rupees(r.balance_paisa),
-            overdue: rupees(r.overdue ?? 0),
-            credit_limit: r.credit_limit_paisa === null ? null : rupees(r.credit_limit_paisa),
-            on_limit: r.on_limit,
-            last_payment_at: r.last_payment_at,
-            ageing: ageingOf(r),
-          })),
+          total: Number(sums.rows[0].accounts),
+          totals: { balance: rupees(sums.rows[0].balance), overdue: rupees(t.overdue), ageing: ageingOf(t) },
+          rows: page.rows.map((r) => {
+            const g = book.pairs.get(r.retailer_id);
+            return {
+              retailer_id: r.retailer_id,
+              retailer_name: r.retailer_name,
+              store: r.store,
+              phone: r.phone,
+              balance: rupees(r.balance_paisa),
+              overdue: rupees(g?.overdue ?? 0),
+              credit_limit: r.credit_limit_paisa === null ? null : rupees(r.credit_limit_paisa),
+              on_limit: r.on_limit,
+              last_payment_at: r.last_payment_at,
+              ageing: ageingOf(g),
+            };
+          }),
         });
       },
     ],
@@ -533,9 +659,14 @@ function serve() {
       'GET',
       /^\/api\/Ledger\/(\d+)$/,
       async (req, m) => {
-        // As ledgerOf() in ledger.service.ts without a date range: the pair check, then five queries at once.
+        // As ledgerOf() in ledger.service.ts without a date range, with `limit` (the screen's first page, the newest
+        // entries): the pair check, then the queries at once; the ageing walks back from the newest debits.
         const sellerId = (await sellerSession(req)).id;
         const retailerId = Number(m[1]);
+        const limit = Math.min(
+          20_000,
+          Math.max(1, Number(new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('limit') ?? 20_000)),
+        );
         const ok = (
           await q(
             `SELECT (EXISTS (SELECT 1 FROM wholesalers WHERE id = $1) AND EXISTS (SELECT 1 FROM retailers WHERE id = $2)
@@ -546,21 +677,52 @@ function serve() {
         ).rows[0]?.ok;
         if (!ok) throw new HttpError(404, 'not_found');
         const now = new Date();
-        const [names, terms, age, open, entries] = await Promise.all([
-          q(
-            `SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
-      FROM wholesalers w, retailers r WHERE w.id = $1 AND r.id = $2`,
-            [sellerId, retailerId],
-          ),
-          q(
+        const termsAndAgeing = async () => {
+          const terms = await q(
             `SELECT la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $1) AS payment_days,
            la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at
     FROM (SELECT 1) one
     LEFT JOIN ledger_accounts la ON la.wholeseller_id = $2 AND la.retailer_id = $3
     LEFT JOIN seller_settings s ON s.wholeseller_id = $4`,
             [30, sellerId, retailerId, sellerId],
+          );
+          // As pairAgeingPaisa in seller-ageing.ts.
+          const a: AgeingRow = { overdue: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
+          let owed = Number(terms.rows[0].balance_paisa ?? 0);
+          let after: { at: string; id: number } | null = null;
+          while (owed > 0) {
+            const batch: Array<{ id: number; amount_paisa: string; created_at: Date; due: Date; at: string }> = (
+              await q(
+                `SELECT id, amount_paisa, created_at, coalesce(due_at, created_at) AS due, created_at::text AS at FROM ledger_entries
+      WHERE wholeseller_id = $1 AND retailer_id = $2 AND amount_paisa > 0
+        ${after ? 'AND (created_at, id) < ($4::timestamptz, $5)' : ''}
+      ORDER BY created_at DESC, id DESC LIMIT $3`,
+                after ? [sellerId, retailerId, 100, after.at, after.id] : [sellerId, retailerId, 100],
+              )
+            ).rows;
+            for (const d of batch) {
+              const left = Math.min(Number(d.amount_paisa), owed);
+              owed -= left;
+              if (d.due.getTime() < now.getTime()) a.overdue += left;
+              const days = (now.getTime() - d.created_at.getTime()) / 86_400_000;
+              if (days < 31) a.d0_30 += left;
+              else if (days < 61) a.d31_60 += left;
+              else if (days < 91) a.d61_90 += left;
+              else a.d90_plus += left;
+              if (owed <= 0) break;
+            }
+            if (batch.length < 100) break;
+            after = { at: batch[batch.length - 1].at, id: Number(batch[batch.length - 1].id) };
+          }
+          return { terms, a };
+        };
+        const [names, { terms, a }, open, newestFirst, opening] = await Promise.all([
+          q(
+            `SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
+      FROM wholesalers w, retailers r WHERE w.id = $1 AND r.id = $2`,
+            [sellerId, retailerId],
           ),
-          q(ageing('wholeseller_id = $1 AND retailer_id = $2', '$3'), [sellerId, retailerId, now]),
+          termsAndAgeing(),
           q(
             `SELECT coalesce(sum(round(o.total * 100)), 0)::bigint AS open FROM orders o
     WHERE o.wholeseller_id = $1 AND o.retailer_id = $2
@@ -574,13 +736,19 @@ function serve() {
              (SELECT x.id FROM ledger_entries x WHERE x.reverses_id = e.id) AS reversed_by
       FROM ledger_entries e LEFT JOIN invoices i ON i.id = e.invoice_id
       WHERE e.wholeseller_id = $1 AND e.retailer_id = $2
-      ORDER BY e.id LIMIT $3`,
-            [sellerId, retailerId, 20_000],
+      ORDER BY e.id DESC LIMIT $3`,
+            [sellerId, retailerId, limit + 1],
+          ),
+          q(
+            `SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE wholeseller_id = $1 AND retailer_id = $2
+        AND kind = 'opening' AND reverses_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = ledger_entries.id)) AS has_opening`,
+            [sellerId, retailerId],
           ),
         ]);
+        const entries = { rows: newestFirst.rows.slice(0, limit).reverse() };
         const n = names.rows[0];
         const tr = terms.rows[0];
-        const a = age.rows[0];
         const first = entries.rows[0];
         return json({
           wholeseller_id: sellerId,
@@ -597,6 +765,8 @@ function serve() {
           open_orders: rupees(open.rows[0].open),
           last_payment_at: tr.last_payment_at,
           opening_balance: rupees(first ? Number(first.balance_paisa) - Number(first.amount_paisa) : 0),
+          has_opening: Boolean(opening.rows[0]?.has_opening),
+          earlier: newestFirst.rows.length > limit,
           entries: entries.rows.map((e) => {
             const amount = Number(e.amount_paisa);
             return {
@@ -640,8 +810,18 @@ function serve() {
         try {
           await client.query('begin');
           await q(`SELECT pg_advisory_xact_lock(hashtext($1))`, ['login:' + phone], client);
-          await q(`select count(*) as "n" from "login_attempts" where "ip" = $1 and "created_at" > $2`, [ip, windowStart], client);
-          const last = (await q(`select max("created_at") as "at" from "login_attempts" where "phone" = $1 and "success" = $2`, [phone, true], client)).rows[0];
+          await q(
+            `select count(*) as "n" from "login_attempts" where "ip" = $1 and "created_at" > $2`,
+            [ip, windowStart],
+            client,
+          );
+          const last = (
+            await q(
+              `select max("created_at") as "at" from "login_attempts" where "phone" = $1 and "success" = $2`,
+              [phone, true],
+              client,
+            )
+          ).rows[0];
           const since = last?.at && new Date(last.at) > windowStart ? new Date(last.at) : windowStart;
           const failures = (
             await q(
@@ -651,9 +831,26 @@ function serve() {
             )
           ).rows[0];
           if (failures.n >= 5) throw new HttpError(429, 'too_many_requests');
-          account = (await q(`select "id", "pin_hash", "is_disabled", "failed_consecutive" from "accounts" where "phone" = $1`, [phone], client)).rows[0];
-          attemptId = (await q(`insert into "login_attempts" ("phone", "ip", "success") values ($1, $2, $3) returning "id"`, [phone, ip, false], client)).rows[0].id;
-          if (account) await q(`update "accounts" set "failed_consecutive" = "failed_consecutive" + $1 where "id" = $2`, [1, account.id], client);
+          account = (
+            await q(
+              `select "id", "pin_hash", "is_disabled", "failed_consecutive" from "accounts" where "phone" = $1`,
+              [phone],
+              client,
+            )
+          ).rows[0];
+          attemptId = (
+            await q(
+              `insert into "login_attempts" ("phone", "ip", "success") values ($1, $2, $3) returning "id"`,
+              [phone, ip, false],
+              client,
+            )
+          ).rows[0].id;
+          if (account)
+            await q(
+              `update "accounts" set "failed_consecutive" = "failed_consecutive" + $1 where "id" = $2`,
+              [1, account.id],
+              client,
+            );
           await client.query('commit');
         } catch (error) {
           await client.query('rollback');
@@ -675,20 +872,29 @@ function serve() {
           c2.release();
         }
         const sid = randomBytes(32).toString('base64url');
-        await q(`insert into "sessions" ("id_hash", "account_id", "persistent", "expires_at") values ($1, $2, $3, $4)`, [
-          sha256(sid),
-          account.id,
-          remember,
-          new Date(now + SESSION_TTL_MS),
-        ]);
+        await q(
+          `insert into "sessions" ("id_hash", "account_id", "persistent", "expires_at") values ($1, $2, $3, $4)`,
+          [sha256(sid), account.id, remember, new Date(now + SESSION_TTL_MS)],
+        );
         const user = (
           await q(
             `select "accounts"."id", "accounts"."type", "accounts"."phone", "wholesalers"."full_name" as "w_full_name", "wholesalers"."busniess_name", "wholesalers"."address" as "w_address", "wholesalers"."email" as "w_email", "wholesalers"."url", "retailers"."full_name" as "r_full_name", "retailers"."store", "retailers"."address" as "r_address", "retailers"."email" as "r_email", "admins"."full_name" as "a_full_name" from "accounts" left join "wholesalers" on "wholesalers"."id" = "accounts"."id" left join "retailers" on "retailers"."id" = "accounts"."id" left join "admins" on "admins"."id" = "accounts"."id" where "accounts"."id" = $1`,
             [account.id],
           )
         ).rows[0];
-        const u = { id: user.id, type: user.type, phone: user.phone, fullName: user.r_full_name ?? user.w_full_name ?? user.a_full_name };
-        return { ...json({ user: u }), cookies: [`sid=${sid}; Path=/; HttpOnly; SameSite=Lax`, `user=${encodeURIComponent(JSON.stringify(u))}; Path=/; SameSite=Lax`] };
+        const u = {
+          id: user.id,
+          type: user.type,
+          phone: user.phone,
+          fullName: user.r_full_name ?? user.w_full_name ?? user.a_full_name,
+        };
+        return {
+          ...json({ user: u }),
+          cookies: [
+            `sid=${sid}; Path=/; HttpOnly; SameSite=Lax`,
+            `user=${encodeURIComponent(JSON.stringify(u))}; Path=/; SameSite=Lax`,
+          ],
+        };
       },
     ],
   ];
@@ -705,14 +911,19 @@ function serve() {
       }
       route[2](req, route[1].exec(path)!, Buffer.concat(chunks).toString('utf8')).then(
         (out) => {
-          const headers: http.OutgoingHttpHeaders = { 'content-type': out.type ?? 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out.body) };
+          const headers: http.OutgoingHttpHeaders = {
+            'content-type': out.type ?? 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(out.body),
+          };
           if (out.cookies) headers['set-cookie'] = out.cookies;
           res.writeHead(200, headers).end(out.body);
         },
         (error: unknown) => {
           const status = error instanceof HttpError ? error.status : 500;
           if (status === 500) console.error(error);
-          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error instanceof HttpError ? error.code : 'internal', message: '' }));
+          res
+            .writeHead(status, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: error instanceof HttpError ? error.code : 'internal', message: '' }));
         },
       );
     });

@@ -6,6 +6,7 @@ import {
   isSupportedTimeZone,
   sellerSettingsUpdateSchema,
   timeZoneLabel,
+  timeZoneLabelIn,
 } from './index.js';
 
 describe("dates in the seller's time zone", () => {
@@ -34,5 +35,7 @@ describe("dates in the seller's time zone", () => {
     expect(sellerSettingsUpdateSchema.safeParse({ time_zone: 'Mars/Olympus' }).success).toBe(false);
     expect(sellerSettingsUpdateSchema.safeParse({ new_order_sound: 'on' }).success).toBe(false);
     expect(timeZoneLabel('America/New_York')).toBe('America/New York');
+    expect(timeZoneLabelIn('en', 'America/New_York')).toBe('America/New York');
+    expect(timeZoneLabelIn('ur', 'Asia/Karachi')).toBe('پاکستان کا معیاری وقت');
   });
 });

@@ -73,3 +73,19 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
 
 /** A zone name as people read it: America/New_York → America/New York. */
 export const timeZoneLabel = (timeZone: string) => timeZone.replace(/_/g, ' ');
+
+/**
+ * A zone name in the page's language: English keeps the zone's own name (timeZoneLabel); Urdu reads the zone's
+ * long name from the browser's locale data ("پاکستان کا معیاری وقت"), falling back to the zone's own name.
+ */
+export function timeZoneLabelIn(language: string, timeZone: string): string {
+  if (language === 'en') return timeZoneLabel(timeZone);
+  try {
+    const part = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZoneLabel(timeZone);
+  } catch {
+    return timeZoneLabel(timeZone);
+  }
+}

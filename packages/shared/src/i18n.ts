@@ -16,6 +16,9 @@ import { SCHEME_MSG } from './messages-schemes.js';
 import { STOCK_MSG } from './messages-stock.js';
 import { OFFLINE_MSG } from './messages-offline.js';
 import { LICENCE_MSG, LICENCE_ORDER_MSG } from './messages-licences.js';
+import { PARTS_UI } from './messages-ui-parts.js';
+import { SELLER_UI } from './messages-ui-seller.js';
+import { LISTINGS_UI } from './messages-ui-listings.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -53,6 +56,9 @@ export const ENGLISH = {
   OFFLINE_MSG,
   LICENCE_MSG,
   LICENCE_ORDER_MSG,
+  PARTS_UI,
+  SELLER_UI,
+  LISTINGS_UI,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 

@@ -55,3 +55,6 @@ export * from './messages-ui.js';
 export * from './i18n.js';
 export * from './messages-ui-signin.js';
 export * from './messages-ui-shop.js';
+export * from './messages-ui-parts.js';
+export * from './messages-ui-seller.js';
+export * from './messages-ui-listings.js';

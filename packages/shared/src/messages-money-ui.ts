@@ -64,6 +64,7 @@ export const MONEY_UI = {
   allDates: 'All dates',
   statementPdf: 'Statement PDF',
   broughtForward: 'Brought forward',
+  showEarlier: 'Show earlier entries',
   date: 'Date',
   entry: 'Entry',
   reference: 'Reference',

@@ -71,6 +71,7 @@ export const MONEY_UI_UR: UrduOf<typeof MONEY_UI> = {
   allDates: 'تمام تاریخیں',
   statementPdf: 'گوشوارہ PDF',
   broughtForward: 'سابقہ بقایا',
+  showEarlier: 'پچھلے اندراجات دکھائیں',
   date: 'تاریخ',
   entry: 'اندراج',
   reference: 'حوالہ',

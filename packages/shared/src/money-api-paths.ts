@@ -11,7 +11,7 @@ export const moneyApiPaths = {
   invoicePdf: (orderId: number) => `/Orders/${orderId}/invoice.pdf`,
   receivables: (params: { q?: string; overdue?: boolean; sort?: string; dir?: string; offset?: number; limit?: number }) =>
     `/Ledger${queryString({ ...params, overdue: params.overdue ? 1 : null })}`,
-  ledger: (retailerId: number, from?: string, to?: string) => `/Ledger/${retailerId}${queryString({ from, to })}`,
+  ledger: (retailerId: number, from?: string, to?: string, limit?: number) => `/Ledger/${retailerId}${queryString({ from, to, limit })}`,
   statementPdf: (retailerId: number, from?: string, to?: string) => `/Ledger/${retailerId}/statement.pdf${queryString({ from, to })}`,
   payments: (retailerId: number) => `/Ledger/${retailerId}/payments`,
   adjustments: (retailerId: number) => `/Ledger/${retailerId}/adjustments`,
@@ -19,7 +19,7 @@ export const moneyApiPaths = {
   reversal: (retailerId: number, entryId: number) => `/Ledger/${retailerId}/entries/${entryId}/reversal`,
   terms: (retailerId: number) => `/Ledger/${retailerId}/terms`,
   supplierAccounts: () => '/Ledger/seller',
-  supplierLedger: (sellerId: number, from?: string, to?: string) => `/Ledger/seller/${sellerId}${queryString({ from, to })}`,
+  supplierLedger: (sellerId: number, from?: string, to?: string, limit?: number) => `/Ledger/seller/${sellerId}${queryString({ from, to, limit })}`,
   supplierStatementPdf: (sellerId: number, from?: string, to?: string) => `/Ledger/seller/${sellerId}/statement.pdf${queryString({ from, to })}`,
   returns: (params: { status?: string; offset?: number; limit?: number } = {}) => `/Returns${queryString(params)}`,
   returnOne: (id: number) => `/Returns/${id}`,

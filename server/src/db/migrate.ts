@@ -18,6 +18,7 @@ import * as licences from './migrations/100-licences.js';
 import * as team from './migrations/110-team.js';
 import * as quickOrder from './migrations/120-quick-order.js';
 import * as language from './migrations/130-language.js';
+import * as ledgerReads from './migrations/150-ledger-reads.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '110-team': team,
   '120-quick-order': quickOrder,
   '130-language': language,
+  '150-ledger-reads': ledgerReads,
 };
 
 class ListedMigrations implements MigrationProvider {

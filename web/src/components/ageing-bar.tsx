@@ -1,4 +1,5 @@
-import { formatMoney, MONEY_UI, sumMoney, type Ageing } from '@dawalink/shared';
+import { formatMoney, sumMoney, type Ageing } from '@dawalink/shared';
+import { moneyUi } from '../lib/i18n-money-ui';
 import './ageing-bar.css';
 
 const BUCKETS: Array<keyof Ageing> = ['d0_30', 'd31_60', 'd61_90', 'd90_plus'];
@@ -8,7 +9,7 @@ const BUCKETS: Array<keyof Ageing> = ['d0_30', 'd31_60', 'd61_90', 'd90_plus'];
  * library: the bar is decoration for sighted users, the list says the same in words.
  */
 export function AgeingBar({ ageing, small = false }: { ageing: Ageing; small?: boolean }) {
-  const T = MONEY_UI;
+  const T = moneyUi();
   const total = sumMoney(BUCKETS.map((b) => ageing[b]));
   return (
     <div className={`ageing ${small ? 'ageing-small' : ''}`}>

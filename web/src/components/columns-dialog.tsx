@@ -1,4 +1,5 @@
 import { Button, Form, Modal } from 'react-bootstrap';
+import { partsUi } from '../lib/i18n-parts';
 
 export interface ColumnOption {
   key: string;
@@ -17,8 +18,8 @@ interface ColumnsDialogProps {
 export function ColumnsDialog({ show, options, visible, onChange, onClose }: ColumnsDialogProps) {
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="columns-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="columns-title">View columns</Modal.Title>
+      <Modal.Header closeButton closeLabel={partsUi().dismiss}>
+        <Modal.Title id="columns-title">{partsUi().viewColumns}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {options.map((o) => (
@@ -33,7 +34,7 @@ export function ColumnsDialog({ show, options, visible, onChange, onClose }: Col
         ))}
       </Modal.Body>
       <Modal.Footer>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{partsUi().close}</Button>
       </Modal.Footer>
     </Modal>
   );

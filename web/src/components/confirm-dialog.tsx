@@ -1,5 +1,6 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { MSG, UI } from '../lib/i18n';
+import { partsUi } from '../lib/i18n-parts';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -16,14 +17,14 @@ export function ConfirmDialog({
   show,
   title = MSG.areYouSure,
   message,
-  confirmLabel = 'Yes',
+  confirmLabel = partsUi().yes,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
+      <Modal.Header closeButton closeLabel={partsUi().dismiss}>
         <Modal.Title id="confirm-title">{title}</Modal.Title>
       </Modal.Header>
       {message && <Modal.Body>{message}</Modal.Body>}

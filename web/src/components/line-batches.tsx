@@ -1,4 +1,5 @@
 import { expiryLabel, type LineBatch } from '@dawalink/shared';
+import { partsUi } from '../lib/i18n-parts';
 
 /** Under a line's product: the batches it shipped from, "Batch B123 · Exp 03/27 × 10" (slip and invoice). */
 export function LineBatches({ batches }: { batches: LineBatch[] | undefined }) {
@@ -7,7 +8,7 @@ export function LineBatches({ batches }: { batches: LineBatch[] | undefined }) {
     <ul className="list-unstyled small text-muted mb-0 line-batches">
       {batches.map((b) => (
         <li key={`${b.batch_no}-${b.expiry}`}>
-          Batch {b.batch_no} · Exp {expiryLabel(b.expiry)} × {b.quantity}
+          {partsUi().batchLine(b.batch_no, expiryLabel(b.expiry), b.quantity)}
         </li>
       ))}
     </ul>

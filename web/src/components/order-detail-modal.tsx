@@ -15,6 +15,7 @@ import { RetailerLicencePanel } from './retailer-licence-panel';
 import './order-print.css';
 import { shopUi } from '../lib/shop-texts';
 import { quickOrderMsg } from '../lib/i18n-quick-order';
+import { partsUi } from '../lib/i18n-parts';
 
 /** The spec's timing of print mode: print after about 1 s (the slip has rendered), close after about 5 s. */
 const PRINT_DELAY_MS = 1000;
@@ -85,7 +86,7 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
           <>
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2 no-print">
               {!printing ? <OrderInvoiceLinks orderId={order.id} status={order.status} viewer={user?.type} /> : <span />}
-              {order.booked_by && <span className="text-muted ms-auto">Booked by {order.booked_by}</span>}
+              {order.booked_by && <span className="text-muted ms-auto">{partsUi().bookedBy(order.booked_by)}</span>}
               <StatusBadge status={order.status} />
             </div>
             <OrderSlip

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MONEY_UI, moneyApiPaths, type OrderStatus } from '@dawalink/shared';
+import { moneyApiPaths, type OrderStatus } from '@dawalink/shared';
+import { moneyUi } from '../lib/i18n-money-ui';
 import { orderQueries } from '../lib/order-queries';
 import { moneyPaths } from '../lib/money-paths';
 import './order-invoice-links.css';
@@ -11,7 +12,7 @@ import './order-invoice-links.css';
  */
 export function OrderInvoiceLinks({ orderId, status, viewer }: { orderId: number; status: OrderStatus; viewer: 'seller' | 'retailer' | 'admin' | undefined }) {
   const invoice = useQuery(orderQueries.invoice(orderId));
-  const T = MONEY_UI;
+  const T = moneyUi();
   if (invoice.isPending) return null;
   if (invoice.data) {
     return (

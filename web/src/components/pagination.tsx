@@ -1,4 +1,5 @@
 import { Pagination as BsPagination } from 'react-bootstrap';
+import { partsUi } from '../lib/i18n-parts';
 
 interface PaginationProps {
   page: number;
@@ -13,21 +14,21 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pageCount) pages.add(p);
   const sorted = [...pages].sort((a, b) => a - b);
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={partsUi().pages}>
       <BsPagination className="justify-content-center flex-wrap my-3">
         <BsPagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Prev
+          {partsUi().prev}
         </BsPagination.Prev>
         {sorted.map((p, i) => (
           <span key={p} className="d-contents">
             {i > 0 && sorted[i - 1] !== p - 1 && <BsPagination.Ellipsis disabled />}
-            <BsPagination.Item active={p === page} onClick={() => onPage(p)} aria-label={`Page ${p}`}>
+            <BsPagination.Item active={p === page} onClick={() => onPage(p)} aria-label={partsUi().page(p)}>
               {p}
             </BsPagination.Item>
           </span>
         ))}
         <BsPagination.Next disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
+          {partsUi().next}
         </BsPagination.Next>
       </BsPagination>
     </nav>

@@ -42,6 +42,10 @@ export const MAX_TAX_LINES = 5;
 export const DEFAULT_PAYMENT_DAYS = 30;
 /** Largest single ledger amount in rupees (a payment, an adjustment, a limit). */
 export const MAX_LEDGER_AMOUNT = 1_000_000_000;
+/** Entries a statement answers at most (a range or a page narrows it; the PDF takes the same). */
+export const MAX_STATEMENT_ENTRIES = 20_000;
+/** Entries the statement screen shows at first, and how many more each "Show earlier entries" adds. */
+export const STATEMENT_PAGE = 100;
 
 /** Rupees as a number (or numeric text) with at most two decimals, within limits; `allowZero`/`signed` widen it. */
 const rupees = (message: string, opts: { signed?: boolean; allowZero?: boolean } = {}) =>
@@ -183,12 +187,21 @@ export const ledgerSchema = z.object({
   last_payment_at: z.string().nullable(),
   /** Balance before the first entry of the range (0 without `from`). */
   opening_balance: z.number(),
+  /** Whether the pair has an opening balance in force (it may lie before the entries answered). */
+  has_opening: z.boolean(),
+  /** With `limit`: whether the range has entries older than those answered. */
+  earlier: z.boolean().optional(),
   entries: z.array(ledgerEntrySchema),
 });
 export type Ledger = z.infer<typeof ledgerSchema>;
 
 export const ledgerQuerySchema = z
-  .object({ from: dateText.optional(), to: dateText.optional() })
+  .object({
+    from: dateText.optional(),
+    to: dateText.optional(),
+    /** Only the newest `limit` entries of the range (still oldest first), with `earlier` saying whether there are more. */
+    limit: z.coerce.number().int().min(1).max(MAX_STATEMENT_ENTRIES).optional(),
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: MONEY_MSG.dateRangeInvalid });
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 

@@ -1,17 +1,19 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { bonusForSupplied, lineNetPaisa, MONEY_MSG, type Invoice } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { isoUtc } from '../../db/sql.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { nextNumber, paymentDaysOf, postEntry, rupeesOf } from '../ledger/ledger-posting.service.js';
+import { ensureCounter, paymentDaysOf, postEntry, rupeesOf } from '../ledger/ledger-posting.service.js';
 import { allocateOrderBatches, batchesOfOrder, noteShortLines, shortNotesOfInvoice } from '../stock/stock.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Invoice numbers: the seller's prefix, the year of issue and a six-digit number that rises by one per invoice. */
-export const formatInvoiceNo = (prefix: string, year: number, n: number) => `${prefix}-${year}-${String(n).padStart(6, '0')}`;
+export const formatInvoiceNo = (prefix: string, year: number, n: number) =>
+  `${prefix}-${year}-${String(n).padStart(6, '0')}`;
 /** The year in Pakistan (an invoice issued at 00:30 on 1 January in Karachi belongs to the new year). */
-const karachiYear = (now: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Karachi', year: 'numeric' }).format(now));
+const karachiYear = (now: Date) =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Karachi', year: 'numeric' }).format(now));
 
 /** A tax of `ratePercent` (two decimals at most) on `paisa`, rounded half up to the paisa, in integers. */
 export function taxPaisa(paisa: number, ratePercent: number): number {
@@ -42,13 +44,22 @@ interface OrderRow {
 export async function issueInvoice(
   trx: Transaction<Database>,
   orderId: number,
-  options: { supplied?: Array<{ listing_id: number; supplied: number }>; createdBy?: number | null; ifMissing?: boolean; now?: Date } = {},
+  options: {
+    supplied?: Array<{ listing_id: number; supplied: number }>;
+    createdBy?: number | null;
+    ifMissing?: boolean;
+    now?: Date;
+  } = {},
 ): Promise<number | null> {
   const { rows: orders } = await sql<OrderRow>`
-    SELECT id, wholeseller_id, retailer_id, status, retailer_name, store, address, phone_no FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(trx);
+    SELECT id, wholeseller_id, retailer_id, status, retailer_name, store, address, phone_no FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(
+    trx,
+  );
   const order = orders[0];
   if (!order) throw notFound();
-  const { rows: existing } = await sql<{ id: number }>`SELECT id FROM invoices WHERE order_id = ${orderId}`.execute(trx);
+  const { rows: existing } = await sql<{ id: number }>`SELECT id FROM invoices WHERE order_id = ${orderId}`.execute(
+    trx,
+  );
   if (existing.length > 0) {
     if (options.ifMissing) return null;
     throw alreadyInvoiced();
@@ -69,7 +80,9 @@ export async function issueInvoice(
     supplied.set(s.listing_id, s.supplied);
   }
   // A seller who tracks batches supplies what its batches hold (earliest expiry first); the stock leaves here, once.
-  const asked = items.filter((i) => i.listing_id !== null).map((i) => ({ listing_id: i.listing_id!, quantity: supplied.get(i.listing_id!) ?? i.quantity }));
+  const asked = items
+    .filter((i) => i.listing_id !== null)
+    .map((i) => ({ listing_id: i.listing_id!, quantity: supplied.get(i.listing_id!) ?? i.quantity }));
   const allocation = await allocateOrderBatches(trx, order.wholeseller_id, orderId, asked, options.now ?? new Date());
   for (const [listingId, a] of allocation ?? []) supplied.set(listingId, a.supplied);
   const lines = items.map((i) => {
@@ -98,22 +111,39 @@ export async function issueInvoice(
     WHERE w.id = ${order.wholeseller_id}`.execute(trx);
   const p = parties[0];
   if (!p) throw notFound();
-  const taxes = (p.tax_lines ?? []).map((t) => ({ name: t.name, rate: Number(t.rate), amount_paisa: taxPaisa(subtotal, Number(t.rate)) }));
+  const taxes = (p.tax_lines ?? []).map((t) => ({
+    name: t.name,
+    rate: Number(t.rate),
+    amount_paisa: taxPaisa(subtotal, Number(t.rate)),
+  }));
   const taxTotal = taxes.reduce((sum, t) => sum + t.amount_paisa, 0);
   const total = subtotal + taxTotal;
 
   const now = options.now ?? new Date();
   const days = await paymentDaysOf(trx, order.wholeseller_id, order.retailer_id);
   const dueAt = new Date(now.getTime() + days * 86_400_000);
-  const { prefix, n } = await nextNumber(trx, order.wholeseller_id, 'last_invoice');
-  const invoiceNo = formatInvoiceNo(prefix, karachiYear(now), n);
-  const seller = { name: p.busniess_name, store: p.busniess_name, address: p.seller_address, phone: p.seller_phone, ntn: p.seller_ntn, strn: p.seller_strn };
-  const retailer = { name: order.retailer_name, store: order.store, address: order.address, phone: order.phone_no, ntn: p.retailer_ntn, strn: p.retailer_strn };
+  await ensureCounter(trx, order.wholeseller_id);
+  const seller = {
+    name: p.busniess_name,
+    store: p.busniess_name,
+    address: p.seller_address,
+    phone: p.seller_phone,
+    ntn: p.seller_ntn,
+    strn: p.seller_strn,
+  };
+  const retailer = {
+    name: order.retailer_name,
+    store: order.store,
+    address: order.address,
+    phone: order.phone_no,
+    ntn: p.retailer_ntn,
+    strn: p.retailer_strn,
+  };
 
   const { rows: inv } = await sql<{ id: number }>`
     INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
                           total_paisa, tax_lines, seller, retailer)
-    VALUES (${order.wholeseller_id}, ${order.retailer_id}, ${orderId}, ${n}, ${invoiceNo}, ${now}, ${dueAt}, ${subtotal}::bigint,
+    VALUES (${order.wholeseller_id}, ${order.retailer_id}, ${orderId}, ${-orderId}, ${`pending-${orderId}`}, ${now}, ${dueAt}, ${subtotal}::bigint,
             ${taxTotal}::bigint, ${total}::bigint, ${JSON.stringify(taxes)}::jsonb, ${JSON.stringify(seller)}::jsonb,
             ${JSON.stringify(retailer)}::jsonb)
     RETURNING id`.execute(trx);
@@ -130,40 +160,100 @@ export async function issueInvoice(
       ORDER BY l.n`.execute(trx);
   }
   if (allocation) await noteShortLines(trx, invoiceId, allocation);
+  let entryId: number | null = null;
   if (total !== 0) {
-    await postEntry(trx, {
+    ({ id: entryId } = await postEntry(trx, {
       sellerId: order.wholeseller_id,
       retailerId: order.retailer_id,
       kind: 'invoice',
       amountPaisa: total,
       dueAt,
-      reference: invoiceNo,
       invoiceId,
       createdBy: options.createdBy ?? null,
       createdAt: now,
-    });
+    }));
   }
+  await numberInvoice(trx, order.wholeseller_id, invoiceId, entryId, karachiYear(now));
   return invoiceId;
 }
+
+/**
+ * Gives an invoice the seller's next number, with its ledger debit's reference, as the last write of the issuing
+ * transaction: the invoice was written with a stand-in (the order id, negative), and the seller's counter row is
+ * locked from this one statement to the commit only, so a seller's invoices queue on it as briefly as possible. A
+ * failure before it takes no number; the counter's update rolls back with anything after it: no gaps.
+ */
+async function numberInvoice(
+  trx: Transaction<Database>,
+  sellerId: number,
+  invoiceId: number,
+  entryId: number | null,
+  year: number,
+) {
+  await sql`
+    WITH c AS (UPDATE money_counters SET last_invoice = last_invoice + 1 WHERE wholeseller_id = ${sellerId} RETURNING prefix, last_invoice AS n),
+    i AS (UPDATE invoices SET seq = c.n, invoice_no = ${invoiceNoSql(sql.ref('c.prefix'), year, sql.ref('c.n'))}
+          FROM c WHERE invoices.id = ${invoiceId} RETURNING invoices.invoice_no),
+    e AS (UPDATE ledger_entries SET reference = i.invoice_no FROM i WHERE ledger_entries.id = ${entryId} RETURNING 1)
+    SELECT n FROM c`.execute(trx);
+}
+
+/** formatInvoiceNo in SQL: `KMT-2026-000042`, more digits past 999,999. */
+const invoiceNoSql = (
+  prefix: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
+  year: number,
+  n: ReturnType<typeof sql.ref>,
+) =>
+  sql`${prefix} || '-' || ${String(year)}::text || '-' || CASE WHEN ${n} >= 1000000 THEN ${n}::text ELSE lpad(${n}::text, 6, '0') END`;
 
 /**
  * Keeps an invoiced order's ledger debit in step with its status, inside the status change's transaction: an order
  * cancelled after its invoice has the debit reversed (a new entry; nothing is edited), and one shipped again after
  * that is debited again. Does nothing for an order without an invoice or whose debit is already as it should be.
  */
-export async function syncInvoiceDebit(trx: Transaction<Database>, orderId: number, live: boolean, createdBy: number | null): Promise<void> {
-  const { rows } = await sql<{ invoice_id: number; invoice_no: string; wholeseller_id: number; retailer_id: number; total_paisa: number; due_at: Date; entry_id: number | null }>`
+export async function syncInvoiceDebit(
+  trx: Transaction<Database>,
+  orderId: number,
+  live: boolean,
+  createdBy: number | null,
+): Promise<void> {
+  const { rows } = await sql<{
+    invoice_id: number;
+    invoice_no: string;
+    wholeseller_id: number;
+    retailer_id: number;
+    total_paisa: number;
+    due_at: Date;
+    entry_id: number | null;
+  }>`
     SELECT i.id AS invoice_id, i.invoice_no, i.wholeseller_id, i.retailer_id, i.total_paisa, i.due_at,
       (SELECT e.id FROM ledger_entries e WHERE e.invoice_id = i.id AND e.amount_paisa > 0
          AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = e.id) ORDER BY e.id DESC LIMIT 1) AS entry_id
     FROM invoices i WHERE i.order_id = ${orderId}`.execute(trx);
   const inv = rows[0];
   if (!inv || Number(inv.total_paisa) === 0) return;
-  const base = { sellerId: inv.wholeseller_id, retailerId: inv.retailer_id, kind: 'invoice' as const, reference: inv.invoice_no, invoiceId: inv.invoice_id, createdBy };
+  const base = {
+    sellerId: inv.wholeseller_id,
+    retailerId: inv.retailer_id,
+    kind: 'invoice' as const,
+    reference: inv.invoice_no,
+    invoiceId: inv.invoice_id,
+    createdBy,
+  };
   if (!live && inv.entry_id !== null) {
-    await postEntry(trx, { ...base, amountPaisa: -Number(inv.total_paisa), reason: MONEY_MSG.orderCancelledReversal, reversesId: Number(inv.entry_id) });
+    await postEntry(trx, {
+      ...base,
+      amountPaisa: -Number(inv.total_paisa),
+      reason: MONEY_MSG.orderCancelledReversal,
+      reversesId: Number(inv.entry_id),
+    });
   } else if (live && inv.entry_id === null) {
-    await postEntry(trx, { ...base, amountPaisa: Number(inv.total_paisa), dueAt: inv.due_at, reason: MONEY_MSG.orderShippedAgain });
+    await postEntry(trx, {
+      ...base,
+      amountPaisa: Number(inv.total_paisa),
+      dueAt: inv.due_at,
+      reason: MONEY_MSG.orderShippedAgain,
+    });
   }
 }
 

@@ -31,7 +31,10 @@ export interface NewEntry {
  * balance moves by the amount with an UPDATE: that row lock queues parallel entries of the pair, so each entry
  * stores the balance after it and the account's balance stays the exact sum of its entries.
  */
-export async function postEntry(trx: Transaction<Database>, e: NewEntry): Promise<{ id: number; balancePaisa: number }> {
+export async function postEntry(
+  trx: Transaction<Database>,
+  e: NewEntry,
+): Promise<{ id: number; balancePaisa: number }> {
   await sql`INSERT INTO ledger_accounts (wholeseller_id, retailer_id) VALUES (${e.sellerId}, ${e.retailerId})
             ON CONFLICT DO NOTHING`.execute(trx);
   const paid = e.kind === 'payment' && e.amountPaisa < 0 && !e.reversesId;
@@ -55,7 +58,9 @@ export async function postEntry(trx: Transaction<Database>, e: NewEntry): Promis
 export async function paymentDaysOf(trx: Transaction<Database>, sellerId: number, retailerId: number): Promise<number> {
   const { rows } = await sql<{ days: number }>`
     SELECT coalesce((SELECT payment_days FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}),
-                    (SELECT payment_days FROM seller_settings WHERE wholeseller_id = ${sellerId}), 30) AS days`.execute(trx);
+                    (SELECT payment_days FROM seller_settings WHERE wholeseller_id = ${sellerId}), 30) AS days`.execute(
+    trx,
+  );
   return Number(rows[0].days);
 }
 
@@ -70,13 +75,18 @@ export async function nextNumber(
   sellerId: number,
   which: 'last_invoice' | 'last_receipt',
 ): Promise<{ prefix: string; n: number }> {
-  await sql`INSERT INTO money_counters (wholeseller_id, prefix)
-            SELECT id, ${prefixSql} FROM wholesalers WHERE id = ${sellerId}
-            ON CONFLICT DO NOTHING`.execute(trx);
+  await ensureCounter(trx, sellerId);
   const { rows } = await sql<{ prefix: string; n: number }>`
     UPDATE money_counters SET ${sql.ref(which)} = ${sql.ref(which)} + 1 WHERE wholeseller_id = ${sellerId}
     RETURNING prefix, ${sql.ref(which)} AS n`.execute(trx);
   return { prefix: rows[0].prefix, n: Number(rows[0].n) };
+}
+
+/** Creates the seller's counter row at its first number (without locking it when it exists). */
+export async function ensureCounter(trx: Transaction<Database>, sellerId: number): Promise<void> {
+  await sql`INSERT INTO money_counters (wholeseller_id, prefix)
+            SELECT id, ${prefixSql} FROM wholesalers WHERE id = ${sellerId}
+            ON CONFLICT DO NOTHING`.execute(trx);
 }
 
 /** Initials of the business name's first three words, upper case (Karachi Medical Traders: KMT); DL without letters. */

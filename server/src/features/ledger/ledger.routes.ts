@@ -31,7 +31,12 @@ import {
   updateTerms,
 } from './ledger.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const withConflict = { ...errors, 409: errorResponseSchema };
 const retailerParams = z.object({ retailerId: idSchema });
 const sellerParams = z.object({ sellerId: idSchema });
@@ -51,7 +56,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER },
       schema: {
         tags: ['ledger'],
-        summary: "The seller's receivables: each retailer's balance, overdue and last payment, with the seller's totals",
+        summary:
+          "The seller's receivables: each retailer's balance, overdue and last payment, with the seller's totals",
         description:
           '`q` searches store, name and phone; `overdue=1` keeps retailers with an overdue amount; `sort` `balance` ' +
           '(default), `overdue`, `name` or `last_payment`, `dir` `asc`/`desc`; `offset` and `limit` (default 50, at most 200).',
@@ -81,7 +87,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER },
       schema: {
         tags: ['ledger'],
-        summary: "The seller's ledger with a retailer: balance, overdue, ageing, terms and entries (`from`, `to`: YYYY-MM-DD)",
+        summary:
+          "The seller's ledger with a retailer: balance, overdue, ageing, terms and entries (`from`, `to`: YYYY-MM-DD; `limit`: only the newest entries, with `earlier`)",
         params: retailerParams,
         querystring: ledgerQuerySchema,
         response: { 200: ledgerSchema, ...errors },
@@ -96,7 +103,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER },
       schema: {
         tags: ['ledger'],
-        summary: 'The statement of the seller\'s ledger with a retailer as a PDF (`from`, `to`)',
+        summary: "The statement of the seller's ledger with a retailer as a PDF (`from`, `to`)",
         params: retailerParams,
         querystring: ledgerQuerySchema,
         response: { 200: z.any().describe('PDF file (application/pdf)'), ...errors },
@@ -114,7 +121,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER },
       schema: {
         tags: ['ledger'],
-        summary: 'Record a payment from the retailer: `{amount, method, reference, note?}` -> 201 `{id, balance, receipt_no, warning?}`',
+        summary:
+          'Record a payment from the retailer: `{amount, method, reference, note?}` -> 201 `{id, balance, receipt_no, warning?}`',
         description:
           '`method`: `cash`, `bank_transfer`, `jazzcash`, `easypaisa` or `cheque` (a reference is required except for cash). ' +
           'A payment larger than the balance is recorded and leaves a credit; the answer then carries `warning`. The ' +
@@ -126,9 +134,18 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = currentAccount(request);
-      const { sms: text, ...result } = await recordPayment(db, account.id, request.params.retailerId, request.body, account.id);
+      const { sms: text, ...result } = await recordPayment(
+        db,
+        account.id,
+        request.params.retailerId,
+        request.body,
+        account.id,
+      );
       try {
-        await sms.send(text.phone, MONEY_MSG.paymentReceiptSms(text.seller, text.amount, result.receipt_no, result.balance));
+        await sms.send(
+          text.phone,
+          MONEY_MSG.paymentReceiptSms(text.seller, text.amount, result.receipt_no, result.balance),
+        );
       } catch (error) {
         request.log.error({ err: error }, 'payment receipt SMS failed');
       }
@@ -142,7 +159,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER },
       schema: {
         tags: ['ledger'],
-        summary: 'Post an adjustment with a reason: `{amount, reason}` (positive raises what the retailer owes) -> 201 `{id, balance}`',
+        summary:
+          'Post an adjustment with a reason: `{amount, reason}` (positive raises what the retailer owes) -> 201 `{id, balance}`',
         params: retailerParams,
         body: adjustmentCreateSchema,
         response: { 201: entryResultSchema, ...errors },
@@ -151,7 +169,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = currentAccount(request);
       const { amount, reason } = request.body;
-      return reply.status(201).send(await recordAdjustment(db, account.id, request.params.retailerId, 'adjustment', amount, reason, account.id));
+      return reply
+        .status(201)
+        .send(
+          await recordAdjustment(db, account.id, request.params.retailerId, 'adjustment', amount, reason, account.id),
+        );
     },
   );
 
@@ -161,7 +183,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER },
       schema: {
         tags: ['ledger'],
-        summary: 'Post the opening balance: `{amount, reason?}` once per retailer (409 `opening_exists`) -> 201 `{id, balance}`',
+        summary:
+          'Post the opening balance: `{amount, reason?}` once per retailer (409 `opening_exists`) -> 201 `{id, balance}`',
         params: retailerParams,
         body: openingCreateSchema,
         response: { 201: entryResultSchema, ...withConflict },
@@ -170,7 +193,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = currentAccount(request);
       const { amount, reason } = request.body;
-      return reply.status(201).send(await recordAdjustment(db, account.id, request.params.retailerId, 'opening', amount, reason, account.id));
+      return reply
+        .status(201)
+        .send(await recordAdjustment(db, account.id, request.params.retailerId, 'opening', amount, reason, account.id));
     },
   );
 
@@ -181,7 +206,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ledger'],
         summary: 'Reverse an entry with a reason `{reason}`: a new entry of the opposite amount -> 201 `{id, balance}`',
-        description: 'Entries are never edited or deleted. An entry is reversed once (409 `already_reversed`); a reversal is not reversed (409 `not_reversible`).',
+        description:
+          'Entries are never edited or deleted. An entry is reversed once (409 `already_reversed`); a reversal is not reversed (409 `not_reversible`).',
         params: entryParamsSchema,
         body: reversalCreateSchema,
         response: { 201: entryResultSchema, ...withConflict },
@@ -190,7 +216,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = currentAccount(request);
       const { retailerId, entryId } = request.params;
-      return reply.status(201).send(await reverseEntry(db, account.id, retailerId, entryId, request.body.reason, account.id));
+      return reply
+        .status(201)
+        .send(await reverseEntry(db, account.id, retailerId, entryId, request.body.reason, account.id));
     },
   );
 
@@ -200,9 +228,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER },
       schema: {
         tags: ['ledger'],
-        summary: 'Set the terms with a retailer: `{credit_limit, payment_days, on_limit}` (any of them) -> the terms in force',
+        summary:
+          'Set the terms with a retailer: `{credit_limit, payment_days, on_limit}` (any of them) -> the terms in force',
         description:
-          '`credit_limit` in rupees, null for none; `payment_days` 0-365, null for the seller\'s default ' +
+          "`credit_limit` in rupees, null for none; `payment_days` 0-365, null for the seller's default " +
           '(SellerSettings `payment_days`); `on_limit` `warn` (orders go through, the answer carries the balance) or ' +
           '`block` (orders past the limit answer 409 `credit_limit`).',
         params: retailerParams,
@@ -219,7 +248,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: RETAILER },
       schema: {
         tags: ['ledger'],
-        summary: "The retailer's ledger with a seller, the same shape as the seller's (`from`, `to`)",
+        summary: "The retailer's ledger with a seller, the same shape as the seller's (`from`, `to`, `limit`)",
         params: sellerParams,
         querystring: ledgerQuerySchema,
         response: { 200: ledgerSchema, ...errors },
@@ -252,7 +281,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['admin'] },
       schema: {
         tags: ['ledger'],
-        summary: 'Any ledger, for the admin (`from`, `to`)',
+        summary: 'Any ledger, for the admin (`from`, `to`, `limit`)',
         params: z.object({ sellerId: idSchema, retailerId: idSchema }),
         querystring: ledgerQuerySchema,
         response: { 200: ledgerSchema, ...errors },

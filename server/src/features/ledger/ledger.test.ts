@@ -25,10 +25,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ledger = (caller: Caller, retailer: number, query = '') => caller.inject({ url: `/api/Ledger/${retailer}${query}` });
+const ledger = (caller: Caller, retailer: number, query = '') =>
+  caller.inject({ url: `/api/Ledger/${retailer}${query}` });
 const pay = (caller: Caller, retailer: number, payload: unknown) =>
   caller.inject({ method: 'POST', url: `/api/Ledger/${retailer}/payments`, payload: payload as object });
-const post = (caller: Caller, url: string, payload: unknown) => caller.inject({ method: 'POST', url, payload: payload as object });
+const post = (caller: Caller, url: string, payload: unknown) =>
+  caller.inject({ method: 'POST', url, payload: payload as object });
 const paisa = (rupees: number) => Math.round(rupees * 100);
 
 /** An invoiced order of `quantity` of the first listing, issued `daysAgo` days ago; answers its total in paisa. */
@@ -44,7 +46,14 @@ describe('the ledger of a seller with a retailer', () => {
   it('starts empty for a pair that traded, and is 404 for a pair that never did', async () => {
     const res = await ledger(c.seller, retailerId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ balance: 0, overdue: 0, credit_limit: null, payment_days: 30, on_limit: 'warn', entries: [] });
+    expect(res.json()).toMatchObject({
+      balance: 0,
+      overdue: 0,
+      credit_limit: null,
+      payment_days: 30,
+      on_limit: 'warn',
+      entries: [],
+    });
     expect((await ledger(c.seller, 999_999)).statusCode).toBe(404);
     expect((await ledger(c.seller, seller2Id)).statusCode).toBe(404); // a seller's id is no retailer
     expect((await c.retailer.inject({ url: `/api/Ledger/seller/999999` })).statusCode).toBe(404);
@@ -59,7 +68,13 @@ describe('the ledger of a seller with a retailer', () => {
     expect(paisa(l.ageing.d61_90)).toBe(old);
     expect(paisa(l.ageing.d0_30)).toBe(recent);
     expect(l.entries.map((e: { kind: string }) => e.kind)).toEqual(['invoice', 'invoice']);
-    expect(l.entries[0]).toMatchObject({ kind: 'invoice', amount: old / 100, debit: old / 100, credit: 0, balance: old / 100 });
+    expect(l.entries[0]).toMatchObject({
+      kind: 'invoice',
+      amount: old / 100,
+      debit: old / 100,
+      credit: 0,
+      balance: old / 100,
+    });
     expect(l.entries[0].reference).toMatch(/^KMT-/);
 
     // A part payment settles the oldest invoice first.
@@ -72,7 +87,16 @@ describe('the ledger of a seller with a retailer', () => {
     l = (await ledger(c.seller, retailerId)).json();
     expect(paisa(l.overdue)).toBe(old - 10050);
     const last = l.entries.at(-1);
-    expect(last).toMatchObject({ id: body.id, kind: 'payment', amount: -100.5, credit: 100.5, debit: 0, reference: 'TX-1', method: 'jazzcash', receipt_no: body.receipt_no });
+    expect(last).toMatchObject({
+      id: body.id,
+      kind: 'payment',
+      amount: -100.5,
+      credit: 100.5,
+      debit: 0,
+      reference: 'TX-1',
+      method: 'jazzcash',
+      receipt_no: body.receipt_no,
+    });
     expect(last.balance).toBe(l.balance);
     expect(l.last_payment_at).not.toBeNull();
     // Every balance is the sum of the entries before it.
@@ -114,10 +138,20 @@ describe('the ledger of a seller with a retailer', () => {
     const reversalUrl = `/api/Ledger/${retailerId}/entries/${res.json().id}/reversal`;
     expect((await post(c.seller, reversalUrl, { reason: 'undo' })).json().error).toBe('not_reversible');
     const after = (await ledger(c.seller, retailerId)).json();
-    expect(after.entries.find((e: { id: number }) => e.id === payment.id)).toEqual({ ...payment, reversed_by: res.json().id });
-    expect(after.entries.at(-1)).toMatchObject({ kind: 'payment', amount: -payment.amount, reverses: payment.id, reason: 'Cheque bounced' });
+    expect(after.entries.find((e: { id: number }) => e.id === payment.id)).toEqual({
+      ...payment,
+      reversed_by: res.json().id,
+    });
+    expect(after.entries.at(-1)).toMatchObject({
+      kind: 'payment',
+      amount: -payment.amount,
+      reverses: payment.id,
+      reason: 'Cheque bounced',
+    });
     // Another seller cannot reverse it: 404.
-    expect((await post(c.seller2, `/api/Ledger/${retailerId}/entries/${payment.id}/reversal`, { reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await post(c.seller2, `/api/Ledger/${retailerId}/entries/${payment.id}/reversal`, { reason: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   it('posts adjustments with a reason and one opening balance', async () => {
@@ -127,12 +161,17 @@ describe('the ledger of a seller with a retailer', () => {
     const down = await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: -50, reason: 'Rounding' });
     expect(down.json().balance).toBe(Math.round((before + 200.25) * 100) / 100);
     expect((await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: 10 })).statusCode).toBe(400);
-    expect((await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: 3.7e-304, reason: 'tiny' })).statusCode).toBe(400);
-    expect((await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: -0, reason: 'zero' })).statusCode).toBe(400);
+    expect(
+      (await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: 3.7e-304, reason: 'tiny' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(c.seller, `/api/Ledger/${retailerId}/adjustments`, { amount: -0, reason: 'zero' })).statusCode,
+    ).toBe(400);
     expect((await post(c.seller, `/api/Ledger/${retailerId}/opening`, { amount: 1000 })).statusCode).toBe(201);
     const second = await post(c.seller, `/api/Ledger/${retailerId}/opening`, { amount: 1000 });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe('opening_exists');
+    expect((await ledger(c.seller, retailerId, '?limit=1')).json().has_opening).toBe(true);
     const sums = await balanceAndSum(t, sellerId, retailerId);
     expect(sums.balance).toBe(sums.sum);
   });
@@ -158,7 +197,14 @@ describe('the ledger of a seller with a retailer', () => {
       expect(res.json().message).toBeTruthy();
     }
     // Tampered fields are not taken: the balance comes from the entries.
-    const res = await pay(c.seller, retailerId, { amount: 1, method: 'cash', balance: 0, id: 1, kind: 'invoice', wholeseller_id: seller2Id });
+    const res = await pay(c.seller, retailerId, {
+      amount: 1,
+      method: 'cash',
+      balance: 0,
+      id: 1,
+      kind: 'invoice',
+      wholeseller_id: seller2Id,
+    });
     expect(res.statusCode).toBe(201);
     const after = await balanceAndSum(t, sellerId, retailerId);
     expect(after.balance).toBe(before.balance - 100);
@@ -180,7 +226,9 @@ describe('the ledger of a seller with a retailer', () => {
   it('keeps 100 payments recorded at once exact: the balance is the sum of the entries', async () => {
     const before = await balanceAndSum(t, seller2Id, retailer2Id);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => pay(c.seller2, retailer2Id, { amount: 1 + (i % 7) * 0.01, method: 'cash', reference: `P${i}` })),
+      Array.from({ length: 100 }, (_, i) =>
+        pay(c.seller2, retailer2Id, { amount: 1 + (i % 7) * 0.01, method: 'cash', reference: `P${i}` }),
+      ),
     );
     expect(answers.every((r) => r.statusCode === 201)).toBe(true);
     const paid = Array.from({ length: 100 }, (_, i) => 100 + (i % 7)).reduce((a, b) => a + b, 0);
@@ -192,35 +240,71 @@ describe('the ledger of a seller with a retailer', () => {
     expect(receipts.size).toBe(100);
     // The running balances are a chain: each entry's balance is the previous one plus its amount.
     const l = (await ledger(c.seller2, retailer2Id)).json();
-    for (let i = 1; i < l.entries.length; i++) expect(paisa(l.entries[i].balance)).toBe(paisa(l.entries[i - 1].balance) + paisa(l.entries[i].amount));
+    for (let i = 1; i < l.entries.length; i++)
+      expect(paisa(l.entries[i].balance)).toBe(paisa(l.entries[i - 1].balance) + paisa(l.entries[i].amount));
   });
 
   it('sets terms per pair, with the seller default for payment days', async () => {
-    const put = (payload: unknown) => c.seller.inject({ method: 'PUT', url: `/api/Ledger/${retailerId}/terms`, payload: payload as object });
-    expect((await put({ credit_limit: 50000, payment_days: 15, on_limit: 'block' })).json()).toEqual({ credit_limit: 50000, payment_days: 15, on_limit: 'block' });
-    expect((await put({ on_limit: 'warn' })).json()).toEqual({ credit_limit: 50000, payment_days: 15, on_limit: 'warn' });
+    const put = (payload: unknown) =>
+      c.seller.inject({ method: 'PUT', url: `/api/Ledger/${retailerId}/terms`, payload: payload as object });
+    expect((await put({ credit_limit: 50000, payment_days: 15, on_limit: 'block' })).json()).toEqual({
+      credit_limit: 50000,
+      payment_days: 15,
+      on_limit: 'block',
+    });
+    expect((await put({ on_limit: 'warn' })).json()).toEqual({
+      credit_limit: 50000,
+      payment_days: 15,
+      on_limit: 'warn',
+    });
     await c.seller.inject({ method: 'PUT', url: '/api/SellerSettings', payload: { payment_days: 45 } });
-    expect((await put({ payment_days: null, credit_limit: null })).json()).toEqual({ credit_limit: null, payment_days: 45, on_limit: 'warn' });
-    for (const bad of [{ on_limit: 'stop' }, { payment_days: 400 }, { payment_days: -1 }, { credit_limit: -1 }, { credit_limit: 1.234 }]) {
+    expect((await put({ payment_days: null, credit_limit: null })).json()).toEqual({
+      credit_limit: null,
+      payment_days: 45,
+      on_limit: 'warn',
+    });
+    for (const bad of [
+      { on_limit: 'stop' },
+      { payment_days: 400 },
+      { payment_days: -1 },
+      { credit_limit: -1 },
+      { credit_limit: 1.234 },
+    ]) {
       expect((await put(bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await c.seller2.inject({ method: 'PUT', url: `/api/Ledger/999999/terms`, payload: { on_limit: 'block' } })).statusCode).toBe(404);
+    expect(
+      (await c.seller2.inject({ method: 'PUT', url: `/api/Ledger/999999/terms`, payload: { on_limit: 'block' } }))
+        .statusCode,
+    ).toBe(404);
     await c.seller.inject({ method: 'PUT', url: '/api/SellerSettings', payload: { payment_days: 30 } });
   });
 
-  it('lists receivables (search, overdue only, sort, pages) and the retailer\'s accounts', async () => {
+  it("lists receivables (search, overdue only, sort, pages) and the retailer's accounts", async () => {
     const res = await c.seller.inject({ url: '/api/Ledger' });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     const row = list.rows.find((r: { retailer_id: number }) => r.retailer_id === retailerId);
     const l = (await ledger(c.seller, retailerId)).json();
-    expect(row).toMatchObject({ store: 'Al Shifa Pharmacy', balance: l.balance, overdue: l.overdue, phone: '03211234567' });
-    expect(list.totals.balance).toBe(list.rows.reduce((s: number, r: { balance: number }) => Math.round((s + r.balance) * 100) / 100, 0));
-    expect((await c.seller.inject({ url: '/api/Ledger?q=shifa' })).json().rows.map((r: { retailer_id: number }) => r.retailer_id)).toEqual([retailerId]);
+    expect(row).toMatchObject({
+      store: 'Al Shifa Pharmacy',
+      balance: l.balance,
+      overdue: l.overdue,
+      phone: '03211234567',
+    });
+    expect(list.totals.balance).toBe(
+      list.rows.reduce((s: number, r: { balance: number }) => Math.round((s + r.balance) * 100) / 100, 0),
+    );
+    expect(
+      (await c.seller.inject({ url: '/api/Ledger?q=shifa' }))
+        .json()
+        .rows.map((r: { retailer_id: number }) => r.retailer_id),
+    ).toEqual([retailerId]);
     expect((await c.seller.inject({ url: '/api/Ledger?q=nobody-here' })).json()).toMatchObject({ total: 0, rows: [] });
     const overdue = (await c.seller.inject({ url: '/api/Ledger?overdue=1&sort=overdue' })).json();
     expect(overdue.rows.every((r: { overdue: number }) => r.overdue > 0)).toBe(true);
-    expect((await c.seller.inject({ url: '/api/Ledger?limit=1&offset=0&sort=name&dir=asc' })).json().rows).toHaveLength(1);
+    expect((await c.seller.inject({ url: '/api/Ledger?limit=1&offset=0&sort=name&dir=asc' })).json().rows).toHaveLength(
+      1,
+    );
     expect((await c.seller.inject({ url: '/api/Ledger?limit=500' })).statusCode).toBe(400);
     // Each row carries its own ageing, which adds up to what it owes (when nothing is in credit).
     const aged = list.rows.find((r: { retailer_id: number }) => r.retailer_id === retailerId);
@@ -236,7 +320,11 @@ describe('the ledger of a seller with a retailer', () => {
     expect((await c.retailer.inject({ url: '/api/Ledger' })).statusCode).toBe(403);
 
     const accounts = (await c.retailer.inject({ url: '/api/Ledger/seller' })).json();
-    expect(accounts.find((a: { wholeseller_id: number }) => a.wholeseller_id === sellerId)).toMatchObject({ seller_name: 'Karachi Medical Traders', balance: l.balance, overdue: l.overdue });
+    expect(accounts.find((a: { wholeseller_id: number }) => a.wholeseller_id === sellerId)).toMatchObject({
+      seller_name: 'Karachi Medical Traders',
+      balance: l.balance,
+      overdue: l.overdue,
+    });
     expect((await c.seller.inject({ url: '/api/Ledger/seller' })).statusCode).toBe(403);
   });
 
@@ -248,6 +336,26 @@ describe('the ledger of a seller with a retailer', () => {
     expect(ranged.entries.length).toBeLessThan(all.entries.length);
     const first = ranged.entries[0];
     expect(paisa(ranged.opening_balance)).toBe(paisa(first.balance) - paisa(first.amount));
+    // A page: the newest entries only, oldest first, brought forward from the balance before them.
+    const newest = (await ledger(c.seller, retailerId, '?limit=2')).json();
+    expect(newest.entries.map((e: { id: number }) => e.id)).toEqual(
+      all.entries.slice(-2).map((e: { id: number }) => e.id),
+    );
+    expect(newest.earlier).toBe(all.entries.length > 2);
+    expect(paisa(newest.opening_balance)).toBe(paisa(all.entries.at(-3).balance));
+    expect(newest).toMatchObject({
+      balance: all.balance,
+      overdue: all.overdue,
+      ageing: all.ageing,
+      has_opening: all.has_opening,
+    });
+    expect(all.earlier).toBeUndefined();
+    const whole = (await ledger(c.seller, retailerId, `?limit=${all.entries.length}`)).json();
+    expect(whole.earlier).toBe(false);
+    expect(whole.entries).toEqual(all.entries);
+    for (const bad of ['?limit=0', '?limit=-1', '?limit=abc', '?limit=20001']) {
+      expect((await ledger(c.seller, retailerId, bad)).statusCode, bad).toBe(400);
+    }
     const none = (await ledger(c.seller, retailerId, '?from=2001-01-01&to=2001-01-31')).json();
     expect(none).toMatchObject({ entries: [], opening_balance: 0, balance: all.balance });
     expect((await ledger(c.seller, retailerId, '?from=2026-02-01&to=2026-01-01')).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { MONEY_MSG } from '@dawalink/shared';
 import type { Deps } from '../../deps.js';
-import { ageingSql } from './ledger.service.js';
+import { ageingSql } from './seller-ageing.js';
 import { rupeesOf } from './ledger-posting.service.js';
 
 /** How often the server looks for reminders to send; each pair gets at most one a day whatever the interval. */
@@ -11,7 +11,14 @@ const FIRST_HOUR = 9;
 const LAST_HOUR = 21;
 
 const karachi = (now: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Karachi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 };
@@ -25,7 +32,14 @@ const karachi = (now: Date) => {
 export async function sendOverdueReminders(deps: Pick<Deps, 'db' | 'sms'>, now = new Date()): Promise<number> {
   const { day, hour } = karachi(now);
   if (hour < FIRST_HOUR || hour >= LAST_HOUR) return 0;
-  const { rows } = await sql<{ wholeseller_id: number; retailer_id: number; overdue: number; seller: string; seller_phone: string; phone: string }>`
+  const { rows } = await sql<{
+    wholeseller_id: number;
+    retailer_id: number;
+    overdue: number;
+    seller: string;
+    seller_phone: string;
+    phone: string;
+  }>`
     WITH g AS (${ageingSql(sql`wholeseller_id IN (SELECT wholeseller_id FROM seller_settings WHERE overdue_reminders)`, now)})
     SELECT g.wholeseller_id, g.retailer_id, g.overdue, w.busniess_name AS seller, wa.phone AS seller_phone, ra.phone
     FROM g JOIN wholesalers w ON w.id = g.wholeseller_id JOIN accounts wa ON wa.id = w.id JOIN accounts ra ON ra.id = g.retailer_id
@@ -53,7 +67,8 @@ export async function sendOverdueReminders(deps: Pick<Deps, 'db' | 'sms'>, now =
 
 /** Runs the reminders now and then while the server runs; the timer never keeps the process alive. */
 export function startReminders(deps: Pick<Deps, 'db' | 'sms'>): () => void {
-  const run = () => void sendOverdueReminders(deps).catch((error) => console.error(`overdue reminders failed: ${String(error)}`));
+  const run = () =>
+    void sendOverdueReminders(deps).catch((error) => console.error(`overdue reminders failed: ${String(error)}`));
   const timer = setInterval(run, REMINDER_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -58,12 +58,15 @@ export const moneyQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  ledger: (who: LedgerSide, dates: DateRange) =>
+  /** The newest `limit` entries of the range (the screen grows it a page at a time; the PDF has them all). */
+  ledger: (who: LedgerSide, dates: DateRange, limit: number) =>
     queryOptions({
-      queryKey: [...moneyKeys.ledgers(), who, dates],
+      queryKey: [...moneyKeys.ledgers(), who, dates, limit],
       queryFn: () =>
         api.get<Ledger>(
-          who.side === 'seller' ? moneyApiPaths.ledger(who.retailerId, ...range(dates)) : moneyApiPaths.supplierLedger(who.sellerId, ...range(dates)),
+          who.side === 'seller'
+            ? moneyApiPaths.ledger(who.retailerId, ...range(dates), limit)
+            : moneyApiPaths.supplierLedger(who.sellerId, ...range(dates), limit),
         ),
       placeholderData: keepPreviousData,
     }),

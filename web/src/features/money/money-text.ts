@@ -1,5 +1,6 @@
 import { MONEY_MSG, MONEY_UI } from '@dawalink/shared';
+import { translated } from '../../lib/i18n';
 
-/** The money screens' words and messages in the page's language (the pages remount when it changes). */
-export const moneyText = () => MONEY_UI;
-export const moneyMessages = () => MONEY_MSG;
+/** The money screens' words and messages in the page's language (read when drawing; the pages remount on a change). */
+export const moneyText = () => translated('MONEY_UI', MONEY_UI);
+export const moneyMessages = () => translated('MONEY_MSG', MONEY_MSG);

@@ -34,7 +34,7 @@ export default function SellerStatementPage() {
             <Button variant="outline-primary" onClick={() => setOpen({ kind: 'adjustment', ledger })}>
               {T.adjustment}
             </Button>
-            {!ledger.entries.some((e) => e.kind === 'opening' && !e.reverses && !e.reversed_by) && (
+            {!ledger.has_opening && (
               <Button variant="outline-primary" onClick={() => setOpen({ kind: 'opening', ledger })}>
                 {T.openingBalance}
               </Button>

@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Form, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, formatDate, PAYMENT_METHOD_LABELS, type Ledger, type LedgerEntry, type PaymentMethod } from '@dawalink/shared';
+import {
+  BREAKPOINT_COMPACT,
+  formatDate,
+  PAYMENT_METHOD_LABELS,
+  STATEMENT_PAGE,
+  type Ledger,
+  type LedgerEntry,
+  type PaymentMethod,
+} from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { Money } from '../../components/money';
@@ -22,7 +30,8 @@ const KIND_LABELS = {
 
 /** What an entry is, in words: its kind, how it was paid, and that it reverses another. */
 export function entryTitle(e: LedgerEntry) {
-  const method = e.method && e.method in PAYMENT_METHOD_LABELS ? ` (${PAYMENT_METHOD_LABELS[e.method as PaymentMethod]})` : '';
+  const method =
+    e.method && e.method in PAYMENT_METHOD_LABELS ? ` (${PAYMENT_METHOD_LABELS[e.method as PaymentMethod]})` : '';
   const T = moneyText();
   return `${e.reverses ? T.reversalOf : ''}${T[KIND_LABELS[e.kind]]}${method}`;
 }
@@ -42,13 +51,30 @@ interface Props {
 export function StatementView({ who, title, actions, entryAction, timeZone }: Props) {
   const T = moneyText();
   const M = moneyMessages();
-  const [dates, setDates] = useState<DateRange>({ from: '', to: '' });
-  const query = useQuery(moneyQueries.ledger(who, dates));
+  const [dates, setDatesNow] = useState<DateRange>({ from: '', to: '' });
+  const [limit, setLimit] = useState(STATEMENT_PAGE);
+  const setDates = (next: DateRange) => {
+    setDatesNow(next);
+    setLimit(STATEMENT_PAGE);
+  };
+  const query = useQuery(moneyQueries.ledger(who, dates, limit));
   const compact = useWindowWidth() <= BREAKPOINT_COMPACT;
   const ledger = query.data;
   if (query.isPending) return <PageSpinner label={T.loadingStatement} />;
   if (query.isError || !ledger) return <EmptyState text={errorMessage(query.error)} />;
   const wrongRange = dates.from !== '' && dates.to !== '' && dates.from > dates.to;
+  // Brought forward heads the entries whenever they do not start at the beginning: a date range, or older pages.
+  const broughtForward = Boolean(dates.from) || Boolean(ledger.earlier);
+  const showEarlier = ledger.earlier && (
+    <Button
+      variant="outline-secondary"
+      className="mb-2"
+      disabled={query.isFetching}
+      onClick={() => setLimit(limit + STATEMENT_PAGE)}
+    >
+      {T.showEarlier}
+    </Button>
+  );
 
   return (
     <>
@@ -78,7 +104,9 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
               <dt>{T.creditLimit}</dt>
               <dd data-testid="ledger-limit">
                 {ledger.credit_limit === null ? T.none : <Money value={ledger.credit_limit} />}
-                {ledger.credit_limit !== null && <span className="small text-muted"> ({ledger.on_limit === 'block' ? T.blocksOrders : T.warns})</span>}
+                {ledger.credit_limit !== null && (
+                  <span className="small text-muted"> ({ledger.on_limit === 'block' ? T.blocksOrders : T.warns})</span>
+                )}
               </dd>
               <dt>{T.paymentTerms}</dt>
               <dd>{T.days(ledger.payment_days)}</dd>
@@ -98,11 +126,23 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
         <div className="row g-2 align-items-end">
           <div className="col-6 col-md-3">
             <Form.Label htmlFor="statement-from">{T.from}</Form.Label>
-            <Form.Control id="statement-from" type="date" value={dates.from} max={dates.to || undefined} onChange={(e) => setDates({ ...dates, from: e.target.value })} />
+            <Form.Control
+              id="statement-from"
+              type="date"
+              value={dates.from}
+              max={dates.to || undefined}
+              onChange={(e) => setDates({ ...dates, from: e.target.value })}
+            />
           </div>
           <div className="col-6 col-md-3">
             <Form.Label htmlFor="statement-to">{T.to}</Form.Label>
-            <Form.Control id="statement-to" type="date" value={dates.to} min={dates.from || undefined} onChange={(e) => setDates({ ...dates, to: e.target.value })} />
+            <Form.Control
+              id="statement-to"
+              type="date"
+              value={dates.to}
+              min={dates.from || undefined}
+              onChange={(e) => setDates({ ...dates, to: e.target.value })}
+            />
           </div>
           <div className="col-12 col-md-6 d-flex flex-wrap gap-2 justify-content-md-end money-actions">
             {(dates.from || dates.to) && (
@@ -110,7 +150,11 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
                 {T.allDates}
               </Button>
             )}
-            <a className="btn btn-outline-primary d-inline-flex align-items-center" href={statementPdfHref(who, wrongRange ? { from: '', to: '' } : dates)} download>
+            <a
+              className="btn btn-outline-primary d-inline-flex align-items-center"
+              href={statementPdfHref(who, wrongRange ? { from: '', to: '' } : dates)}
+              download
+            >
               {T.statementPdf}
             </a>
             {actions?.(ledger)}
@@ -122,99 +166,105 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
       {ledger.entries.length === 0 ? (
         <EmptyState text={M.noEntries} />
       ) : compact ? (
-        <ul className="list-unstyled mb-0" aria-label={T.entries}>
-          {dates.from && (
-            <li className="small text-muted mb-2">
-              {T.broughtForward}: <Money value={ledger.opening_balance} />
-            </li>
-          )}
-          {ledger.entries.map((e) => (
-            <li key={e.id}>
-              <Card className="mb-2 money-card" data-testid="ledger-entry">
-                <Card.Body className="p-3">
-                  <div className="d-flex justify-content-between gap-2">
-                    <div className={e.reversed_by ? 'money-entry-reversed' : ''}>
-                      <div className="fw-semibold">{entryTitle(e)}</div>
-                      <div className="small text-muted">
-                        {formatDate(e.date, timeZone)}
-                        {e.reference ? ` · ${e.reference}` : ''}
+        <>
+          {showEarlier}
+          <ul className="list-unstyled mb-0" aria-label={T.entries}>
+            {broughtForward && (
+              <li className="small text-muted mb-2">
+                {T.broughtForward}: <Money value={ledger.opening_balance} />
+              </li>
+            )}
+            {ledger.entries.map((e) => (
+              <li key={e.id}>
+                <Card className="mb-2 money-card" data-testid="ledger-entry">
+                  <Card.Body className="p-3">
+                    <div className="d-flex justify-content-between gap-2">
+                      <div className={e.reversed_by ? 'money-entry-reversed' : ''}>
+                        <div className="fw-semibold">{entryTitle(e)}</div>
+                        <div className="small text-muted">
+                          {formatDate(e.date, timeZone)}
+                          {e.reference ? ` · ${e.reference}` : ''}
+                        </div>
+                        {e.reason && <div className="small">{e.reason}</div>}
                       </div>
-                      {e.reason && <div className="small">{e.reason}</div>}
+                      <div className="text-end">
+                        <div className={e.amount < 0 ? 'text-success' : ''}>
+                          {e.amount < 0 ? '- ' : '+ '}
+                          <Money value={Math.abs(e.amount)} />
+                        </div>
+                        <div className="small text-muted">
+                          {T.balance} <Money value={e.balance} />
+                        </div>
+                      </div>
                     </div>
-                    <div className="text-end">
-                      <div className={e.amount < 0 ? 'text-success' : ''}>
-                        {e.amount < 0 ? '- ' : '+ '}
-                        <Money value={Math.abs(e.amount)} />
-                      </div>
-                      <div className="small text-muted">
-                        {T.balance} <Money value={e.balance} />
-                      </div>
-                    </div>
-                  </div>
-                  {entryAction && <div className="mt-2">{entryAction(e, ledger)}</div>}
-                </Card.Body>
-              </Card>
-            </li>
-          ))}
-        </ul>
+                    {entryAction && <div className="mt-2">{entryAction(e, ledger)}</div>}
+                  </Card.Body>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
-        <div className="page-card p-0">
-          <Table className="mb-0 align-middle money-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.date}</th>
-                <th scope="col">{T.entry}</th>
-                <th scope="col">{T.reference}</th>
-                <th scope="col" className="text-end">
-                  {T.debit}
-                </th>
-                <th scope="col" className="text-end">
-                  {T.credit}
-                </th>
-                <th scope="col" className="text-end">
-                  {T.balance}
-                </th>
-                {entryAction && (
-                  <th scope="col">
-                    <span className="visually-hidden">{T.action}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {dates.from && (
+        <>
+          {showEarlier}
+          <div className="page-card p-0">
+            <Table className="mb-0 align-middle money-table">
+              <thead>
                 <tr>
-                  <td colSpan={5} className="text-muted">
-                    {T.broughtForward}
-                  </td>
-                  <td className="text-end">
-                    <Money value={ledger.opening_balance} />
-                  </td>
-                  {entryAction && <td />}
+                  <th scope="col">{T.date}</th>
+                  <th scope="col">{T.entry}</th>
+                  <th scope="col">{T.reference}</th>
+                  <th scope="col" className="text-end">
+                    {T.debit}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {T.credit}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {T.balance}
+                  </th>
+                  {entryAction && (
+                    <th scope="col">
+                      <span className="visually-hidden">{T.action}</span>
+                    </th>
+                  )}
                 </tr>
-              )}
-              {ledger.entries.map((e) => (
-                <tr key={e.id} data-testid="ledger-entry">
-                  <td className="tabular text-nowrap">{formatDate(e.date, timeZone)}</td>
-                  <td className={e.reversed_by ? 'money-entry-reversed' : ''}>
-                    {entryTitle(e)}
-                    {e.reason && <div className="small text-muted">{e.reason}</div>}
-                  </td>
-                  <td className="text-break">
-                    {e.reference}
-                    {e.due_date && <div className="small text-muted">{T.due(formatDate(e.due_date, timeZone))}</div>}
-                  </td>
-                  <td className="text-end">{e.debit > 0 ? <Money value={e.debit} /> : ''}</td>
-                  <td className="text-end">{e.credit > 0 ? <Money value={e.credit} /> : ''}</td>
-                  <td className="text-end fw-semibold">
-                    <Money value={e.balance} />
-                  </td>
-                  {entryAction && <td className="text-end">{entryAction(e, ledger)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+              </thead>
+              <tbody>
+                {broughtForward && (
+                  <tr>
+                    <td colSpan={5} className="text-muted">
+                      {T.broughtForward}
+                    </td>
+                    <td className="text-end">
+                      <Money value={ledger.opening_balance} />
+                    </td>
+                    {entryAction && <td />}
+                  </tr>
+                )}
+                {ledger.entries.map((e) => (
+                  <tr key={e.id} data-testid="ledger-entry">
+                    <td className="tabular text-nowrap">{formatDate(e.date, timeZone)}</td>
+                    <td className={e.reversed_by ? 'money-entry-reversed' : ''}>
+                      {entryTitle(e)}
+                      {e.reason && <div className="small text-muted">{e.reason}</div>}
+                    </td>
+                    <td className="text-break">
+                      {e.reference}
+                      {e.due_date && <div className="small text-muted">{T.due(formatDate(e.due_date, timeZone))}</div>}
+                    </td>
+                    <td className="text-end">{e.debit > 0 ? <Money value={e.debit} /> : ''}</td>
+                    <td className="text-end">{e.credit > 0 ? <Money value={e.credit} /> : ''}</td>
+                    <td className="text-end fw-semibold">
+                      <Money value={e.balance} />
+                    </td>
+                    {entryAction && <td className="text-end">{entryAction(e, ledger)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        </>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MONEY_UI } from '@dawalink/shared';
+import { moneyUi } from '../../lib/i18n-money-ui';
 import { paths } from '../../lib/paths';
 import { Money } from '../../components/money';
 import { AgeingBar } from '../../components/ageing-bar';
@@ -10,7 +10,7 @@ import { dashboardQueries } from './orders-api';
 export function DashboardReceivables() {
   const query = useQuery(dashboardQueries.receivables());
   const totals = query.data?.totals;
-  const T = MONEY_UI;
+  const T = moneyUi();
   if (!totals) return null;
   return (
     <section className="page-card mb-3" aria-labelledby="dash-receivables">

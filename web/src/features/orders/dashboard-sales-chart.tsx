@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, sumMoney, type Dashboard } from '@dawalink/shared';
+import { sellerUi } from '../../lib/i18n-seller-ui';
 
 /** "2026-03-07" as "07-03" (day-month, DESIGN.md section 7), without time zone shifts. */
 const dayLabel = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
@@ -11,6 +12,7 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
  */
 export function DashboardSalesChart({ daily }: { daily: Dashboard['daily'] }) {
   const total = sumMoney(daily.map((d) => d.sales));
+  const T = sellerUi();
   return (
     <figure className="mb-0">
       <div className="dashboard-chart" aria-hidden="true">
@@ -20,7 +22,7 @@ export function DashboardSalesChart({ daily }: { daily: Dashboard['daily'] }) {
             <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 12 }} minTickGap={12} />
             <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} width={44} />
             <Tooltip
-              formatter={(value) => [formatMoney(Number(value)), 'Sales']}
+              formatter={(value) => [formatMoney(Number(value)), T.sales]}
               labelFormatter={(label) => dayLabel(String(label))}
               cursor={{ fill: 'rgba(15,118,110,.08)' }}
             />
@@ -29,15 +31,15 @@ export function DashboardSalesChart({ daily }: { daily: Dashboard['daily'] }) {
         </ResponsiveContainer>
       </div>
       <figcaption className="small text-muted mt-1">
-        {daily.length} days, {formatMoney(total)} in all
+        {T.chartSummary(daily.length, formatMoney(total))}
       </figcaption>
       <table className="visually-hidden">
-        <caption>Daily sales</caption>
+        <caption>{T.dailySales}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Sales</th>
+            <th scope="col">{T.day}</th>
+            <th scope="col">{T.ordersHeader}</th>
+            <th scope="col">{T.sales}</th>
           </tr>
         </thead>
         <tbody>

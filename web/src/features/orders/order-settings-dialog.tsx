@@ -2,9 +2,12 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { supportedTimeZones, timeZoneLabel, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
+import { supportedTimeZones, timeZoneLabel, timeZoneLabelIn, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
+import { currentLanguage } from '../../lib/i18n';
 import { beyondMsg } from '../../lib/i18n-beyond';
 import { orderDeskMsg } from '../../lib/i18n-order-desk';
+import { sellerUi } from '../../lib/i18n-seller-ui';
+import { partsUi } from '../../lib/i18n-parts';
 import { errorMessage } from '../../lib/api';
 import { PageSpinner } from '../../components/page-spinner';
 import { orderKeys, ordersApi, sellerSettingsQuery } from './orders-api';
@@ -15,7 +18,14 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
   const settings = useQuery({ ...sellerSettingsQuery, enabled: show });
   // What was just chosen, shown at once; the saved value follows (or it moves back if saving fails).
   const [moving, setMoving] = useState<SellerSettingsUpdate>({});
-  const zones = useMemo(() => (show ? supportedTimeZones().sort() : []), [show]);
+  // In Urdu a zone shows its Urdu name and its own (several zones share one Urdu name).
+  const zones = useMemo(() => {
+    if (!show) return [];
+    const language = currentLanguage();
+    return supportedTimeZones()
+      .sort()
+      .map((z) => ({ z, label: language === 'en' ? timeZoneLabel(z) : `${timeZoneLabelIn(language, z)} (${timeZoneLabel(z)})` }));
+  }, [show]);
   const save = useMutation({
     mutationFn: ordersApi.saveSettings,
     onSuccess: (saved: SellerSettings, changes) => {
@@ -34,11 +44,11 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
 
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="order-settings-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
+      <Modal.Header closeButton closeLabel={partsUi().dismiss}>
         <Modal.Title id="order-settings-title">{orderDeskMsg().settingsTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {settings.isPending && <PageSpinner label="Loading settings" />}
+        {settings.isPending && <PageSpinner label={sellerUi().loadingSettings} />}
         {settings.isError && <Alert variant="danger">{errorMessage(settings.error)}</Alert>}
         {settings.data && (
           <>
@@ -64,14 +74,14 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
               type="switch"
               id="require-licence"
               className="settings-switch mt-2"
-              label="Require a verified licence"
+              label={sellerUi().requireLicence}
               aria-describedby="require-licence-help"
               checked={moving.require_licence ?? settings.data.require_licence}
               disabled={save.isPending}
               onChange={(e) => change({ require_licence: e.target.checked })}
             />
             <Form.Text id="require-licence-help" muted className="d-block ms-5 small">
-              Take orders only from retailers whose drug-sale licence DawaLink has verified and which has not expired.
+              {sellerUi().requireLicenceHelp}
             </Form.Text>
             <Form.Group controlId="seller-time-zone" className="mt-3">
               <Form.Label>{beyondMsg().timeZoneLabel}</Form.Label>
@@ -80,9 +90,9 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
                 disabled={save.isPending}
                 onChange={(e) => change({ time_zone: e.target.value })}
               >
-                {zones.map((z) => (
+                {zones.map(({ z, label }) => (
                   <option key={z} value={z}>
-                    {timeZoneLabel(z)}
+                    {label}
                   </option>
                 ))}
               </Form.Select>
@@ -92,7 +102,7 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {partsUi().close}
         </Button>
       </Modal.Footer>
     </Modal>

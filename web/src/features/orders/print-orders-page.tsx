@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { PRINT_ITEMS_KEY } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { orderDeskMsg } from '../../lib/i18n-order-desk';
+import { sellerUi } from '../../lib/i18n-seller-ui';
 import { readJson } from '../../lib/storage';
 import { paths } from '../../lib/paths';
 import { orderQueries } from '../../lib/order-queries';
@@ -38,11 +39,11 @@ export default function PrintOrdersPage() {
   return (
     <main className="print-page container py-3">
       <div className="print-toolbar no-print d-flex flex-wrap align-items-center gap-2">
-        <Link to={paths.sellerOrders}>Back to Orders</Link>
+        <Link to={paths.sellerOrders}>{sellerUi().backToOrders}</Link>
         {slips.length > 0 && (
           <>
             <span className="small text-muted ms-auto">
-              {slips.length} slip{slips.length === 1 ? '' : 's'}
+              {sellerUi().slips(slips.length)}
             </span>
             <Button onClick={() => window.print()} className="d-inline-flex align-items-center gap-1">
               <Icon name="print" /> {orderDeskMsg().printSlips}
@@ -57,7 +58,7 @@ export default function PrintOrdersPage() {
         </Alert>
       )}
       {!done ? (
-        <PageSpinner label="Loading orders" />
+        <PageSpinner label={sellerUi().loadingOrders} />
       ) : (
         slips.map(({ order, items, seller }) => (
           <div key={order.id} className="slip-sheet">

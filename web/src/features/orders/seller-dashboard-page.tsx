@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_DAYS, STATUS_COLOURS, normaliseStatus, timeZoneLabel } from '@dawalink/shared';
+import { DASHBOARD_DAYS, STATUS_COLOURS, normaliseStatus, timeZoneLabelIn } from '@dawalink/shared';
+import { currentLanguage } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { dashboardQueries } from './orders-api';
 import { useSession } from '../../lib/session';
@@ -10,12 +11,11 @@ import { StatusBadge } from '../../components/status-badge';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { DashboardReceivables } from './dashboard-receivables';
+import { sellerUi } from '../../lib/i18n-seller-ui';
 import './dashboard.css';
 
 // The chart library is the biggest part of this page: it loads after the figures.
 const DashboardSalesChart = lazy(() => import('./dashboard-sales-chart').then((m) => ({ default: m.DashboardSalesChart })));
-
-
 
 function Figure({ title, sales, orders }: { title: string; sales: number; orders: number }) {
   return (
@@ -26,7 +26,7 @@ function Figure({ title, sales, orders }: { title: string; sales: number; orders
           <Money value={sales} />
         </div>
         <div className="small text-muted">
-          {orders.toLocaleString('en-US')} order{orders === 1 ? '' : 's'}
+          {sellerUi().orderCount(orders)}
         </div>
       </section>
     </div>
@@ -35,6 +35,7 @@ function Figure({ title, sales, orders }: { title: string; sales: number; orders
 
 /** Seller: sales today / this week / this month, daily sales, orders by status, top products and retailers. */
 export default function SellerDashboardPage() {
+  const T = sellerUi();
   const { user } = useSession();
   const [days, setDays] = useState<number>(30);
   const sellerId = user?.id ?? 0;
@@ -47,11 +48,11 @@ export default function SellerDashboardPage() {
   return (
     <main className="container py-4 dashboard-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0">Dashboard</h1>
-        <ButtonGroup aria-label="Period">
+        <h1 className="h3 mb-0">{T.dashboard}</h1>
+        <ButtonGroup aria-label={T.period}>
           {DASHBOARD_DAYS.map((n) => (
             <Button key={n} variant={days === n ? 'primary' : 'outline-primary'} aria-pressed={days === n} onClick={() => setDays(n)}>
-              {n} days
+              {T.days(n)}
             </Button>
           ))}
         </ButtonGroup>
@@ -64,9 +65,9 @@ export default function SellerDashboardPage() {
       ) : (
         <>
           <div className="row g-3 mb-3">
-            <Figure title="Sales today" {...d.today} />
-            <Figure title="Sales this week" {...d.week} />
-            <Figure title="Sales this month" {...d.month} />
+            <Figure title={T.salesToday} {...d.today} />
+            <Figure title={T.salesThisWeek} {...d.week} />
+            <Figure title={T.salesThisMonth} {...d.month} />
           </div>
           <DashboardReceivables />
 
@@ -74,27 +75,27 @@ export default function SellerDashboardPage() {
             <div className="col-12 col-lg-8">
               <section className="page-card h-100" aria-labelledby="dash-daily">
                 <h2 className="h5" id="dash-daily">
-                  Daily sales, last {d.days} days
+                  {T.dailySalesLast(d.days)}
                 </h2>
                 {anySales ? (
-                  <Suspense fallback={<PageSpinner label="Loading chart" />}>
+                  <Suspense fallback={<PageSpinner label={T.loadingChart} />}>
                     <DashboardSalesChart daily={d.daily} />
                   </Suspense>
                 ) : (
-                  <EmptyState text="No sales in this period" />
+                  <EmptyState text={T.noSales} />
                 )}
               </section>
             </div>
             <div className="col-12 col-lg-4">
               <section className="page-card h-100" aria-labelledby="dash-status">
                 <h2 className="h5" id="dash-status">
-                  Orders by status
+                  {T.ordersByStatus}
                 </h2>
                 <Table className="mb-0 dashboard-status" aria-labelledby="dash-status">
                   <thead className="visually-hidden">
                     <tr>
-                      <th scope="col">Status</th>
-                      <th scope="col">Orders</th>
+                      <th scope="col">{T.status}</th>
+                      <th scope="col">{T.ordersHeader}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -127,18 +128,18 @@ export default function SellerDashboardPage() {
             <div className="col-12 col-md-6">
               <TopList
                 id="dash-products"
-                title="Top products"
-                nameHeader="Product"
-                countHeader="Qty"
+                title={T.topProducts}
+                nameHeader={T.product}
+                countHeader={T.qty}
                 rows={d.top_products.map((p) => ({ key: p.product_name, name: p.product_name, count: p.quantity, sales: p.sales }))}
               />
             </div>
             <div className="col-12 col-md-6">
               <TopList
                 id="dash-retailers"
-                title="Top retailers"
-                nameHeader="Store"
-                countHeader="Orders"
+                title={T.topRetailers}
+                nameHeader={T.store}
+                countHeader={T.ordersHeader}
                 rows={d.top_retailers.map((r) => ({
                   key: r.retailer_id,
                   name: (
@@ -156,7 +157,7 @@ export default function SellerDashboardPage() {
               />
             </div>
           </div>
-          <p className="small text-muted mt-3 mb-0">Sales leave out cancelled orders. Days are counted in {timeZoneLabel(d.tz)}.</p>
+          <p className="small text-muted mt-3 mb-0">{T.salesNote(timeZoneLabelIn(currentLanguage(), d.tz))}</p>
         </>
       )}
     </main>
@@ -178,7 +179,7 @@ function TopList({ id, title, nameHeader, countHeader, rows }: { id: string; tit
         {title}
       </h2>
       {rows.length === 0 ? (
-        <EmptyState text="No sales in this period" />
+        <EmptyState text={sellerUi().noSales} />
       ) : (
         <Table className="mb-0" aria-labelledby={id}>
           <thead>
@@ -188,7 +189,7 @@ function TopList({ id, title, nameHeader, countHeader, rows }: { id: string; tit
                 {countHeader}
               </th>
               <th scope="col" className="text-end">
-                Sales
+                {sellerUi().sales}
               </th>
             </tr>
           </thead>

@@ -16,12 +16,15 @@ import {
   formatMoney,
   formatTime,
   isOrderSearchable,
+  type SELLER_UI,
   type Order,
   type OrderSortKey,
   type OrderStatus,
 } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { orderDeskMsg } from '../../lib/i18n-order-desk';
+import { sellerUi } from '../../lib/i18n-seller-ui';
+import { shopUi } from '../../lib/shop-texts';
 import { useSession } from '../../lib/session';
 import { useSellerTimeZone } from '../../lib/seller-settings';
 import { paths } from '../../lib/paths';
@@ -45,27 +48,26 @@ const stickyThreshold = () => window.innerHeight / 6;
 /** Wait for a pause in typing before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The sorts the card layout offers in one select (the table sorts by its headers). */
-const SORT_CHOICES: Array<{ label: string; sort: OrderSortKey; dir: 'asc' | 'desc' }> = [
-  { label: 'Newest first', sort: 'date', dir: 'desc' },
-  { label: 'Oldest first', sort: 'date', dir: 'asc' },
-  { label: 'Total: high to low', sort: 'total', dir: 'desc' },
-  { label: 'Total: low to high', sort: 'total', dir: 'asc' },
-  { label: 'Status: Pending first', sort: 'status', dir: 'asc' },
-  { label: 'Status: Cancel first', sort: 'status', dir: 'desc' },
+/** The sorts the card layout offers in one select (the table sorts by its headers); labels in SELLER_UI.sortChoice. */
+const SORT_CHOICES: Array<{ key: keyof typeof SELLER_UI.sortChoice; sort: OrderSortKey; dir: 'asc' | 'desc' }> = [
+  { key: 'newest', sort: 'date', dir: 'desc' },
+  { key: 'oldest', sort: 'date', dir: 'asc' },
+  { key: 'totalHigh', sort: 'total', dir: 'desc' },
+  { key: 'totalLow', sort: 'total', dir: 'asc' },
+  { key: 'pendingFirst', sort: 'status', dir: 'asc' },
+  { key: 'cancelFirst', sort: 'status', dir: 'desc' },
 ];
 const sortValue = (v: { sort: OrderSortKey; dir: string }) => `${v.sort}-${v.dir}`;
 
 const NO_ORDERS: Order[] = [];
 const TIGHT_TABLE_PX = 768;
 
-const itemsText = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
-
 /**
  * The seller's Orders (/orders), the order desk: status tabs with counts, sorts by date, total and status, search
  * (an order number from one digit), several orders ticked for a status change or printing, 50 a page.
  */
 export default function SellerOrdersPage() {
+  const T = sellerUi();
   const { user } = useSession();
   const sellerId = user!.id;
   // Dates in the seller's zone, the days the dashboard counts; new orders refresh the list (app/seller-live-orders).
@@ -179,8 +181,8 @@ export default function SellerOrdersPage() {
 
   const actions = (o: Order) => (
     <div className="d-inline-flex gap-1 action-buttons">
-      <IconButton label="View" icon="view" onClick={() => setViewing(o.id)} />
-      <IconButton label="Update Status" icon="status" onClick={() => setUpdating(o.id)} />
+      <IconButton label={T.view} icon="view" onClick={() => setViewing(o.id)} />
+      <IconButton label={T.updateStatus} icon="status" onClick={() => setUpdating(o.id)} />
     </div>
   );
 
@@ -196,7 +198,7 @@ export default function SellerOrdersPage() {
           type="button"
           className="sort-button"
           onClick={() => sortBy(sort)}
-          title={`Sort by ${label === 'T.P' ? 'total' : label.toLowerCase()}`}
+          title={T.sortBy[sort]}
         >
           {label}
           <span className={`sort-mark ${on ? 'on' : ''}`} aria-hidden="true">
@@ -208,10 +210,10 @@ export default function SellerOrdersPage() {
   };
 
   const statusChoices: Array<{ value: OrderStatus | null; label: string; count: number | undefined }> = [
-    { value: null, label: 'All', count: counts.data?.total },
+    { value: null, label: T.allStatuses, count: counts.data?.total },
     ...ORDER_STATUS_FLOW.map((s) => ({
       value: s,
-      label: s,
+      label: shopUi().statusLabel[s],
       count: counts.data?.by_status.find((b) => b.status === s)?.count,
     })),
   ];
@@ -219,21 +221,21 @@ export default function SellerOrdersPage() {
   return (
     <main className="container-lg py-3 seller-page order-desk">
       <div className="d-flex align-items-center gap-2 mb-2">
-        <h1 className="h3 mb-0">Orders</h1>
-        {loading && <Spinner animation="border" size="sm" role="status" aria-label="Loading orders" />}
+        <h1 className="h3 mb-0">{T.orders}</h1>
+        {loading && <Spinner animation="border" size="sm" role="status" aria-label={T.loadingOrders} />}
         <Button
           variant="link"
           className="ms-auto d-inline-flex align-items-center gap-1 settings-link"
           onClick={() => setSettingsOpen(true)}
         >
-          <Icon name="settings" /> {compact ? 'Settings' : orderDeskMsg().settingsTitle}
+          <Icon name="settings" /> {compact ? T.settings : orderDeskMsg().settingsTitle}
         </Button>
       </div>
 
       {compact ? (
         <div className="d-flex gap-2 mb-2">
           <Form.Select
-            aria-label="Status filter"
+            aria-label={T.statusFilter}
             value={view.status ?? ''}
             onChange={(e) => changeView({ status: (e.target.value || null) as OrderStatus | null })}
           >
@@ -245,7 +247,7 @@ export default function SellerOrdersPage() {
             ))}
           </Form.Select>
           <Form.Select
-            aria-label="Sort orders"
+            aria-label={T.sortOrders}
             value={sortValue(view)}
             onChange={(e) => {
               const choice = SORT_CHOICES.find((c) => sortValue(c) === e.target.value)!;
@@ -254,13 +256,13 @@ export default function SellerOrdersPage() {
           >
             {SORT_CHOICES.map((c) => (
               <option key={sortValue(c)} value={sortValue(c)}>
-                {c.label}
+                {T.sortChoice[c.key]}
               </option>
             ))}
           </Form.Select>
         </div>
       ) : (
-        <div className="status-tabs mb-2" role="group" aria-label="Status filter">
+        <div className="status-tabs mb-2" role="group" aria-label={T.statusFilter}>
           {statusChoices.map((c) => (
             <Button
               key={c.label}
@@ -279,8 +281,8 @@ export default function SellerOrdersPage() {
         <div className="d-flex gap-2 align-items-center">
           <Form.Control
             type="search"
-            placeholder="Search by store, username, phone or order no"
-            aria-label="Search Orders"
+            placeholder={T.searchOrders}
+            aria-label={T.searchOrdersLabel}
             value={text}
             maxLength={100}
             onChange={(e) => setText(e.target.value)}
@@ -290,26 +292,26 @@ export default function SellerOrdersPage() {
             onClick={onChangeStatus}
             className="d-inline-flex align-items-center gap-1 flex-shrink-0"
           >
-            <Icon name="status" /> {compact ? 'Status' : orderDeskMsg().changeStatus}
+            <Icon name="status" /> {compact ? T.statusShort : orderDeskMsg().changeStatus}
           </Button>
           <Button
             variant="outline-primary"
             onClick={onPrint}
             className="d-inline-flex align-items-center gap-1 flex-shrink-0"
           >
-            <Icon name="print" /> Print
+            <Icon name="print" /> {T.print}
           </Button>
         </div>
         {text.trim() !== '' && !isOrderSearchable(text) && (
           <div className="small text-muted mt-1">
-            Type at least {ORDER_SEARCH_MIN_CHARS} characters to search, or an order number
+            {T.searchHint(ORDER_SEARCH_MIN_CHARS)}
           </div>
         )}
         {ticked.size > 0 && (
           <div className="small mt-1 d-flex align-items-center gap-2" role="status">
             <span>{orderDeskMsg().selectedCount(ticked.size)}</span>
             <Button variant="link" size="sm" className="p-0" onClick={() => setTicked(new Map())}>
-              Clear selection
+              {T.clearSelection}
             </Button>
           </div>
         )}
@@ -318,7 +320,7 @@ export default function SellerOrdersPage() {
       {active.isPending ? null : orders.length === 0 ? (
         <EmptyState text={term || view.status ? MSG.noDataFound : MSG.noOrdersPlaced} />
       ) : compact ? (
-        <ul className="list-unstyled order-cards mb-0" aria-label="Orders">
+        <ul className="list-unstyled order-cards mb-0" aria-label={T.orders}>
           {orders.map((o) => (
             <li key={o.id}>
               <Card className="mb-2 order-card">
@@ -326,14 +328,14 @@ export default function SellerOrdersPage() {
                   <div className="d-flex justify-content-between align-items-start gap-2">
                     <TickBox
                       id={`tick-${o.id}`}
-                      label={`Select order ${o.id}`}
+                      label={T.selectOrder(o.id)}
                       checked={ticked.has(o.id)}
                       onChange={(on) => toggle(o, on)}
                     />
                     <div className="flex-grow-1 min-w-0">
                       <div className="fw-semibold text-break">{o.store}</div>
                       <div className="small text-muted">
-                        No {o.id} · {o.phone_no}
+                        {T.orderNo(o.id)} · {o.phone_no}
                       </div>
                       <div className="small text-muted tabular">{formatDateTime(o.order_Date, tz)}</div>
                     </div>
@@ -342,7 +344,7 @@ export default function SellerOrdersPage() {
                   <div className="d-flex justify-content-between align-items-center mt-2">
                     <div>
                       <div className="money fw-semibold">{formatMoney(o.total)}</div>
-                      <div className="small text-muted">{itemsText(o.totalItems)}</div>
+                      <div className="small text-muted">{T.items(o.totalItems)}</div>
                     </div>
                     {actions(o)}
                   </div>
@@ -353,31 +355,31 @@ export default function SellerOrdersPage() {
         </ul>
       ) : (
         <Table hover className="align-middle bg-white orders-table">
-          <caption className="visually-hidden">Orders</caption>
+          <caption className="visually-hidden">{T.orders}</caption>
           <thead>
             <tr>
               <th scope="col" className="tick-cell">
                 <TickBox
                   id="tick-all"
-                  label="Select all orders on this page"
+                  label={T.selectAllOrders}
                   checked={allTicked}
                   onChange={toggleAll}
                 />
               </th>
-              <th scope="col">No</th>
-              {sortHeader('date', 'Date')}
-              <th scope="col">Store</th>
-              {!narrow && <th scope="col">Username</th>}
-              {!tight && <th scope="col">Phone</th>}
+              <th scope="col">{T.column.no}</th>
+              {sortHeader('date', T.column.date)}
+              <th scope="col">{T.column.store}</th>
+              {!narrow && <th scope="col">{T.column.username}</th>}
+              {!tight && <th scope="col">{T.column.phone}</th>}
               {!tight && (
                 <th scope="col" className="text-end">
-                  Items
+                  {T.column.items}
                 </th>
               )}
-              {sortHeader('total', 'T.P', 'text-end')}
-              {sortHeader('status', 'Status')}
+              {sortHeader('total', T.column.tp, 'text-end')}
+              {sortHeader('status', T.column.status)}
               <th scope="col" className="text-end">
-                Action
+                {T.column.action}
               </th>
             </tr>
           </thead>
@@ -387,7 +389,7 @@ export default function SellerOrdersPage() {
                 <td className="tick-cell">
                   <TickBox
                     id={`tick-${o.id}`}
-                    label={`Select order ${o.id}`}
+                    label={T.selectOrder(o.id)}
                     checked={ticked.has(o.id)}
                     onChange={(on) => toggle(o, on)}
                   />
@@ -407,7 +409,7 @@ export default function SellerOrdersPage() {
                 {!tight && <td className="text-end tabular">{o.totalItems}</td>}
                 <td className="text-end money-cell">
                   {formatMoney(o.total)}
-                  {tight && <span className="d-block small text-muted">{itemsText(o.totalItems)}</span>}
+                  {tight && <span className="d-block small text-muted">{T.items(o.totalItems)}</span>}
                 </td>
                 <td>
                   <StatusBadge status={o.status} />

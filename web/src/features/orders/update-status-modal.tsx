@@ -12,6 +12,9 @@ import {
 } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { orderDeskMsg } from '../../lib/i18n-order-desk';
+import { sellerUi } from '../../lib/i18n-seller-ui';
+import { partsUi } from '../../lib/i18n-parts';
+import { shopUi } from '../../lib/shop-texts';
 import { errorMessage } from '../../lib/api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { queryKeys } from '../../lib/query-keys';
@@ -47,6 +50,7 @@ interface UpdateStatusModalProps {
  * retailer will get an SMS.
  */
 export function UpdateStatusModal({ orderId = null, orders = null, onClose }: UpdateStatusModalProps) {
+  const T = sellerUi();
   const queryClient = useQueryClient();
   const single = orderId !== null;
   const show = single || (orders !== null && orders.length > 0);
@@ -105,30 +109,34 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
   const title = confirming
     ? orderDeskMsg().statusBackTitle
     : single
-      ? 'Update Order Status'
+      ? T.updateOrderStatus
       : orderDeskMsg().changeStatusTitle(targets.length);
+  const statusText = (s: string) => {
+    const known = normaliseStatus(s);
+    return known ? shopUi().statusLabel[known] : s;
+  };
   const describe = (list: StatusTarget[]) =>
     list.length === 1
-      ? `Order No ${list[0].id} (${normaliseStatus(list[0].status) ?? list[0].status})`
-      : `${list.length} orders (${list.map((o) => o.id).join(', ')})`;
+      ? T.orderWithStatus(list[0].id, statusText(list[0].status))
+      : T.ordersWithIds(list.length, list.map((o) => o.id).join(', '));
 
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="status-title">
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel="Dismiss">
+        <Modal.Header closeButton closeLabel={partsUi().dismiss}>
           <Modal.Title id="status-title">{title}</Modal.Title>
         </Modal.Header>
         {confirming && chosen ? (
           <>
             <Modal.Body>
-              <p className="mb-0">{orderDeskMsg().statusBack(describe(confirming), chosen)}</p>
+              <p className="mb-0">{orderDeskMsg().statusBack(describe(confirming), statusText(chosen))}</p>
             </Modal.Body>
             <Modal.Footer>
               <Button variant="secondary" onClick={() => setConfirming(null)}>
-                Cancel
+                {T.cancel}
               </Button>
               <Button variant="warning" onClick={() => save.mutate(chosen)} disabled={save.isPending}>
-                {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : orderDeskMsg().moveBack}
+                {save.isPending ? <Spinner size="sm" role="status" aria-label={partsUi().saving} /> : orderDeskMsg().moveBack}
               </Button>
             </Modal.Footer>
           </>
@@ -138,14 +146,14 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
               <FormAlert message={problem.form} />
               {single && current && (
                 <p className="small text-muted mb-2">
-                  Order No {current.id}, {current.store}
+                  {T.orderOfStore(current.id, current.store)}
                 </p>
               )}
               {!single && targets.length > 0 && (
-                <p className="small text-muted mb-2 text-break">Orders {targets.map((o) => o.id).join(', ')}</p>
+                <p className="small text-muted mb-2 text-break">{T.ordersIds(targets.map((o) => o.id).join(', '))}</p>
               )}
               <Form.Group controlId="order-status" className="mb-3">
-                <Form.Label>Status</Form.Label>
+                <Form.Label>{T.status}</Form.Label>
                 <Form.Select
                   value={status}
                   {...invalidProps('order-status', problem.status)}
@@ -153,10 +161,10 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
                   onKeyDown={submitOnEnter}
                   disabled={single && order.isPending}
                 >
-                  <option value="">Update the Status</option>
+                  <option value="">{T.chooseStatus}</option>
                   {ORDER_STATUS_FLOW.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {shopUi().statusLabel[s]}
                     </option>
                   ))}
                 </Form.Select>

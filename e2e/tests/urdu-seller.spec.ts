@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { URDU } from '@dawalink/shared/urdu';
+import { DEMO } from '../support/demo';
+import { addListings, createRetailer, createSeller, placeOrders, type Account } from '../support/seller-data';
+import { expectNoEnglish, expectUrdu } from '../support/urdu';
+
+const UR = URDU;
+const isMobile = () => test.info().project.name === 'mobile';
+
+interface World {
+  seller: Account;
+  retailer: Account & { store: string };
+  listings: Array<{ id: number; product_name: string }>;
+  orderIds: number[];
+  /** What the walker leaves alone: names, addresses and products as entered, in the catalogue's words. */
+  data: string[];
+}
+let world: World;
+
+// A seller of its own per browser project (its language is the account's: the demo seller stays in English for the
+// other specs), with listings and two orders from one retailer.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, info) => {
+  info.setTimeout(120_000);
+  const baseURL = info.project.use.baseURL!;
+  const seller = await createSeller(baseURL, 'Urdu Traders');
+  const listings = await addListings(seller, 'Syrup', 3);
+  const retailer = await createRetailer(baseURL, `Urdu Shop ${info.project.name}`);
+  const orderIds = await placeOrders(retailer, seller.id, listings.map((l) => l.id), 2);
+  const me = (await (await seller.api.get('/api/auth/me')).json()) as { user: { busniess_name?: string; full_name?: string } };
+  const catalogue = (await (await seller.api.get(`/api/Admin/product/search/${seller.id}/Syrup`)).json()) as Array<{
+    product_name: string;
+    manufacturer?: string;
+    company_name?: string;
+  }>;
+  const data = [
+    retailer.store,
+    'Test Retailer',
+    'Test Seller',
+    '9 Shop Street, Lahore',
+    '1 Test Road, Karachi',
+    `Urdu Traders ${seller.phone}`,
+    me.user.busniess_name ?? '',
+    ...catalogue.flatMap((p) => [p.product_name, p.manufacturer ?? '', p.company_name ?? '']),
+    ...listings.map((l) => l.product_name),
+  ];
+  world = { seller, retailer, listings, orderIds, data };
+});
+test.afterAll(async () => {
+  await world?.seller.api.dispose();
+  await world?.retailer.api.dispose();
+});
+
+/** Signs the seller in on the page's own cookies, with Urdu as the account's language. */
+async function signInInUrdu(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: { phone: world.seller.phone, pin: DEMO.pin } });
+  expect(login.status()).toBe(200);
+  expect((await page.request.put('/api/auth/language', { data: { language: 'ur' } })).status()).toBe(200);
+}
+
+/** A screenshot to look at (RTL, nothing overflowing), named by the project's width. */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`urdu-seller-${test.info().project.name}-${name}.png`), fullPage: true });
+}
+
+/** Nothing wider than the window: no sideways scrolling at 400 px. */
+async function expectNoOverflow(page: Page, where: string) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wide, `${where} scrolls sideways`).toBeLessThanOrEqual(1);
+}
+
+async function visit(page: Page, path: string, heading: string, where: string) {
+  await page.goto(path);
+  // The first page of a fresh server loads the app, then the Urdu texts, stylesheet and font.
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expectUrdu(page);
+  await page.waitForLoadState('networkidle');
+  await expectNoEnglish(page, world.data, where);
+  await expectNoOverflow(page, where);
+}
+
+test('a seller works in Urdu: orders, an order, its status, the print slip and the dashboard, right to left', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInInUrdu(page);
+  const newest = world.orderIds.at(-1)!;
+
+  // Orders: the list, its tabs or selects, headings, search, all in Urdu.
+  await visit(page, '/orders', UR.SELLER_UI.orders, 'Orders');
+  await expect(page.getByRole('checkbox', { name: UR.SELLER_UI.selectOrder(newest), exact: true })).toBeVisible();
+  if (!isMobile()) await expect(page.getByRole('columnheader', { name: UR.SELLER_UI.column.store })).toBeVisible();
+  await expect(page.getByPlaceholder(UR.SELLER_UI.searchOrders)).toBeVisible();
+  await shot(page, 'orders');
+
+  // An order's details, as the seller sees them.
+  await page.getByRole('button', { name: UR.SELLER_UI.view }).first().click();
+  const details = page.getByRole('dialog', { name: UR.SHOP_UI.orderDetails });
+  await expect(details).toBeVisible();
+  await expect(details.getByTestId('slip-order-no')).toHaveText(String(newest));
+  await page.waitForLoadState('networkidle');
+  await expectNoEnglish(page, world.data, 'the order details');
+  await details.getByRole('button', { name: UR.PARTS_UI.viewLicence }).click();
+  await expect(details.getByText(UR.PARTS_UI.noRetailerLicence)).toBeVisible();
+  await expectNoEnglish(page, world.data, 'the order details with the licence');
+  await shot(page, 'order-details');
+  await details.getByRole('button', { name: UR.SHOP_UI.close, exact: true }).last().click();
+  await expect(details).toBeHidden();
+
+  // The status dialog: statuses in Urdu, the note, the footer.
+  await page.getByRole('button', { name: UR.SELLER_UI.updateStatus }).first().click();
+  const status = page.getByRole('dialog', { name: UR.SELLER_UI.updateOrderStatus });
+  await expect(status).toBeVisible();
+  await expect(status.getByLabel(UR.SELLER_UI.status)).toHaveValue('Pending');
+  await expectNoEnglish(page, world.data, 'the status dialog');
+  await status.getByLabel(UR.SELLER_UI.status).selectOption({ label: UR.SHOP_UI.statusLabel.Shipped });
+  await status.getByRole('button', { name: UR.PARTS_UI.saveChanges }).click();
+  await expect(status).toBeHidden();
+  await expect(page.locator('.status-badge', { hasText: UR.SHOP_UI.statusLabel.Shipped }).first()).toBeVisible();
+
+  // The order settings dialog.
+  await page.getByRole('button', { name: isMobile() ? UR.SELLER_UI.settings : UR.ORDER_DESK_MSG.settingsTitle }).click();
+  const settings = page.getByRole('dialog', { name: UR.ORDER_DESK_MSG.settingsTitle });
+  await expect(settings.getByLabel(UR.SELLER_UI.requireLicence)).toBeVisible();
+  await expectNoEnglish(page, world.data, 'the order settings');
+  await settings.getByRole('button', { name: UR.PARTS_UI.close, exact: true }).last().click();
+  await expect(settings).toBeHidden();
+
+  // The print slip of the ticked orders.
+  for (const id of world.orderIds) await page.getByRole('checkbox', { name: UR.SELLER_UI.selectOrder(id), exact: true }).check();
+  await page.getByRole('button', { name: UR.SELLER_UI.print }).click();
+  await expect(page).toHaveURL(/\/printorders$/);
+  await expect(page.getByTestId('slip-order-no')).toHaveCount(world.orderIds.length);
+  await expectUrdu(page);
+  await expectNoEnglish(page, world.data, 'the print slips');
+  await expectNoOverflow(page, 'the print slips');
+  await shot(page, 'print');
+
+  // The dashboard: figures, the chart's words, orders by status, the top lists.
+  await visit(page, '/dashboard', UR.SELLER_UI.dashboard, 'Dashboard');
+  await expect(page.getByRole('heading', { name: UR.SELLER_UI.topProducts })).toBeVisible();
+  await shot(page, 'dashboard');
+});

@@ -1,0 +1,243 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a pair owes past its due dates, and what it owes by the age of the debits, in paisa. */
+export interface AgeingPaisa {
+  overdue: number;
+  d0_30: number;
+  d31_60: number;
+  d61_90: number;
+  d90_plus: number;
+}
+export const NO_AGEING: AgeingPaisa = { overdue: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
+const AGEING_KEYS = Object.keys(NO_AGEING) as Array<keyof AgeingPaisa>;
+
+/**
+ * Overdue and ageing per pair, first in first out: credits (payments, credit notes, reductions) settle the oldest
+ * debits first; what is left of each debit is overdue once its due date has passed (a debit without one, such as an
+ * opening balance, is due at once) and is aged by its date (0-30, 31-60, 61-90, over 90 days).
+ */
+export function ageingSql(pairFilter: RawBuilder<unknown>, now: Date) {
+  return sql`
+    WITH e AS (SELECT wholeseller_id, retailer_id, id, amount_paisa, created_at, coalesce(due_at, created_at) AS due
+               FROM ledger_entries WHERE ${pairFilter}),
+    c AS (SELECT wholeseller_id, retailer_id, -sum(amount_paisa) FILTER (WHERE amount_paisa < 0) AS credits
+          FROM e GROUP BY wholeseller_id, retailer_id),
+    d AS (SELECT e.wholeseller_id, e.retailer_id, e.amount_paisa, e.created_at, e.due,
+                 sum(e.amount_paisa) OVER (PARTITION BY e.wholeseller_id, e.retailer_id ORDER BY e.created_at, e.id) AS cum
+          FROM e WHERE e.amount_paisa > 0),
+    o AS (SELECT d.wholeseller_id, d.retailer_id, d.created_at, d.due,
+                 greatest(0, least(d.amount_paisa, d.cum - coalesce(c.credits, 0))) AS left_paisa
+          FROM d LEFT JOIN c USING (wholeseller_id, retailer_id))
+    SELECT wholeseller_id, retailer_id,
+      coalesce(sum(left_paisa) FILTER (WHERE due < ${now}), 0)::bigint AS overdue,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at > ${now}::timestamptz - interval '31 days'), 0)::bigint AS d0_30,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '31 days' AND created_at > ${now}::timestamptz - interval '61 days'), 0)::bigint AS d31_60,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '61 days' AND created_at > ${now}::timestamptz - interval '91 days'), 0)::bigint AS d61_90,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus
+    FROM o GROUP BY wholeseller_id, retailer_id`;
+}
+
+const DAY_MS = 86_400_000;
+
+interface Debit {
+  id: number;
+  amount_paisa: number;
+  created_at: Date;
+  due: Date;
+  /** created_at exactly (microseconds), for the next batch's bound: a Date keeps milliseconds only. */
+  at: string;
+}
+
+/**
+ * One pair's ageing from its newest debits back: under first in first out what a pair still owes is always its
+ * newest debits (a credit settles the oldest first), so the walk stops as soon as they cover the balance. A pair
+ * with ten thousand entries costs as much as one with ten; the answer is the same as `ageingSql`'s.
+ */
+export async function pairAgeingPaisa(
+  db: Db,
+  sellerId: number,
+  retailerId: number,
+  balancePaisa: number,
+  now: Date,
+): Promise<AgeingPaisa> {
+  const ageing = { ...NO_AGEING };
+  let owed = balancePaisa;
+  let after: { at: string; id: number } | null = null;
+  const batch = 100;
+  while (owed > 0) {
+    const result: { rows: Debit[] } = await sql<Debit>`
+      SELECT id, amount_paisa, created_at, coalesce(due_at, created_at) AS due, created_at::text AS at FROM ledger_entries
+      WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId} AND amount_paisa > 0
+        ${after ? sql`AND (created_at, id) < (${after.at}::timestamptz, ${after.id})` : sql``}
+      ORDER BY created_at DESC, id DESC LIMIT ${batch}`.execute(db);
+    for (const debit of result.rows) {
+      const left = Math.min(Number(debit.amount_paisa), owed);
+      owed -= left;
+      addAged(ageing, left, new Date(debit.created_at), new Date(debit.due), now);
+      if (owed <= 0) break;
+    }
+    if (result.rows.length < batch) break;
+    const last: Debit = result.rows[result.rows.length - 1];
+    after = { at: last.at, id: Number(last.id) };
+  }
+  return ageing;
+}
+
+/** Puts what is left of one debit into its bucket, the way `ageingSql` does. */
+function addAged(ageing: AgeingPaisa, left: number, createdAt: Date, due: Date, now: Date) {
+  if (left <= 0) return;
+  if (due.getTime() < now.getTime()) ageing.overdue += left;
+  const age = now.getTime() - createdAt.getTime();
+  if (age < 31 * DAY_MS) ageing.d0_30 += left;
+  else if (age < 61 * DAY_MS) ageing.d31_60 += left;
+  else if (age < 91 * DAY_MS) ageing.d61_90 += left;
+  else ageing.d90_plus += left;
+}
+
+/** Every pair of a seller with something open, and their sum. */
+export interface SellerAgeing {
+  /** The newest entry of the seller when it was read: a newer one means some pairs have changed. */
+  version: number;
+  /** The moment the ageing was computed for. */
+  at: number;
+  pairs: Map<number, AgeingPaisa>;
+  totals: AgeingPaisa;
+}
+
+/**
+ * The ageing of a seller's whole book is the one costly read of Receivables (first in first out over every entry
+ * of the seller), so each process keeps it per seller and answers from it while it is current:
+ * - an entry written since (by any process: the newest entry id is read on every call) recomputes only the pairs
+ *   that have entries after the kept one;
+ * - time moves debits into overdue and into older buckets, and an entry committed after a newer one would not show
+ *   as "after" it, so the whole book is recomputed at least every FRESH_MS, in the background while the previous
+ *   answer is served, and before answering once it is older than STALE_MS.
+ */
+const FRESH_MS = 5_000;
+const STALE_MS = 60_000;
+/** More changed pairs than this since the kept answer: the whole book is recomputed instead. */
+const PATCH_LIMIT = 500;
+/** Sellers kept per process (the least recently read go first). */
+const KEPT_SELLERS = 200;
+
+interface Kept {
+  ageing: SellerAgeing | null;
+  /** The one recomputation in flight for this seller, and the moment it computes for. */
+  pending?: { at: number; ageing: Promise<SellerAgeing> };
+}
+const kept = new WeakMap<object, Map<number, Kept>>();
+
+async function newestEntry(db: Db, sellerId: number): Promise<number> {
+  const { rows } = await sql<{ id: string | number | null }>`
+    SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = ${sellerId}`.execute(db);
+  return Number(rows[0]?.id ?? 0);
+}
+
+async function ageingRows(db: Db, filter: RawBuilder<unknown>, now: Date) {
+  const { rows } = await sql<AgeingPaisa & { retailer_id: number }>`${ageingSql(filter, now)}`.execute(db);
+  return rows.map((r) => ({
+    retailerId: r.retailer_id,
+    ageing: Object.fromEntries(AGEING_KEYS.map((k) => [k, Number(r[k])])) as unknown as AgeingPaisa,
+  }));
+}
+
+const isOpen = (a: AgeingPaisa) => AGEING_KEYS.some((k) => a[k] !== 0);
+
+async function wholeBook(db: Db, sellerId: number, now: Date): Promise<SellerAgeing> {
+  const version = await newestEntry(db, sellerId);
+  const pairs = new Map<number, AgeingPaisa>();
+  const totals = { ...NO_AGEING };
+  for (const { retailerId, ageing } of await ageingRows(db, sql`wholeseller_id = ${sellerId}`, now)) {
+    if (!isOpen(ageing)) continue;
+    pairs.set(retailerId, ageing);
+    for (const k of AGEING_KEYS) totals[k] += ageing[k];
+  }
+  return { version, at: now.getTime(), pairs, totals };
+}
+
+/** The kept answer with the pairs that have entries after it recomputed, or the whole book when too many changed. */
+async function patched(db: Db, sellerId: number, previous: SellerAgeing, now: Date): Promise<SellerAgeing> {
+  const version = await newestEntry(db, sellerId);
+  const { rows } = await sql<{ retailer_id: number }>`
+    SELECT DISTINCT retailer_id FROM ledger_entries WHERE wholeseller_id = ${sellerId} AND id > ${previous.version}
+    LIMIT ${PATCH_LIMIT + 1}`.execute(db);
+  if (rows.length > PATCH_LIMIT) return wholeBook(db, sellerId, now);
+  const changed = rows.map((r) => r.retailer_id);
+  const pairs = new Map(previous.pairs);
+  const totals = { ...previous.totals };
+  const fresh = changed.length
+    ? await ageingRows(db, sql`wholeseller_id = ${sellerId} AND retailer_id IN (${sql.join(changed)})`, now)
+    : [];
+  for (const retailerId of changed) {
+    const old = pairs.get(retailerId);
+    if (old) for (const k of AGEING_KEYS) totals[k] -= old[k];
+    pairs.delete(retailerId);
+  }
+  for (const { retailerId, ageing } of fresh) {
+    if (!isOpen(ageing)) continue;
+    pairs.set(retailerId, ageing);
+    for (const k of AGEING_KEYS) totals[k] += ageing[k];
+  }
+  return { version, at: previous.at, pairs, totals };
+}
+
+function keptFor(db: Db): Map<number, Kept> {
+  let sellers = kept.get(db);
+  if (!sellers) {
+    sellers = new Map();
+    kept.set(db, sellers);
+  }
+  return sellers;
+}
+
+/**
+ * Runs `work` as the seller's one recomputation for the moment `at` (a caller asking for about the same moment
+ * meanwhile gets the same promise instead of starting its own) and keeps its answer.
+ */
+function recompute(db: Db, sellerId: number, at: number, work: () => Promise<SellerAgeing>): Promise<SellerAgeing> {
+  const sellers = keptFor(db);
+  const entry = sellers.get(sellerId) ?? { ageing: null };
+  if (entry.pending && Math.abs(entry.pending.at - at) < FRESH_MS) return entry.pending.ageing;
+  const ageing = work();
+  const pending = { at, ageing };
+  entry.pending = pending;
+  sellers.delete(sellerId);
+  sellers.set(sellerId, entry);
+  while (sellers.size > KEPT_SELLERS) sellers.delete(sellers.keys().next().value as number);
+  ageing.then(
+    (result) => {
+      if (entry.pending === pending) delete entry.pending;
+      if (!entry.ageing || entry.ageing.version <= result.version) entry.ageing = result;
+    },
+    () => {
+      if (entry.pending === pending) delete entry.pending;
+    },
+  );
+  return ageing;
+}
+
+/** The seller's ageing by pair and in total, current as of its newest entry (see above for how it is kept). */
+export async function sellerAgeing(db: Db, sellerId: number, now = new Date()): Promise<SellerAgeing> {
+  const entry = keptFor(db).get(sellerId);
+  const at = now.getTime();
+  const previous = entry?.ageing;
+  const age = previous ? at - previous.at : Infinity;
+  if (!previous || age < 0 || age >= STALE_MS) return recompute(db, sellerId, at, () => wholeBook(db, sellerId, now));
+  let current = previous;
+  const newest = await newestEntry(db, sellerId);
+  // A recomputation already under way may have started before the newest entry: then patch again from it.
+  while (current.version < newest) {
+    const from = current;
+    current = await recompute(db, sellerId, from.at, () => patched(db, sellerId, from, now));
+  }
+  if (age >= FRESH_MS && !entry?.pending) {
+    const refreshAt = new Date();
+    recompute(db, sellerId, refreshAt.getTime(), () => wholeBook(db, sellerId, refreshAt)).catch((error: unknown) =>
+      console.error(`receivables ageing of seller ${sellerId} failed: ${String(error)}`),
+    );
+  }
+  return current;
+}
