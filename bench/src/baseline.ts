@@ -107,8 +107,24 @@ function serve() {
       coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus
     FROM o GROUP BY wholeseller_id, retailer_id`;
   type AgeingRow = { overdue: number; d0_30: number; d31_60: number; d61_90: number; d90_plus: number };
-  // The kept receivables book per seller (see the Receivables route).
-  const books = new Map<number, { version: number; at: number; pairs: Map<number, AgeingRow>; totals: AgeingRow }>();
+  // The kept ageing of pairs (see the statement route).
+  const keptPairs = new Map<string, { version: number; at: number; a: AgeingRow }>();
+  // The kept receivables book per seller (see the Receivables route), and its reading under way.
+  const building = new Map<
+    number,
+    Promise<{
+      version: number;
+      at: number;
+      pairs: Map<number, AgeingRow>;
+      totals: AgeingRow;
+      accounts: number;
+      balance: number;
+    }>
+  >();
+  const books = new Map<
+    number,
+    { version: number; at: number; pairs: Map<number, AgeingRow>; totals: AgeingRow; accounts: number; balance: number }
+  >();
   const ageingOf = (r: AgeingRow | undefined) => ({
     d0_30: rupees(r?.d0_30 ?? 0),
     d31_60: rupees(r?.d31_60 ?? 0),
@@ -637,42 +653,58 @@ function serve() {
         );
         let book = books.get(sellerId);
         if (!book || book.version !== newest || now.getTime() - book.at >= 5_000) {
-          const pairs = new Map<number, AgeingRow>();
-          const totals: AgeingRow = { overdue: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
-          for (const r of (await q(ageing('wholeseller_id = $1', '$2'), [sellerId, now])).rows) {
-            const row = {
-              overdue: Number(r.overdue),
-              d0_30: Number(r.d0_30),
-              d31_60: Number(r.d31_60),
-              d61_90: Number(r.d61_90),
-              d90_plus: Number(r.d90_plus),
-            };
-            pairs.set(r.retailer_id, row);
-            for (const k of Object.keys(totals) as Array<keyof AgeingRow>) totals[k] += row[k];
+          // One reading of the book at a time per seller, the others wait for it (as recompute() does).
+          let pending = building.get(sellerId);
+          if (!pending) {
+            pending = (async () => {
+              const pairs = new Map<number, AgeingRow>();
+              const totals: AgeingRow = { overdue: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
+              const [aged, balances] = await Promise.all([
+                q(ageing('wholeseller_id = $1', '$2'), [sellerId, now]),
+                q(`SELECT retailer_id, balance_paisa FROM ledger_accounts WHERE wholeseller_id = $1`, [sellerId]),
+              ]);
+              for (const r of aged.rows) {
+                const row = {
+                  overdue: Number(r.overdue),
+                  d0_30: Number(r.d0_30),
+                  d31_60: Number(r.d31_60),
+                  d61_90: Number(r.d61_90),
+                  d90_plus: Number(r.d90_plus),
+                };
+                pairs.set(r.retailer_id, row);
+                for (const k of Object.keys(totals) as Array<keyof AgeingRow>) totals[k] += row[k];
+              }
+              const balance = balances.rows.reduce((sum, r) => sum + Number(r.balance_paisa), 0);
+              const built = {
+                version: newest,
+                at: now.getTime(),
+                pairs,
+                totals,
+                accounts: balances.rows.length,
+                balance,
+              };
+              books.set(sellerId, built);
+              return built;
+            })().finally(() => building.delete(sellerId));
+            building.set(sellerId, pending);
           }
-          book = { version: newest, at: now.getTime(), pairs, totals };
-          books.set(sellerId, book);
+          // Only older than 5 s, with no new entry: answered from the kept book while it is read again.
+          if (!book || book.version !== newest) book = await pending;
+          else pending.catch(() => undefined);
         }
-        const [page, sums] = await Promise.all([
-          q(
-            `SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa,
+        const page = await q(
+          `SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa,
              la.credit_limit_paisa, la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at
     FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
     WHERE la.wholeseller_id = $1
-    ORDER BY la.balance_paisa DESC, r.id
+    ORDER BY la.balance_paisa DESC, la.retailer_id
     OFFSET $2 LIMIT $3`,
-            [sellerId, 0, 50],
-          ),
-          q(
-            `SELECT coalesce(sum(balance_paisa), 0)::bigint AS balance, count(*)::int AS accounts
-    FROM ledger_accounts WHERE wholeseller_id = $1`,
-            [sellerId],
-          ),
-        ]);
+          [sellerId, 0, 50],
+        );
         const t = book.totals;
         return json({
-          total: Number(sums.rows[0].accounts),
-          totals: { balance: rupees(sums.rows[0].balance), overdue: rupees(t.overdue), ageing: ageingOf(t) },
+          total: book.accounts,
+          totals: { balance: rupees(book.balance), overdue: rupees(t.overdue), ageing: ageingOf(t) },
           rows: page.rows.map((r) => {
             const g = book.pairs.get(r.retailer_id);
             return {
@@ -713,52 +745,92 @@ function serve() {
         ).rows[0]?.ok;
         if (!ok) throw new HttpError(404, 'not_found');
         const now = new Date();
-        const termsAndAgeing = async () => {
-          const terms = await q(
-            `SELECT la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $1) AS payment_days,
+        const termsQuery = q(
+          `SELECT la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $1) AS payment_days,
            la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at
     FROM (SELECT 1) one
     LEFT JOIN ledger_accounts la ON la.wholeseller_id = $2 AND la.retailer_id = $3
     LEFT JOIN seller_settings s ON s.wholeseller_id = $4`,
-            [30, sellerId, retailerId, sellerId],
+          [30, sellerId, retailerId, sellerId],
+        );
+        // As keptPairAgeing in seller-ageing.ts: the pair's newest entry, then the kept ageing or a new reading.
+        const pairAgeing = async () => {
+          const version = Number(
+            (
+              await q(`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = $1 AND retailer_id = $2`, [
+                sellerId,
+                retailerId,
+              ])
+            ).rows[0]?.id ?? 0,
           );
+          const key = `${sellerId}:${retailerId}`;
+          const kept = keptPairs.get(key);
+          if (kept && kept.version === version && now.getTime() - kept.at < 5_000) return kept.a;
+          const balanceRow = (
+            await q(`SELECT balance_paisa FROM ledger_accounts WHERE wholeseller_id = $1 AND retailer_id = $2`, [
+              sellerId,
+              retailerId,
+            ])
+          ).rows[0];
           // As pairAgeingPaisa in seller-ageing.ts.
           const a: AgeingRow = { overdue: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
-          let owed = Number(terms.rows[0].balance_paisa ?? 0);
-          let after: { at: string; id: number } | null = null;
-          while (owed > 0) {
-            const batch: Array<{ id: number; amount_paisa: string; created_at: Date; due: Date; at: string }> = (
+          let owed = Number(balanceRow?.balance_paisa ?? 0);
+          const add = (left: number, createdAt: Date, due: Date) => {
+            if (due.getTime() < now.getTime()) a.overdue += left;
+            const days = (now.getTime() - createdAt.getTime()) / 86_400_000;
+            if (days < 31) a.d0_30 += left;
+            else if (days < 61) a.d31_60 += left;
+            else if (days < 91) a.d61_90 += left;
+            else a.d90_plus += left;
+          };
+          if (owed > 0) {
+            const newest: Array<{ id: number; amount_paisa: string; created_at: Date; due: Date; at: string }> = (
               await q(
                 `SELECT id, amount_paisa, created_at, coalesce(due_at, created_at) AS due, created_at::text AS at FROM ledger_entries
-      WHERE wholeseller_id = $1 AND retailer_id = $2 AND amount_paisa > 0
-        ${after ? 'AND (created_at, id) < ($4::timestamptz, $5)' : ''}
-      ORDER BY created_at DESC, id DESC LIMIT $3`,
-                after ? [sellerId, retailerId, 100, after.at, after.id] : [sellerId, retailerId, 100],
+    WHERE wholeseller_id = $1 AND retailer_id = $2 AND amount_paisa > 0
+    ORDER BY created_at DESC, id DESC LIMIT $3`,
+                [sellerId, retailerId, 50],
               )
             ).rows;
-            for (const d of batch) {
+            for (const d of newest) {
               const left = Math.min(Number(d.amount_paisa), owed);
               owed -= left;
-              if (d.due.getTime() < now.getTime()) a.overdue += left;
-              const days = (now.getTime() - d.created_at.getTime()) / 86_400_000;
-              if (days < 31) a.d0_30 += left;
-              else if (days < 61) a.d31_60 += left;
-              else if (days < 91) a.d61_90 += left;
-              else a.d90_plus += left;
+              add(left, d.created_at, d.due);
               if (owed <= 0) break;
             }
-            if (batch.length < 100) break;
-            after = { at: batch[batch.length - 1].at, id: Number(batch[batch.length - 1].id) };
+            if (owed > 0 && newest.length === 50) {
+              const last = newest[49];
+              const rest = (
+                await q(
+                  `WITH d AS (SELECT amount_paisa, created_at, coalesce(due_at, created_at) AS due,
+                      sum(amount_paisa) OVER (ORDER BY created_at DESC, id DESC) - amount_paisa AS newer
+               FROM ledger_entries
+               WHERE wholeseller_id = $1 AND retailer_id = $2 AND amount_paisa > 0
+                 AND (created_at, id) < ($3::timestamptz, $4)),
+    o AS (SELECT created_at, due, least(amount_paisa, $5::bigint - newer) AS left_paisa FROM d WHERE newer < $6::bigint)
+    SELECT coalesce(sum(left_paisa) FILTER (WHERE due < $7), 0)::bigint AS overdue,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at > $7::timestamptz - interval '31 days'), 0)::bigint AS d0_30,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= $7::timestamptz - interval '31 days' AND created_at > $7::timestamptz - interval '61 days'), 0)::bigint AS d31_60,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= $7::timestamptz - interval '61 days' AND created_at > $7::timestamptz - interval '91 days'), 0)::bigint AS d61_90,
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= $7::timestamptz - interval '91 days'), 0)::bigint AS d90_plus
+    FROM o`,
+                  [sellerId, retailerId, last.at, Number(last.id), owed, owed, now],
+                )
+              ).rows[0];
+              for (const k of Object.keys(a) as Array<keyof AgeingRow>) a[k] += Number(rest[k]);
+            }
           }
-          return { terms, a };
+          keptPairs.set(key, { version, at: now.getTime(), a });
+          return a;
         };
-        const [names, { terms, a }, open, newestFirst, opening] = await Promise.all([
+        const [names, terms, a, open, newestFirst, opening] = await Promise.all([
           q(
             `SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
       FROM wholesalers w, retailers r WHERE w.id = $1 AND r.id = $2`,
             [sellerId, retailerId],
           ),
-          termsAndAgeing(),
+          termsQuery,
+          pairAgeing(),
           q(
             `SELECT coalesce(sum(round(o.total * 100)), 0)::bigint AS open FROM orders o
     WHERE o.wholeseller_id = $1 AND o.retailer_id = $2

@@ -14,7 +14,14 @@ import type { Database } from '../../db/types.js';
 import { containsPattern, isoUtc } from '../../db/sql.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nextNumber, paisaOf, postEntry, rupeesOf } from './ledger-posting.service.js';
-import { ageingSql, NO_AGEING, pairAgeingPaisa, sellerAgeing, type AgeingPaisa } from './seller-ageing.js';
+import {
+  ageingSql,
+  forgetSellerBook,
+  NO_AGEING,
+  keptPairAgeing,
+  sellerAgeing,
+  type AgeingPaisa,
+} from './seller-ageing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -42,17 +49,9 @@ const ageingOf = (r: AgeingPaisa | undefined): Ageing => ({
   d90_plus: rupeesOf(r?.d90_plus ?? 0),
 });
 
-/** Overdue and ageing of one pair in paisa (the ledger answer, the credit check). */
-export async function pairAgeing(
-  db: Db,
-  sellerId: number,
-  retailerId: number,
-  now = new Date(),
-  balancePaisa?: number,
-): Promise<AgeingPaisa> {
-  const balance = balancePaisa ?? (await pairTerms(db, sellerId, retailerId)).balancePaisa;
-  return pairAgeingPaisa(db, sellerId, retailerId, balance, now);
-}
+/** Overdue and ageing of one pair in paisa (the ledger answer). */
+export const pairAgeing = (db: Db, sellerId: number, retailerId: number, now = new Date()): Promise<AgeingPaisa> =>
+  keptPairAgeing(db, sellerId, retailerId, now);
 
 /** The pair's terms (the seller's default days when the pair has none) and balance, without locking. */
 export async function pairTerms(db: Db, sellerId: number, retailerId: number) {
@@ -120,14 +119,12 @@ export async function ledgerOf(
   const to = range.to
     ? sql`AND e.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi')`
     : sql``;
-  const [names, { terms, ageing }, open, entries, opening] = await Promise.all([
+  const [names, terms, ageing, open, entries, opening] = await Promise.all([
     sql<{ seller_name: string; retailer_name: string; store: string }>`
       SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
       FROM wholesalers w, retailers r WHERE w.id = ${sellerId} AND r.id = ${retailerId}`.execute(db),
-    pairTerms(db, sellerId, retailerId).then(async (terms) => ({
-      terms,
-      ageing: await pairAgeing(db, sellerId, retailerId, now, terms.balancePaisa),
-    })),
+    pairTerms(db, sellerId, retailerId),
+    pairAgeing(db, sellerId, retailerId, now),
     openOrdersPaisa(db, sellerId, retailerId),
     sql<EntryRow>`
       SELECT e.id, ${isoUtc(sql.ref('e.created_at'))} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
@@ -343,6 +340,7 @@ export async function updateTerms(
     .values({ wholeseller_id: sellerId, retailer_id: retailerId, ...set, updated_at: new Date() })
     .onConflict((oc) => oc.columns(['wholeseller_id', 'retailer_id']).doUpdateSet({ ...set, updated_at: new Date() }))
     .execute();
+  forgetSellerBook(db, sellerId);
   const terms = await pairTerms(db, sellerId, retailerId);
   return {
     credit_limit: terms.creditLimitPaisa === null ? null : rupeesOf(terms.creditLimitPaisa),
@@ -389,12 +387,12 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
         ? sql`coalesce(g.overdue, 0) ${dir}, r.id`
         : sortKey === 'last_payment'
           ? sql`la.last_payment_at ${dir} NULLS LAST, r.id`
-          : sql`la.balance_paisa ${dir}, r.id`;
+          : sql`la.balance_paisa ${dir}, la.retailer_id`;
   const matching = sql`
     FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id ${overdueJoin}
     WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND g.overdue > 0` : sql``}`;
   const filtered = Boolean(term) || onlyOverdue;
-  const [page, sums, counted] = await Promise.all([
+  const [page, counted] = await Promise.all([
     sql<{
       retailer_id: number;
       retailer_name: string;
@@ -410,16 +408,13 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
       ${matching}
       ORDER BY ${order}
       OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`.execute(db),
-    sql<{ balance: number; accounts: number }>`
-      SELECT coalesce(sum(balance_paisa), 0)::bigint AS balance, count(*)::int AS accounts
-      FROM ledger_accounts WHERE wholeseller_id = ${sellerId}`.execute(db),
     filtered ? sql<{ total: number }>`SELECT count(*)::int AS total ${matching}`.execute(db) : null,
   ]);
   const t = book.totals;
   return {
-    total: Number(counted ? counted.rows[0].total : sums.rows[0].accounts),
+    total: counted ? Number(counted.rows[0].total) : book.balances.size,
     totals: {
-      balance: rupeesOf(sums.rows[0].balance),
+      balance: rupeesOf(book.balance),
       overdue: rupeesOf(t.overdue),
       ageing: ageingOf(t),
     },

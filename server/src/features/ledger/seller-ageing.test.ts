@@ -94,16 +94,24 @@ describe('the ageing of a ledger, first in first out', () => {
     );
   });
 
-  it('walks past one batch of debits on a long ledger', async () => {
+  it('sums the older debits in the database when the newest do not cover a long unpaid run', async () => {
     await reset();
-    // 250 debits of 100, then a payment of 20,000: the newest 50 debits are what is still owed.
+    // 250 debits over four months; then payments leave more, then less, than the newest 50 debits hold.
     await write(
-      Array.from({ length: 250 }, (_, k) => ({ pair: 0, amount: 100, daysAgo: 120 - Math.floor(k / 3), dueDays: 10 })),
+      Array.from({ length: 250 }, (_, k) => ({
+        pair: 0,
+        amount: 100 + (k % 7),
+        daysAgo: 120 - Math.floor(k / 3),
+        dueDays: 10,
+      })),
     );
-    await write([{ pair: 0, amount: -20_000, daysAgo: 0, dueDays: null }]);
-    const walked = await pairAgeingPaisa(t.db, sellerId, retailers[0], await balanceOf(retailers[0]), NOW);
-    expect(walked.d0_30 + walked.d31_60 + walked.d61_90 + walked.d90_plus).toBe(5_000);
-    expect(walked).toEqual((await byStatement(NOW)).get(retailers[0]));
+    for (const paid of [50, 12_950, 7_000, 4_950]) {
+      await write([{ pair: 0, amount: -paid, daysAgo: 0, dueDays: null }]);
+      const balance = await balanceOf(retailers[0]);
+      const walked = await pairAgeingPaisa(t.db, sellerId, retailers[0], balance, NOW);
+      expect(walked.d0_30 + walked.d31_60 + walked.d61_90 + walked.d90_plus).toBe(balance);
+      expect(walked).toEqual((await byStatement(NOW)).get(retailers[0]));
+    }
   });
 });
 

@@ -31,16 +31,21 @@ export function ageingSql(pairFilter: RawBuilder<unknown>, now: Date) {
     o AS (SELECT d.wholeseller_id, d.retailer_id, d.created_at, d.due,
                  greatest(0, least(d.amount_paisa, d.cum - coalesce(c.credits, 0))) AS left_paisa
           FROM d LEFT JOIN c USING (wholeseller_id, retailer_id))
-    SELECT wholeseller_id, retailer_id,
+    SELECT wholeseller_id, retailer_id, ${bucketSums(now)}
+    FROM o GROUP BY wholeseller_id, retailer_id`;
+}
+
+/** What is left of the debits (`left_paisa`, `due`, `created_at`), summed into overdue and the ageing buckets. */
+const bucketSums = (now: Date) => sql`
       coalesce(sum(left_paisa) FILTER (WHERE due < ${now}), 0)::bigint AS overdue,
       coalesce(sum(left_paisa) FILTER (WHERE created_at > ${now}::timestamptz - interval '31 days'), 0)::bigint AS d0_30,
       coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '31 days' AND created_at > ${now}::timestamptz - interval '61 days'), 0)::bigint AS d31_60,
       coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '61 days' AND created_at > ${now}::timestamptz - interval '91 days'), 0)::bigint AS d61_90,
-      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus
-    FROM o GROUP BY wholeseller_id, retailer_id`;
-}
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus`;
 
 const DAY_MS = 86_400_000;
+/** Debits read back first: most pairs owe no more than their newest few. */
+const NEWEST_DEBITS = 50;
 
 interface Debit {
   id: number;
@@ -64,25 +69,69 @@ export async function pairAgeingPaisa(
   now: Date,
 ): Promise<AgeingPaisa> {
   const ageing = { ...NO_AGEING };
+  if (balancePaisa <= 0) return ageing;
+  const { rows } = await sql<Debit>`
+    SELECT id, amount_paisa, created_at, coalesce(due_at, created_at) AS due, created_at::text AS at FROM ledger_entries
+    WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId} AND amount_paisa > 0
+    ORDER BY created_at DESC, id DESC LIMIT ${NEWEST_DEBITS}`.execute(db);
   let owed = balancePaisa;
-  let after: { at: string; id: number } | null = null;
-  const batch = 100;
-  while (owed > 0) {
-    const result: { rows: Debit[] } = await sql<Debit>`
-      SELECT id, amount_paisa, created_at, coalesce(due_at, created_at) AS due, created_at::text AS at FROM ledger_entries
-      WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId} AND amount_paisa > 0
-        ${after ? sql`AND (created_at, id) < (${after.at}::timestamptz, ${after.id})` : sql``}
-      ORDER BY created_at DESC, id DESC LIMIT ${batch}`.execute(db);
-    for (const debit of result.rows) {
-      const left = Math.min(Number(debit.amount_paisa), owed);
-      owed -= left;
-      addAged(ageing, left, new Date(debit.created_at), new Date(debit.due), now);
-      if (owed <= 0) break;
-    }
-    if (result.rows.length < batch) break;
-    const last: Debit = result.rows[result.rows.length - 1];
-    after = { at: last.at, id: Number(last.id) };
+  for (const debit of rows) {
+    const left = Math.min(Number(debit.amount_paisa), owed);
+    owed -= left;
+    addAged(ageing, left, new Date(debit.created_at), new Date(debit.due), now);
+    if (owed <= 0) return ageing;
   }
+  if (rows.length < NEWEST_DEBITS) return ageing;
+  // Still owed past the newest debits (a long unpaid run): the older ones are summed in the database, in one pass
+  // down the same index, each taking what is left of the balance once the debits newer than it are counted.
+  const last = rows[rows.length - 1];
+  const { rows: rest } = await sql<AgeingPaisa>`
+    WITH d AS (SELECT amount_paisa, created_at, coalesce(due_at, created_at) AS due,
+                      sum(amount_paisa) OVER (ORDER BY created_at DESC, id DESC) - amount_paisa AS newer
+               FROM ledger_entries
+               WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId} AND amount_paisa > 0
+                 AND (created_at, id) < (${last.at}::timestamptz, ${Number(last.id)})),
+    o AS (SELECT created_at, due, least(amount_paisa, ${owed}::bigint - newer) AS left_paisa FROM d WHERE newer < ${owed}::bigint)
+    SELECT ${bucketSums(now)} FROM o`.execute(db);
+  for (const k of AGEING_KEYS) ageing[k] += Number(rest[0]?.[k] ?? 0);
+  return ageing;
+}
+
+/** Pairs whose ageing a process keeps (the least recently read go first). */
+const KEPT_PAIRS = 5_000;
+const keptPairs = new WeakMap<object, Map<string, { version: number; at: number; ageing: AgeingPaisa }>>();
+
+/**
+ * A pair's ageing as `pairAgeingPaisa` answers it (with the pair's balance), kept per process for a statement read again and again (a long
+ * unpaid run costs a pass over its debits). A pair's entries are written one at a time under its account row's
+ * lock, so its newest entry id rises in the order they commit: a different one means the ledger changed and the
+ * ageing is read again; time moves debits between buckets, so it is also read again after FRESH_MS.
+ */
+export async function keptPairAgeing(db: Db, sellerId: number, retailerId: number, now: Date): Promise<AgeingPaisa> {
+  const { rows } = await sql<{ id: string | number | null }>`
+    SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`.execute(
+    db,
+  );
+  const version = Number(rows[0]?.id ?? 0);
+  let pairs = keptPairs.get(db);
+  if (!pairs) {
+    pairs = new Map();
+    keptPairs.set(db, pairs);
+  }
+  const key = `${sellerId}:${retailerId}`;
+  const kept = pairs.get(key);
+  const age = kept ? now.getTime() - kept.at : Infinity;
+  if (kept && kept.version === version && age >= 0 && age < FRESH_MS) return kept.ageing;
+  // The balance is read after the version: an entry between the two makes the kept version older than the balance
+  // it was computed from, so the next read computes again (the other way round would keep a stale answer).
+  const { rows: account } = await sql<{ balance_paisa: string | number }>`
+    SELECT balance_paisa FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`.execute(
+    db,
+  );
+  const ageing = await pairAgeingPaisa(db, sellerId, retailerId, Number(account[0]?.balance_paisa ?? 0), now);
+  pairs.delete(key);
+  pairs.set(key, { version, at: now.getTime(), ageing });
+  if (pairs.size > KEPT_PAIRS) pairs.delete(pairs.keys().next().value as string);
   return ageing;
 }
 
@@ -105,6 +154,9 @@ export interface SellerAgeing {
   at: number;
   pairs: Map<number, AgeingPaisa>;
   totals: AgeingPaisa;
+  /** Every account's balance (paisa): their number and sum are the Receivables' count and total balance. */
+  balances: Map<number, number>;
+  balance: number;
 }
 
 /**
@@ -146,16 +198,34 @@ async function ageingRows(db: Db, filter: RawBuilder<unknown>, now: Date) {
 
 const isOpen = (a: AgeingPaisa) => AGEING_KEYS.some((k) => a[k] !== 0);
 
+async function balancesOf(db: Db, sellerId: number, retailerIds?: number[]) {
+  const { rows } = await sql<{ retailer_id: number; balance_paisa: string | number }>`
+    SELECT retailer_id, balance_paisa FROM ledger_accounts WHERE wholeseller_id = ${sellerId}
+      ${retailerIds ? sql`AND retailer_id IN (${sql.join(retailerIds)})` : sql``}`.execute(db);
+  return rows.map((r) => [r.retailer_id, Number(r.balance_paisa)] as const);
+}
+
 async function wholeBook(db: Db, sellerId: number, now: Date): Promise<SellerAgeing> {
   const version = await newestEntry(db, sellerId);
   const pairs = new Map<number, AgeingPaisa>();
   const totals = { ...NO_AGEING };
-  for (const { retailerId, ageing } of await ageingRows(db, sql`wholeseller_id = ${sellerId}`, now)) {
+  const [aged, balances] = await Promise.all([
+    ageingRows(db, sql`wholeseller_id = ${sellerId}`, now),
+    balancesOf(db, sellerId),
+  ]);
+  for (const { retailerId, ageing } of aged) {
     if (!isOpen(ageing)) continue;
     pairs.set(retailerId, ageing);
     for (const k of AGEING_KEYS) totals[k] += ageing[k];
   }
-  return { version, at: now.getTime(), pairs, totals };
+  return {
+    version,
+    at: now.getTime(),
+    pairs,
+    totals,
+    balances: new Map(balances),
+    balance: balances.reduce((sum, [, b]) => sum + b, 0),
+  };
 }
 
 /** The kept answer with the pairs that have entries after it recomputed, or the whole book when too many changed. */
@@ -168,9 +238,18 @@ async function patched(db: Db, sellerId: number, previous: SellerAgeing, now: Da
   const changed = rows.map((r) => r.retailer_id);
   const pairs = new Map(previous.pairs);
   const totals = { ...previous.totals };
-  const fresh = changed.length
-    ? await ageingRows(db, sql`wholeseller_id = ${sellerId} AND retailer_id IN (${sql.join(changed)})`, now)
-    : [];
+  const balances = new Map(previous.balances);
+  let balance = previous.balance;
+  const [fresh, freshBalances] = changed.length
+    ? await Promise.all([
+        ageingRows(db, sql`wholeseller_id = ${sellerId} AND retailer_id IN (${sql.join(changed)})`, now),
+        balancesOf(db, sellerId, changed),
+      ])
+    : [[], []];
+  for (const [retailerId, b] of freshBalances) {
+    balance += b - (balances.get(retailerId) ?? 0);
+    balances.set(retailerId, b);
+  }
   for (const retailerId of changed) {
     const old = pairs.get(retailerId);
     if (old) for (const k of AGEING_KEYS) totals[k] -= old[k];
@@ -181,7 +260,7 @@ async function patched(db: Db, sellerId: number, previous: SellerAgeing, now: Da
     pairs.set(retailerId, ageing);
     for (const k of AGEING_KEYS) totals[k] += ageing[k];
   }
-  return { version, at: previous.at, pairs, totals };
+  return { version, at: previous.at, pairs, totals, balances, balance };
 }
 
 function keptFor(db: Db): Map<number, Kept> {
@@ -217,6 +296,15 @@ function recompute(db: Db, sellerId: number, at: number, work: () => Promise<Sel
     },
   );
   return ageing;
+}
+
+/**
+ * Drops this process's book of a seller: for a change that writes no entry, such as a pair's terms (a new account
+ * without entries). Other processes take it in at their next whole reading, within FRESH_MS.
+ */
+export function forgetSellerBook(db: Db, sellerId: number): void {
+  const entry = kept.get(db)?.get(sellerId);
+  if (entry?.ageing) entry.ageing = { ...entry.ageing, at: -Infinity };
 }
 
 /** The seller's ageing by pair and in total, current as of its newest entry (see above for how it is kept). */
