@@ -217,13 +217,17 @@ export default defineConfig(({ command }) => ({
               name: 'ui',
               test: /node_modules[\\/](react-bootstrap|@restart|dom-helpers|prop-types|react-transition-group|uncontrollable|classnames|@babel[\\/]runtime|warning|invariant|@popperjs|react-lifecycles-compat|@react-aria)[\\/]/,
             },
-            // The store page's own parts (cart, checkout, dialogs, icons, API), not the other storefront pages.
+            // The store page's own parts (cart, checkout, dialogs, icons, API), not the other storefront pages. Nor the
+            // store's stylesheet as text (`?inline`, app/urdu-style.ts): in this chunk it made every Urdu page load the
+            // store page's code and everything it imports.
             {
               name: 'storefront',
               test: (id: string) =>
                 /\/web\/src\/(features\/storefront\/(?![\w-]+-page\.tsx$)|components\/blocking-notice\.tsx$)/.test(
                   id.replace(/\\/g, '/'),
-                ) && !ENTRY_MODULES.test(id.replace(/\\/g, '/')),
+                ) &&
+                !ENTRY_MODULES.test(id.replace(/\\/g, '/')) &&
+                !id.endsWith('?inline'),
             },
             // The words of the store page and its cart (each group of texts a module, so other pages load only theirs)
             // as one chunk: a dozen chunks of under 1 KB each cost the store page their names and headers.

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Pagination as BsPagination } from 'react-bootstrap';
 import { partsUi } from '../lib/i18n-parts';
 
@@ -20,12 +21,13 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
           {partsUi().prev}
         </BsPagination.Prev>
         {sorted.map((p, i) => (
-          <span key={p} className="d-contents">
+          // A fragment, not a wrapper: the list may hold only its items (screen readers count and announce them).
+          <Fragment key={p}>
             {i > 0 && sorted[i - 1] !== p - 1 && <BsPagination.Ellipsis disabled />}
             <BsPagination.Item active={p === page} onClick={() => onPage(p)} aria-label={partsUi().page(p)}>
               {p}
             </BsPagination.Item>
-          </span>
+          </Fragment>
         ))}
         <BsPagination.Next disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
           {partsUi().next}

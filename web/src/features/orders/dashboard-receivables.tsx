@@ -11,6 +11,9 @@ export function DashboardReceivables() {
   const query = useQuery(dashboardQueries.receivables());
   const totals = query.data?.totals;
   const T = moneyUi();
+  // Its place is kept while it loads (the ageing takes longer than the sales figures): appearing later, the card
+  // pushed the chart and the status table down (layout shift 0.14 on a phone).
+  if (query.isPending) return <div className="page-card mb-3 dashboard-receivables-slot" aria-hidden="true" />;
   if (!totals) return null;
   return (
     <section className="page-card mb-3" aria-labelledby="dash-receivables">

@@ -17,7 +17,8 @@ export function DashboardSalesChart({ daily }: { daily: Dashboard['daily'] }) {
     <figure className="mb-0">
       <div className="dashboard-chart" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          {/* No keyboard layer: the chart is hidden from screen readers, so nothing in it may take the focus. */}
+          <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
             <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 12 }} minTickGap={12} />
             <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} width={44} />

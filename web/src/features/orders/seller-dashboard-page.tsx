@@ -78,7 +78,14 @@ export default function SellerDashboardPage() {
                   {T.dailySalesLast(d.days)}
                 </h2>
                 {anySales ? (
-                  <Suspense fallback={<PageSpinner label={T.loadingChart} />}>
+                  <Suspense
+                    fallback={
+                      // The chart's own height while its code loads, so nothing below moves when it comes.
+                      <div className="dashboard-chart d-flex align-items-center justify-content-center">
+                        <PageSpinner label={T.loadingChart} />
+                      </div>
+                    }
+                  >
                     <DashboardSalesChart daily={d.daily} />
                   </Suspense>
                 ) : (

@@ -92,15 +92,20 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                       {s.store}
                     </h2>
                   </Link>
+                  {/* One <div> per pair, a line each: a <dl> may hold only dt, dd and div (screen readers read its pairs). */}
                   <dl className="mb-2 small">
-                    <dt className="d-inline">{shopUi().storeName}: </dt>
-                    <dd className="d-inline">{s.store}</dd>
-                    <br />
-                    <dt className="d-inline">{shopUi().phone}: </dt>
-                    <dd className="d-inline">{s.phone}</dd>
-                    <br />
-                    <dt className="d-inline">{shopUi().address}: </dt>
-                    <dd className="d-inline">{s.address}</dd>
+                    <div>
+                      <dt className="d-inline">{shopUi().storeName}: </dt>
+                      <dd className="d-inline">{s.store}</dd>
+                    </div>
+                    <div>
+                      <dt className="d-inline">{shopUi().phone}: </dt>
+                      <dd className="d-inline">{s.phone}</dd>
+                    </div>
+                    <div>
+                      <dt className="d-inline">{shopUi().address}: </dt>
+                      <dd className="d-inline">{s.address}</dd>
+                    </div>
                   </dl>
                   <p className="small mb-2 text-muted mt-auto">
                     {s.last_order_date
