@@ -8,6 +8,7 @@ const apiInclude = ['server/src/**/*.test.ts'];
 const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
   { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+  { test: { name: 'bench', include: ['bench/src/**/*.test.ts'] } },
   { test: { name: 'api-pglite', include: apiInclude, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 60_000, hookTimeout: 120_000 } },
 ];
 if (process.env.TEST_DATABASE_URL) {

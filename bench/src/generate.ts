@@ -12,12 +12,16 @@
  *   the status history of every order, 3 recent stores per retailer, one admin.
  * Every scale also gives every retailer a ledger with seller 1 (3 entries each; retailer 1 has 10,000: the long
  * statement). `money` is small with all 20,000 retailers and 200,000 orders, for the trade-money scenarios.
+ * Every scale ends with two steps that can also be added to data generated before them, without generating it again
+ * (`--only team,quick-order`; each skips itself when its rows are there): seller 1's order booker (a team member,
+ * PIN 1234) and the quick-order store (5,000 brand-named lines of its own, brands.ts).
  */
 import { sql, type Kysely } from 'kysely';
 import { MANUFACTURERS, ORDER_PRODUCTS_SEPARATOR } from '@dawalink/shared';
 import { openDatabase } from '../../server/src/db/connection.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { hashPin } from '../../server/src/lib/crypto.js';
+import { BRAND_MAKERS, brandStore } from './brands.js';
 import { Progress, seconds } from './progress.js';
 import { BENCH, SCALES, type Scale } from './scales.js';
 
@@ -43,21 +47,71 @@ const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.repl
 /** Picks element `index` (0-based SQL expression) of a literal array. */
 const pick = (values: readonly string[], index: string) => `(${arr(values)})[1 + ((${index}) % ${values.length})]`;
 
+/** The steps that can be added to existing data on their own (`--only`). */
+const STEPS = ['team', 'quick-order'] as const;
+type Step = (typeof STEPS)[number];
+
 function parseArgs(argv: string[]) {
   let scale: Scale = 'small';
   let reset = false;
+  let only: Step[] | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--scale') scale = argv[++i] as Scale;
     else if (a.startsWith('--scale=')) scale = a.slice(8) as Scale;
     else if (a === '--reset') reset = true;
-    else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run bench:data -- --scale small|large|money [--reset]\n  into DATABASE_URL, or PGlite in DATA_DIR (default ./data)');
+    else if (a === '--only' || a.startsWith('--only=')) {
+      const list = (a === '--only' ? argv[++i] : a.slice(7)).split(',');
+      const unknown = list.filter((x) => !(STEPS as readonly string[]).includes(x));
+      if (unknown.length) throw new Error(`--only takes ${STEPS.join(', ')}, not ${unknown.join(', ')}`);
+      only = list as Step[];
+    } else if (a === '--help' || a === '-h') {
+      console.log(
+        `usage: npm run bench:data -- --scale ${Object.keys(SCALES).join('|')} [--reset] | --only ${STEPS.join(',')}\n  into DATABASE_URL, or PGlite in DATA_DIR (default ./data)`,
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
-  if (!(scale in SCALES)) throw new Error(`--scale must be small, large or money, not ${scale}`);
-  return { scale, reset };
+  if (!(scale in SCALES)) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}, not ${scale}`);
+  return { scale, reset, only };
+}
+
+/** Seller 1's order booker, joined (PIN 1234): the booked-order scenario signs in as them. */
+async function addTeam(db: Kysely<any>, pinHash: string): Promise<string> {
+  const { rows } = await sql`INSERT INTO team_members (wholeseller_id, phone, name, role, pin_hash, joined_at)
+    VALUES (${BENCH.bigSeller.id}, ${BENCH.booker.phone}, ${BENCH.booker.name}, 'booker', ${pinHash}, now())
+    ON CONFLICT (phone) DO NOTHING RETURNING id`.execute(db);
+  return rows.length ? `booker ${BENCH.booker.phone}` : 'booker already there';
+}
+
+/**
+ * The quick-order store: a seller of its own listing 5,000 brand-named products of 10,000 added to the catalogue
+ * (the other half, "... Forte", listed by nobody), as `npm run bench:quick-order` builds it in a scratch database.
+ */
+async function addQuickOrderStore(db: Kysely<any>, pinHash: string): Promise<string> {
+  const q = BENCH.quickOrderSeller;
+  const there = await sql`SELECT id FROM wholesalers WHERE url = ${q.url}`.execute(db);
+  if (there.rows.length) return 'quick-order store already there';
+  const { store, catalogue } = brandStore();
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: number }>`INSERT INTO accounts (type, phone, pin_hash) VALUES ('seller', ${q.phone}, ${pinHash}) RETURNING id`.execute(trx);
+    const sellerId = rows[0].id;
+    await sql`INSERT INTO wholesalers (id, full_name, busniess_name, address, email, url)
+      VALUES (${sellerId}, 'Quick Order Bench', 'Bench Quick Order', 'Medicine Market, Karachi', 'quick@bench.example', ${q.url})`.execute(trx);
+    await sql`WITH p AS (
+        INSERT INTO products (product_name, manufacturer, offer, bonus, total_price, product_code)
+        SELECT n, (${BRAND_MAKERS}::text[])[1 + (k::int - 1) % ${BRAND_MAKERS.length}], 0, '', 100, ''
+        FROM unnest(${catalogue}::text[]) WITH ORDINALITY AS t(n, k)
+        RETURNING id, product_name)
+      INSERT INTO listings (wholeseller_id, product_id, total_price)
+      SELECT ${sellerId}, id, 90 FROM p WHERE product_name NOT LIKE '% Forte'`.execute(trx);
+  });
+  return `quick-order store /${q.url}, ${store.length} lines`;
+}
+
+async function addSteps(db: Kysely<any>, steps: readonly Step[], progress: Progress) {
+  const pinHash = await hashPin(BENCH.pin);
+  for (const step of steps) progress.tick(step === 'team' ? await addTeam(db, pinHash) : await addQuickOrderStore(db, pinHash));
 }
 
 async function run(db: Kysely<any>, text: string) {
@@ -65,7 +119,7 @@ async function run(db: Kysely<any>, text: string) {
 }
 
 async function main() {
-  const { scale, reset } = parseArgs(process.argv.slice(2));
+  const { scale, reset, only } = parseArgs(process.argv.slice(2));
   const s = SCALES[scale];
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl && /\/test(\?|$)/.test(databaseUrl) && !process.env.BENCH_ALLOW_TEST_DB) {
@@ -78,8 +132,22 @@ async function main() {
   const where = databaseUrl ? databaseUrl.replace(/\/\/[^@]*@/, '//') : `PGlite ${dataDir}`;
   console.error(`bench:data --scale ${scale} into ${where}`);
 
+  if (only) {
+    const progress = new Progress(2 + only.length, `bench:data --only ${only.join(',')}`);
+    try {
+      await migrateToLatest(db);
+      progress.tick('migrated');
+      await addSteps(db, only, progress);
+      await run(db, 'ANALYZE accounts, team_members, wholesalers, products, listings');
+      progress.finish('finished');
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+
   const batches = Math.ceil(s.orders / s.orderBatch);
-  const progress = new Progress(8 + batches, `bench:data ${scale}`);
+  const progress = new Progress(8 + STEPS.length + batches, `bench:data ${scale}`);
   try {
     await migrateToLatest(db);
     progress.tick('migrated');
@@ -260,6 +328,7 @@ async function main() {
       await run(db, `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }
     progress.tick('recent stores, sequences');
+    await addSteps(db, STEPS, progress);
 
     // Fresh statistics and a visibility map, so the first benchmark does not measure autovacuum catching up.
     await run(db, handle.kind === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE');

@@ -2,22 +2,31 @@
  * The load benchmark: `npm run bench` (PostgreSQL, data from `npm run bench:data -- --scale large`).
  *
  * Starts our server (server/src/main.ts, WORKERS=n) and the bare baseline (bench/src/baseline.ts, same n) on
- * loopback, then drives each scenario with autocannon from this process (a third process) for a fixed time,
- * baseline then ours, after a short warm-up of each. Reports requests/s, p50, p99, errors and ours/baseline.
- * Results go to bench/results/<yyyy-mm-dd>.md (and .json) and stdout.
+ * loopback, then drives each scenario with autocannon from this process (a third process) for a fixed time, in
+ * alternating slices baseline/ours after a warm-up of each. Reports requests/s, p50, p99, errors, server CPU per
+ * request and ours/baseline, and judges the targets (targets.ts). Results go to bench/results/<yyyy-mm-dd>.md (and
+ * .json) and stdout.
  *
  *   DATABASE_URL=postgres://.../dawalink_bench npm run bench -- [--duration 10] [--warmup 10] [--connections 32]
  *        [--workers 1,2] [--rounds 2] [--only store,orders-p1] [--out bench/results/name.md]
+ *
+ * `--pglite DIR`: the embedded database instead of the baseline. Our server on PGlite in DIR (one process, as
+ * `npm start` runs it) against our server on the PostgreSQL of DATABASE_URL at one process, both holding data of
+ * the same scale (`npm run bench:data -- --scale small`, once into each); the read scenarios and placing an order.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { openPglite } from '../../server/src/db/connection.js';
+import { pastedLines } from './paste.js';
 import { BENCH } from './scales.js';
-import { benchReport, fmt } from './report.js';
-import { argon2Cost, combine, load, probeStore, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
-import { scenarios, type Scenario } from './scenarios.js';
+import { benchReport, fmt, type DataInfo, type Mode } from './report.js';
+import { argon2Cost, combine, load, probeScenario, probeStore, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
+import { scenarios, type Scenario, type ScenarioData } from './scenarios.js';
+import { verdicts } from './targets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -31,6 +40,7 @@ interface Args {
   out?: string;
   port: number;
   rounds: number;
+  pglite?: string;
 }
 function parseArgs(argv: string[]): Args {
   // Warm-up 10 s per side: with 2 s our server (far more code than the baseline for V8 to optimise) was partly
@@ -47,39 +57,93 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--out') a.out = value();
     else if (flag === '--port') a.port = Number(value());
     else if (flag === '--rounds') a.rounds = Math.max(1, Number(value()));
+    else if (flag === '--pglite') a.pglite = path.resolve(value());
     else throw new Error(`unknown argument ${argv[i]}`);
   }
+  // PGlite is one process with one connection: the comparison is at one process.
+  if (a.pglite) a.workers = [1];
   return a;
 }
+
+/** The scenarios of the PGlite comparison: the reads, and placing an order (the write every shop does most). */
+const PGLITE_SCENARIOS = new Set(['store', 'orders-p1', 'orders-p200', 'orders-search', 'catalogue-search', 'quick-order', 'place-order']);
+
+/** What the run needs to know about a database: sizes for the report, ids for the scenarios. */
+async function readData(db: Kysely<any>): Promise<{ info: DataInfo; data: ScenarioData; retailerOne: number; toInvoice: number[] }> {
+  const info = (
+    await sql<DataInfo & { big: number; retailer_one: number; big_orders: number; quick_seller: number | null; booker: number | null }>`
+      SELECT version() AS pg, (SELECT count(*) FROM accounts WHERE type = 'retailer')::int AS retailers,
+        (SELECT count(*) FROM accounts WHERE type = 'seller')::int AS sellers, (SELECT count(*) FROM products)::int AS products,
+        (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM orders)::int AS orders,
+        (SELECT count(*) FROM order_items)::int AS items,
+        (SELECT id FROM wholesalers WHERE url = ${BENCH.bigSeller.url}) AS big,
+        (SELECT count(*) FROM orders WHERE wholeseller_id = ${BENCH.bigSeller.id})::int AS big_orders,
+        (SELECT id FROM accounts WHERE phone = ${BENCH.retailerPhone}) AS retailer_one,
+        (SELECT id FROM wholesalers WHERE url = ${BENCH.quickOrderSeller.url}) AS quick_seller,
+        (SELECT id FROM team_members WHERE phone = ${BENCH.booker.phone}) AS booker,
+        (SELECT count(*) FROM ledger_entries)::int AS ledger_entries`.execute(db)
+  ).rows[0];
+  if (info.big !== BENCH.bigSeller.id) throw new Error('No bench data here: run npm run bench:data -- --scale large first.');
+  // Orders to invoice: seller 1's not cancelled and not yet invoiced, oldest first.
+  const toInvoice = (
+    await sql<{ id: number }>`SELECT o.id FROM orders o WHERE o.wholeseller_id = ${BENCH.bigSeller.id} AND o.status <> 'Cancel'
+         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id) ORDER BY o.id`.execute(db)
+  ).rows.map((r) => Number(r.id));
+  const bookFor = (await sql<{ id: number }>`SELECT id FROM accounts WHERE type = 'retailer' ORDER BY id LIMIT 2000`.execute(db)).rows.map((r) => Number(r.id));
+  let quickOrder: ScenarioData['quickOrder'];
+  if (info.quick_seller !== null) {
+    const names = (
+      await sql<{ product_name: string }>`SELECT p.product_name FROM listings l JOIN products p ON p.id = l.product_id
+        WHERE l.wholeseller_id = ${info.quick_seller} ORDER BY l.id`.execute(db)
+    ).rows.map((r) => r.product_name);
+    quickOrder = { sellerId: Number(info.quick_seller), text: pastedLines(names, BENCH.pastedLines).join('\n') };
+  }
+  return {
+    info: { ...info, team: info.booker !== null, quickOrderStore: info.quick_seller !== null },
+    data: { quickOrder, bookFor, bigSellerOrders: info.big_orders },
+    retailerOne: info.retailer_one,
+    toInvoice,
+  };
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
+  const mode: Mode = args.pglite ? 'pglite' : 'baseline';
   const started = new Date();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const info = (
-    await pool.query(`SELECT version() AS pg, (SELECT count(*) FROM accounts WHERE type = 'retailer')::int AS retailers,
-        (SELECT count(*) FROM accounts WHERE type = 'seller')::int AS sellers, (SELECT count(*) FROM products)::int AS products,
-        (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM orders)::int AS orders,
-        (SELECT count(*) FROM order_items)::int AS items,
-        (SELECT id FROM wholesalers WHERE url = $1) AS big, (SELECT id FROM accounts WHERE phone = $2) AS retailer_one,
-        (SELECT count(*) FROM ledger_entries)::int AS ledger_entries`, [BENCH.bigSeller.url, BENCH.retailerPhone])
-  ).rows[0];
-  if (info.big !== BENCH.bigSeller.id) throw new Error('No bench data here: run npm run bench:data -- --scale large first.');
+  const pgDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const pgData = await readData(pgDb);
+  let pgliteInfo: DataInfo | undefined;
+  if (args.pglite) {
+    // Read while no server holds the directory (PGlite takes a lock file).
+    const handle = await openPglite(args.pglite);
+    try {
+      const lite = await readData(handle.db as Kysely<any>);
+      pgliteInfo = lite.info;
+      // The same scale (the orders differ by those earlier runs placed) and the same ids in the scenarios' paths.
+      const keys = ['sellers', 'retailers', 'products', 'listings'] as const;
+      const same = keys.every((k) => lite.info[k] === pgData.info[k]) && lite.data.quickOrder?.sellerId === pgData.data.quickOrder?.sellerId;
+      if (!same) throw new Error(`PGlite in ${args.pglite} and ${databaseUrl} hold different data: generate the same scale into both.`);
+    } finally {
+      await handle.close();
+    }
+  }
+  const { info, data, retailerOne, toInvoice } = pgData;
   // Frequent words of the data: a store name part for order search, a molecule for catalogue search.
-  // Orders to invoice: seller 1's not cancelled and not yet invoiced, oldest first.
-  const toInvoice = (
-    await pool.query(
-      `SELECT o.id FROM orders o WHERE o.wholeseller_id = $1 AND o.status <> 'Cancel'
-         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id) ORDER BY o.id`,
-      [BENCH.bigSeller.id],
-    )
-  ).rows.map((r) => Number(r.id));
-  const list = scenarios(info.retailers, 'shifa', 'amox', info.retailer_one, toInvoice).filter((s) => !args.only || args.only.has(s.name));
+  const list = scenarios(info.retailers, 'shifa', 'amox', retailerOne, toInvoice, data).filter(
+    (s) => (args.only ? args.only.has(s.name) : mode === 'baseline' || PGLITE_SCENARIOS.has(s.name)),
+  );
+  const missing = [
+    ...(list.some((s) => s.name === 'quick-order') && !data.quickOrder ? ['quick-order'] : []),
+    ...(list.some((s) => s.name === 'booked-order') && !info.team ? ['team'] : []),
+  ];
+  if (missing.length) throw new Error(`The data has no ${missing.join(' and ')} step yet: npm run bench:data -- --only ${missing.join(',')}`);
 
   const argon = await argon2Cost();
   const load1 = os.loadavg()[0];
-  const rows: Array<{ workers: number; s: Scenario; base?: Measure; ours: Measure }> = [];
+  const rows: Array<{ workers: number; s: Scenario; base?: Measure; ours: Measure; problem?: string }> = [];
   const probes: Record<number, Awaited<ReturnType<typeof probeStore>>> = {};
   const oursPort = args.port;
   // Not port+1: neighbouring ports belong to other services on a shared machine.
@@ -89,45 +153,60 @@ async function main() {
     // The place-order scenario of the previous round wrote thousands of orders that autovacuum has not reached yet;
     // without this the next round's index-only scans (deep order pages) would read the heap for each of them.
     await pool.query('VACUUM (ANALYZE) orders, order_items, order_status_history, invoices, invoice_lines, ledger_entries, ledger_accounts');
-    const common = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1' };
-    const ours = startProcess(`server x${workers}`, ['server/src/main.ts'], {
+    const common = { NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1' };
+    const server = {
       ...common,
-      PORT: String(oursPort),
-      WORKERS: String(workers),
       SEED_DEMO: 'false',
       // The limits protect a public server from one client; here one client is the load generator.
       API_RATE_PER_MIN: '1000000000',
       LOGIN_IP_MAX: '1000000000',
-    });
-    const baseline = startProcess(`baseline x${workers}`, ['bench/src/baseline.ts'], { ...common, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
+      QUICK_ORDER_PER_MIN: '1000000000',
+    };
+    const ours = args.pglite
+      ? startProcess('server PGlite', ['server/src/main.ts'], { ...server, DATABASE_URL: undefined, DATA_DIR: args.pglite, PORT: String(oursPort) })
+      : startProcess(`server x${workers}`, ['server/src/main.ts'], { ...server, DATABASE_URL: databaseUrl, PORT: String(oursPort), WORKERS: String(workers) });
+    const baseline = args.pglite
+      ? startProcess('server PostgreSQL x1', ['server/src/main.ts'], { ...server, DATABASE_URL: databaseUrl, PORT: String(basePort), WORKERS: '1' })
+      : startProcess(`baseline x${workers}`, ['bench/src/baseline.ts'], { ...common, DATABASE_URL: databaseUrl, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
     try {
       const ob = `http://127.0.0.1:${oursPort}`;
       const bb = `http://127.0.0.1:${basePort}`;
       await waitFor(`${ob}/api/health`);
-      await waitFor(`${bb}/`);
-      const cookies = { seller: await signIn(ob, BENCH.bigSeller.phone), retailer: await signIn(ob, BENCH.retailerPhone) };
+      await waitFor(args.pglite ? `${bb}/api/health` : `${bb}/`);
+      // One sign-in per account on our server: the baseline reads the same sessions table (PostgreSQL side only).
+      const cookiesOf = async (base: string) => ({
+        seller: await signIn(base, BENCH.bigSeller.phone),
+        retailer: await signIn(base, BENCH.retailerPhone),
+        ...(info.team ? { booker: await signIn(base, BENCH.booker.phone) } : {}),
+      });
+      const cookies = await cookiesOf(ob);
+      const baseCookies = args.pglite ? await cookiesOf(bb) : cookies;
       probes[workers] = await probeStore(ob, `/api/WholesellerCategory/${BENCH.bigSeller.url}/${BENCH.bigSeller.id}`);
       for (const s of list) {
+        const withBase = !s.oursOnly;
+        const problem = [await probeScenario(ob, s, cookies), withBase ? await probeScenario(bb, s, baseCookies) : null].filter(Boolean).join('; ');
+        if (problem) console.error(`x${workers} ${s.name}: ${problem}`);
         // Warm both, then alternate baseline and ours in `rounds` slices: the other work on this machine comes and
         // goes, and alternating spreads it over both sides instead of penalising whichever ran second.
         if (args.warmup > 0) {
-          if (!s.oursOnly) await load(bb, s, cookies, args.warmup, args.connections);
+          if (withBase) await load(bb, s, baseCookies, args.warmup, args.connections);
           await load(ob, s, cookies, args.warmup, args.connections);
         }
         const slice = Math.max(1, Math.round(args.duration / args.rounds));
         const baseParts: Measure[] = [];
         const ourParts: Measure[] = [];
         for (let r = 0; r < args.rounds; r++) {
-          if (!s.oursOnly) baseParts.push(await load(bb, s, cookies, slice, args.connections, baseline.pid));
+          if (withBase) baseParts.push(await load(bb, s, baseCookies, slice, args.connections, baseline.pid));
           ourParts.push(await load(ob, s, cookies, slice, args.connections, ours.pid));
         }
         const base = baseParts.length ? combine(baseParts) : undefined;
         const mine = combine(ourParts);
-        rows.push({ workers, s, base, ours: mine });
+        rows.push({ workers, s, base, ours: mine, ...(problem ? { problem } : {}) });
         const ratio = base && base.rps > 0 ? ` ratio ${(mine.rps / base.rps).toFixed(2)}` : '';
+        const cpu = (m: Measure) => (m.cpuMs === undefined ? '?' : m.cpuMs.toFixed(2));
         console.error(
-          `x${workers} ${s.name.padEnd(16)} ours ${fmt(mine.rps)} req/s p50 ${mine.p50} p99 ${mine.p99} err ${mine.errors + mine.non2xx}` +
-            (base ? ` | baseline ${fmt(base.rps)} req/s p99 ${base.p99} err ${base.errors + base.non2xx}${ratio}` : ''),
+          `x${workers} ${s.name.padEnd(16)} ours ${fmt(mine.rps)} req/s p50 ${mine.p50} p99 ${mine.p99} cpu ${cpu(mine)} err ${mine.errors + mine.non2xx}` +
+            (base ? ` | ${mode === 'pglite' ? 'PostgreSQL' : 'baseline'} ${fmt(base.rps)} req/s p99 ${base.p99} cpu ${cpu(base)} err ${base.errors + base.non2xx}${ratio}` : ''),
         );
       }
     } finally {
@@ -143,16 +222,52 @@ async function main() {
       [BENCH.bigSeller.id],
     )
   ).rows[0] as { invoices: number; highest: number; distinct_numbers: number };
-  await pool.end();
+  await pgDb.destroy();
 
-  const report = benchReport({ started, args, info, argon, load1, probes, rows, list, invoices: gaps });
+  const dataDirBytes = args.pglite ? directoryBytes(args.pglite) : undefined;
+  const report = benchReport({ mode, started, args, info, pgliteInfo, dataDirBytes, argon, load1, probes, rows, list, invoices: gaps });
 
   console.log(report);
-  const out = (args.out ?? path.join(root, 'bench/results', started.toISOString().slice(0, 10))).replace(/(\.md)?$/, '.md');
+  const out = (args.out ?? path.join(root, 'bench/results', started.toISOString().slice(0, 10) + (mode === 'pglite' ? '-pglite' : ''))).replace(/(\.md)?$/, '.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, report + '\n');
-  fs.writeFileSync(out.replace(/\.md$/, '.json'), JSON.stringify({ started, args: { ...args, only: args.only && [...args.only] }, info, argon, load1, probes, invoices: gaps, rows: rows.map((r) => ({ workers: r.workers, scenario: r.s.name, ours: r.ours, baseline: r.base })) }, null, 2));
+  fs.writeFileSync(
+    out.replace(/\.md$/, '.json'),
+    JSON.stringify(
+      {
+        mode,
+        started,
+        args: { ...args, only: args.only && [...args.only] },
+        info,
+        pgliteInfo,
+        dataDirBytes,
+        argon,
+        load1,
+        probes,
+        invoices: gaps,
+        rows: rows.map((r) => ({
+          workers: r.workers,
+          scenario: r.s.name,
+          ours: r.ours,
+          baseline: r.base,
+          ...(mode === 'baseline' ? { targets: verdicts(r.s, r.ours, r.base) } : {}),
+          ...(r.problem ? { problem: r.problem } : {}),
+        })),
+      },
+      null,
+      2,
+    ),
+  );
   console.error(`written ${path.relative(root, out)}`);
+}
+
+/** Bytes on disk under a directory (PGlite's data). */
+function directoryBytes(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
 }
 
 main().catch((error) => {

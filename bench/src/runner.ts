@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { hashPin, verifyPin } from '../../server/src/lib/crypto.js';
+import { cpuPerRequest, groupUsage } from './cpu.js';
 import { BENCH } from './scales.js';
 import type { Scenario } from './scenarios.js';
 
@@ -23,12 +23,19 @@ export interface Measure {
   requests: number;
   /** Server CPU (all its processes) per answered request, ms: the framework's cost, whatever else runs. */
   cpuMs?: number;
+  /** The server's resident memory (all its processes) at the end of the slice, MB. */
+  rssMb?: number;
+  /** Connections the load generator held open. */
+  connections?: number;
 }
 
-export function startProcess(name: string, args: string[], env: Record<string, string>): ChildProcess {
+/** Starts a server of the bench in its own process group; an `undefined` in `env` removes that variable. */
+export function startProcess(name: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: merged,
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true, // its own process group, so stopping it also stops its cluster workers
   });
@@ -78,19 +85,35 @@ export async function signIn(base: string, phone: string): Promise<string> {
   return sid.split(';')[0];
 }
 
-export async function load(base: string, s: Scenario, cookies: Record<string, string>, seconds: number, connections: number, pgid?: number): Promise<Measure> {
-  const cpuBefore = groupCpuMs(pgid);
+/**
+ * One request of a scenario before its load: a scenario whose request fails would measure error answers, not the
+ * route. Answers what went wrong, or null.
+ */
+export async function probeScenario(base: string, s: Scenario, cookies: Record<string, string>): Promise<string | null> {
   const headers: Record<string, string> = { ...(s.headers ?? {}) };
   if (s.as) headers.cookie = cookies[s.as];
   if (s.method === 'POST') headers['content-type'] = 'application/json';
+  const path = s.paths ? s.paths() : s.path;
+  const res = await fetch(base + path, { method: s.method, headers, body: s.bodies ? s.bodies() : s.body });
+  if (res.status >= 300) return `${s.method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`;
+  await res.arrayBuffer();
+  return null;
+}
+
+export async function load(base: string, s: Scenario, cookies: Record<string, string>, seconds: number, connections: number, pgid?: number): Promise<Measure> {
+  const cpuBefore = pgid ? groupUsage(pgid).cpuMs : 0;
+  const headers: Record<string, string> = { ...(s.headers ?? {}) };
+  if (s.as) headers.cookie = cookies[s.as];
+  if (s.method === 'POST') headers['content-type'] = 'application/json';
+  const held = Math.min(connections, s.connections ?? connections);
   const result = await autocannon({
     url: base + s.path,
     method: s.method,
     headers,
     body: s.body,
-    connections,
+    connections: held,
     duration: seconds,
-    timeout: 10,
+    timeout: s.timeoutSeconds ?? 10,
     requests:
       s.bodies || s.paths
         ? [{ setupRequest: (req: any) => ({ ...req, ...(s.bodies ? { body: s.bodies() } : {}), ...(s.paths ? { path: s.paths() } : {}) }) }]
@@ -104,8 +127,14 @@ export async function load(base: string, s: Scenario, cookies: Record<string, st
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     requests: result.requests.total,
-    cpuMs: pgid && result.requests.total > 0 ? (groupCpuMs(pgid) - cpuBefore) / result.requests.total : undefined,
+    ...(pgid ? usageAfter(pgid, cpuBefore, result.requests.total) : {}),
+    connections: held,
   };
+}
+
+function usageAfter(pgid: number, cpuBefore: number, requests: number) {
+  const after = groupUsage(pgid);
+  return { cpuMs: cpuPerRequest(cpuBefore, after.cpuMs, requests), rssMb: after.rssMb };
 }
 
 /**
@@ -121,25 +150,6 @@ function readBodiesWithoutKeeping(client: { pipelinedRequests?: { addBody?: (dat
   client.pipelinedRequests.addBody = () => {};
 }
 
-/** CPU time (ms) used so far by every process of a process group (a server and its cluster workers), from /proc. */
-function groupCpuMs(pgid: number | undefined): number {
-  if (!pgid) return 0;
-  let ticks = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // fields[0] is the state (3rd field of stat): pgrp is field 5, utime 14, stime 15, cutime 16, cstime 17.
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
-}
-
 /** Slices of one scenario as one measure: requests summed, rate over the whole time, the worst slice's p99. */
 export function combine(parts: Measure[]): Measure {
   const requests = parts.reduce((n, p) => n + p.requests, 0);
@@ -152,6 +162,8 @@ export function combine(parts: Measure[]): Measure {
     non2xx: parts.reduce((n, p) => n + p.non2xx, 0),
     requests,
     cpuMs: parts.every((p) => p.cpuMs !== undefined) ? weight((p) => p.cpuMs!) : undefined,
+    rssMb: parts.some((p) => p.rssMb !== undefined) ? Math.max(...parts.map((p) => p.rssMb ?? 0)) : undefined,
+    connections: parts[0]?.connections,
   };
 }
 

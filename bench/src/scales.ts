@@ -1,5 +1,5 @@
 /** Sizes of the generated data and the fixed names the load scenarios rely on. */
-export type Scale = 'small' | 'large' | 'money';
+export type Scale = 'tiny' | 'small' | 'large' | 'money';
 
 export interface ScaleSpec {
   sellers: number;
@@ -21,6 +21,8 @@ export const SCALES: Record<Scale, ScaleSpec> = {
   // thousand uninvoiced orders to invoice; fewer orders than large, so it is generated in a minute or two.
   money: { sellers: 20, products: 5_000, listings: 40_000, bigStore: 5_000, retailers: 20_000, orders: 200_000, itemsPerOrder: 5, orderBatch: 50_000 },
   small: { sellers: 20, products: 5_000, listings: 40_000, bigStore: 5_000, retailers: 2_000, orders: 100_000, itemsPerOrder: 5, orderBatch: 25_000 },
+  // A tenth of small (a shop's first year or so), for PGlite against PostgreSQL at more than one size.
+  tiny: { sellers: 5, products: 5_000, listings: 10_000, bigStore: 5_000, retailers: 200, orders: 10_000, itemsPerOrder: 5, orderBatch: 10_000 },
 };
 
 export const BENCH = {
@@ -35,5 +37,10 @@ export const BENCH = {
   /** Ledger entries of retailer 1 with seller 1 (the long statement); every other retailer has `ledgerEntriesEach`. */
   statementEntries: 10_000,
   ledgerEntriesEach: 3,
+  /** Seller 1's order booker (a team member), who books orders for its retailers. */
+  booker: { phone: '03930000001', name: 'Bench Booker' },
+  /** The quick-order store: 5,000 brand-named lines (brands.ts) of its own, for 200 pasted lines. */
+  quickOrderSeller: { phone: '03918000001', url: 'bench-quick-order' },
+  pastedLines: 200,
 } as const;
 

@@ -7,8 +7,8 @@ export interface Scenario {
   title: string;
   method: 'GET' | 'POST';
   path: string;
-  /** Which session cookie the request carries. */
-  as?: 'seller' | 'retailer';
+  /** Which session cookie the request carries (the booker: seller 1's order booker, a team member). */
+  as?: 'seller' | 'retailer' | 'booker';
   body?: string;
   headers?: Record<string, string>;
   /** A body per request (sign-in cycles through many phones). */
@@ -18,7 +18,25 @@ export interface Scenario {
   /** Run against our server only (no baseline counterpart). */
   oursOnly?: boolean;
   write?: boolean;
+  /** Fewer connections than the run's, for a request that takes a second or more (more would only queue). */
+  connections?: number;
+  /** Seconds before a request counts as an error (autocannon's timeout; 10 unless set). */
+  timeoutSeconds?: number;
 }
+
+/** What the newer scenarios need from the data (run.ts reads it from the database). */
+export interface ScenarioData {
+  /** The quick-order store's seller id and the pasted list for it (paste.ts). */
+  quickOrder?: { sellerId: number; text: string };
+  /** Retailer account ids the booker books for, one after the other. */
+  bookFor?: number[];
+  /** Orders of the big store: the deep page is page 200 when there are that many (large), else the last full one. */
+  bigSellerOrders?: number;
+}
+
+/** The order every order scenario places: 10 lines of the big store. */
+export const orderItems = () =>
+  Array.from({ length: 10 }, (_, k) => ({ listing_id: 1 + k * 487, quantity: 1 + (k % 5) }));
 
 /**
  * The scenarios on the large data set: `retailers` sign in in turn; the terms are frequent words of the data;
@@ -31,14 +49,16 @@ export function scenarios(
   catalogueTerm: string,
   retailerOne = 0,
   toInvoice: number[] = [],
+  data: ScenarioData = {},
 ): Scenario[] {
   const big = BENCH.bigSeller;
-  const orderBody = JSON.stringify({
-    wholeseller_id: big.id,
-    items: Array.from({ length: 10 }, (_, k) => ({ listing_id: 1 + k * 487, quantity: 1 + (k % 5) })),
-  });
+  const orderBody = JSON.stringify({ wholeseller_id: big.id, items: orderItems() });
   let n = 0;
   let nextOrder = 0;
+  let nextBooking = 0;
+  const bookFor = data.bookFor ?? [];
+  const deep = Math.max(0, Math.floor(Math.min(9_950, (data.bigSellerOrders ?? 10_000) - 50) / 50) * 50);
+  const deepRows = `${deep.toLocaleString('en')}-${(deep + 50).toLocaleString('en')}`;
   const signInPhones = Math.min(retailers, 5_000);
   return [
     {
@@ -56,9 +76,9 @@ export function scenarios(
     },
     {
       name: 'orders-p200',
-      title: 'Seller orders, page 200 (rows 9,950-10,000)',
+      title: `Seller orders, page ${deep / 50 + 1} (rows ${deepRows})`,
       method: 'GET',
-      path: `/api/OrdersCategory/seller/${big.id}/9950/10000`,
+      path: `/api/OrdersCategory/seller/${big.id}/${deep}/${deep + 50}`,
       as: 'seller',
     },
     {
@@ -137,6 +157,33 @@ export function scenarios(
       write: true,
       // Past the prepared orders the ids repeat and answer 409: counted as errors, so a run that is too long shows.
       paths: () => `/api/Orders/${toInvoice[nextOrder++ % Math.max(1, toInvoice.length)] ?? 0}/invoice`,
+    },
+    {
+      name: 'quick-order',
+      title: `Quick order: ${BENCH.pastedLines} pasted lines on a 5,000-line store (POST /api/QuickOrder/{sellerId})`,
+      method: 'POST',
+      path: `/api/QuickOrder/${data.quickOrder?.sellerId ?? 0}`,
+      as: 'retailer',
+      body: JSON.stringify({ text: data.quickOrder?.text ?? '' }),
+      // About a second of PostgreSQL per request on the 2-core machine: 32 at once would only wait in its queue.
+      connections: 4,
+      // Seconds per request on a busy machine (11-13 s on the large data at a load average of 30): not an error.
+      timeoutSeconds: 30,
+    },
+    {
+      name: 'booked-order',
+      title: 'Booked order: the booker places 10 lines for a retailer (POST /api/Orders with retailer_id)',
+      method: 'POST',
+      path: '/api/Orders',
+      as: 'booker',
+      write: true,
+      body: JSON.stringify({ wholeseller_id: big.id, retailer_id: bookFor[0] ?? 0, items: orderItems() }),
+      bodies: () =>
+        JSON.stringify({
+          wholeseller_id: big.id,
+          retailer_id: bookFor[nextBooking++ % Math.max(1, bookFor.length)] ?? 0,
+          items: orderItems(),
+        }),
     },
     {
       name: 'store-gzip',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PRICE_LIST_COLUMNS } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
 import { addListings, createRetailer, createSeller, placeOrders, type Account } from '../support/seller-data';
@@ -28,11 +29,12 @@ test.beforeAll(async ({}, info) => {
   const retailer = await createRetailer(baseURL, `Urdu Shop ${info.project.name}`);
   const orderIds = await placeOrders(retailer, seller.id, listings.map((l) => l.id), 2);
   const me = (await (await seller.api.get('/api/auth/me')).json()) as { user: { busniess_name?: string; full_name?: string } };
-  const catalogue = (await (await seller.api.get(`/api/Admin/product/search/${seller.id}/Syrup`)).json()) as Array<{
-    product_name: string;
-    manufacturer?: string;
-    company_name?: string;
-  }>;
+  // The catalogue as Add Products shows it (its first page), and the products the test lists.
+  type Product = { product_name: string; manufacturer?: string; company_name?: string; bonus?: string };
+  const catalogue = [
+    ...((await (await seller.api.get(`/api/Admin/products/${seller.id}/0/50`)).json()) as Product[]),
+    ...((await (await seller.api.get(`/api/Admin/product/search/${seller.id}/Syrup`)).json()) as Product[]),
+  ];
   const data = [
     retailer.store,
     'Test Retailer',
@@ -41,7 +43,7 @@ test.beforeAll(async ({}, info) => {
     '1 Test Road, Karachi',
     `Urdu Traders ${seller.phone}`,
     me.user.busniess_name ?? '',
-    ...catalogue.flatMap((p) => [p.product_name, p.manufacturer ?? '', p.company_name ?? '']),
+    ...catalogue.flatMap((p) => [p.product_name, p.manufacturer ?? '', p.company_name ?? '', p.bonus ?? '']),
     ...listings.map((l) => l.product_name),
   ];
   world = { seller, retailer, listings, orderIds, data };
@@ -140,4 +142,51 @@ test('a seller works in Urdu: orders, an order, its status, the print slip and t
   await visit(page, '/dashboard', UR.SELLER_UI.dashboard, 'Dashboard');
   await expect(page.getByRole('heading', { name: UR.SELLER_UI.topProducts })).toBeVisible();
   await shot(page, 'dashboard');
+});
+
+test('a seller keeps products in Urdu: the product list, its dialogs, Add Products and the Price List import', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInInUrdu(page);
+  const L = UR.LISTINGS_UI;
+
+  // Product List: headings, availability, the edit form and stock settings.
+  await visit(page, '/WholesellerHome', L.productList, 'Product List');
+  await expect(page.getByRole('button', { name: L.stockSettings })).toBeVisible();
+  await shot(page, 'products');
+  await page.getByRole('button', { name: L.edit }).first().click();
+  const edit = page.getByRole('dialog', { name: L.editForm });
+  await expect(edit.getByLabel(L.offerPercent)).toBeVisible();
+  await expectNoEnglish(page, world.data, 'the edit form');
+  await shot(page, 'edit-listing');
+  await edit.getByRole('button', { name: UR.PARTS_UI.close, exact: true }).last().click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: L.stockSettings }).click();
+  const stock = page.getByRole('dialog', { name: L.stockSettings });
+  await expect(stock.getByLabel(L.minShelfLife)).toBeVisible();
+  await expectNoEnglish(page, world.data, 'the stock settings');
+  await stock.getByRole('button', { name: L.close, exact: true }).last().click();
+  await expect(stock).toBeHidden();
+
+  // Add Products: the catalogue, tips, search.
+  await visit(page, '/SelectProducts', L.addProducts, 'Add Products');
+  await expect(page.getByRole('heading', { name: L.tipsTitle })).toBeVisible();
+  await shot(page, 'select-products');
+
+  // Price List: the page, then a preview of an uploaded file. File formats and the file's column names are the
+  // same in both languages (the upload reads those headers).
+  const fileWords = ['CSV UTF-8', 'CSV', 'Excel', '.xlsx', 'MB', 'UTF-8', 'Windows', 'Net', ...PRICE_LIST_COLUMNS];
+  await page.goto('/pricelist');
+  await expect(page.getByRole('heading', { name: L.priceList, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expectUrdu(page);
+  await expectNoEnglish(page, [...world.data, ...fileWords], 'Price List');
+  const listed = world.listings[0];
+  const file = `Product Name,Offer,Bonus,T.P\r\n${listed.product_name},7,,150\r\n${world.listings[1].product_name},5,,99\r\n`;
+  await page.getByLabel(L.priceListFile).setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await page.getByRole('button', { name: L.preview, exact: true }).click();
+  const table = page.getByRole('table', { name: L.previewTable });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('button', { name: L.applyChanges(2) })).toBeEnabled();
+  await expectNoEnglish(page, [...world.data, ...fileWords], 'the price list preview');
+  await expectNoOverflow(page, 'the price list preview');
+  await shot(page, 'price-list');
 });

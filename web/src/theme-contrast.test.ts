@@ -33,9 +33,15 @@ describe('theme colours on the page background', () => {
   it('grey outline buttons reach 4.5:1', () => {
     expect(contrast(hex(declared('.btn-outline-secondary', '--bs-btn-color')), page)).toBeGreaterThanOrEqual(4.5);
   });
-  it('red text reaches 4.5:1', () => {
-    const rgb = declared('.text-danger', '--bs-danger-rgb').split(',').map(Number);
-    expect(contrast(rgb, page)).toBeGreaterThanOrEqual(4.5);
+  it('red outline buttons and inline code reach 4.5:1', () => {
+    expect(contrast(hex(declared('.btn-outline-danger', '--bs-btn-color')), page)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(hex(declared('code', 'color')), page)).toBeGreaterThanOrEqual(4.5);
+  });
+  it('red and green text reach 4.5:1', () => {
+    for (const [selector, property] of [['.text-danger', '--bs-danger-rgb'], ['.text-success', '--bs-success-rgb']]) {
+      const rgb = declared(selector, property).split(',').map(Number);
+      expect(contrast(rgb, page)).toBeGreaterThanOrEqual(4.5);
+    }
   });
   it("the admin's possible-duplicate badge reaches 4.5:1 (its own colours, not the badge's white)", () => {
     const css = adminAccounts;

@@ -19,6 +19,7 @@ import { LICENCE_MSG, LICENCE_ORDER_MSG } from './messages-licences.js';
 import { PARTS_UI } from './messages-ui-parts.js';
 import { SELLER_UI } from './messages-ui-seller.js';
 import { LISTINGS_UI } from './messages-ui-listings.js';
+import { TEAM_UI } from './messages-ui-team.js';
 
 /**
  * One message group translated: the same keys, a string for a string, a function with the same parameters for a
@@ -59,6 +60,7 @@ export const ENGLISH = {
   PARTS_UI,
   SELLER_UI,
   LISTINGS_UI,
+  TEAM_UI,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
 

@@ -58,3 +58,4 @@ export * from './messages-ui-shop.js';
 export * from './messages-ui-parts.js';
 export * from './messages-ui-seller.js';
 export * from './messages-ui-listings.js';
+export * from './messages-ui-team.js';

@@ -13,6 +13,10 @@ export const PARTS_UI = {
   pages: 'Pages',
   prev: 'Prev',
   next: 'Next',
+  /** What a screen reader hears for the paging buttons (react-bootstrap's own words). */
+  previous: 'Previous',
+  more: 'More',
+  current: '(current)',
   page: (n: number) => `Page ${n}`,
   viewColumns: 'View columns',
   /** Under an order line: the batch it shipped from. */

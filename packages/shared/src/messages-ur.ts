@@ -15,7 +15,7 @@ import { MONEY_UI_UR } from './messages-money-ur.js';
 import { LICENCE_MSG_UR, LICENCE_ORDER_MSG_UR, SCHEME_MSG_UR, STOCK_MSG_UR } from './messages-ur-trade.js';
 import { OFFLINE_MSG_UR } from './messages-ur-offline.js';
 import { SHOP_UI_UR, SIGNIN_UI_UR, UI_MSG_UR } from './messages-ur-ui.js';
-import { LISTINGS_UI_UR, PARTS_UI_UR, SELLER_UI_UR } from './messages-ur-seller.js';
+import { LISTINGS_UI_UR, PARTS_UI_UR, SELLER_UI_UR, TEAM_UI_UR } from './messages-ur-seller.js';
 
 /**
  * Every message group in Urdu (`@dawalink/shared/urdu`): loaded by the web app only when Urdu is chosen, and by the
@@ -45,4 +45,5 @@ export const URDU: Catalogue = {
   PARTS_UI: PARTS_UI_UR,
   SELLER_UI: SELLER_UI_UR,
   LISTINGS_UI: LISTINGS_UI_UR,
+  TEAM_UI: TEAM_UI_UR,
 };

@@ -11,27 +11,36 @@ interface PaginationProps {
 /** Prev, page numbers (with gaps when there are many) and Next. Pages are 1-based. */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const T = partsUi();
   const pages = new Set<number>([1, pageCount]);
   for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pageCount) pages.add(p);
   const sorted = [...pages].sort((a, b) => a - b);
   return (
-    <nav aria-label={partsUi().pages}>
+    <nav aria-label={T.pages}>
       <BsPagination className="justify-content-center flex-wrap my-3">
-        <BsPagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {partsUi().prev}
-        </BsPagination.Prev>
+        {/* react-bootstrap's Prev, Next and Ellipsis name themselves in English: the same parts, in the page's words. */}
+        <BsPagination.Item disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <span aria-hidden="true">{T.prev}</span>
+          <span className="visually-hidden">{T.previous}</span>
+        </BsPagination.Item>
         {sorted.map((p, i) => (
           // A fragment, not a wrapper: the list may hold only its items (screen readers count and announce them).
           <Fragment key={p}>
-            {i > 0 && sorted[i - 1] !== p - 1 && <BsPagination.Ellipsis disabled />}
-            <BsPagination.Item active={p === page} onClick={() => onPage(p)} aria-label={partsUi().page(p)}>
+            {i > 0 && sorted[i - 1] !== p - 1 && (
+              <BsPagination.Item disabled>
+                <span aria-hidden="true">…</span>
+                <span className="visually-hidden">{T.more}</span>
+              </BsPagination.Item>
+            )}
+            <BsPagination.Item active={p === page} activeLabel={T.current} onClick={() => onPage(p)} aria-label={T.page(p)}>
               {p}
             </BsPagination.Item>
           </Fragment>
         ))}
-        <BsPagination.Next disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          {partsUi().next}
-        </BsPagination.Next>
+        <BsPagination.Item disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          <span aria-hidden="true">{T.next}</span>
+          <span className="visually-hidden">{T.next}</span>
+        </BsPagination.Item>
       </BsPagination>
     </nav>
   );

@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/api';
 import { listingKeys, listingsApi } from './listings-api';
 import { stockMsg } from '../../lib/i18n-stock';
+import { listingsUi } from '../../lib/i18n-listings-ui';
 
 /**
  * The seller's one-tap availability of a line: choosing saves at once (no form, no dialog), the list follows the
@@ -25,7 +26,7 @@ export function AvailabilitySelect({ listing }: { listing: Listing }) {
     <Form.Select
       size="sm"
       className={`availability-select availability-${value}`}
-      aria-label={`Availability of ${listing.product_name}`}
+      aria-label={listingsUi().availabilityOf(listing.product_name)}
       value={value}
       disabled={save.isPending}
       onClick={(e) => e.stopPropagation()}

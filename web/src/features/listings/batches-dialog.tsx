@@ -1,4 +1,6 @@
 import { Alert, Button, Form, Modal, Table } from 'react-bootstrap';
+import { listingsUi } from '../../lib/i18n-listings-ui';
+import { partsUi } from '../../lib/i18n-parts';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +20,7 @@ type FormOutput = z.output<typeof batchCreateSchema>;
  * shipping takes them; add a batch, remove one. Quantities go down by themselves when orders ship.
  */
 export function BatchesDialog({ listing, onClose }: { listing: Listing | null; onClose(): void }) {
+  const T = listingsUi();
   const queryClient = useQueryClient();
   const batches = useQuery({ ...listingQueries.batches(listing?.id ?? 0), enabled: listing !== null });
   const {
@@ -32,7 +35,7 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
   const add = useMutation({
     mutationFn: listingsApi.addBatch,
     onSuccess: async (batch) => {
-      notify.success(`Batch ${batch.batch_no} added`);
+      notify.success(listingsUi().batchAdded(batch.batch_no));
       reset({ batch_no: '', expiry: '', quantity: '' });
       await refresh();
     },
@@ -41,7 +44,7 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
   const remove = useMutation({
     mutationFn: listingsApi.removeBatch,
     onSuccess: async () => {
-      notify.success('Batch removed');
+      notify.success(listingsUi().batchRemoved);
       await refresh();
     },
     onError: (error) => notify.error(errorMessage(error)),
@@ -51,8 +54,8 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
 
   return (
     <Modal show={listing !== null} onHide={onClose} centered aria-labelledby="batches-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="batches-title">Batches</Modal.Title>
+      <Modal.Header closeButton closeLabel={partsUi().dismiss}>
+        <Modal.Title id="batches-title">{T.batches}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {listing && (
@@ -62,20 +65,20 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
             <span className="text-muted small">{listing.manufacturer}</span>
           </p>
         )}
-        {batches.isPending && <PageSpinner label="Loading batches" />}
+        {batches.isPending && <PageSpinner label={T.loadingBatches} />}
         {batches.isError && <Alert variant="danger">{errorMessage(batches.error)}</Alert>}
         {batches.data && (
           <Table size="sm" className="batches-table align-middle">
-            <caption className="visually-hidden">Batches of {listing?.product_name}</caption>
+            <caption className="visually-hidden">{T.batchesOf(listing?.product_name ?? '')}</caption>
             <thead>
               <tr>
-                <th scope="col">Batch</th>
-                <th scope="col">Expiry</th>
+                <th scope="col">{T.batch}</th>
+                <th scope="col">{T.expiry}</th>
                 <th scope="col" className="text-end">
-                  Qty
+                  {T.qty}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">Action</span>
+                  <span className="visually-hidden">{T.action}</span>
                 </th>
               </tr>
             </thead>
@@ -83,7 +86,7 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
               {batches.data.length === 0 && (
                 <tr>
                   <td colSpan={4} className="text-muted text-center">
-                    No batches yet
+                    {T.noBatches}
                   </td>
                 </tr>
               )}
@@ -97,11 +100,11 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
                       variant="outline-danger"
                       size="sm"
                       className="touch-44"
-                      aria-label={`Remove batch ${b.batch_no}`}
+                      aria-label={T.removeBatch(b.batch_no)}
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(b.id)}
                     >
-                      Remove
+                      {T.remove}
                     </Button>
                   </td>
                 </tr>
@@ -109,34 +112,34 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
             </tbody>
           </Table>
         )}
-        <Form noValidate onSubmit={onSubmit} aria-label="Add a batch">
-          <h2 className="h6 mt-3">Add a batch</h2>
+        <Form noValidate onSubmit={onSubmit} aria-label={T.addBatchTitle}>
+          <h2 className="h6 mt-3">{T.addBatchTitle}</h2>
           <FormAlert message={errors.root?.server?.message} />
           <div className="batch-form-grid">
             <Form.Group controlId="batch-no">
-              <Form.Label>Batch number</Form.Label>
+              <Form.Label>{T.batchNumber}</Form.Label>
               <Form.Control autoComplete="off" maxLength={40} {...invalidProps('batch-no', errors.batch_no)} {...register('batch_no')} />
               <FieldError fieldId="batch-no" error={errors.batch_no} />
             </Form.Group>
             <Form.Group controlId="batch-expiry">
-              <Form.Label>Expiry month</Form.Label>
+              <Form.Label>{T.expiryMonth}</Form.Label>
               <Form.Control type="month" min={monthOf()} placeholder="YYYY-MM" {...invalidProps('batch-expiry', errors.expiry)} {...register('expiry')} />
               <FieldError fieldId="batch-expiry" error={errors.expiry} />
             </Form.Group>
             <Form.Group controlId="batch-quantity">
-              <Form.Label>Quantity</Form.Label>
+              <Form.Label>{T.quantity}</Form.Label>
               <Form.Control type="number" inputMode="numeric" min={0} step={1} {...invalidProps('batch-quantity', errors.quantity)} {...register('quantity')} />
               <FieldError fieldId="batch-quantity" error={errors.quantity} />
             </Form.Group>
           </div>
           <Button type="submit" className="mt-3" disabled={add.isPending}>
-            Add batch
+            {T.addBatch}
           </Button>
         </Form>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {T.close}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -5,12 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import type { z } from 'zod';
-import { BONUS_OPTIONS, bonusToOption, listingEditFormSchema, type Listing } from '@dawalink/shared';
+import { BONUS_NONE, BONUS_OPTIONS, bonusToOption, listingEditFormSchema, type Listing } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { listingKeys, listingsApi } from './listings-api';
 import { ModalSaveFooter } from '../../components/modal-save-footer';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { MSG } from '../../lib/i18n';
+import { listingsUi } from '../../lib/i18n-listings-ui';
+import { partsUi } from '../../lib/i18n-parts';
 
 type FormInput = z.input<typeof listingEditFormSchema>;
 type FormOutput = z.output<typeof listingEditFormSchema>;
@@ -26,6 +28,7 @@ interface EditListingModalProps {
  * the pack multiple a retailer must order in.
  */
 export function EditListingModal({ listing, onClose }: EditListingModalProps) {
+  const T = listingsUi();
   const queryClient = useQueryClient();
   const {
     register,
@@ -71,8 +74,8 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
   return (
     <Modal show={listing !== null} onHide={onClose} centered aria-labelledby="edit-listing-title">
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel="Dismiss">
-          <Modal.Title id="edit-listing-title">Edit Form</Modal.Title>
+        <Modal.Header closeButton closeLabel={partsUi().dismiss}>
+          <Modal.Title id="edit-listing-title">{T.editForm}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <FormAlert message={errors.root?.server?.message} />
@@ -88,13 +91,13 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           <input type="hidden" name="manufacturer" value={listing?.manufacturer ?? ''} readOnly />
           <Form.Group className="mb-3" controlId="edit-offer">
             {/* A percentage off T.P, taken off every line ordered (the spec's "Offer (Rs)" label was wrong). */}
-            <Form.Label>Offer (%)</Form.Label>
+            <Form.Label>{T.offerPercent}</Form.Label>
             <Form.Control type="number" inputMode="decimal" step="any" min={0} max={100} {...invalidProps('edit-offer', errors.offer)} {...register('offer')} />
-            <Form.Text muted>Percent off the T.P a buyer pays on every unit ordered; empty means 0.</Form.Text>
+            <Form.Text muted>{T.offerHint}</Form.Text>
             <FieldError fieldId="edit-offer" error={errors.offer} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="edit-bonus">
-            <Form.Label>Bonus</Form.Label>
+            <Form.Label>{T.bonus}</Form.Label>
             <Form.Select
               {...invalidProps('edit-bonus', errors.bonus)}
               {...register('bonus')}
@@ -112,44 +115,44 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
               )}
               {BONUS_OPTIONS.map((b) => (
                 <option key={b} value={b}>
-                  {b}
+                  {b === BONUS_NONE ? T.bonusNone : b}
                 </option>
               ))}
             </Form.Select>
           </Form.Group>
           <Form.Group className="mb-2" controlId="edit-total-price">
-            <Form.Label>Total Price (Rs)</Form.Label>
+            <Form.Label>{T.totalPrice}</Form.Label>
             <Form.Control type="number" inputMode="decimal" step="any" min={0} {...invalidProps('edit-total-price', errors.total_price)} {...register('total_price')} />
             <FieldError fieldId="edit-total-price" error={errors.total_price} />
           </Form.Group>
           <fieldset className="border-top pt-3 mt-3">
-            <legend className="h6 mb-1">Scheme</legend>
-            <p className="text-muted small mb-2">Buy so many, get so many free. Leave both empty for no scheme; dates are optional.</p>
+            <legend className="h6 mb-1">{T.scheme}</legend>
+            <p className="text-muted small mb-2">{T.schemeHint}</p>
             <Row className="g-2">
               <Col xs={6}>
                 <Form.Group controlId="edit-scheme-buy">
-                  <Form.Label>Buy</Form.Label>
+                  <Form.Label>{T.buy}</Form.Label>
                   <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-scheme-buy', errors.scheme_buy)} {...register('scheme_buy')} />
                   <FieldError fieldId="edit-scheme-buy" error={errors.scheme_buy} />
                 </Form.Group>
               </Col>
               <Col xs={6}>
                 <Form.Group controlId="edit-scheme-free">
-                  <Form.Label>Free</Form.Label>
+                  <Form.Label>{T.free}</Form.Label>
                   <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-scheme-free', errors.scheme_free)} {...register('scheme_free')} />
                   <FieldError fieldId="edit-scheme-free" error={errors.scheme_free} />
                 </Form.Group>
               </Col>
               <Col xs={6}>
                 <Form.Group controlId="edit-scheme-starts">
-                  <Form.Label>Starts</Form.Label>
+                  <Form.Label>{T.starts}</Form.Label>
                   <Form.Control type="date" {...invalidProps('edit-scheme-starts', errors.scheme_starts)} {...register('scheme_starts')} />
                   <FieldError fieldId="edit-scheme-starts" error={errors.scheme_starts} />
                 </Form.Group>
               </Col>
               <Col xs={6}>
                 <Form.Group controlId="edit-scheme-ends">
-                  <Form.Label>Ends</Form.Label>
+                  <Form.Label>{T.ends}</Form.Label>
                   <Form.Control type="date" {...invalidProps('edit-scheme-ends', errors.scheme_ends)} {...register('scheme_ends')} />
                   <FieldError fieldId="edit-scheme-ends" error={errors.scheme_ends} />
                 </Form.Group>
@@ -157,9 +160,9 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
             </Row>
           </fieldset>
           <Form.Group className="mt-3 mb-2" controlId="edit-pack-multiple">
-            <Form.Label>Pack of</Form.Label>
+            <Form.Label>{T.packOf}</Form.Label>
             <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-pack-multiple', errors.pack_multiple)} {...register('pack_multiple')} />
-            <Form.Text muted>Retailers order a multiple of this; 1 for any quantity.</Form.Text>
+            <Form.Text muted>{T.packHint}</Form.Text>
             <FieldError fieldId="edit-pack-multiple" error={errors.pack_multiple} />
           </Form.Group>
         </Modal.Body>

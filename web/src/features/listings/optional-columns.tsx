@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { ColumnOption } from '../../components/columns-dialog';
 import { Icon } from '../../components/icon-button';
+import { listingsUi } from '../../lib/i18n-listings-ui';
 
-/** The columns a narrow screen hides by default (the spec's Id, Offer and Bonus). */
-export const OPTIONAL_COLUMNS: ColumnOption[] = [
-  { key: 'id', label: 'Id' },
-  { key: 'offer', label: 'Offer' },
-  { key: 'bonus', label: 'Bonus' },
+/** The columns a narrow screen hides by default (the spec's Id, Offer and Bonus), named in the page's language. */
+export const optionalColumns = (): ColumnOption[] => [
+  { key: 'id', label: listingsUi().optional.id },
+  { key: 'offer', label: listingsUi().optional.offer },
+  { key: 'bonus', label: listingsUi().optional.bonus },
 ];
 
 const allVisible = (visible: boolean) => ({ id: visible, offer: visible, bonus: visible });
@@ -24,7 +25,7 @@ export function useOptionalColumns(narrow: boolean) {
 /** The "+" header cell that opens View columns. */
 export function OptionalColumnsHeader({ onOpen }: { onOpen(): void }) {
   return (
-    <Button variant="outline-secondary" size="sm" className="icon-btn" aria-label="View columns" title="View columns" onClick={onOpen}>
+    <Button variant="outline-secondary" size="sm" className="icon-btn" aria-label={listingsUi().viewColumns} title={listingsUi().viewColumns} onClick={onOpen}>
       <Icon name="plus" />
     </Button>
   );

@@ -9,6 +9,7 @@ import {
   type PriceListPreview,
 } from '@dawalink/shared';
 import { beyondMsg } from '../../lib/i18n-beyond';
+import { listingsUi } from '../../lib/i18n-listings-ui';
 import { ApiError, errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { listingKeys, listingsApi } from './listings-api';
@@ -26,6 +27,7 @@ const ACCEPT = '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedo
 
 /** Seller: download the price list, upload a changed one (CSV or Excel), preview every row, apply all at once. */
 export default function PriceListPage() {
+  const T = listingsUi();
   const queryClient = useQueryClient();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -83,27 +85,22 @@ export default function PriceListPage() {
 
   return (
     <main className="container py-4 seller-page">
-      <h1 className="h3 mb-1">Price List</h1>
-      <p className="text-muted">
-        Change many prices at once: download your list, edit it in Excel, upload it, check the preview, apply.
-      </p>
+      <h1 className="h3 mb-1">{T.priceList}</h1>
+      <p className="text-muted">{T.priceListIntro}</p>
 
       <section className="page-card mb-3" aria-labelledby="pl-download">
         <h2 className="h5" id="pl-download">
-          Download
+          {T.download}
         </h2>
-        <p className="mb-2 small text-muted">
-          Your current list as CSV, with the columns the upload reads: {PRICE_LIST_COLUMNS.join(', ')}; and Net, what a
-          unit costs after the offer (the upload skips it).
-        </p>
+        <p className="mb-2 small text-muted">{T.downloadHint(PRICE_LIST_COLUMNS.join(', '))}</p>
         <Button as="a" href="/api/PriceList/export" download variant="outline-primary">
-          Download Price List
+          {T.downloadPriceList}
         </Button>
       </section>
 
       <section className="page-card mb-3" aria-labelledby="pl-upload">
         <h2 className="h5" id="pl-upload">
-          Upload
+          {T.upload}
         </h2>
         <div
           className={`price-drop mb-3${dragOver ? ' is-over' : ''}`}
@@ -119,7 +116,7 @@ export default function PriceListPage() {
           }}
         >
           <Form.Group controlId={inputId}>
-            <Form.Label className="fw-semibold">Price list file</Form.Label>
+            <Form.Label className="fw-semibold">{T.priceListFile}</Form.Label>
             <Form.Control
               ref={inputRef}
               type="file"
@@ -127,17 +124,14 @@ export default function PriceListPage() {
               disabled={phase.kind === 'uploading' || phase.kind === 'applying'}
               onChange={(e) => choose((e.target as HTMLInputElement).files?.[0] ?? null)}
             />
-            <Form.Text>
-              CSV or Excel (.xlsx), up to 10 MB. Columns: Product Code or Product Name, T.P; Offer, Bonus and
-              Manufacturer if you have them (a column you leave out keeps your current value).
-            </Form.Text>
+            <Form.Text>{T.fileHint}</Form.Text>
           </Form.Group>
         </div>
         <Button
           onClick={() => void previewFile()}
           disabled={!file || phase.kind === 'uploading' || phase.kind === 'applying'}
         >
-          Preview
+          {T.preview}
         </Button>
 
         {phase.kind === 'uploading' && (
@@ -146,13 +140,13 @@ export default function PriceListPage() {
               <ProgressBar
                 now={Math.round(phase.fraction * 100)}
                 label={`${Math.round(phase.fraction * 100)}%`}
-                aria-label="Uploading"
+                aria-label={T.uploadingLabel}
               />
             ) : (
-              <ProgressBar now={100} animated striped label="Checking rows…" aria-label="Checking rows" />
+              <ProgressBar now={100} animated striped label={T.checkingRows} aria-label={T.checkingRowsLabel} />
             )}
             <div className="small text-muted mt-1" role="status">
-              {phase.fraction < 1 ? `Uploading ${file?.name ?? ''}…` : 'Checking every row against the catalogue…'}
+              {phase.fraction < 1 ? T.uploadingFile(file?.name ?? '') : T.checkingAgainstCatalogue}
             </div>
           </div>
         )}
@@ -164,8 +158,10 @@ export default function PriceListPage() {
             {beyondMsg().priceListApplied(phase.result.inserted, phase.result.updated)}
           </Alert.Heading>
           <p className="mb-0">
-            {phase.result.unchanged.toLocaleString('en-US')} unchanged
-            {phase.result.skipped > 0 && `, ${phase.result.skipped.toLocaleString('en-US')} refused rows skipped`}.
+            {T.appliedSummary(
+              phase.result.unchanged.toLocaleString('en-US'),
+              phase.result.skipped > 0 ? phase.result.skipped.toLocaleString('en-US') : null,
+            )}
           </p>
         </Alert>
       )}
@@ -173,25 +169,21 @@ export default function PriceListPage() {
       {preview && (
         <section className="page-card" aria-labelledby="pl-preview">
           <h2 className="h5" id="pl-preview">
-            Preview
+            {T.preview}
           </h2>
           {preview.encoding === 'windows-1252' && (
             <Alert variant="info" className="py-2 small">
-              The file was not saved as UTF-8; it was read as Windows text. Check names with accents, or save it as "CSV
-              UTF-8".
+              {T.notUtf8}
             </Alert>
           )}
           {refused > 0 && (
             <Alert variant="warning" className="py-2">
-              <div className="mb-1">
-                {refused.toLocaleString('en-US')} row{refused === 1 ? '' : 's'} cannot be used (see the reasons below).
-                Nothing changes until you fix the file and upload it again, or choose to leave those rows out.
-              </div>
+              <div className="mb-1">{T.refusedRows(refused)}</div>
               <Form.Check
                 className="price-skip"
                 id="pl-skip-refused"
                 type="checkbox"
-                label={`Skip the ${refused.toLocaleString('en-US')} refused row${refused === 1 ? '' : 's'}`}
+                label={T.skipRefused(refused)}
                 checked={skipRefused}
                 onChange={(e) => setSkipRefused(e.target.checked)}
                 disabled={phase.kind === 'applying'}
@@ -200,17 +192,15 @@ export default function PriceListPage() {
           )}
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             <Button onClick={() => setConfirming(true)} disabled={!canApply}>
-              {changes === 0
-                ? 'Nothing to apply'
-                : `Apply ${changes.toLocaleString('en-US')} change${changes === 1 ? '' : 's'}`}
+              {changes === 0 ? T.nothingToApply : T.applyChanges(changes)}
             </Button>
             <Button variant="outline-secondary" onClick={() => choose(null)} disabled={phase.kind === 'applying'}>
-              Cancel
+              {T.cancel}
             </Button>
           </div>
           {phase.kind === 'applying' && (
             <div className="mb-3">
-              <ProgressBar now={100} animated striped label="Applying…" aria-label="Applying" />
+              <ProgressBar now={100} animated striped label={T.applying} aria-label={T.applyingLabel} />
             </div>
           )}
           <PriceListPreviewTable key={preview.import_id} preview={preview} />
@@ -221,10 +211,10 @@ export default function PriceListPage() {
         show={confirming}
         message={
           preview
-            ? `Add ${preview.counts.new.toLocaleString('en-US')} new and change ${preview.counts.changed.toLocaleString('en-US')} listings in your product list?`
+            ? T.applyConfirm(preview.counts.new.toLocaleString('en-US'), preview.counts.changed.toLocaleString('en-US'))
             : undefined
         }
-        confirmLabel="Apply"
+        confirmLabel={T.apply}
         onConfirm={() => void applyPreview()}
         onCancel={() => setConfirming(false)}
       />

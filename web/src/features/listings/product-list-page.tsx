@@ -17,7 +17,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { IconButton } from '../../components/icon-button';
 import { listingKeys, listingQueries, listingsApi } from './listings-api';
 import { matchesSearch } from './listing-search';
-import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
+import { OptionalColumnsHeader, optionalColumns, useOptionalColumns } from './optional-columns';
+import { listingsUi } from '../../lib/i18n-listings-ui';
 import { useUsed } from '../../lib/use-used';
 import { sellerSettingsQuery } from '../../lib/seller-settings';
 import { AvailabilitySelect } from './availability-select';
@@ -38,6 +39,7 @@ const listingKey = (r: Listing) => r.id;
 
 /** The seller's Product List (/WholesellerHome): their listings by manufacturer, search, edit, delete, add more. */
 export default function ProductListPage() {
+  const T = listingsUi();
   const { user } = useSession();
   const sellerId = user!.id;
   const navigate = useNavigate();
@@ -87,11 +89,11 @@ export default function ProductListPage() {
 
   const tableColumns: Column<Listing>[] = [
     ...(columns.visible.id
-      ? [{ key: 'id', header: 'ID', cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }]
+      ? [{ key: 'id', header: T.column.id, cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }]
       : []),
     {
       key: 'product',
-      header: 'Product',
+      header: T.column.product,
       // Narrow: availability sits under the name, so the row keeps its columns within 400 px.
       cell: (r) =>
         narrow ? (
@@ -106,22 +108,22 @@ export default function ProductListPage() {
         ),
     },
     ...(columns.visible.offer
-      ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: Listing) => `${r.offer}%` }]
+      ? [{ key: 'offer', header: T.column.offer, numeric: true, cell: (r: Listing) => `${r.offer}%` }]
       : []),
     ...(columns.visible.bonus
-      ? [{ key: 'bonus', header: 'Bonus', cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }]
+      ? [{ key: 'bonus', header: T.column.bonus, cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }]
       : []),
-    { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
-    ...(narrow ? [] : [{ key: 'stock', header: 'Stock', className: 'stock-cell', cell: (r: Listing) => <AvailabilitySelect listing={r} /> }]),
+    { key: 'tp', header: T.column.tp, numeric: true, cell: (r) => formatMoney(r.total_price) },
+    ...(narrow ? [] : [{ key: 'stock', header: T.column.stock, className: 'stock-cell', cell: (r: Listing) => <AvailabilitySelect listing={r} /> }]),
     {
       key: 'action',
-      header: 'Action',
+      header: T.column.action,
       className: 'text-nowrap text-end',
       cell: (r) => (
         <div className="d-inline-flex gap-1 action-buttons">
-          <IconButton label="Edit" icon="edit" onClick={() => setEditing(r)} />
-          {trackBatches && <IconButton label="Batches" icon="batches" onClick={() => setBatchesOf(r)} />}
-          <IconButton label="Delete" icon="delete" variant="outline-danger" onClick={() => setDeleting(r)} />
+          <IconButton label={T.edit} icon="edit" onClick={() => setEditing(r)} />
+          {trackBatches && <IconButton label={T.batches} icon="batches" onClick={() => setBatchesOf(r)} />}
+          <IconButton label={T.delete} icon="delete" variant="outline-danger" onClick={() => setDeleting(r)} />
         </div>
       ),
     },
@@ -130,13 +132,13 @@ export default function ProductListPage() {
   return (
     <main className="container-lg py-3 seller-page">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h1 className="h3 mb-0">Product List</h1>
+        <h1 className="h3 mb-0">{T.productList}</h1>
         <div className="d-flex gap-2">
           <Button variant="outline-secondary" onClick={() => setStockSettings(true)}>
-            Stock settings
+            {T.stockSettings}
           </Button>
           {opening ? (
-            <Spinner animation="border" role="status" aria-label="Opening product selection" />
+            <Spinner animation="border" role="status" aria-label={T.openingSelection} />
           ) : (
             <Button
               onClick={() => {
@@ -144,7 +146,7 @@ export default function ProductListPage() {
                 navigate(paths.selectProducts);
               }}
             >
-              Add Products
+              {T.addProducts}
             </Button>
           )}
         </div>
@@ -152,14 +154,14 @@ export default function ProductListPage() {
       <StickySearch threshold={STICKY_SEARCH_PX}>
         <Form.Control
           type="search"
-          placeholder="Search"
-          aria-label="Search"
+          placeholder={T.search}
+          aria-label={T.search}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </StickySearch>
       {list.isPending ? (
-        <PageSpinner label="Loading products" />
+        <PageSpinner label={T.loadingProducts} />
       ) : list.isError ? (
         <p className="text-danger text-center py-4">{MSG.errorOccurred}</p>
       ) : (
@@ -172,14 +174,14 @@ export default function ProductListPage() {
           estimateRowSize={width <= 500 ? 155 : narrow ? 100 : 60}
           totalRows={list.data?.length}
           empty={MSG.dataNotFound}
-          caption="Product List"
+          caption={T.productList}
           headerExtra={narrow ? <OptionalColumnsHeader onOpen={columns.open} /> : undefined}
         />
       )}
       {columnsDialogUsed && (
         <ColumnsDialog
           show={columns.dialogOpen}
-          options={OPTIONAL_COLUMNS}
+          options={optionalColumns()}
           visible={columns.visible}
           onChange={columns.setVisible}
           onClose={columns.close}
@@ -203,8 +205,8 @@ export default function ProductListPage() {
       {confirmUsed && (
         <ConfirmDialog
           show={deleting !== null}
-          message={deleting ? `Delete ${deleting.product_name} from your product list?` : undefined}
-          confirmLabel="Delete"
+          message={deleting ? T.deleteConfirm(deleting.product_name) : undefined}
+          confirmLabel={T.delete}
           busy={remove.isPending}
           onConfirm={() => deleting && remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}

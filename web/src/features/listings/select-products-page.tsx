@@ -25,15 +25,9 @@ import { PageSpinner } from '../../components/page-spinner';
 import { Icon } from '../../components/icon-button';
 import { TickBox } from '../../components/tick-box';
 import { listingKeys, listingQueries, listingsApi } from './listings-api';
-import { OptionalColumnsHeader, OPTIONAL_COLUMNS, useOptionalColumns } from './optional-columns';
+import { OptionalColumnsHeader, optionalColumns, useOptionalColumns } from './optional-columns';
+import { listingsUi } from '../../lib/i18n-listings-ui';
 import './listings.css';
-
-const TIPS = [
-  'Search the products',
-  'Select the products to show on your market',
-  'Set your offer and price',
-  'Click Add',
-];
 
 const NO_PRODUCTS: SelectableProduct[] = [];
 
@@ -42,6 +36,7 @@ const NO_PRODUCTS: SelectableProduct[] = [];
  * search asks the server for one page of its matches and their count, so the pages run through every match.
  */
 export default function SelectProductsPage() {
+  const T = listingsUi();
   const { user } = useSession();
   const sellerId = user!.id;
   const navigate = useNavigate();
@@ -133,14 +128,14 @@ export default function SelectProductsPage() {
       ? [
           {
             key: 'id',
-            header: 'ID',
+            header: T.column.id,
             cell: (r: SelectableProduct) => <span className="text-muted small">{r.product_code}</span>,
           },
         ]
       : []),
     {
       key: 'product',
-      header: 'Product',
+      header: T.column.product,
       cell: (r) => (
         <label htmlFor={`select-${r.id}`} className="mb-0">
           {r.product_name}
@@ -148,26 +143,26 @@ export default function SelectProductsPage() {
       ),
     },
     ...(columns.visible.offer
-      ? [{ key: 'offer', header: 'Offer', numeric: true, cell: (r: SelectableProduct) => `${r.offer}%` }]
+      ? [{ key: 'offer', header: T.column.offer, numeric: true, cell: (r: SelectableProduct) => `${r.offer}%` }]
       : []),
     ...(columns.visible.bonus
       ? [
           {
             key: 'bonus',
-            header: 'Bonus',
+            header: T.column.bonus,
             cell: (r: SelectableProduct) => r.bonus || <span className="text-muted">-</span>,
           },
         ]
       : []),
-    { key: 'tp', header: 'T.P', numeric: true, cell: (r) => formatMoney(r.total_price) },
+    { key: 'tp', header: T.column.tp, numeric: true, cell: (r) => formatMoney(r.total_price) },
     {
       key: 'select',
-      header: 'Select',
+      header: T.column.select,
       className: 'text-center select-cell',
       cell: (r) => (
         <TickBox
           id={`select-${r.id}`}
-          label={`Select ${r.product_name}`}
+          label={T.selectProduct(r.product_name)}
           checked={checked.has(r.id)}
           onChange={(on) => toggle(r, on)}
         />
@@ -182,32 +177,32 @@ export default function SelectProductsPage() {
     <main className="container-lg py-3 seller-page">
       <div className="row g-3">
         <div className="col-lg-9 order-2 order-lg-1">
-          <h1 className="h3 mb-2">Add Products</h1>
+          <h1 className="h3 mb-2">{T.addProducts}</h1>
           <StickySearch threshold={STICKY_SEARCH_PX}>
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <Form className="flex-grow-1" role="search" onSubmit={onSearch}>
                 <InputGroup>
                   <Form.Control
                     type="search"
-                    placeholder="Search by product or manufacturer"
-                    aria-label="Search Products"
+                    placeholder={T.searchCatalogue}
+                    aria-label={T.searchProducts}
                     value={text}
                     maxLength={100}
                     onChange={(e) => setText(e.target.value)}
                   />
-                  <Button type="submit" variant="outline-primary" aria-label="Search">
+                  <Button type="submit" variant="outline-primary" aria-label={T.search}>
                     <Icon name="search" />
                   </Button>
                 </InputGroup>
               </Form>
               <Button onClick={onAdd} disabled={add.isPending} className="px-4">
-                {add.isPending ? <Spinner size="sm" role="status" aria-label="Adding" /> : 'Add'}
+                {add.isPending ? <Spinner size="sm" role="status" aria-label={T.adding} /> : T.add}
               </Button>
-              {checked.size > 0 && <span className="small text-muted">{checked.size} selected</span>}
+              {checked.size > 0 && <span className="small text-muted">{T.selectedCount(checked.size)}</span>}
             </div>
           </StickySearch>
           {active.isPending ? (
-            <PageSpinner label="Loading products" />
+            <PageSpinner label={T.loadingProducts} />
           ) : active.isError ? (
             <p className="text-danger text-center py-4">{MSG.errorOccurred}</p>
           ) : (
@@ -217,7 +212,7 @@ export default function SelectProductsPage() {
               rowKey={(r) => r.id}
               groupBy={(r) => r.manufacturer}
               empty={empty}
-              caption="Catalogue products"
+              caption={T.catalogueProducts}
               rowClassName={(r) => (checked.has(r.id) ? 'table-active' : undefined)}
               headerExtra={<OptionalColumnsHeader onOpen={columns.open} />}
             />
@@ -228,10 +223,10 @@ export default function SelectProductsPage() {
           <Card className="tips-card">
             <Card.Body>
               <h2 id="tips-title" className="h6 mb-2">
-                Tips/Guide
+                {T.tipsTitle}
               </h2>
               <ol className="mb-0 ps-3 small">
-                {TIPS.map((tip) => (
+                {[T.tips.search, T.tips.select, T.tips.price, T.tips.add].map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}
               </ol>
@@ -241,7 +236,7 @@ export default function SelectProductsPage() {
       </div>
       <ColumnsDialog
         show={columns.dialogOpen}
-        options={OPTIONAL_COLUMNS}
+        options={optionalColumns()}
         visible={columns.visible}
         onChange={columns.setVisible}
         onClose={columns.close}

@@ -9,6 +9,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { FieldError, invalidProps } from '../../components/form-errors';
 import { listingKeys } from './listings-api';
 import { stockMsg } from '../../lib/i18n-stock';
+import { listingsUi } from '../../lib/i18n-listings-ui';
+import { partsUi } from '../../lib/i18n-parts';
 
 /** "Stock settings": whether stock is kept as batches, and the shortest shelf life a batch may ship with. */
 export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(): void }) {
@@ -25,7 +27,7 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
     mutationFn: saveSellerSettings,
     onSuccess: async (saved: SellerSettings) => {
       queryClient.setQueryData(sellerSettingsQuery.queryKey, saved);
-      notify.success('Stock settings saved');
+      notify.success(listingsUi().stockSettingsSaved);
       await queryClient.invalidateQueries({ queryKey: listingKeys.all() });
     },
     onError: (error) => notify.error(errorMessage(error)),
@@ -43,11 +45,11 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
 
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="stock-settings-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="stock-settings-title">Stock settings</Modal.Title>
+      <Modal.Header closeButton closeLabel={partsUi().dismiss}>
+        <Modal.Title id="stock-settings-title">{listingsUi().stockSettings}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {settings.isPending && <PageSpinner label="Loading settings" />}
+        {settings.isPending && <PageSpinner label={listingsUi().loadingSettings} />}
         {settings.isError && <Alert variant="danger">{errorMessage(settings.error)}</Alert>}
         {settings.data && (
           <>
@@ -55,7 +57,7 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
               type="switch"
               id="track-batches"
               className="settings-switch"
-              label="Keep stock as batches with expiry (shipping takes the earliest expiry first)"
+              label={listingsUi().trackBatches}
               checked={moving ?? settings.data.track_batches}
               disabled={save.isPending}
               onChange={(e) => {
@@ -65,7 +67,7 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
               }}
             />
             <Form.Group controlId="min-shelf-life" className="mt-3">
-              <Form.Label>Minimum shelf life when shipping (months)</Form.Label>
+              <Form.Label>{listingsUi().minShelfLife}</Form.Label>
               <Form.Control
                 type="number"
                 inputMode="numeric"
@@ -77,7 +79,7 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
                 onKeyDown={(e) => e.key === 'Enter' && saveMonths()}
                 {...invalidProps('min-shelf-life', monthsError)}
               />
-              <Form.Text muted>Batches expiring sooner than this are not shipped; 0 ships any unexpired batch.</Form.Text>
+              <Form.Text muted>{listingsUi().minShelfLifeHint}</Form.Text>
               <FieldError fieldId="min-shelf-life" error={monthsError} />
             </Form.Group>
           </>
@@ -85,7 +87,7 @@ export function StockSettingsDialog({ show, onClose }: { show: boolean; onClose(
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {listingsUi().close}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { formatMoney, lineNetPaisa, matchesSearchTerm, type BookingRetailer, type Listing } from '@dawalink/shared';
+import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -55,6 +56,7 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
     setQuickOpen(false);
     notify.success(quickOrderMsg().added(known.length));
   };
+  const T = teamUi();
   const lines = [...cart].map(([id, quantity]) => ({ listing: byId.get(id) as Listing, quantity })).filter((l) => l.listing);
   const totalPaisa = lines.reduce((sum, l) => sum + lineNetPaisa(l.listing.total_price, l.quantity, l.listing.offer), 0);
 
@@ -78,14 +80,14 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
     <section aria-labelledby="fill-cart-title">
       <p className="d-flex flex-wrap align-items-center gap-2">
         <span>
-          Booking for <strong>{retailer.store}</strong> ({retailer.phone})
+          {T.bookingFor} <strong>{retailer.store}</strong> ({retailer.phone})
         </span>
         <Button variant="link" className="team-touch" onClick={onChangeRetailer}>
-          Change retailer
+          {T.changeRetailer}
         </Button>
       </p>
       <h2 id="fill-cart-title" className="h5">
-        2. Add products
+        {T.addProductsStep}
       </h2>
       <div className="d-flex justify-content-end mb-2">
         <Button variant="outline-primary" className="team-touch" onClick={() => setQuickOpen(true)}>
@@ -98,32 +100,32 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
         </Suspense>
       )}
       <Form.Group controlId="book-product-search" className="mb-2">
-        <Form.Label>Search your products</Form.Label>
-        <Form.Control type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Product name, company or code" />
+        <Form.Label>{T.searchYourProducts}</Form.Label>
+        <Form.Control type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={T.productSearchHint} />
       </Form.Group>
-      {listings.isPending && <Spinner size="sm" role="status" aria-label="Loading products" />}
+      {listings.isPending && <Spinner size="sm" role="status" aria-label={T.loadingProducts} />}
       {found.length > 0 && (
         <table className="table align-middle team-table">
-          <caption className="visually-hidden">Products found</caption>
+          <caption className="visually-hidden">{T.productsFound}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Company</th>
-              <th scope="col">T.P</th>
+              <th scope="col">{T.product}</th>
+              <th scope="col">{T.company}</th>
+              <th scope="col">{T.tp}</th>
               <th scope="col">
-                <span className="visually-hidden">Add</span>
+                <span className="visually-hidden">{T.add}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {found.map((l) => (
               <tr key={l.id}>
-                <td data-label="Product">{l.product_name}</td>
-                <td data-label="Company">{l.manufacturer}</td>
-                <td data-label="T.P">{formatMoney(l.total_price)}</td>
-                <td data-label="Add">
-                  <Button variant="outline-primary" onClick={() => setQty(l.id, (cart.get(l.id) ?? 0) + 1)} aria-label={`Add ${l.product_name}`}>
-                    Add
+                <td data-label={T.product}>{l.product_name}</td>
+                <td data-label={T.company}>{l.manufacturer}</td>
+                <td data-label={T.tp}>{formatMoney(l.total_price)}</td>
+                <td data-label={T.add}>
+                  <Button variant="outline-primary" onClick={() => setQty(l.id, (cart.get(l.id) ?? 0) + 1)} aria-label={T.addName(l.product_name)}>
+                    {T.add}
                   </Button>
                 </td>
               </tr>
@@ -131,41 +133,41 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
           </tbody>
         </table>
       )}
-      <h2 className="h5 mt-3">Order</h2>
+      <h2 className="h5 mt-3">{T.order}</h2>
       {lines.length === 0 ? (
-        <p className="text-muted">No products added yet.</p>
+        <p className="text-muted">{T.noProductsYet}</p>
       ) : (
         <table className="table align-middle team-table">
-          <caption className="visually-hidden">Order lines</caption>
+          <caption className="visually-hidden">{T.orderLines}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{T.product}</th>
+              <th scope="col">{T.quantity}</th>
+              <th scope="col">{T.amount}</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">{T.remove}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {lines.map(({ listing, quantity }) => (
               <tr key={listing.id}>
-                <td data-label="Product">{listing.product_name}</td>
-                <td data-label="Quantity">
+                <td data-label={T.product}>{listing.product_name}</td>
+                <td data-label={T.quantity}>
                   <Form.Control
                     type="number"
                     min={1}
                     inputMode="numeric"
-                    aria-label={`Quantity of ${listing.product_name}`}
+                    aria-label={T.quantityOf(listing.product_name)}
                     value={quantity}
                     onChange={(e) => setQty(listing.id, Math.max(0, Math.floor(Number(e.target.value) || 0)))}
                     style={{ maxWidth: 110, minHeight: 44 }}
                   />
                 </td>
-                <td data-label="Amount">{formatMoney(lineNetPaisa(listing.total_price, quantity, listing.offer) / 100)}</td>
-                <td data-label="Remove">
-                  <Button variant="outline-danger" onClick={() => setQty(listing.id, 0)} aria-label={`Remove ${listing.product_name}`}>
-                    Remove
+                <td data-label={T.amount}>{formatMoney(lineNetPaisa(listing.total_price, quantity, listing.offer) / 100)}</td>
+                <td data-label={T.remove}>
+                  <Button variant="outline-danger" onClick={() => setQty(listing.id, 0)} aria-label={T.removeName(listing.product_name)}>
+                    {T.remove}
                   </Button>
                 </td>
               </tr>
@@ -174,11 +176,11 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
         </table>
       )}
       <p className="fs-5">
-        Total: <strong>{formatMoney(totalPaisa / 100)}</strong>
+        {T.total} <strong>{formatMoney(totalPaisa / 100)}</strong>
       </p>
       <FormAlert message={error} />
       <Button className="team-touch" disabled={busy || lines.length === 0} onClick={() => void place()}>
-        {busy ? <Spinner size="sm" role="status" aria-label="Placing the order" /> : `Place order for ${retailer.store}`}
+        {busy ? <Spinner size="sm" role="status" aria-label={T.placingOrder} /> : T.placeOrderFor(retailer.store)}
       </Button>
     </section>
   );
@@ -193,14 +195,14 @@ export default function BookOrderPage() {
   if (!user) return null;
   return (
     <main className="container py-3">
-      <h1 className="h3">Book an order</h1>
+      <h1 className="h3">{teamUi().bookOrder}</h1>
       {booked ? (
         <Alert variant="success" role="status">
           <p className="mb-2">
-            Order #{booked.id} booked for {booked.store}. The retailer has been sent an SMS and sees it in My Orders.
+            {teamUi().booked(booked.id, booked.store)}
           </p>
           <Button className="team-touch" onClick={() => (setBooked(null), setRetailer(null))}>
-            Book another order
+            {teamUi().bookAnother}
           </Button>
         </Alert>
       ) : retailer ? (
@@ -209,7 +211,7 @@ export default function BookOrderPage() {
           retailer={retailer}
           onChangeRetailer={() => setRetailer(null)}
           onBooked={(id) => {
-            notify.success(`Order #${id} booked`);
+            notify.success(teamUi().bookedShort(id));
             setBooked({ id, store: retailer.store });
             void queryClient.invalidateQueries({ queryKey: teamKeys.all() });
           }}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { MSG, registrationPhoneSchema, ROLE_LABELS } from '@dawalink/shared';
+import { registrationPhoneSchema } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { markSent, sendCode } from '../../lib/otp';
@@ -48,14 +50,14 @@ export default function JoinTeamPage() {
 
   const join = async () => {
     if (step.kind !== 'pin') return;
-    if (!/^\d{4}$/.test(pin)) return setPinError('Enter a 4-digit PIN');
+    if (!/^\d{4}$/.test(pin)) return setPinError(teamUi().pinFourDigits);
     if (pin !== confirm) return setPinError(MSG.passwordsMismatch);
     setBusy(true);
     setPinError(undefined);
     try {
       const { user } = await teamApi.join({ verification_token: step.token, pin });
       setUser(user);
-      notify.success(`Welcome to the team${user.role ? ` as ${ROLE_LABELS[user.role]}` : ''}`);
+      notify.success(teamUi().welcome(user.role ? teamUi().role[user.role] : ''));
       navigate(landingFor(user.type, user.role), { replace: true });
     } catch (error) {
       setPinError(errorMessage(error));
@@ -67,7 +69,7 @@ export default function JoinTeamPage() {
   return (
     <main className="container py-3">
       <div className="page-card auth-card mx-auto" style={{ maxWidth: 480 }}>
-        <h1 className="h4">Join a team</h1>
+        <h1 className="h4">{teamUi().joinTeam}</h1>
         {step.kind === 'phone' && (
           <Form
             noValidate
@@ -76,9 +78,9 @@ export default function JoinTeamPage() {
               void sendTo();
             }}
           >
-            <p className="text-muted">Enter the phone your employer added to their team. We text it a code.</p>
+            <p className="text-muted">{teamUi().joinIntro}</p>
             <Form.Group className="mb-3" controlId="join-phone">
-              <Form.Label>Phone No</Form.Label>
+              <Form.Label>{teamUi().phoneNo}</Form.Label>
               <Form.Control
                 type="tel"
                 inputMode="tel"
@@ -91,7 +93,7 @@ export default function JoinTeamPage() {
               <FieldError fieldId="join-phone" error={phoneError ? { message: phoneError } : undefined} />
             </Form.Group>
             <Button type="submit" className="w-100" disabled={busy} style={{ minHeight: 44 }}>
-              {busy ? <Spinner size="sm" role="status" aria-label="Sending the code" /> : 'Send Code'}
+              {busy ? <Spinner size="sm" role="status" aria-label={teamUi().sendingCode} /> : teamUi().sendCode}
             </Button>
           </Form>
         )}
@@ -106,18 +108,18 @@ export default function JoinTeamPage() {
               void join();
             }}
           >
-            <p className="text-muted">Choose your own 4-digit PIN. You sign in with {step.phone} and this PIN.</p>
+            <p className="text-muted">{teamUi().choosePin(step.phone)}</p>
             <FormAlert message={pinError} />
             <fieldset className="mb-3">
-              <legend className="form-label fs-6">PIN</legend>
-              <PinInput value={pin} onChange={setPin} label="New Pin" invalid={Boolean(pinError)} autoFocus />
+              <legend className="form-label fs-6">{teamUi().pin}</legend>
+              <PinInput value={pin} onChange={setPin} label={teamUi().newPin} invalid={Boolean(pinError)} autoFocus />
             </fieldset>
             <fieldset className="mb-3">
-              <legend className="form-label fs-6">Confirm PIN</legend>
-              <PinInput value={confirm} onChange={setConfirm} label="Confirm Pin" invalid={Boolean(pinError)} onEnter={() => void join()} />
+              <legend className="form-label fs-6">{teamUi().confirmPinLegend}</legend>
+              <PinInput value={confirm} onChange={setConfirm} label={teamUi().confirmPin} invalid={Boolean(pinError)} onEnter={() => void join()} />
             </fieldset>
             <Button type="submit" className="w-100" disabled={busy} style={{ minHeight: 44 }}>
-              {busy ? <Spinner size="sm" role="status" aria-label="Joining" /> : 'Join team'}
+              {busy ? <Spinner size="sm" role="status" aria-label={teamUi().joining} /> : teamUi().joinTeamButton}
             </Button>
           </Form>
         )}

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatMoney } from '@dawalink/shared';
+import { formatMoney, normaliseStatus } from '@dawalink/shared';
+import { shopUi } from '../../lib/shop-texts';
+import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { FormAlert } from '../../components/form-errors';
@@ -12,80 +14,87 @@ import './team.css';
 /** Days without an order after which a retailer is worth a visit. */
 const QUIET_DAYS = 14;
 
+/** A status as the badges name it, in the page's language. */
+const statusText = (status: string) => {
+  const known = normaliseStatus(status);
+  return known ? shopUi().statusLabel[known] : status;
+};
+
 /** A booker's retailers (the owner: all who ordered), longest without an order first, and the booker's bookings. */
 export default function MyRetailersPage() {
+  const T = teamUi();
   const retailers = useQuery(teamQueries.retailers(''));
   const bookings = useQuery(teamQueries.bookings());
   return (
     <main className="container py-3">
-      <h1 className="h3">My retailers</h1>
+      <h1 className="h3">{T.myRetailers}</h1>
       <p>
         <Link to={paths.bookOrder} className="btn btn-primary team-touch">
-          Book an order
+          {T.bookOrder}
         </Link>
       </p>
       {retailers.isPending ? (
-        <Spinner role="status" aria-label="Loading retailers" />
+        <Spinner role="status" aria-label={T.loadingRetailers} />
       ) : retailers.isError ? (
         <FormAlert message={errorMessage(retailers.error)} />
       ) : retailers.data.length === 0 ? (
-        <p>No retailers yet: the retailers you book for are listed here.</p>
+        <p>{T.noRetailers}</p>
       ) : (
         <table className="table align-middle team-table">
-          <caption className="visually-hidden">My retailers</caption>
+          <caption className="visually-hidden">{T.myRetailers}</caption>
           <thead>
             <tr>
-              <th scope="col">Store</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Last ordered</th>
-              <th scope="col">Orders</th>
+              <th scope="col">{T.store}</th>
+              <th scope="col">{T.phone}</th>
+              <th scope="col">{T.lastOrderedHeader}</th>
+              <th scope="col">{T.orders}</th>
             </tr>
           </thead>
           <tbody>
             {retailers.data.map((r) => (
               <tr key={r.id}>
-                <td data-label="Store">
+                <td data-label={T.store}>
                   {r.store}
                   <div className="small text-muted">{r.full_name}</div>
                 </td>
-                <td data-label="Phone">{r.phone}</td>
-                <td data-label="Last ordered">
+                <td data-label={T.phone}>{r.phone}</td>
+                <td data-label={T.lastOrderedHeader}>
                   {lastOrderedText(r)}{' '}
-                  {r.days_since_order !== null && r.days_since_order >= QUIET_DAYS && <Badge bg="warning" text="dark">Visit</Badge>}
+                  {r.days_since_order !== null && r.days_since_order >= QUIET_DAYS && <Badge bg="warning" text="dark">{T.visit}</Badge>}
                 </td>
-                <td data-label="Orders">{r.orders}</td>
+                <td data-label={T.orders}>{r.orders}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <h2 className="h5 mt-4">My bookings</h2>
+      <h2 className="h5 mt-4">{T.myBookings}</h2>
       {bookings.isPending ? (
-        <Spinner role="status" aria-label="Loading bookings" />
+        <Spinner role="status" aria-label={T.loadingBookings} />
       ) : bookings.isError ? (
         <FormAlert message={errorMessage(bookings.error)} />
       ) : bookings.data.length === 0 ? (
-        <p>No bookings yet.</p>
+        <p>{T.noBookings}</p>
       ) : (
         <table className="table align-middle team-table">
-          <caption className="visually-hidden">My bookings</caption>
+          <caption className="visually-hidden">{T.myBookings}</caption>
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Store</th>
-              <th scope="col">Date</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
+              <th scope="col">{T.order}</th>
+              <th scope="col">{T.store}</th>
+              <th scope="col">{T.date}</th>
+              <th scope="col">{T.totalHeader}</th>
+              <th scope="col">{T.status}</th>
             </tr>
           </thead>
           <tbody>
             {bookings.data.map((o) => (
               <tr key={o.id}>
-                <td data-label="Order">#{o.id}</td>
-                <td data-label="Store">{o.store}</td>
-                <td data-label="Date">{new Date(o.order_date).toLocaleDateString('en-PK')}</td>
-                <td data-label="Total">{formatMoney(o.total)}</td>
-                <td data-label="Status">{o.status}</td>
+                <td data-label={T.order}>#{o.id}</td>
+                <td data-label={T.store}>{o.store}</td>
+                <td data-label={T.date}>{new Date(o.order_date).toLocaleDateString('en-PK')}</td>
+                <td data-label={T.totalHeader}>{formatMoney(o.total)}</td>
+                <td data-label={T.status}>{statusText(o.status)}</td>
               </tr>
             ))}
           </tbody>

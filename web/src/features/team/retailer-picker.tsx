@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { bookerRetailerRegistrationSchema, MSG, type BookerRetailerRegistration, type BookingRetailer } from '@dawalink/shared';
+import { bookerRetailerRegistrationSchema, type BookerRetailerRegistration, type BookingRetailer } from '@dawalink/shared';
+import { MSG } from '../../lib/i18n';
+import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { markSent, sendCode, verifyCode } from '../../lib/otp';
@@ -37,7 +39,7 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
     try {
       const { resend_after } = await sendCode(parsed.data.phone, 'register');
       markSent(resend_after);
-      notify.success('Code sent to the retailer’s phone: ask them to read it out');
+      notify.success(teamUi().codeSent);
       setSentTo(parsed.data.phone);
     } catch (error) {
       setErrors({ phone: errorMessage(error) });
@@ -55,7 +57,7 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
       const parsed = fieldsSchema.parse(fields);
       const { verification_token } = await verifyCode(sentTo, code, 'register');
       const retailer = await teamApi.registerRetailer({ ...parsed, phone: sentTo, verification_token });
-      notify.success(`${retailer.store} registered`);
+      notify.success(teamUi().retailerRegistered(retailer.store));
       onRegistered(retailer);
     } catch (error) {
       setErrors({ code: errorMessage(error) });
@@ -76,30 +78,30 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
   return (
     <section className="page-card mt-3" aria-labelledby="new-retailer-title">
       <h2 id="new-retailer-title" className="h5">
-        Register a new retailer
+        {teamUi().registerRetailer}
       </h2>
-      {field('phone', 'Retailer phone No', 'tel')}
-      {field('fullName', 'Retailer name')}
-      {field('store', 'Store name')}
-      {field('address', 'Address')}
+      {field('phone', teamUi().retailerPhone, 'tel')}
+      {field('fullName', teamUi().retailerName)}
+      {field('store', teamUi().storeName)}
+      {field('address', teamUi().address)}
       <fieldset className="mb-2">
-        <legend className="form-label fs-6">Retailer’s own PIN (they type it)</legend>
-        <PinInput value={fields.pin} onChange={(pin) => setFields((f) => ({ ...f, pin }))} label="Retailer Pin" disabled={sentTo !== null} invalid={Boolean(errors.pin)} />
+        <legend className="form-label fs-6">{teamUi().retailerPinLegend}</legend>
+        <PinInput value={fields.pin} onChange={(pin) => setFields((f) => ({ ...f, pin }))} label={teamUi().retailerPin} disabled={sentTo !== null} invalid={Boolean(errors.pin)} />
         <FieldError fieldId="new-retailer-pin" error={errors.pin} />
       </fieldset>
       {sentTo === null ? (
         <Button className="team-touch" onClick={() => void send()} disabled={busy}>
-          {busy ? <Spinner size="sm" role="status" aria-label="Sending" /> : 'Send code to retailer'}
+          {busy ? <Spinner size="sm" role="status" aria-label={teamUi().sending} /> : teamUi().sendCodeToRetailer}
         </Button>
       ) : (
         <>
           <fieldset className="mb-2">
-            <legend className="form-label fs-6">Code the retailer reads out</legend>
+            <legend className="form-label fs-6">{teamUi().codeLegend}</legend>
             <PinInput value={code} onChange={setCode} kind="OTP" masked={false} invalid={Boolean(errors.code)} onEnter={() => void confirm()} autoFocus />
             <FormAlert message={errors.code} />
           </fieldset>
           <Button className="team-touch" onClick={() => void confirm()} disabled={busy}>
-            {busy ? <Spinner size="sm" role="status" aria-label="Registering" /> : 'Verify and register'}
+            {busy ? <Spinner size="sm" role="status" aria-label={teamUi().registering} /> : teamUi().verifyAndRegister}
           </Button>
         </>
       )}
@@ -116,19 +118,19 @@ export function RetailerPicker({ onPick }: { onPick(retailer: BookingRetailer): 
   return (
     <section aria-labelledby="pick-retailer-title">
       <h2 id="pick-retailer-title" className="h5">
-        1. Choose the retailer
+        {teamUi().chooseRetailer}
       </h2>
       <Form.Group controlId="retailer-search" className="mb-2">
-        <Form.Label>Search retailers by store name or phone</Form.Label>
-        <Form.Control type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Store name or 03XX XXXXXXX" />
+        <Form.Label>{teamUi().searchRetailers}</Form.Label>
+        <Form.Control type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={teamUi().searchRetailersHint} />
       </Form.Group>
       {settled.length >= 2 &&
         (results.isPending ? (
-          <Spinner size="sm" role="status" aria-label="Searching" />
+          <Spinner size="sm" role="status" aria-label={teamUi().searching} />
         ) : results.isError ? (
           <FormAlert message={errorMessage(results.error)} />
         ) : results.data.length === 0 ? (
-          <p>No retailer found. A retailer who never ordered here is found by their whole phone number.</p>
+          <p>{teamUi().noRetailerFound}</p>
         ) : (
           <ul className="list-unstyled">
             {results.data.map((r) => (
@@ -139,7 +141,7 @@ export function RetailerPicker({ onPick }: { onPick(retailer: BookingRetailer): 
                   <small className="text-muted">{lastOrderedText(r)}</small>
                 </span>
                 <Button className="team-touch" onClick={() => onPick(r)}>
-                  Book for {r.store}
+                  {teamUi().bookFor(r.store)}
                 </Button>
               </li>
             ))}
@@ -149,7 +151,7 @@ export function RetailerPicker({ onPick }: { onPick(retailer: BookingRetailer): 
         <RegisterRetailer onRegistered={onPick} />
       ) : (
         <Button variant="outline-primary" className="team-touch" onClick={() => setRegistering(true)}>
-          Register a new retailer
+          {teamUi().registerRetailer}
         </Button>
       )}
     </section>

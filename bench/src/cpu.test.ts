@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cpuPerRequest, parseProcStat, sumGroup } from './cpu.js';
+
+// A real line of /proc/<pid>/stat (Linux 6), with a command name that holds a space and a parenthesis.
+const line = (pid: number, comm: string, pgrp: number, utime: number, stime: number, rss: number) =>
+  `${pid} (${comm}) S 1 ${pgrp} ${pgrp} 0 -1 4194560 9100 0 0 0 ${utime} ${stime} 7 3 20 0 11 0 197757 1234567890 ${rss} 18446744073709551615 1 1 0 0 0 0 0 0 0 0 0 0 17 1 0 0 0 0 0`;
+
+describe('parseProcStat', () => {
+  it('reads pid, process group, utime, stime and rss, counting fields after the last parenthesis', () => {
+    expect(parseProcStat(line(4242, 'node (worker) x', 4200, 150, 25, 20_000))).toEqual({ pid: 4242, pgrp: 4200, utime: 150, stime: 25, rssPages: 20_000 });
+  });
+
+  it('answers null for a line it cannot read', () => {
+    expect(parseProcStat('')).toBeNull();
+    expect(parseProcStat('12 (node) S 1 2')).toBeNull();
+  });
+});
+
+describe('sumGroup', () => {
+  it('adds the CPU and memory of the processes of one group only, ticks to ms', () => {
+    const stats = [
+      parseProcStat(line(10, 'node', 10, 100, 50, 1000)),
+      parseProcStat(line(11, 'node', 10, 30, 20, 256)),
+      parseProcStat(line(12, 'postgres', 12, 999, 999, 999)),
+      null,
+    ];
+    expect(sumGroup(stats, 10)).toEqual({ cpuMs: 2000, rssMb: (1256 * 4096) / 2 ** 20, processes: 2 });
+  });
+});
+
+describe('cpuPerRequest', () => {
+  it('divides the CPU of a slice by its requests, and has no figure without requests', () => {
+    expect(cpuPerRequest(1000, 1500, 1000)).toBe(0.5);
+    expect(cpuPerRequest(1000, 1500, 0)).toBeUndefined();
+  });
+});
