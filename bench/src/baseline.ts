@@ -423,14 +423,12 @@ function serve() {
     };
   }
 
-<<<<<<< HEAD
   /** The opt-in page of a search (`?offset&limit`), as requestedPage in packages/shared. */
   const pageOf = (req: http.IncomingMessage): { offset: number; limit: number } | null => {
     const params = new URL(req.url ?? '/', 'http://x').searchParams;
     if (!params.has('offset') && !params.has('limit')) return null;
     return { offset: Number(params.get('offset') ?? 0), limit: Math.min(Number(params.get('limit') ?? 50), 200) };
   };
-=======
   type OrderInput = {
     wholeseller_id: number;
     retailer_id?: number;
@@ -645,7 +643,6 @@ function serve() {
     return rows as Array<{ n: number; listing_id: number; product_name: string }>;
   }
 
->>>>>>> main
   type Handler = (
     req: http.IncomingMessage,
     m: RegExpExecArray,
