@@ -45,6 +45,9 @@ test.beforeAll(async ({}, info) => {
     me.user.busniess_name ?? '',
     ...catalogue.flatMap((p) => [p.product_name, p.manufacturer ?? '', p.company_name ?? '', p.bonus ?? '']),
     ...listings.map((l) => l.product_name),
+    // The same in both languages: the join link and the phone number's shape.
+    `${baseURL}/joinTeam`,
+    '03XX XXXXXXX',
   ];
   world = { seller, retailer, listings, orderIds, data };
 });
@@ -189,4 +192,27 @@ test('a seller keeps products in Urdu: the product list, its dialogs, Add Produc
   await expectNoEnglish(page, [...world.data, ...fileWords], 'the price list preview');
   await expectNoOverflow(page, 'the price list preview');
   await shot(page, 'price-list');
+});
+
+test('a seller runs the team in Urdu: Team, Book an order and My retailers', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInInUrdu(page);
+  const T = UR.TEAM_UI;
+  await visit(page, '/team', T.team, 'Team');
+  await expect(page.getByRole('heading', { name: T.addMember })).toBeVisible();
+  await shot(page, 'team');
+
+  // Book an order: the retailer picker finds the retailer who ordered, then the cart.
+  await visit(page, '/bookOrder', T.bookOrder, 'Book an order');
+  await page.getByLabel(T.searchRetailers).fill(world.retailer.store.slice(0, 8));
+  await page.getByRole('button', { name: T.bookFor(world.retailer.store) }).click();
+  await expect(page.getByRole('heading', { name: T.addProductsStep })).toBeVisible();
+  await page.getByLabel(T.searchYourProducts).fill(world.listings[0].product_name.slice(0, 6));
+  await page.getByRole('button', { name: T.addName(world.listings[0].product_name) }).click();
+  await expectNoEnglish(page, world.data, 'the booking cart');
+  await expectNoOverflow(page, 'the booking cart');
+  await shot(page, 'book-order');
+
+  await visit(page, '/myRetailers', T.myRetailers, 'My retailers');
+  await shot(page, 'my-retailers');
 });
