@@ -423,6 +423,12 @@ function serve() {
     };
   }
 
+  /** The opt-in page of a search (`?offset&limit`), as requestedPage in packages/shared. */
+  const pageOf = (req: http.IncomingMessage): { offset: number; limit: number } | null => {
+    const params = new URL(req.url ?? '/', 'http://x').searchParams;
+    if (!params.has('offset') && !params.has('limit')) return null;
+    return { offset: Number(params.get('offset') ?? 0), limit: Math.min(Number(params.get('limit') ?? 50), 200) };
+  };
   type OrderInput = {
     wholeseller_id: number;
     retailer_id?: number;
@@ -690,6 +696,22 @@ function serve() {
           if (/^[+\d\s\-().]+$/.test(term)) phonePatterns.add(`%${escapeLike(normalisePhone(term))}%`);
         }
         const phoneMatch = [...phonePatterns].map((_, i) => `OR phone_no LIKE $${6 + i}`).join(' ');
+        const page = pageOf(req);
+        if (page) {
+          // As searchSellerOrdersPage: the page, then the count only when the page is full (or past the end).
+          const phones = [...phonePatterns].map((_, i) => `OR phone_no LIKE $${5 + i}`).join(' ');
+          const where = `wholeseller_id = $1 AND (store ILIKE $2 OR retailer_name ILIKE $3 ${phones} OR id = $4)`;
+          const paged = await q(
+            `SELECT ${orderColumns}
+    FROM (SELECT * FROM orders WHERE ${where} ORDER BY order_date DESC, id DESC OFFSET ${page.offset} LIMIT ${page.limit}) o
+    ORDER BY o.order_date DESC, o.id DESC`,
+            [sellerId, pattern, pattern, orderNo, ...phonePatterns],
+          );
+          if (paged.rows.length > 0 && paged.rows.length < page.limit) return json({ total: page.offset + paged.rows.length, rows: paged.rows });
+          if (paged.rows.length === 0 && page.offset === 0) return json({ total: 0, rows: [] });
+          const n = (await q(`SELECT count(*) AS n FROM orders WHERE ${where}`, [sellerId, pattern, pattern, orderNo, ...phonePatterns])).rows[0].n;
+          return json({ total: Number(n), rows: paged.rows });
+        }
         const { rows } = await q(
           `SELECT ${orderColumns}
     FROM (SELECT * FROM orders WHERE wholeseller_id = $1
@@ -726,6 +748,20 @@ function serve() {
         const sellerId = Number(m[1]);
         ownerOrAdmin(await loadSession(req), sellerId);
         const pattern = `%${escapeLike(decodeURIComponent(m[2]).trim().slice(0, 100))}%`;
+        const page = pageOf(req);
+        if (page) {
+          // As searchSelectablePage: the count, then the page (the matches sorted, or the order index walked past 2,000).
+          const from = `from "products" as "p" where "p"."is_disabled" = $1 and not exists (select 1 as "one" from "listings" as "l" where "l"."product_id" = "p"."id" and "l"."wholeseller_id" = $2) and ("p"."product_name" ilike $3 or "p"."manufacturer" ilike $4)`;
+          const total = Number((await q(`select count(*) as "n" from (select "p"."id" ${from}) as "s"`, [false, sellerId, pattern, pattern])).rows[0].n);
+          if (page.offset >= total) return json({ total, rows: [] });
+          const cols = `"p"."id", "p"."product_name", "p"."manufacturer", "p"."offer", "p"."bonus", "p"."total_price", "p"."product_code"`;
+          const text =
+            total > 2_000
+              ? `select ${cols} ${from} order by lower("p"."manufacturer") COLLATE "C", lower("p"."product_name") COLLATE "C", "p"."id" offset $5 limit $6`
+              : `with "m" as materialized (select ${cols} ${from}) select * from "m" order by lower("m"."manufacturer") COLLATE "C", lower("m"."product_name") COLLATE "C", "m"."id" offset $5 limit $6`;
+          const { rows } = await q(text, [false, sellerId, pattern, pattern, page.offset, page.limit]);
+          return json({ total, rows });
+        }
         const { rows } = await q(
           `select "p"."id", "p"."product_name", "p"."manufacturer", "p"."offer", "p"."bonus", "p"."total_price", "p"."product_code" from "products" as "p" where "p"."is_disabled" = $1 and not exists (select 1 as "one" from "listings" as "l" where "l"."product_id" = "p"."id" and "l"."wholeseller_id" = $2) and ("p"."product_name" ilike $3 or "p"."manufacturer" ilike $4) order by lower("p"."manufacturer") COLLATE "C", lower("p"."product_name") COLLATE "C", "p"."id" limit $5`,
           [false, sellerId, pattern, pattern, 500],

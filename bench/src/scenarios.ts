@@ -96,6 +96,20 @@ export function scenarios(
       as: 'seller',
     },
     {
+      name: 'orders-search-page',
+      title: `Seller order search "${orderTerm}", page 1 with the total (?offset=0&limit=50)`,
+      method: 'GET',
+      path: `/api/OrdersCategory/seller/search/${big.id}/${encodeURIComponent(orderTerm)}?offset=0&limit=50`,
+      as: 'seller',
+    },
+    {
+      name: 'catalogue-search-page',
+      title: `Catalogue search "${catalogueTerm}", page 1 with the total (?offset=0&limit=50)`,
+      method: 'GET',
+      path: `/api/Admin/product/search/${big.id}/${encodeURIComponent(catalogueTerm)}?offset=0&limit=50`,
+      as: 'seller',
+    },
+    {
       name: 'place-order',
       title: 'Place an order of 10 lines (POST /api/Orders)',
       method: 'POST',

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from './constants.js';
+import { pageParams } from './schemas/paging.js';
 
 /**
  * The API's paths (relative to /api), built by function so that a caller never spells one by hand: the web's data
@@ -57,7 +58,8 @@ export const apiPaths = {
     /** The products a seller may still add to their list. */
     selectableCount: (sellerId: number) => `/Admin/products/length/${sellerId}`,
     selectablePage: (sellerId: number, page: number) => `/Admin/products/${sellerId}/${span(page)}`,
-    selectableSearch: (sellerId: number, term: string) => `/Admin/product/search/${sellerId}/${enc(term)}`,
+    /** One page of a catalogue search with the count of every match (`{total, rows}`). */
+    selectableSearch: (sellerId: number, term: string, page: number) => `/Admin/product/search/${sellerId}/${enc(term)}${queryString(pageParams(page))}`,
   },
   listings: {
     ofSeller: (sellerId: number) => `/WholesellerCategory/${sellerId}`,
@@ -78,7 +80,11 @@ export const apiPaths = {
     /** The seller's order lists; `listQuery` is the optional `?status=&sort=&dir=`. */
     sellerCounts: (sellerId: number) => `/OrdersCategory/seller/counts/${sellerId}`,
     sellerPage: (sellerId: number, page: number, listQuery: string) => `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
-    sellerSearch: (sellerId: number, text: string, listQuery: string) => `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}`,
+    /** One page of a search with the count of every match (`{total, rows}`); `listQuery` as the page's. */
+    sellerSearch: (sellerId: number, text: string, listQuery: string, page: number) => {
+      const { offset, limit } = pageParams(page);
+      return `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}${listQuery ? '&' : '?'}offset=${offset}&limit=${limit}`;
+    },
     /** The retailer's own orders, optionally with one store. */
     retailerCount: (retailerId: number, store: string) => `/OrdersCategory/length/${retailerId}${queryString({ store })}`,
     retailerPage: (retailerId: number, store: string, page: number) => `/OrdersCategory/${retailerId}/${span(page)}${queryString({ store })}`,

@@ -2,4 +2,6 @@
 export const SELLER_MSG = {
   productUnavailable: 'This product is not available in the catalogue',
   invalidPage: 'Invalid page',
+  pageOffset: 'offset must be a whole number from 0',
+  pageLimit: 'limit must be a whole number from 1 to 200',
 } as const;

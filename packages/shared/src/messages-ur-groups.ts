@@ -187,6 +187,8 @@ export const ORDER_DESK_MSG_UR: Translation<typeof ORDER_DESK_MSG> = {
 export const SELLER_MSG_UR: Translation<typeof SELLER_MSG> = {
   productUnavailable: 'یہ پروڈکٹ کیٹلاگ میں دستیاب نہیں',
   invalidPage: 'غلط صفحہ',
+  pageOffset: 'offset صفر یا اس سے بڑا پورا عدد ہونا چاہیے',
+  pageLimit: 'limit 1 سے 200 تک کا پورا عدد ہونا چاہیے',
 };
 
 /** messages-money.ts in Urdu. */

@@ -50,6 +50,11 @@ export const api = {
   post: <T>(path: string, body?: Body, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
   /** A POST whose answer headers matter too (placing an order: the credit position). */
   postWithHeaders: <T>(path: string, body?: Body, headers?: Record<string, string>) => send<T>('POST', path, body ?? {}, headers),
+  /** A page of an admin list and the count of every match, which the list routes send as `X-Total-Count`. */
+  getPage: async <T>(path: string): Promise<{ total: number; rows: T[] }> => {
+    const { data, headers } = await send<T[]>('GET', path);
+    return { total: Number(headers.get('x-total-count') ?? data.length), rows: data };
+  },
   put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

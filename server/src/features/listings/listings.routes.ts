@@ -9,6 +9,9 @@ import {
   listingSchema,
   listingPutSchema,
   pageOffsetSchema,
+  pagedSchema,
+  pageQuerySchema,
+  requestedPage,
   searchTermSchema,
   selectableProductSchema,
 } from '@dawalink/shared';
@@ -18,6 +21,7 @@ import {
   deleteListing,
   findOwnListing,
   searchSelectable,
+  searchSelectablePage,
   selectableCount,
   selectablePage,
   sellerListings,
@@ -164,14 +168,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Search the catalogue the seller can still add by product name or manufacturer (at most 500)',
+        description:
+          'Every word of the term in the name or the manufacturer. Optional `offset` and `limit` (1-200, default 50) ' +
+          'ask for one page instead: `{total, rows}`, `total` counting every match.',
         params: z.object({ sellerId: idSchema, term: searchTermSchema }),
-        response: { 200: z.array(selectableProductSchema), ...errors },
+        querystring: pageQuerySchema,
+        response: { 200: z.union([z.array(selectableProductSchema), pagedSchema(selectableProductSchema)]), ...errors },
       },
     },
     async (request) => {
       const { sellerId, term } = request.params;
       assertOwnerOrAdmin(request, sellerId);
-      return searchSelectable(db, sellerId, term);
+      const page = requestedPage(request.query);
+      return page ? searchSelectablePage(db, sellerId, term, page) : searchSelectable(db, sellerId, term);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, compareFolded } from '@dawalink/shared';
+import { MSG, SELLER_MSG, compareFolded } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -310,6 +310,60 @@ describe('catalogue selection', () => {
     expect((await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent('%')}` })).json()).toEqual([]);
     expect((await seller.inject({ url: `/api/Admin/product/search/${sellerId}/zzzzzz` })).json()).toEqual([]);
     expect((await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${'a'.repeat(101)}` })).statusCode).toBe(400);
+  });
+
+  it('answers one page of a search with the count of every match when asked for (?offset&limit)', async () => {
+    // A broad term: more than two pages of the demo catalogue.
+    const term = 'a';
+    const all = (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${term}` })).json() as Array<{ id: number }>;
+    expect(all.length).toBeGreaterThan(100);
+    const page = async (query: string, caller = seller, id = sellerId) => {
+      const res = await caller.inject({ url: `/api/Admin/product/search/${id}/${term}?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { total: number; rows: Array<{ id: number; product_name: string; manufacturer: string }> };
+    };
+    const first = await page('offset=0&limit=50');
+    const second = await page('offset=50&limit=50');
+    expect(first.total).toBe(all.length);
+    expect(second.total).toBe(all.length);
+    expect(first.rows.map((r) => r.id)).toEqual(all.slice(0, 50).map((r) => r.id));
+    expect(second.rows.map((r) => r.id)).toEqual(all.slice(50, 100).map((r) => r.id));
+    // Only offset: 50 rows; past the last match: no rows, the total still counted.
+    expect((await page('offset=50')).rows.map((r) => r.id)).toEqual(second.rows.map((r) => r.id));
+    const past = await page(`offset=${all.length + 10}&limit=50`);
+    expect(past).toEqual({ total: all.length, rows: [] });
+    // Every word filters, as without paging.
+    const words = await page('limit=200');
+    const twoWords = (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent('a para')}?limit=200` })).json() as { total: number; rows: Array<{ product_name: string; manufacturer: string }> };
+    expect(twoWords.total).toBeLessThan(words.total);
+    expect(twoWords.total).toBe(twoWords.rows.length);
+    expect(twoWords.rows.every((r) => `${r.product_name}\n${r.manufacturer}`.toLowerCase().includes('para'))).toBe(true);
+    // Another seller's listings do not change my count; my own listed products are not counted.
+    const listed = (await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', sellerId).execute()).map((r) => r.product_id);
+    const listed2 = (await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', seller2Id).execute()).map((r) => r.product_id);
+    const matching = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_disabled', '=', false)
+      .where((eb) => eb.or([eb('product_name', 'ilike', '%a%'), eb('manufacturer', 'ilike', '%a%')]))
+      .execute();
+    expect(first.total).toBe(matching.filter((p) => !listed.includes(p.id)).length);
+    expect((await page('offset=0&limit=50', seller2, seller2Id)).total).toBe(matching.filter((p) => !listed2.includes(p.id)).length);
+  });
+
+  it('refuses bad page parameters with a clear message', async () => {
+    for (const [query, message] of [
+      ['offset=-1', SELLER_MSG.pageOffset],
+      ['offset=1.5', SELLER_MSG.pageOffset],
+      ['offset=x', SELLER_MSG.pageOffset],
+      ['limit=0', SELLER_MSG.pageLimit],
+      ['limit=201', SELLER_MSG.pageLimit],
+      ['offset=0&limit=abc', SELLER_MSG.pageLimit],
+    ]) {
+      const res = await seller.inject({ url: `/api/Admin/product/search/${sellerId}/para?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ error: 'validation', message });
+    }
   });
 
   it("refuses another seller's id (404), a retailer (403) and a visitor (401)", async () => {

@@ -13,6 +13,9 @@ import {
   orderStatusCountsSchema,
   orderUpdateSchema,
   pageOffsetSchema,
+  pagedSchema,
+  pageQuerySchema,
+  requestedPage,
   searchTermSchema,
   sellerOrdersQuerySchema,
 } from '@dawalink/shared';
@@ -24,6 +27,7 @@ import {
   orderHistory,
   orderItems,
   searchSellerOrders,
+  searchSellerOrdersPage,
   sellerOrderStatusCounts,
   sellerOrdersCount,
   sellerOrdersPage,
@@ -68,16 +72,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "Search a seller's orders by store, retailer name, phone or order no (newest first, at most 200)",
-        description: 'Optional `status` keeps one status; `sort` (`date`, `total`, `status`) and `dir` (`asc`, `desc`) order the matches.',
+        description:
+          'Optional `status` keeps one status; `sort` (`date`, `total`, `status`) and `dir` (`asc`, `desc`) order the matches. ' +
+          'Optional `offset` and `limit` (1-200, default 50) ask for one page instead of the first 200: `{total, rows}`, ' +
+          '`total` counting every match.',
         params: z.object({ sellerId: idSchema, text: searchTermSchema }),
-        querystring: sellerOrdersQuerySchema,
-        response: { 200: z.array(orderSchema), ...errors },
+        querystring: sellerOrdersQuerySchema.extend(pageQuerySchema.shape),
+        response: { 200: z.union([z.array(orderSchema), pagedSchema(orderSchema)]), ...errors },
       },
     },
     async (request) => {
       const { sellerId, text } = request.params;
       assertOwnerOrAdmin(request, sellerId);
-      return searchSellerOrders(db, sellerId, text, request.query);
+      const page = requestedPage(request.query);
+      return page
+        ? searchSellerOrdersPage(db, sellerId, text, request.query, page)
+        : searchSellerOrders(db, sellerId, text, request.query);
     },
   );
 

@@ -12,6 +12,7 @@ import {
   type OrderSortKey,
   type OrderStatus,
   type OrderStatusCounts,
+  type Paged,
   type SellerOrdersQuery,
   type SortDirection,
   type UserType,
@@ -121,6 +122,43 @@ export async function sellerOrderStatusCounts(db: Db, sellerId: number): Promise
  * in its stored 03... form.
  */
 export async function searchSellerOrders(db: Db, sellerId: number, text: string, query: SellerOrdersQuery = {}): Promise<Order[]> {
+  const matches = orderSearchMatch(sellerId, text, query);
+  const { sort, dir } = sortOf(query);
+  const { rows } = await sql<Order>`
+    SELECT ${orderColumns}
+    FROM (SELECT * FROM orders WHERE ${matches} ORDER BY ${orderListSort(sort, dir)} LIMIT ${MAX_SEARCH_ROWS}) o
+    ORDER BY ${orderListSort(sort, dir, 'o')}`.execute(db);
+  return rows;
+}
+
+/**
+ * One page of a seller's order search, as `query` filters and sorts it, with the count of every match. The page is
+ * read first: a page that is not full ends the matches, so its offset and length are the count. Only a full page
+ * (a frequent term) needs the count apart, a query of its own rather than a window over the page's query: the
+ * window makes PostgreSQL read and sort every match before the first row, where the page alone stops after 50
+ * (docs/performance.md, "Paged searches").
+ */
+export async function searchSellerOrdersPage(
+  db: Db,
+  sellerId: number,
+  text: string,
+  query: SellerOrdersQuery,
+  page: { offset: number; limit: number },
+): Promise<Paged<Order>> {
+  const matches = orderSearchMatch(sellerId, text, query);
+  const { sort, dir } = sortOf(query);
+  const { rows } = await sql<Order>`
+    SELECT ${orderColumns}
+    FROM (SELECT * FROM orders WHERE ${matches} ORDER BY ${orderListSort(sort, dir)} OFFSET ${page.offset} LIMIT ${page.limit}) o
+    ORDER BY ${orderListSort(sort, dir, 'o')}`.execute(db);
+  if (rows.length > 0 && rows.length < page.limit) return { total: page.offset + rows.length, rows };
+  if (rows.length === 0 && page.offset === 0) return { total: 0, rows };
+  const { rows: counted } = await sql<{ n: string }>`SELECT count(*) AS n FROM orders WHERE ${matches}`.execute(db);
+  return { total: Number(counted[0].n), rows };
+}
+
+/** The WHERE of a seller's order search: their orders (of `query`'s status) by store, name, phone or number. */
+function orderSearchMatch(sellerId: number, text: string, query: SellerOrdersQuery) {
   const term = text.trim().slice(0, MAX_SEARCH);
   const pattern = containsPattern(term);
   const orderNo = orderNumberOf(term);
@@ -137,14 +175,8 @@ export async function searchSellerOrders(db: Db, sellerId: number, text: string,
     [...phonePatterns].map((phonePattern) => sql`OR phone_no LIKE ${phonePattern}`),
     sql` `,
   );
-  const { sort, dir } = sortOf(query);
-  const { rows } = await sql<Order>`
-    SELECT ${orderColumns}
-    FROM (SELECT * FROM orders WHERE wholeseller_id = ${sellerId} ${statusFilter(query)}
-            AND (store ILIKE ${pattern} OR retailer_name ILIKE ${pattern} ${phoneMatch} OR id = ${orderNo})
-          ORDER BY ${orderListSort(sort, dir)} LIMIT ${MAX_SEARCH_ROWS}) o
-    ORDER BY ${orderListSort(sort, dir, 'o')}`.execute(db);
-  return rows;
+  return sql`wholeseller_id = ${sellerId} ${statusFilter(query)}
+    AND (store ILIKE ${pattern} OR retailer_name ILIKE ${pattern} ${phoneMatch} OR id = ${orderNo})`;
 }
 
 /**

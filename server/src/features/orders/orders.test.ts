@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, orderSchema } from '@dawalink/shared';
+import { MSG, SELLER_MSG, orderSchema } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -119,6 +119,66 @@ describe('seller order list', () => {
     expect((await search(String(foreign.id))).map((o) => o.id)).not.toContain(foreign.id);
     expect(await search('%%%')).toEqual([]);
     expect((await seller.inject({ url: `/api/OrdersCategory/seller/search/${sellerId}/${'a'.repeat(101)}` })).statusCode).toBe(400);
+  });
+});
+
+describe('seller order search by pages (?offset&limit)', () => {
+  const url = (text: string, query: string, id = sellerId) => `/api/OrdersCategory/seller/search/${id}/${encodeURIComponent(text)}?${query}`;
+  const paged = async (text: string, query: string, caller = seller, id = sellerId) => {
+    const res = await caller.inject({ url: url(text, query, id) });
+    expect(res.statusCode, query).toBe(200);
+    return res.json() as { total: number; rows: Array<{ id: number; wholeseller_id: number; status: string; store: string }> };
+  };
+
+  it('answers a page of the matches with the count of every match, as the plain search sorts and filters them', async () => {
+    const text = 'a';
+    const plain = (await seller.inject({ url: `/api/OrdersCategory/seller/search/${sellerId}/${text}` })).json() as Array<{ id: number; status: string }>;
+    expect(plain.length).toBeGreaterThan(10);
+    const first = await paged(text, 'offset=0&limit=5');
+    const second = await paged(text, 'offset=5&limit=5');
+    expect(first.total).toBe(plain.length);
+    expect(second.total).toBe(plain.length);
+    expect(first.rows.map((o) => o.id)).toEqual(plain.slice(0, 5).map((o) => o.id));
+    expect(second.rows.map((o) => o.id)).toEqual(plain.slice(5, 10).map((o) => o.id));
+    // The last, short page and a page past the end still count every match.
+    const last = await paged(text, `offset=${plain.length - 2}&limit=5`);
+    expect(last.rows.map((o) => o.id)).toEqual(plain.slice(-2).map((o) => o.id));
+    expect(last.total).toBe(plain.length);
+    expect(await paged(text, `offset=${plain.length + 5}`)).toEqual({ total: plain.length, rows: [] });
+    expect(await paged('%%%', 'offset=0')).toEqual({ total: 0, rows: [] });
+    // Filters and sorts apply before the page.
+    const status = plain[0].status;
+    const ofStatus = (await seller.inject({ url: `/api/OrdersCategory/seller/search/${sellerId}/${text}?status=${encodeURIComponent(status)}&sort=total&dir=asc` })).json() as Array<{ id: number }>;
+    const pagedStatus = await paged(text, `status=${encodeURIComponent(status)}&sort=total&dir=asc&offset=1&limit=3`);
+    expect(pagedStatus.total).toBe(ofStatus.length);
+    expect(pagedStatus.rows.map((o) => o.id)).toEqual(ofStatus.slice(1, 4).map((o) => o.id));
+    expect(pagedStatus.rows.every((o) => o.status === status)).toBe(true);
+  });
+
+  it("counts only the caller's orders and keeps another seller's out", async () => {
+    const mine = await ordersOf(sellerId);
+    const found = await paged('a', 'limit=200');
+    expect(found.rows.every((o) => o.wholeseller_id === sellerId)).toBe(true);
+    expect(found.total).toBe(mine.filter((o) => [o.store, o.retailer_name, o.phone_no].some((v) => v.toLowerCase().includes('a'))).length);
+    const foreign = await orderOf(seller2Id);
+    expect(await paged(String(foreign.id), 'offset=0')).toEqual({ total: 0, rows: [] });
+    expect((await seller.inject({ url: url('a', 'offset=0', seller2Id) })).statusCode).toBe(404);
+    expect((await retailer.inject({ url: url('a', 'offset=0') })).statusCode).toBe(403);
+    expect((await admin.inject({ url: url('a', 'offset=0', seller2Id) })).statusCode).toBe(200);
+  });
+
+  it('refuses bad page parameters with a clear message', async () => {
+    for (const [query, message] of [
+      ['offset=-5', SELLER_MSG.pageOffset],
+      ['offset=abc', SELLER_MSG.pageOffset],
+      ['limit=0', SELLER_MSG.pageLimit],
+      ['limit=500', SELLER_MSG.pageLimit],
+      ['limit=2.5', SELLER_MSG.pageLimit],
+    ]) {
+      const res = await seller.inject({ url: url('shifa', query) });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ error: 'validation', message });
+    }
   });
 });
 

@@ -57,14 +57,9 @@ export const adminAccountQueries = {
       queryKey: [...accountKeys.adminAccounts(kind), 'page', page, search, filters],
       queryFn: () => {
         const from = (page - 1) * PAGE_SIZE;
-        return api.get<Array<AdminAccount<K>>>(`${BASE[kind]}${queryString({ from, to: from + PAGE_SIZE, ...filterParams(search, filters) })}`);
+        // One call: the page, and the count of every match as `X-Total-Count`.
+        return api.getPage<AdminAccount<K>>(`${BASE[kind]}${queryString({ from, to: from + PAGE_SIZE, ...filterParams(search, filters) })}`);
       },
-      placeholderData: keepPreviousData,
-    }),
-  count: (kind: AdminAccountKind, search: string, filters: AdminAccountFilters = {}) =>
-    queryOptions({
-      queryKey: [...accountKeys.adminAccounts(kind), 'count', search, filters],
-      queryFn: async () => Number(await api.get<string>(`${BASE[kind]}/length${queryString(filterParams(search, filters))}`)),
       placeholderData: keepPreviousData,
     }),
   /** Per-status and duplicate counts for the filter buttons. */

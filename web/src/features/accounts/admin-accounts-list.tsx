@@ -145,11 +145,10 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
   const page = pageState.search === search && pageState.filterKey === filterKey ? pageState.page : 1;
 
   const list = useQuery(adminAccountQueries.page(kind, page, search, filters));
-  const count = useQuery(adminAccountQueries.count(kind, search, filters));
   const counts = useQuery(adminAccountQueries.counts(kind, search));
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [toggling, setToggling] = useState<AdminAccount<K> | null>(null);
-  const rows = list.data ?? [];
+  const rows = list.data?.rows ?? [];
   // The modal reads the row from the list, so it shows the new status right after a toggle.
   const viewing = rows.find((r) => r.id === viewingId) ?? null;
   const history = useQuery({ ...adminAccountQueries.decisions(kind, viewingId ?? 0), enabled: viewingId !== null });
@@ -196,13 +195,13 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
       ),
     },
   ];
-  const total = count.data ?? 0;
+  const total = list.data?.total ?? 0;
 
   return (
     <main className="container-lg py-3 admin-page">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2">
         <h1 className="h3 mb-0">{title}</h1>
-        {count.data !== undefined && (
+        {list.data !== undefined && (
           <span className="text-muted small" aria-live="polite">
             {search || filterKey ? T.matching(total) : T.inTotal(total)}
           </span>

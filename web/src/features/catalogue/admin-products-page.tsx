@@ -88,7 +88,6 @@ export default function AdminProductsPage() {
   };
 
   const list = useQuery(catalogueQueries.page(page, search));
-  const count = useQuery(catalogueQueries.count(search));
   const [editing, setEditing] = useState<CatalogueProduct | null>(null);
   const [toggling, setToggling] = useState<CatalogueProduct | null>(null);
 
@@ -179,15 +178,15 @@ export default function AdminProductsPage() {
     },
   ];
 
-  const total = count.data ?? 0;
+  const total = list.data?.total ?? 0;
   const pageCount = Math.ceil(total / PAGE_SIZE);
-  const rows = list.data ?? [];
+  const rows = list.data?.rows ?? [];
 
   return (
     <main className="container-lg py-3 admin-page">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2">
         <h1 className="h3 mb-0">{T.products}</h1>
-        {count.data !== undefined && (
+        {list.data !== undefined && (
           <span className="text-muted small" aria-live="polite">
             {search ? T.matching(total) : T.inCatalogue(total)}
           </span>

@@ -9,16 +9,11 @@ export const catalogueKeys = {
 
 /** One queryOptions factory per query. */
 export const catalogueQueries = {
+  /** One page and the count of every match, in one call (the count comes as `X-Total-Count`). */
   page: (page: number, search: string) =>
     queryOptions({
       queryKey: [...catalogueKeys.all(), 'page', page, search],
-      queryFn: () => api.get<CatalogueProduct[]>(apiPaths.catalogue.page(page, search)),
-      placeholderData: keepPreviousData,
-    }),
-  count: (search: string) =>
-    queryOptions({
-      queryKey: [...catalogueKeys.all(), 'count', search],
-      queryFn: async () => Number(await api.get<string>(apiPaths.catalogue.count(search))),
+      queryFn: () => api.getPage<CatalogueProduct>(apiPaths.catalogue.page(page, search)),
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiPaths, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type Paged, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from './price-list-upload';
 
@@ -26,10 +26,12 @@ export const listingQueries = {
       queryKey: [...listingKeys.selectable(sellerId), 'page', page],
       queryFn: () => api.get<SelectableProduct[]>(apiPaths.catalogue.selectablePage(sellerId, page)),
     }),
-  selectableSearch: (sellerId: number, term: string) =>
+  /** One page of a search and the count of every match; the page on screen stays while the next one loads. */
+  selectableSearch: (sellerId: number, term: string, page: number) =>
     queryOptions({
-      queryKey: [...listingKeys.selectable(sellerId), 'search', term],
-      queryFn: () => api.get<SelectableProduct[]>(apiPaths.catalogue.selectableSearch(sellerId, term)),
+      queryKey: [...listingKeys.selectable(sellerId), 'search', term, page],
+      queryFn: () => api.get<Paged<SelectableProduct>>(apiPaths.catalogue.selectableSearch(sellerId, term, page)),
+      placeholderData: keepPreviousData,
     }),
 };
 

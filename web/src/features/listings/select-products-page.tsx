@@ -29,7 +29,12 @@ import { OptionalColumnsHeader, optionalColumns, useOptionalColumns } from './op
 import { listingsUi } from '../../lib/i18n-listings-ui';
 import './listings.css';
 
-/** /SelectProducts: the shared catalogue (what the seller does not list yet), 50 a page, to add to their market. */
+const NO_PRODUCTS: SelectableProduct[] = [];
+
+/**
+ * /SelectProducts: the shared catalogue (what the seller does not list yet), 50 a page, to add to their market. A
+ * search asks the server for one page of its matches and their count, so the pages run through every match.
+ */
 export default function SelectProductsPage() {
   const T = listingsUi();
   const { user } = useSession();
@@ -38,7 +43,6 @@ export default function SelectProductsPage() {
   const queryClient = useQueryClient();
   const narrow = useWindowWidth() < BREAKPOINT_NARROW;
   const columns = useOptionalColumns(narrow);
-  const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   // Searches as the seller types, on a pause in typing; the search button (or Enter) runs it at once, and an
   // emptied box restores the full list at once.
@@ -46,19 +50,23 @@ export default function SelectProductsPage() {
   const settled = useDebouncedValue(typed, 300);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const term = typed === '' ? '' : submitted === typed ? typed : settled;
+  // Pages of the full list or of a search, 50 each; a new search starts at its first page.
+  const [pageState, setPageState] = useState({ page: 1, term: '' });
+  const page = pageState.term === term ? pageState.page : 1;
   // Checked products survive paging (which is blocked anyway) and searching, so Add sends every ticked one.
   const [checked, setChecked] = useState<Map<number, SelectableProduct>>(new Map());
 
   const count = useQuery(listingQueries.selectableCount(sellerId));
   const pageQuery = useQuery({ ...listingQueries.selectablePage(sellerId, page), enabled: term === '' });
-  const searchQuery = useQuery({ ...listingQueries.selectableSearch(sellerId, term), enabled: term !== '' });
+  const searchQuery = useQuery({ ...listingQueries.selectableSearch(sellerId, term, page), enabled: term !== '' });
   const active = term === '' ? pageQuery : searchQuery;
   useEffect(() => {
     if (!active.isError) return;
     console.error('catalogue fetch failed', active.error);
     notify.error(MSG.errorOccurred);
   }, [active.isError, active.error]);
-  const pageCount = Math.ceil((count.data ?? 0) / PAGE_SIZE);
+  const total = term === '' ? count.data : searchQuery.data?.total;
+  const pageCount = Math.ceil((total ?? 0) / PAGE_SIZE);
 
   const add = useMutation({
     mutationFn: (items: SelectableProduct[]) =>
@@ -98,7 +106,7 @@ export default function SelectProductsPage() {
       notify.warning(MSG.addOrUncheck);
       return;
     }
-    setPage(next);
+    setPageState({ page: next, term });
     window.scrollTo({ top: 0 });
   };
 
@@ -162,7 +170,7 @@ export default function SelectProductsPage() {
     },
   ];
 
-  const rows = active.data ?? [];
+  const rows = (term === '' ? pageQuery.data : searchQuery.data?.rows) ?? NO_PRODUCTS;
   const empty = term !== '' ? MSG.noDataFound : MSG.catalogueEmpty;
 
   return (
@@ -209,7 +217,7 @@ export default function SelectProductsPage() {
               headerExtra={<OptionalColumnsHeader onOpen={columns.open} />}
             />
           )}
-          {term === '' && <Pagination page={page} pageCount={pageCount} onPage={goTo} />}
+          <Pagination page={page} pageCount={pageCount} onPage={goTo} />
         </div>
         <aside className="col-lg-3 order-1 order-lg-2" aria-labelledby="tips-title">
           <Card className="tips-card">
