@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from './constants.js';
-import { pageParams } from './schemas/paging.js';
+import { pageParams } from './page-params.js';
 
 /**
  * The API's paths (relative to /api), built by function so that a caller never spells one by hand: the web's data

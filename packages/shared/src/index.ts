@@ -6,6 +6,7 @@ export * from './dates.js';
 export * from './product-code.js';
 export * from './schemas/common.js';
 export * from './schemas/paging.js';
+export * from './page-params.js';
 export * from './schemas/auth.js';
 export * from './schemas/accounts.js';
 export * from './schemas/catalogue.js';

@@ -36,6 +36,3 @@ export interface Paged<T> {
   total: number;
   rows: T[];
 }
-
-/** The query parameters of a screen's page (pages count from 1, PAGE_SIZE rows each). */
-export const pageParams = (page: number) => ({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
