@@ -80,8 +80,12 @@ export const apiPaths = {
     /** The seller's order lists; `listQuery` is the optional `?status=&sort=&dir=`. */
     sellerCounts: (sellerId: number) => `/OrdersCategory/seller/counts/${sellerId}`,
     sellerPage: (sellerId: number, page: number, listQuery: string) => `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
-    /** One page of a search with the count of every match (`{total, rows}`); `listQuery` as the page's. */
-    sellerSearch: (sellerId: number, text: string, listQuery: string, page: number) => {
+    /**
+     * A search, `listQuery` as the page's. Without `page` the spec's answer (every match up to its cap, the screen
+     * hides paging while searching); with it one page and the count of every match (`{total, rows}`).
+     */
+    sellerSearch: (sellerId: number, text: string, listQuery: string, page?: number) => {
+      if (page === undefined) return `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}`;
       const { offset, limit } = pageParams(page);
       return `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}${listQuery ? '&' : '?'}offset=${offset}&limit=${limit}`;
     },

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   apiPaths, moneyApiPaths,
   type Dashboard,
@@ -6,7 +6,6 @@ import {
   type OrderBulkStatusResponse,
   type OrderStatus,
   type OrderStatusCounts,
-  type Paged,
   type OrderSortKey,
   type Receivables,
   type SortDirection,
@@ -53,12 +52,10 @@ export const sellerOrderQueries = {
       queryKey: [...orderKeys.sellerOrders(), sellerId, 'page', page, view],
       queryFn: () => api.get<Order[]>(apiPaths.orders.sellerPage(sellerId, page, listQuery(view))),
     }),
-  /** One page of a search and the count of every match; the page on screen stays while the next one loads. */
-  search: (sellerId: number, text: string, view: OrderListView, page: number) =>
+  search: (sellerId: number, text: string, view: OrderListView) =>
     queryOptions({
-      queryKey: [...orderKeys.sellerOrders(), sellerId, 'search', text, view, page],
-      queryFn: () => api.get<Paged<Order>>(apiPaths.orders.sellerSearch(sellerId, text, listQuery(view), page)),
-      placeholderData: keepPreviousData,
+      queryKey: [...orderKeys.sellerOrders(), sellerId, 'search', text, view],
+      queryFn: () => api.get<Order[]>(apiPaths.orders.sellerSearch(sellerId, text, listQuery(view))),
     }),
   one: (orderId: number) =>
     queryOptions({ queryKey: [...queryKeys.order(orderId), 'row'], queryFn: () => api.get<Order[]>(apiPaths.orders.one(orderId)), staleTime: 0 }),

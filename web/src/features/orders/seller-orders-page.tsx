@@ -94,26 +94,16 @@ export default function SellerOrdersPage() {
   const typed = text.trim();
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const [term, setTerm] = useState('');
-  // A new search (or none) starts at the first page.
-  const newTerm = typed === '' ? '' : settled === typed && isOrderSearchable(settled) ? settled : term;
-  if (newTerm !== term) {
-    setTerm(newTerm);
-    setPage(1);
-  }
+  if (typed === '' && term !== '') setTerm('');
+  else if (typed !== '' && settled === typed && settled !== term && isOrderSearchable(settled)) setTerm(settled);
 
   const counts = useQuery(sellerOrderQueries.counts(sellerId));
   const pageQuery = useQuery({ ...sellerOrderQueries.page(sellerId, page, view), enabled: term === '' });
-  const searchQuery = useQuery({ ...sellerOrderQueries.search(sellerId, term, view, page), enabled: term !== '' });
+  const searchQuery = useQuery({ ...sellerOrderQueries.search(sellerId, term, view), enabled: term !== '' });
   const active = term === '' ? pageQuery : searchQuery;
-  const orders = (term === '' ? pageQuery.data : searchQuery.data?.rows) ?? NO_ORDERS;
+  const orders = active.data ?? NO_ORDERS;
   const loading = active.isFetching || counts.isFetching;
-  // A search pages through its own matches, the full list through the status tab's count.
-  const shown =
-    term !== ''
-      ? searchQuery.data?.total
-      : view.status
-        ? counts.data?.by_status.find((s) => s.status === view.status)?.count
-        : counts.data?.total;
+  const shown = view.status ? counts.data?.by_status.find((s) => s.status === view.status)?.count : counts.data?.total;
   const pageCount = Math.ceil((shown ?? 0) / PAGE_SIZE);
 
   useEffect(() => {
@@ -420,14 +410,16 @@ export default function SellerOrdersPage() {
           </tbody>
         </Table>
       )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPage={(next) => {
-          setPage(next);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      {term === '' && (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPage={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
       <OrderDetailModal orderId={viewing} show={viewing !== null} onHide={() => setViewing(null)} />
       <UpdateStatusModal orderId={updating} onClose={() => setUpdating(null)} />
       <UpdateStatusModal orders={bulk} onClose={() => setBulk(null)} />
