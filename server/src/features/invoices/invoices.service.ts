@@ -8,9 +8,6 @@ import { allocateOrderBatches, batchesOfOrder, noteShortLines, shortNotesOfInvoi
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Invoice numbers: the seller's prefix, the year of issue and a six-digit number that rises by one per invoice. */
-export const formatInvoiceNo = (prefix: string, year: number, n: number) =>
-  `${prefix}-${year}-${String(n).padStart(6, '0')}`;
 /** The year in Pakistan (an invoice issued at 00:30 on 1 January in Karachi belongs to the new year). */
 const karachiYear = (now: Date) =>
   Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Karachi', year: 'numeric' }).format(now));
@@ -198,7 +195,7 @@ async function numberInvoice(
     SELECT n FROM c`.execute(trx);
 }
 
-/** formatInvoiceNo in SQL: `KMT-2026-000042`, more digits past 999,999. */
+/** Invoice numbers: the seller's prefix, the year of issue and a six-digit number that rises by one per invoice (`KMT-2026-000042`; more digits past 999,999). */
 const invoiceNoSql = (
   prefix: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
   year: number,

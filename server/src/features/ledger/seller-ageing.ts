@@ -14,6 +14,11 @@ export interface AgeingPaisa {
 export const NO_AGEING: AgeingPaisa = { overdue: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
 const AGEING_KEYS = Object.keys(NO_AGEING) as Array<keyof AgeingPaisa>;
 
+/** Adds `part` to `sum` (or takes it away, with `sign` -1), figure by figure. */
+function addAgeing(sum: AgeingPaisa, part: AgeingPaisa, sign = 1) {
+  for (const k of AGEING_KEYS) sum[k] += sign * Number(part[k]);
+}
+
 /**
  * Overdue and ageing per pair, first in first out: credits (payments, credit notes, reductions) settle the oldest
  * debits first; what is left of each debit is overdue once its due date has passed (a debit without one, such as an
@@ -93,7 +98,7 @@ export async function pairAgeingPaisa(
                  AND (created_at, id) < (${last.at}::timestamptz, ${Number(last.id)})),
     o AS (SELECT created_at, due, least(amount_paisa, ${owed}::bigint - newer) AS left_paisa FROM d WHERE newer < ${owed}::bigint)
     SELECT ${bucketSums(now)} FROM o`.execute(db);
-  for (const k of AGEING_KEYS) ageing[k] += Number(rest[0]?.[k] ?? 0);
+  if (rest[0]) addAgeing(ageing, rest[0]);
   return ageing;
 }
 
@@ -216,7 +221,7 @@ async function wholeBook(db: Db, sellerId: number, now: Date): Promise<SellerAge
   for (const { retailerId, ageing } of aged) {
     if (!isOpen(ageing)) continue;
     pairs.set(retailerId, ageing);
-    for (const k of AGEING_KEYS) totals[k] += ageing[k];
+    addAgeing(totals, ageing);
   }
   return {
     version,
@@ -252,13 +257,13 @@ async function patched(db: Db, sellerId: number, previous: SellerAgeing, now: Da
   }
   for (const retailerId of changed) {
     const old = pairs.get(retailerId);
-    if (old) for (const k of AGEING_KEYS) totals[k] -= old[k];
+    if (old) addAgeing(totals, old, -1);
     pairs.delete(retailerId);
   }
   for (const { retailerId, ageing } of fresh) {
     if (!isOpen(ageing)) continue;
     pairs.set(retailerId, ageing);
-    for (const k of AGEING_KEYS) totals[k] += ageing[k];
+    addAgeing(totals, ageing);
   }
   return { version, at: previous.at, pairs, totals, balances, balance };
 }
