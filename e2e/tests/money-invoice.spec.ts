@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { URDU } from '@dawalink/shared/urdu';
 import { signIn } from '../support/demo';
-import { disposeWorld, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
+import { disposeWorld, invoiceOrder, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
 
 let world: MoneyWorld;
 // eslint-disable-next-line no-empty-pattern
@@ -50,4 +52,41 @@ test('a seller invoices an order with a short line, ships it, and the invoice PD
   await page.goto('/orders');
   await page.getByRole('button', { name: 'View' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-invoice-no')).toHaveText(invoiceNo);
+});
+
+/** The text of a PDF's compressed streams (fonts and objects are packed in them), to look for a font's name. */
+function inflatedStreams(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const m of text.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      parts.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // not a deflated stream
+    }
+  }
+  return parts.join('\n');
+}
+
+test('a retailer whose language is Urdu downloads the invoice PDF in Urdu', async ({ page }) => {
+  const orderId = await placeOrder(world, [2, 1]);
+  await invoiceOrder(world, orderId);
+  expect((await world.retailer.api.put('/api/auth/language', { data: { language: 'ur' } })).ok()).toBe(true);
+  try {
+    await signIn(page, world.retailer.phone);
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.goto(`/invoice/${orderId}`);
+    await expect(page.getByRole('heading', { name: URDU.MONEY_UI.invoiceFor(orderId) })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('invoice-page-urdu.png'), fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: URDU.MONEY_UI.invoicePdf }).click()]);
+    const path = (await download.path())!;
+    const bytes = await readFile(path);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(inflatedStreams(bytes)).toContain('NotoNaskhArabic');
+    await copyFile(path, test.info().outputPath('invoice-urdu.pdf'));
+  } finally {
+    await world.retailer.api.put('/api/auth/language', { data: { language: 'en' } });
+  }
 });

@@ -210,4 +210,5 @@ export const MONEY_UI = {
   pdfRangeTo: 'to',
   pdfReversal: '(reversal)',
   pdfOverdue: 'Overdue',
+  pdfAmountsIn: 'Amounts in rupees',
 } as const;

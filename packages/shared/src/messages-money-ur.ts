@@ -212,6 +212,7 @@ export const MONEY_UI_UR: UrduOf<typeof MONEY_UI> = {
   pdfRangeTo: 'تا',
   pdfReversal: '(منسوخی)',
   pdfOverdue: 'میعاد گزری رقم',
+  pdfAmountsIn: 'رقم روپے میں',
 };
 
 /** The MONEY_MSG texts of the money screens (the rest of MONEY_MSG is older). */

@@ -35,11 +35,16 @@ export function formatMoney(amount: number | string | null | undefined): string 
  * Pakistan, and tabular in tables) and writes the currency after the amount: `1,250 روپے`.
  */
 export function formatMoneyIn(language: 'en' | 'ur', amount: number | string | null | undefined): string {
+  const digits = formatAmount(amount);
+  if (language === 'ur') return `${digits} روپے`;
+  return digits.includes('.') ? `Rs. ${digits}` : `Rs. ${digits}/-`;
+}
+
+/** The digits of an amount without the currency (`1,250`, `1,250.50`), for a table whose heading names the currency. */
+export function formatAmount(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? roundToPaisa(value) : 0;
-  if (language === 'ur')
-    return `${Number.isInteger(safe) ? wholeRupees.format(safe) : rupeesAndPaisa.format(safe)} روپے`;
-  return Number.isInteger(safe) ? `Rs. ${wholeRupees.format(safe)}/-` : `Rs. ${rupeesAndPaisa.format(safe)}`;
+  return Number.isInteger(safe) ? wholeRupees.format(safe) : rupeesAndPaisa.format(safe);
 }
 
 let moneyLanguage: 'en' | 'ur' = 'en';

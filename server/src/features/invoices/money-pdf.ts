@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { expiryLabel, formatMoney, type Catalogue, type Invoice, type Language, type Ledger } from '@dawalink/shared';
+import { expiryLabel, formatAmount, formatMoneyIn, type Catalogue, type Invoice, type Language, type Ledger } from '@dawalink/shared';
 import { textsIn } from '../../sms/in-language.js';
 import { leftToRight, UrduText } from './pdf-urdu-text.js';
 
@@ -48,6 +48,14 @@ class Writer {
     const width = font.widthOfTextAtSize(value, size);
     this.page.drawText(value, { x: options.right ? x - width : x, y: this.y, size, font, color: rgb(options.color ?? 0, options.color ?? 0, options.color ?? 0) });
   }
+  /** An amount as the document's language writes it ("Rs. 300/-", "300 روپے"). */
+  money(amount: number) {
+    return formatMoneyIn(this.urdu ? 'ur' : 'en', amount);
+  }
+  /** An amount in a narrow column: Urdu's currency word takes more room than the column has, so its heading names it. */
+  cell(amount: number) {
+    return this.urdu ? formatAmount(amount) : this.money(amount);
+  }
   /** A value inside a label (a number, a date, a code): kept left to right in an Urdu line. */
   value(text: string | number) {
     return this.urdu ? leftToRight(String(text)) : String(text);
@@ -83,7 +91,6 @@ const stockLinesOf = (w: Writer, l: Invoice['lines'][number]) => [
   ),
   ...(l.stock_note ? [l.stock_note] : []),
 ];
-const money = (n: number) => formatMoney(n);
 
 function party(w: Writer, label: string, p: Invoice['seller'], x: number, top: number) {
   const y0 = w.y;
@@ -144,6 +151,10 @@ export async function invoicePdf(invoice: Invoice, language: Language = 'en'): P
     w.text(t.pdfTradePrice, cols.tp + 20, { bold: true, right: true });
     w.text(t.pdfOffer, cols.offer + 20, { bold: true, right: true });
     w.text(t.pdfNet, cols.net, { bold: true, right: true });
+    if (language === 'ur') {
+      w.line(11);
+      w.text(t.pdfAmountsIn, cols.net, { size: 7.5, color: 0.35, right: true });
+    }
     w.line(6);
     w.rule();
     w.line(6);
@@ -155,9 +166,9 @@ export async function invoicePdf(invoice: Invoice, language: Language = 'en'): P
     w.text(String(l.quantity), cols.qty, { right: true });
     w.text(String(l.supplied), cols.supplied + 20, { right: true });
     w.text(String(l.bonus_quantity), cols.bonus + 15, { right: true });
-    w.text(money(l.total_price), cols.tp + 20, { right: true });
+    w.text(w.cell(l.total_price), cols.tp + 20, { right: true });
     w.text(`${l.offer}%`, cols.offer + 20, { right: true });
-    w.text(money(l.net), cols.net, { right: true });
+    w.text(w.cell(l.net), cols.net, { right: true });
     w.line(13);
     for (const note of stockLinesOf(w, l)) {
       w.ensure(12);
@@ -170,7 +181,7 @@ export async function invoicePdf(invoice: Invoice, language: Language = 'en'): P
   const total = (label: string, value: number, bold = false) => {
     w.ensure(14);
     w.text(label, cols.tp, { bold });
-    w.text(money(value), cols.net, { right: true, bold });
+    w.text(w.money(value), cols.net, { right: true, bold });
     w.line(13);
   };
   total(t.pdfSubtotal, invoice.subtotal);
@@ -218,22 +229,22 @@ export async function statementPdf(
   w.rule();
   w.line(6);
   w.text(t.kindOpening, cols.kind);
-  w.text(money(ledger.opening_balance), cols.balance, { right: true });
+  w.text(w.money(ledger.opening_balance), cols.balance, { right: true });
   w.line(13);
   for (const e of ledger.entries) {
     w.ensure(14);
     w.text(day(e.date), cols.date);
     w.text(`${kindLabel(t, e.kind)}${e.reverses ? ` ${t.pdfReversal}` : ''}`, cols.kind);
     w.text((e.reference || e.reason || '').slice(0, 36), cols.ref);
-    if (e.debit) w.text(money(e.debit), cols.debit, { right: true });
-    if (e.credit) w.text(money(e.credit), cols.credit, { right: true });
-    w.text(money(e.balance), cols.balance, { right: true });
+    if (e.debit) w.text(w.money(e.debit), cols.debit, { right: true });
+    if (e.credit) w.text(w.money(e.credit), cols.credit, { right: true });
+    w.text(w.money(e.balance), cols.balance, { right: true });
     w.line(13);
   }
   w.rule();
   w.line(6);
   w.text(
-    `${t.balance} ${w.value(money(ledger.balance))}   ${t.pdfOverdue} ${w.value(money(ledger.overdue))}`,
+    `${t.balance} ${w.money(ledger.balance)}   ${t.pdfOverdue} ${w.money(ledger.overdue)}`,
     cols.balance,
     { right: true, bold: true },
   );
