@@ -921,30 +921,33 @@ function serve() {
       /^\/api\/Ledger\/(\d+)$/,
       async (req, m) => {
         // As ledgerOf() in ledger.service.ts without a date range, with `limit` (the screen's first page, the newest
-        // entries): the pair check, then the queries at once; the ageing walks back from the newest debits.
+        // entries): three reads at once (the head with the pair check, the ageing, the entries); the ageing walks back
+        // from the newest debits.
         const sellerId = (await sellerSession(req)).id;
         const retailerId = Number(m[1]);
         const limit = Math.min(
           20_000,
           Math.max(1, Number(new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('limit') ?? 20_000)),
         );
-        const ok = (
-          await q(
-            `SELECT (EXISTS (SELECT 1 FROM wholesalers WHERE id = $1) AND EXISTS (SELECT 1 FROM retailers WHERE id = $2)
-      AND (EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = $3 AND retailer_id = $4)
-        OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = $5 AND wholeseller_id = $6))) AS ok`,
-            [sellerId, retailerId, sellerId, retailerId, retailerId, sellerId],
-          )
-        ).rows[0]?.ok;
-        if (!ok) throw new HttpError(404, 'not_found');
         const now = new Date();
-        const termsQuery = q(
-          `SELECT la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $1) AS payment_days,
-           la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at
-    FROM (SELECT 1) one
-    LEFT JOIN ledger_accounts la ON la.wholeseller_id = $2 AND la.retailer_id = $3
-    LEFT JOIN seller_settings s ON s.wholeseller_id = $4`,
-          [30, sellerId, retailerId, sellerId],
+        // As statementHead in ledger.service.ts: the pair's ledger, names, terms, open orders and opening, in one read.
+        const headQuery = q(
+          `SELECT (EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = $1 AND retailer_id = $2)
+    OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = $2 AND wholeseller_id = $1)) AS traded, w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store,
+           la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $3) AS payment_days,
+  la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at, (
+  SELECT coalesce(sum(round(o.total * 100)), 0)::bigint FROM orders o
+  WHERE o.wholeseller_id = $1 AND o.retailer_id = $2
+    AND o.status IN ($4, $5)
+    AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)) AS open,
+           EXISTS (SELECT 1 FROM ledger_entries o WHERE o.wholeseller_id = $1 AND o.retailer_id = $2
+             AND o.kind = 'opening' AND o.reverses_id IS NULL
+             AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = o.id)) AS has_opening
+    FROM wholesalers w JOIN retailers r ON r.id = $2
+  LEFT JOIN ledger_accounts la ON la.wholeseller_id = $1 AND la.retailer_id = $2
+  LEFT JOIN seller_settings s ON s.wholeseller_id = $1
+    WHERE w.id = $1`,
+          [sellerId, retailerId, 30, 'Pending', 'Payment Received'],
         );
         // As keptPairAgeing in seller-ageing.ts: the pair's newest entry, then the kept ageing or a new reading.
         const pairAgeing = async () => {
@@ -1016,21 +1019,9 @@ function serve() {
           keptPairs.set(key, { version, at: now.getTime(), a });
           return a;
         };
-        const [names, terms, a, open, newestFirst, opening] = await Promise.all([
-          q(
-            `SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
-      FROM wholesalers w, retailers r WHERE w.id = $1 AND r.id = $2`,
-            [sellerId, retailerId],
-          ),
-          termsQuery,
+        const [head, a, newestFirst] = await Promise.all([
+          headQuery,
           pairAgeing(),
-          q(
-            `SELECT coalesce(sum(round(o.total * 100)), 0)::bigint AS open FROM orders o
-    WHERE o.wholeseller_id = $1 AND o.retailer_id = $2
-      AND o.status IN ($3, $4)
-      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)`,
-            [sellerId, retailerId, 'Pending', 'Payment Received'],
-          ),
           q(
             `SELECT e.id, ${iso('e.created_at')} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
              e.receipt_no, e.reason, ${iso('e.due_at')} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
@@ -1040,16 +1031,11 @@ function serve() {
       ORDER BY e.id DESC LIMIT $3`,
             [sellerId, retailerId, limit + 1],
           ),
-          q(
-            `SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE wholeseller_id = $1 AND retailer_id = $2
-        AND kind = 'opening' AND reverses_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = ledger_entries.id)) AS has_opening`,
-            [sellerId, retailerId],
-          ),
         ]);
+        const tr = head.rows[0];
+        if (!tr?.traded) throw new HttpError(404, 'not_found');
         const entries = { rows: newestFirst.rows.slice(0, limit).reverse() };
-        const n = names.rows[0];
-        const tr = terms.rows[0];
+        const n = tr;
         const first = entries.rows[0];
         return json({
           wholeseller_id: sellerId,
@@ -1063,10 +1049,10 @@ function serve() {
           credit_limit: tr.credit_limit_paisa === null ? null : rupees(tr.credit_limit_paisa),
           payment_days: Number(tr.payment_days),
           on_limit: tr.on_limit ?? 'warn',
-          open_orders: rupees(open.rows[0].open),
+          open_orders: rupees(tr.open),
           last_payment_at: tr.last_payment_at,
           opening_balance: rupees(first ? Number(first.balance_paisa) - Number(first.amount_paisa) : 0),
-          has_opening: Boolean(opening.rows[0]?.has_opening),
+          has_opening: Boolean(tr.has_opening),
           earlier: newestFirst.rows.length > limit,
           entries: entries.rows.map((e) => {
             const amount = Number(e.amount_paisa);
