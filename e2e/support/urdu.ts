@@ -9,8 +9,8 @@ export async function expectUrdu(page: Page) {
 }
 
 /**
- * Fails on any English word left on the screen: visible text, and the names and hints of visible controls
- * (aria-label, placeholder, title). Catalogue data is left as entered (`data`: product, store and people's names,
+ * Fails on any English word left on the screen: visible text, the names and hints of visible controls
+ * (aria-label, placeholder, title), and the choice a closed list box shows (its text is no text node on screen). Catalogue data is left as entered (`data`: product, store and people's names,
  * addresses, manufacturers) and some words are the same in both (`DawaLink`, `T.P` of the trade).
  */
 export async function expectNoEnglish(page: Page, data: string[], where: string) {
@@ -38,13 +38,18 @@ export async function expectNoEnglish(page: Page, data: string[], where: string)
         if (value) texts.push(value);
       }
     }
+    for (const select of Array.from(document.querySelectorAll('select'))) {
+      if (!visible(select) || select.closest('[aria-hidden="true"]')) continue;
+      const chosen = select.selectedOptions[0]?.textContent?.trim();
+      if (chosen) texts.push(chosen);
+    }
     const sorted = [...known].sort((a, b) => b.length - a.length);
     const left: string[] = [];
     for (const original of texts) {
       let text = original;
       for (const k of sorted) if (k) text = text.split(k).join(' ');
-      // Same in both languages: the brand, the trade's T.P, the switch to English, units in product data.
-      text = text.replace(/DawaLink|T\.P|English/g, ' ');
+      // Same in both languages: the brand, the trade's T.P, the tax numbers' NTN and STRN, the switch to English.
+      text = text.replace(/DawaLink|T\.P|NTN|STRN|English/g, ' ');
       const words = text.match(/[A-Za-z]{2,}/g);
       if (words) left.push(`${original} [${words.join(' ')}]`);
     }

@@ -129,3 +129,32 @@ test('the account language wins on a new device: signed in, the pages open in Ur
   await expect(page.getByRole('heading', { name: UR.ACCESS_MSG.profileTitle })).toBeVisible();
   await expectUrdu(page);
 });
+
+test('a retailer keeps the profile and the licence in Urdu: fields, PIN boxes, the province by its Urdu name', async ({ page, request }) => {
+  const me = await registerRetailer(request);
+  const login = await page.request.post('/api/auth/login', { data: { phone: me.phone, pin: me.pin } });
+  expect(login.status()).toBe(200);
+  expect((await page.request.put('/api/auth/language', { data: { language: 'ur' } })).status()).toBe(200);
+  // The licence is stored with the province's English name; the page names it in Urdu.
+  const future = `${new Date().getUTCFullYear() + 2}-06-30`;
+  const recorded = await page.request.put(`/api/Retailers/${me.id}/licence`, {
+    data: { number: 'KP-4455', type: 'pharmacy', province: 'Khyber Pakhtunkhwa', expires: future },
+  });
+  expect(recorded.ok(), await recorded.text()).toBe(true);
+
+  await page.goto('/retailerProfile');
+  await expect(page.getByRole('heading', { name: UR.ACCESS_MSG.profileTitle, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expectUrdu(page);
+  const L = UR.LICENCE_MSG;
+  const province = page.getByLabel(L.provinceLabel);
+  await expect(province).toHaveValue('Khyber Pakhtunkhwa');
+  await expect(province.locator('option:checked')).toHaveText(L.provinceName['Khyber Pakhtunkhwa']);
+  await expect(page.getByLabel(UR.SHOP_UI.address)).toHaveAttribute('dir', 'auto');
+  await page.waitForLoadState('networkidle');
+  // File kinds and sizes are written alike in both languages.
+  const data = [me.store, 'Test Buyer', 'Shop 12, Test Market, Karachi', 'KP-4455', 'JPEG', 'PNG', 'WebP', 'PDF', 'MB'];
+  await expectNoEnglish(page, data, 'the retailer profile');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wide, 'the retailer profile scrolls sideways').toBeLessThanOrEqual(1);
+  await page.screenshot({ path: test.info().outputPath(`urdu-retailer-profile-${test.info().project.name}.png`), fullPage: true });
+});

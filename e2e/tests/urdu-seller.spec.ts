@@ -45,9 +45,10 @@ test.beforeAll(async ({}, info) => {
     me.user.busniess_name ?? '',
     ...catalogue.flatMap((p) => [p.product_name, p.manufacturer ?? '', p.company_name ?? '', p.bonus ?? '']),
     ...listings.map((l) => l.product_name),
-    // The same in both languages: the join link and the phone number's shape.
+    // The same in both languages: the join link, the phone number's shape, the time zone's id beside its name.
     `${baseURL}/joinTeam`,
     '03XX XXXXXXX',
+    'Asia/Karachi',
   ];
   world = { seller, retailer, listings, orderIds, data };
 });
@@ -192,6 +193,50 @@ test('a seller keeps products in Urdu: the product list, its dialogs, Add Produc
   await expectNoEnglish(page, [...world.data, ...fileWords], 'the price list preview');
   await expectNoOverflow(page, 'the price list preview');
   await shot(page, 'price-list');
+
+  // A file with the wrong columns: refused in Urdu, naming the columns found (the file's own words).
+  await page.getByLabel(L.priceListFile).setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('Medicine,Cost\r\nPanadol,5\r\n') });
+  await page.getByRole('button', { name: L.preview, exact: true }).click();
+  await expect(page.getByText(UR.MSG_BEYOND.missingColumns('Medicine, Cost'))).toBeVisible();
+  await expectNoEnglish(page, [...world.data, ...fileWords, 'Medicine', 'Cost'], 'the wrong columns error');
+  await shot(page, 'price-list-columns-error');
+
+  // Bad rows: each refusal in Urdu beside its row, the duplicate naming the other row.
+  const bad = [
+    'Product Name,Offer,Bonus,T.P',
+    `${listed.product_name},7,,150`,
+    `${listed.product_name},7,,150`,
+    `${world.listings[1].product_name},5,,abc`,
+    'No Such Medicine 999,5,,10',
+  ].join('\r\n');
+  await page.getByLabel(L.priceListFile).setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page.getByRole('button', { name: L.preview, exact: true }).click();
+  await expect(table).toBeVisible();
+  // The preview opens on the refused rows.
+  await expect(table.getByText(UR.MSG_BEYOND.reasonDuplicate(2)).first()).toBeVisible();
+  await expect(table.getByText(UR.MSG_BEYOND.reasonBadPrice)).toBeVisible();
+  await expect(table.getByText(UR.MSG_BEYOND.reasonUnknownProduct)).toBeVisible();
+  await expectNoEnglish(page, [...world.data, ...fileWords, 'No Such Medicine'], 'the refused rows');
+  await expectNoOverflow(page, 'the refused rows');
+  await shot(page, 'price-list-refused');
+});
+
+test('a seller keeps the profile in Urdu: its fields, the PIN boxes, the store link and its share dialog', async ({ page }) => {
+  await signInInUrdu(page);
+  const A = UR.ACCESS_MSG;
+  await visit(page, '/profile', A.profileTitle, 'Profile');
+  // The store's address, shown as it is in both languages (the public one once the page's settings are in).
+  const link = await page.getByLabel(UR.SHOP_UI.storeUrl).inputValue();
+  await expect(page.getByLabel(A.businessName)).toHaveValue(/^Urdu Traders/);
+  await expect(page.getByLabel(UR.SHOP_UI.address)).toHaveAttribute('dir', 'auto');
+  await expect(page.getByRole('button', { name: UR.SHOP_UI.update })).toBeDisabled();
+  await shot(page, 'profile');
+  await page.getByRole('button', { name: UR.SHOP_UI.share }).click();
+  const share = page.getByRole('dialog', { name: A.shareTitle });
+  await expect(share.getByRole('link', { name: A.shareByEmail })).toBeVisible();
+  // The share targets are brands, the same in both languages; the link is the store's address.
+  await expectNoEnglish(page, [...world.data, 'WhatsApp', 'Facebook', 'LinkedIn', link], 'the share dialog');
+  await shot(page, 'profile-share');
 });
 
 test('a seller runs the team in Urdu: Team, Book an order and My retailers', async ({ page }) => {

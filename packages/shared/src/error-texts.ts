@@ -60,6 +60,19 @@ export const ERROR_TEXTS = {
           ? t.MSG.otpResendWait(n(v.wait_seconds))
           : undefined,
   },
+  /** The price list import's file errors. */
+  price_list_columns: {
+    fields: ['found'],
+    text: (t: Catalogue, v: Values) => t.MSG_BEYOND.missingColumns(s(v.found)),
+  },
+  price_list_cell: {
+    fields: ['row', 'column'],
+    text: (t: Catalogue, v: Values) => t.MSG_BEYOND.fileControlCharacter(n(v.row), s(v.column)),
+  },
+  price_list_rows: {
+    fields: ['max'],
+    text: (t: Catalogue, v: Values) => t.MSG_BEYOND.fileTooManyRows(n(v.max)),
+  },
   payload_too_large: {
     fields: ['max_mb'],
     text: (t: Catalogue, v: Values) => t.LICENCE_MSG.fileTooLarge(n(v.max_mb)),

@@ -16,6 +16,12 @@ export const ACCESS_MSG = {
   pinResetDone: 'Your PIN has been changed. Please sign in with the new PIN',
   verifyFirst: 'Please verify your phone first',
   profileTitle: 'Profile Details',
+  sellerProfileIntro: 'Your account and your store as retailers see it.',
+  businessName: 'Business Name',
+  /** Tax numbers: the trade writes NTN and STRN in both languages. */
+  ntnOptional: 'NTN (Optional)',
+  strnOptional: 'STRN (Optional)',
+  shareByEmail: 'Email',
   newPinHint: 'Leave the boxes empty to keep your current PIN.',
   currentPinHint: 'Needed only when you set a new PIN.',
   pinChangedOtherSessions: 'Your PIN was changed; other devices were signed out',

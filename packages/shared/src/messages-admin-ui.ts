@@ -36,6 +36,7 @@ export const ADMIN_UI = {
   controlled: 'Controlled',
   offer: 'Offer',
   bonus: 'Bonus',
+  bonusNone: 'None',
   tradePrice: 'T.P',
   offerPercent: (offer: number) => `Offer ${offer}%`,
   bonusOf: (bonus: string) => `Bonus ${bonus}`,

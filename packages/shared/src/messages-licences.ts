@@ -19,6 +19,37 @@ export const LICENCE_MSG = {
   verified: 'Licence verified',
   rejected: 'Licence rejected',
   fixInProfile: 'Fix it in your profile',
+
+  // the retailer profile's licence form
+  sectionIntro: 'Sellers may ask for a verified licence before they take your orders.',
+  loading: 'Loading licence',
+  statusLabel: 'Status:',
+  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  numberLabel: 'Licence No',
+  typeLabel: 'Licence Type',
+  provinceLabel: 'Province',
+  choose: 'Select',
+  expiryLabel: 'Expiry Date',
+  saving: 'Saving licence',
+  save: 'Save Licence',
+  documentLabel: 'Licence photo or PDF',
+  documentHint: (mb: number) => `JPEG, PNG, WebP or PDF, at most ${mb} MB.`,
+  uploadProgress: 'Upload progress',
+  uploading: 'Uploading…',
+  upload: 'Upload Document',
+  uploadedDocument: 'Uploaded document:',
+  downloadPdf: 'Download licence PDF',
+  uploadedAlt: 'Uploaded licence',
+  /** The provinces by their stored (English) names, as a page shows them. */
+  provinceName: {
+    Punjab: 'Punjab',
+    Sindh: 'Sindh',
+    'Khyber Pakhtunkhwa': 'Khyber Pakhtunkhwa',
+    Balochistan: 'Balochistan',
+    'Islamabad Capital Territory': 'Islamabad Capital Territory',
+    'Gilgit-Baltistan': 'Gilgit-Baltistan',
+    'Azad Jammu and Kashmir': 'Azad Jammu and Kashmir',
+  },
 } as const;
 
 /** Texts only the server writes (the order gates and the texts to retailers): kept apart so pages do not carry them. */

@@ -34,6 +34,7 @@ export const ADMIN_UI_UR: Translation<typeof ADMIN_UI> = {
   controlled: 'کنٹرولڈ',
   offer: 'رعایت',
   bonus: 'بونس',
+  bonusNone: 'کوئی نہیں',
   tradePrice: 'ٹریڈ قیمت',
   offerPercent: (offer: number) => `رعایت ${offer}%`,
   bonusOf: (bonus: string) => `بونس ${bonus}`,

@@ -1,6 +1,7 @@
 import { formatDate, type Licence, type LicenceStatus } from '@dawalink/shared';
 import { licenceDocumentUrl } from '../lib/licences';
 import { partsUi } from '../lib/i18n-parts';
+import { licenceMsg } from '../lib/i18n-licences';
 
 const BADGE: Record<LicenceStatus, string> = {
   pending: 'text-bg-warning',
@@ -13,6 +14,9 @@ export function LicenceStatusBadge({ licence }: { licence: Pick<Licence, 'status
   if (licence.expired) return <span className="badge text-bg-secondary licence-badge">{partsUi().licenceExpired}</span>;
   return <span className={`badge ${BADGE[licence.status]} licence-badge`}>{partsUi().licenceStatus[licence.status]}</span>;
 }
+
+/** A province in the page's language; the stored name is English (and an older free-typed one stays as it is). */
+const provinceName = (stored: string) => (licenceMsg().provinceName as Record<string, string>)[stored] ?? stored;
 
 const dateOf = (iso: string) => formatDate(`${iso}T12:00:00Z`, 'UTC');
 
@@ -28,7 +32,7 @@ export function LicenceDetails({ retailerId, licence }: { retailerId: number; li
         <dt className="col-5 col-sm-4">{T.licenceTypeLabel}</dt>
         <dd className="col-7 col-sm-8">{T.licenceType[licence.type]}</dd>
         <dt className="col-5 col-sm-4">{T.province}</dt>
-        <dd className="col-7 col-sm-8">{licence.province}</dd>
+        <dd className="col-7 col-sm-8">{provinceName(licence.province)}</dd>
         <dt className="col-5 col-sm-4">{T.expires}</dt>
         <dd className="col-7 col-sm-8">{dateOf(licence.expires)}</dd>
         <dt className="col-5 col-sm-4">{T.status}</dt>

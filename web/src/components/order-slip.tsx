@@ -31,10 +31,10 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
     <section className={`order-slip ${branded ? 'branded' : ''}`} aria-labelledby={headingId}>
       <header className="slip-letterhead">
         <div className="min-w-0">
-          <div className="slip-seller-name" data-testid="slip-seller">
+          <div className="slip-seller-name" data-testid="slip-seller" dir="auto">
             {seller.busniess_name}
           </div>
-          <div className="small">{seller.address}</div>
+          <div className="small" dir="auto">{seller.address}</div>
           {seller.phone && (
             <div className="small">
               {shopUi().phone} {seller.phone}
@@ -47,11 +47,11 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
         <dt id={headingId}>{shopUi().orderNoHeading}</dt>
         <dd data-testid="slip-order-no">{order.id}</dd>
         <dt>{shopUi().storeName}</dt>
-        <dd>{order.store}</dd>
+        <dd dir="auto">{order.store}</dd>
         <dt>{shopUi().contact}</dt>
         <dd>{order.phone_no}</dd>
         <dt>{shopUi().address}</dt>
-        <dd>{order.address}</dd>
+        <dd dir="auto">{order.address}</dd>
         <dt>{shopUi().orderDate}</dt>
         <dd>{formatDate(order.order_Date, tz)}</dd>
       </dl>

@@ -46,6 +46,19 @@ describe('server error texts on an Urdu page', () => {
     expect((await refusal()).message).toBe(URDU.STOCK_MSG.outOfStockMany(['Panadol', 'Brufen']));
   });
 
+  it('the price list file errors name the columns, the cell and the row limit in Urdu', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ error: 'price_list_columns', found: 'Medicine, Cost' }, URDU.MSG_BEYOND.missingColumns('Medicine, Cost')],
+      [{ error: 'price_list_columns', found: '' }, URDU.MSG_BEYOND.missingColumns('')],
+      [{ error: 'price_list_cell', row: 7, column: 'B' }, URDU.MSG_BEYOND.fileControlCharacter(7, 'B')],
+      [{ error: 'price_list_rows', max: 20000 }, URDU.MSG_BEYOND.fileTooManyRows(20000)],
+    ];
+    for (const [values, urdu] of cases) {
+      answer(400, { ...values, message: 'English text' });
+      expect((await refusal()).message).toBe(urdu);
+    }
+  });
+
   it('each licence refusal says what is missing, in Urdu', async () => {
     const seller = 'Karachi Medical Traders';
     const cases: Array<[Record<string, string>, string]> = [

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { findVisibleOrder } from '../orders/orders.service.js';
 import { invoiceOfOrder, issueInvoiceFor } from './invoices.service.js';
 import { invoicePdf } from './money-pdf.js';
+import { languageOfAccount } from '../../sms/in-language.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -70,7 +71,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findVisibleOrder(db, currentAccount(request), request.params.id);
       const invoice = await invoiceOfOrder(db, order.id);
       if (!invoice) throw notFound();
-      const pdf = await invoicePdf(invoice);
+      const pdf = await invoicePdf(invoice, await languageOfAccount(db, currentAccount(request).id));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoice_no}.pdf"`)

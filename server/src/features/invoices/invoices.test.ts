@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { unzlibSync } from 'fflate';
 import { sql } from 'kysely';
 import { lineNetPaisa } from '@dawalink/shared';
-import { buildTestApp, callersAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, callerAs, callersAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
 import { balanceAndSum, placeOrder, storeListings, type DemoListing } from './money.test-helpers.js';
 import { issueInvoice } from './invoices.service.js';
 
@@ -141,6 +142,31 @@ describe('invoices', () => {
     expect((await c.retailer2.inject({ url: `/api/Orders/${orderId}/invoice.pdf` })).statusCode).toBe(404);
   });
 
+  it("writes the PDF in the language of the account that downloads it: Urdu labels in an embedded Naskh font", async () => {
+    const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]);
+    const inv = (await issue(c.seller, orderId)).json();
+    const retailerUrdu = await callerAs(t.app, 'retailer');
+    expect((await retailerUrdu.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode).toBe(200);
+    try {
+      const urdu = await retailerUrdu.inject({ url: `/api/Orders/${orderId}/invoice.pdf` });
+      expect(urdu.statusCode).toBe(200);
+      const urduPdf = await PDFDocument.load(urdu.rawPayload);
+      expect(urduPdf.getTitle()).toBe(`Invoice ${inv.invoice_no}`);
+      const urduFonts = fontsOf(urduPdf);
+      expect(urduFonts.map((f) => f.name)).toEqual(expect.arrayContaining([expect.stringMatching(/NotoNaskhArabic-Regular/), expect.stringMatching(/NotoNaskhArabic-Bold/)]));
+      // The letters of the Urdu labels ("کل" total, "وصول کنندہ" received by, "دستخط" signature) are in the text.
+      const urduText = urduFonts.filter((f) => f.name.includes('Naskh')).map((f) => f.text).join('');
+      for (const letter of 'کلوصدہر') expect(urduText).toContain(letter);
+      expect(urdu.rawPayload.length).toBeLessThan(60_000);
+
+      const english = await c.seller.inject({ url: `/api/Orders/${orderId}/invoice.pdf` });
+      const englishFonts = fontsOf(await PDFDocument.load(english.rawPayload)).map((f) => f.name);
+      expect(englishFonts.sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
+    } finally {
+      await retailerUrdu.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'en' } });
+    }
+  });
+
   it('gives 50 invoices issued at once 50 consecutive numbers, no gap, no repeat', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 50; i++) ids.push(await placeOrder(c.retailer, sellerId, [{ listing_id: listings[i % 5].id, quantity: 1 + (i % 3) }]));
@@ -231,3 +257,21 @@ describe('an invoiced order cancelled', () => {
     expect((await read(c.retailer, orderId)).json().retailer).toMatchObject({ ntn: '1234567-8', strn: '17-00-1234-567-89' });
   });
 });
+
+/** The fonts a PDF embeds, each with the characters its ToUnicode map names (what a text extractor reads). */
+function fontsOf(pdf: PDFDocument) {
+  const fonts: { name: string; text: string }[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
+    const base = object.get(PDFName.of('BaseFont'));
+    if (!(base instanceof PDFName) || object.get(PDFName.of('Subtype')) === PDFName.of('CIDFontType2')) continue;
+    const toUnicode = object.lookup(PDFName.of('ToUnicode'));
+    let text = '';
+    if (toUnicode instanceof PDFRawStream) {
+      const cmap = new TextDecoder().decode(toUnicode.dict.get(PDFName.of('Filter')) ? unzlibSync(toUnicode.contents) : toUnicode.contents);
+      text = [...cmap.matchAll(/<([0-9A-Fa-f]{4})>/g)].map((m) => String.fromCharCode(parseInt(m[1]!, 16))).join('');
+    }
+    fonts.push({ name: base.decodeText(), text });
+  }
+  return fonts;
+}

@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { expiryLabel, formatMoney, type Invoice, type Ledger } from '@dawalink/shared';
+import { expiryLabel, formatMoney, type Catalogue, type Invoice, type Language, type Ledger } from '@dawalink/shared';
+import { textsIn } from '../../sms/in-language.js';
+import { leftToRight, UrduText } from './pdf-urdu-text.js';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -7,7 +9,11 @@ const MARGIN = 40;
 /** The standard PDF fonts speak WinAnsi only: other characters (Urdu names, emoji) print as "?" instead of failing. */
 const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
-/** A top-to-bottom writer over A4 pages: a new page when the current one is full. */
+/**
+ * A top-to-bottom writer over A4 pages: a new page when the current one is full. In Urdu the page is mirrored (what
+ * English puts on the left goes on the right, right-aligned columns become left-aligned) and lines are written by
+ * `UrduText`.
+ */
 class Writer {
   page: PDFPage;
   y: number;
@@ -15,6 +21,8 @@ class Writer {
     private doc: PDFDocument,
     readonly font: PDFFont,
     readonly bold: PDFFont,
+    readonly texts: Catalogue['MONEY_UI'],
+    private readonly urdu: UrduText | null,
   ) {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
@@ -27,10 +35,22 @@ class Writer {
   }
   text(text: string, x: number, options: { size?: number; bold?: boolean; right?: boolean; color?: number } = {}) {
     const size = options.size ?? 9;
+    const grey = options.color ?? 0;
+    if (this.urdu) {
+      const right = !options.right;
+      const at = A4[0] - x;
+      const width = right ? this.urdu.width(text, size, options.bold) : 0;
+      this.urdu.draw(this.page, text, at - width, this.y, { size, bold: options.bold, grey });
+      return;
+    }
     const font = options.bold ? this.bold : this.font;
     const value = printable(text);
     const width = font.widthOfTextAtSize(value, size);
     this.page.drawText(value, { x: options.right ? x - width : x, y: this.y, size, font, color: rgb(options.color ?? 0, options.color ?? 0, options.color ?? 0) });
+  }
+  /** A value inside a label (a number, a date, a code): kept left to right in an Urdu line. */
+  value(text: string | number) {
+    return this.urdu ? leftToRight(String(text)) : String(text);
   }
   line(height = 12) {
     this.y -= height;
@@ -42,20 +62,25 @@ class Writer {
   }
 }
 
-async function newDocument(title: string) {
+async function newDocument(title: string, language: Language) {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer('DawaLink');
   doc.setCreator('DawaLink');
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  return { doc, w: new Writer(doc, font, bold) };
+  const urdu = language === 'ur' ? await UrduText.embed(doc) : null;
+  if (urdu) doc.setLanguage('ur');
+  return { doc, w: new Writer(doc, font, bold, textsIn(language).MONEY_UI, urdu) };
 }
 
 const day = (iso: string) => iso.slice(0, 10);
 /** Under a line: each batch it shipped from with its expiry, and why it was supplied short. */
-const stockLinesOf = (l: Invoice['lines'][number]) => [
-  ...(l.batches ?? []).map((b) => `Batch ${b.batch_no.slice(0, 40)}  Exp ${expiryLabel(b.expiry)}  x ${b.quantity}`),
+const stockLinesOf = (w: Writer, l: Invoice['lines'][number]) => [
+  ...(l.batches ?? []).map(
+    (b) =>
+      `${w.texts.pdfBatch} ${w.value(b.batch_no.slice(0, 40))}  ${w.texts.pdfExpiry} ${w.value(expiryLabel(b.expiry))}  ${w.value(`x ${b.quantity}`)}`,
+  ),
   ...(l.stock_note ? [l.stock_note] : []),
 ];
 const money = (n: number) => formatMoney(n);
@@ -73,14 +98,14 @@ function party(w: Writer, label: string, p: Invoice['seller'], x: number, top: n
   }
   w.text(p.address.slice(0, 70), x);
   w.line(11);
-  w.text(`Phone: ${p.phone}`, x);
+  w.text(`${w.texts.pdfPhone} ${w.value(p.phone)}`, x);
   w.line(11);
   if (p.ntn) {
-    w.text(`NTN: ${p.ntn}`, x);
+    w.text(`${w.texts.pdfNtn} ${w.value(p.ntn)}`, x);
     w.line(11);
   }
   if (p.strn) {
-    w.text(`STRN: ${p.strn}`, x);
+    w.text(`${w.texts.pdfStrn} ${w.value(p.strn)}`, x);
     w.line(11);
   }
   const bottom = w.y;
@@ -89,31 +114,36 @@ function party(w: Writer, label: string, p: Invoice['seller'], x: number, top: n
 }
 
 /** The invoice as a PDF: letterhead, both parties, the lines with ordered and supplied quantity, totals and taxes. */
-export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
-  const { doc, w } = await newDocument(`Invoice ${invoice.invoice_no}`);
+export async function invoicePdf(invoice: Invoice, language: Language = 'en'): Promise<Uint8Array> {
+  const { doc, w } = await newDocument(`Invoice ${invoice.invoice_no}`, language);
+  const t = w.texts;
   doc.setSubject(invoice.invoice_no);
   w.text(invoice.seller.name, MARGIN, { size: 16, bold: true });
-  w.text('INVOICE', A4[0] - MARGIN, { size: 16, bold: true, right: true });
+  w.text(t.pdfInvoiceTitle, A4[0] - MARGIN, { size: 16, bold: true, right: true });
   w.line(18);
-  w.text(`Invoice No ${invoice.invoice_no}`, A4[0] - MARGIN, { right: true, bold: true });
+  w.text(`${t.pdfInvoiceNo} ${w.value(invoice.invoice_no)}`, A4[0] - MARGIN, { right: true, bold: true });
   w.line(12);
-  w.text(`Order No ${invoice.order_id}   Date ${day(invoice.issued_at)}   Due ${day(invoice.due_date)}`, A4[0] - MARGIN, { right: true });
+  w.text(
+    `${t.pdfOrderNo} ${w.value(invoice.order_id)}   ${t.pdfDate} ${w.value(day(invoice.issued_at))}   ${t.pdfDue} ${w.value(day(invoice.due_date))}`,
+    A4[0] - MARGIN,
+    { right: true },
+  );
   w.line(18);
   const top = w.y;
-  const a = party(w, 'FROM', invoice.seller, MARGIN, top);
-  const b = party(w, 'BILL TO', invoice.retailer, A4[0] / 2, top);
+  const a = party(w, t.pdfFrom, invoice.seller, MARGIN, top);
+  const b = party(w, t.pdfBillTo, invoice.retailer, A4[0] / 2, top);
   w.y = Math.min(a, b) - 8;
   w.rule();
 
   const cols = { product: MARGIN, qty: 300, supplied: 340, bonus: 385, tp: 440, offer: 480, net: A4[0] - MARGIN };
   const header = () => {
-    w.text('Product', cols.product, { bold: true });
-    w.text('Qty', cols.qty, { bold: true, right: true });
-    w.text('Supplied', cols.supplied + 20, { bold: true, right: true });
-    w.text('Bonus', cols.bonus + 15, { bold: true, right: true });
-    w.text('T.P', cols.tp + 20, { bold: true, right: true });
-    w.text('Offer', cols.offer + 20, { bold: true, right: true });
-    w.text('Net', cols.net, { bold: true, right: true });
+    w.text(t.pdfProduct, cols.product, { bold: true });
+    w.text(t.pdfQty, cols.qty, { bold: true, right: true });
+    w.text(t.pdfSupplied, cols.supplied + 20, { bold: true, right: true });
+    w.text(t.pdfBonus, cols.bonus + 15, { bold: true, right: true });
+    w.text(t.pdfTradePrice, cols.tp + 20, { bold: true, right: true });
+    w.text(t.pdfOffer, cols.offer + 20, { bold: true, right: true });
+    w.text(t.pdfNet, cols.net, { bold: true, right: true });
     w.line(6);
     w.rule();
     w.line(6);
@@ -129,7 +159,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     w.text(`${l.offer}%`, cols.offer + 20, { right: true });
     w.text(money(l.net), cols.net, { right: true });
     w.line(13);
-    for (const note of stockLinesOf(l)) {
+    for (const note of stockLinesOf(w, l)) {
       w.ensure(12);
       w.text(note, cols.product + 8, { size: 7.5, color: 0.35 });
       w.line(10);
@@ -143,49 +173,57 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     w.text(money(value), cols.net, { right: true, bold });
     w.line(13);
   };
-  total('Subtotal', invoice.subtotal);
-  for (const t of invoice.tax_lines) total(`${t.name} ${t.rate}%`, t.amount);
-  total('Total', invoice.total, true);
+  total(t.pdfSubtotal, invoice.subtotal);
+  for (const tax of invoice.tax_lines) total(`${tax.name} ${w.value(`${tax.rate}%`)}`, tax.amount);
+  total(t.pdfTotal, invoice.total, true);
   w.line(30);
-  w.text('Received by ____________________', MARGIN);
-  w.text('Signature ____________________', A4[0] - MARGIN, { right: true });
+  w.text(`${t.pdfReceivedBy} ____________________`, MARGIN);
+  w.text(`${t.pdfSignature} ____________________`, A4[0] - MARGIN, { right: true });
   return doc.save();
 }
 
-const KIND_LABEL: Record<string, string> = {
-  opening: 'Opening balance',
-  invoice: 'Invoice',
-  payment: 'Payment',
-  credit_note: 'Credit note',
-  adjustment: 'Adjustment',
-};
+const kindLabel = (t: Catalogue['MONEY_UI'], kind: string) =>
+  ({
+    opening: t.kindOpening,
+    invoice: t.kindInvoice,
+    payment: t.kindPayment,
+    credit_note: t.kindCreditNote,
+    adjustment: t.kindAdjustment,
+  })[kind] ?? kind;
 
 /** A ledger statement as a PDF: the parties, the range, each entry with its running balance, the closing figures. */
-export async function statementPdf(ledger: Ledger, range: { from?: string; to?: string }): Promise<Uint8Array> {
-  const { doc, w } = await newDocument(`Statement ${ledger.seller_name} - ${ledger.store}`);
+export async function statementPdf(
+  ledger: Ledger,
+  range: { from?: string; to?: string },
+  language: Language = 'en',
+): Promise<Uint8Array> {
+  const { doc, w } = await newDocument(`Statement ${ledger.seller_name} - ${ledger.store}`, language);
+  const t = w.texts;
   w.text(ledger.seller_name, MARGIN, { size: 16, bold: true });
-  w.text('STATEMENT OF ACCOUNT', A4[0] - MARGIN, { size: 12, bold: true, right: true });
+  w.text(t.pdfStatementTitle, A4[0] - MARGIN, { size: 12, bold: true, right: true });
   w.line(18);
   w.text(`${ledger.store} (${ledger.retailer_name})`, MARGIN, { bold: true });
-  w.text(`${range.from ?? 'Start'} to ${range.to ?? 'today'}`, A4[0] - MARGIN, { right: true });
+  const from = range.from ? w.value(range.from) : t.pdfRangeStart;
+  const to = range.to ? w.value(range.to) : t.pdfRangeToday;
+  w.text(`${from} ${t.pdfRangeTo} ${to}`, A4[0] - MARGIN, { right: true });
   w.line(18);
   const cols = { date: MARGIN, kind: 110, ref: 200, debit: 400, credit: 470, balance: A4[0] - MARGIN };
-  w.text('Date', cols.date, { bold: true });
-  w.text('Entry', cols.kind, { bold: true });
-  w.text('Reference', cols.ref, { bold: true });
-  w.text('Debit', cols.debit, { bold: true, right: true });
-  w.text('Credit', cols.credit, { bold: true, right: true });
-  w.text('Balance', cols.balance, { bold: true, right: true });
+  w.text(t.date, cols.date, { bold: true });
+  w.text(t.entry, cols.kind, { bold: true });
+  w.text(t.reference, cols.ref, { bold: true });
+  w.text(t.debit, cols.debit, { bold: true, right: true });
+  w.text(t.credit, cols.credit, { bold: true, right: true });
+  w.text(t.balance, cols.balance, { bold: true, right: true });
   w.line(6);
   w.rule();
   w.line(6);
-  w.text('Opening balance', cols.kind);
+  w.text(t.kindOpening, cols.kind);
   w.text(money(ledger.opening_balance), cols.balance, { right: true });
   w.line(13);
   for (const e of ledger.entries) {
     w.ensure(14);
     w.text(day(e.date), cols.date);
-    w.text(`${KIND_LABEL[e.kind] ?? e.kind}${e.reverses ? ' (reversal)' : ''}`, cols.kind);
+    w.text(`${kindLabel(t, e.kind)}${e.reverses ? ` ${t.pdfReversal}` : ''}`, cols.kind);
     w.text((e.reference || e.reason || '').slice(0, 36), cols.ref);
     if (e.debit) w.text(money(e.debit), cols.debit, { right: true });
     if (e.credit) w.text(money(e.credit), cols.credit, { right: true });
@@ -194,6 +232,10 @@ export async function statementPdf(ledger: Ledger, range: { from?: string; to?: 
   }
   w.rule();
   w.line(6);
-  w.text(`Balance ${money(ledger.balance)}   Overdue ${money(ledger.overdue)}`, cols.balance, { right: true, bold: true });
+  w.text(
+    `${t.balance} ${w.value(money(ledger.balance))}   ${t.pdfOverdue} ${w.value(money(ledger.overdue))}`,
+    cols.balance,
+    { right: true, bold: true },
+  );
   return doc.save();
 }

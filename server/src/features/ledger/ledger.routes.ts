@@ -21,6 +21,7 @@ import {
 import { currentAccount } from '../../plugins/access.js';
 import { sendInLanguage } from '../../sms/in-language.js';
 import { statementPdf } from '../invoices/money-pdf.js';
+import { languageOfAccount } from '../../sms/in-language.js';
 import {
   ledgerOf,
   receivables,
@@ -111,7 +112,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ledger = await ledgerOf(db, currentAccount(request).id, request.params.retailerId, request.query);
-      return sendPdf(reply, await statementPdf(ledger, request.query), `statement-${ledger.retailer_id}.pdf`);
+      return sendPdf(
+        reply,
+        await statementPdf(ledger, request.query, await languageOfAccount(db, currentAccount(request).id)),
+        `statement-${ledger.retailer_id}.pdf`,
+      );
     },
   );
 
@@ -270,7 +275,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ledger = await ledgerOf(db, request.params.sellerId, currentAccount(request).id, request.query);
-      return sendPdf(reply, await statementPdf(ledger, request.query), `statement-${ledger.wholeseller_id}.pdf`);
+      return sendPdf(
+        reply,
+        await statementPdf(ledger, request.query, await languageOfAccount(db, currentAccount(request).id)),
+        `statement-${ledger.wholeseller_id}.pdf`,
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { MSG_BEYOND, PRICE_LIST_MAX_ROWS, PRICE_LIST_MAX_UNPACKED } from '@dawalink/shared';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, errorWithValues } from '../../lib/errors.js';
 import { readFirstSheet, XlsxError } from './price-list-xlsx.js';
 
 /** A cell as read from either format: text, a number, or nothing. */
@@ -124,7 +124,7 @@ function readXlsx(buf: Buffer): ReadFile {
     rows = readFirstSheet(buf, { maxUnpacked: PRICE_LIST_MAX_UNPACKED, maxRows: PRICE_LIST_MAX_ROWS + 1, maxColumns: XLSX_MAX_COLUMNS, maxEntries: XLSX_MAX_ENTRIES });
   } catch (error) {
     if (error instanceof XlsxError && error.reason === 'too_large') throw new AppError(413, 'payload_too_large', MSG_BEYOND.fileUnpacksTooLarge);
-    if (error instanceof XlsxError && error.reason === 'too_many_rows') throw badRequest(MSG_BEYOND.fileTooManyRows(PRICE_LIST_MAX_ROWS));
+    if (error instanceof XlsxError && error.reason === 'too_many_rows') throw errorWithValues(400, 'price_list_rows', { max: PRICE_LIST_MAX_ROWS });
     // Whatever else a damaged or hostile file makes the reader trip on is the same answer: not readable.
     throw badRequest(MSG_BEYOND.fileUnreadable);
   }
@@ -144,7 +144,7 @@ function checkCells(rows: ReadFile['rows']) {
   for (const row of rows) {
     row.cells.forEach((cell, index) => {
       if (typeof cell === 'string' && CONTROL_CHARACTER.test(cell)) {
-        throw badRequest(MSG_BEYOND.fileControlCharacter(row.line, columnName(index)));
+        throw errorWithValues(400, 'price_list_cell', { row: row.line, column: columnName(index) });
       }
     });
   }
@@ -152,5 +152,5 @@ function checkCells(rows: ReadFile['rows']) {
 
 function checkRowCount(n: number) {
   // One header row on top of the data rows.
-  if (n > PRICE_LIST_MAX_ROWS + 1) throw badRequest(MSG_BEYOND.fileTooManyRows(PRICE_LIST_MAX_ROWS));
+  if (n > PRICE_LIST_MAX_ROWS + 1) throw errorWithValues(400, 'price_list_rows', { max: PRICE_LIST_MAX_ROWS });
 }

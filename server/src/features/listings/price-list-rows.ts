@@ -6,7 +6,7 @@ import {
   sameMoney,
   type PriceListPreviewRow,
 } from '@dawalink/shared';
-import { badRequest } from '../../lib/errors.js';
+import { errorWithValues } from '../../lib/errors.js';
 import { parseStockCells, STOCK_HEADER_ALIASES, type StockCells } from '../stock/stock-import.js';
 import type { Cell, ReadFile } from './price-list-file.js';
 
@@ -54,7 +54,7 @@ function mapColumns(file: ReadFile): { headerIndex: number; columns: Partial<Rec
     }
   }
   const found = (file.rows[0]?.cells ?? []).map((c) => String(c ?? '').trim()).filter(Boolean).slice(0, 10);
-  throw badRequest(MSG_BEYOND.missingColumns(found.map((f) => (f.length > 40 ? f.slice(0, 40) + '…' : f)).join(', ')));
+  throw errorWithValues(400, 'price_list_columns', { found: found.map((f) => (f.length > 40 ? f.slice(0, 40) + '…' : f)).join(', ') });
 }
 
 /**

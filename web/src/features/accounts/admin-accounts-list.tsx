@@ -270,7 +270,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
                 {details(viewing).map(([label, value]) => (
                   <div key={label} className="d-contents">
                     <dt className="col-5 col-sm-4 text-muted fw-normal pe-2">{label}</dt>
-                    <dd className="col-7 col-sm-8 text-break">{value || <span className="text-muted">-</span>}</dd>
+                    <dd className="col-7 col-sm-8 text-break" dir="auto">{value || <span className="text-muted">-</span>}</dd>
                   </div>
                 ))}
               </dl>

@@ -40,6 +40,8 @@ export function ProfileTextField({
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type={type}
+        // Names and addresses as typed: an address that starts with a house number keeps its order on an Urdu page.
+        dir="auto"
         autoComplete={autoComplete}
         maxLength={maxLength}
         {...invalidProps(id, error)}
@@ -213,7 +215,7 @@ export function StoreLinkField({ link, storeName }: { link: string; storeName: s
     <Form.Group className="mb-3" controlId="profile-store-url">
       <Form.Label>{shopUi().storeUrl}</Form.Label>
       <InputGroup className="store-link-group">
-        <Form.Control readOnly value={link} onFocus={(e) => e.target.select()} />
+        <Form.Control readOnly dir="ltr" value={link} onFocus={(e) => e.target.select()} />
         <Button variant={copied ? 'success' : 'outline-primary'} onClick={() => void copy()} aria-live="polite">
           {copied ? accessMsg().copied : accessMsg().copy}
         </Button>
@@ -241,7 +243,7 @@ function shareTargets(link: string, storeName: string) {
   return [
     // WhatsApp first: it is where this trade talks.
     { name: 'WhatsApp', href: whatsAppUrl(text) },
-    { name: 'Email', href: `mailto:?subject=${e(storeName)}&body=${e(text)}` },
+    { name: accessMsg().shareByEmail, href: `mailto:?subject=${e(storeName)}&body=${e(text)}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${e(link)}` },
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}` },
   ];
@@ -260,11 +262,11 @@ function ShareDialog({
 }) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="share-title">
-      <Modal.Header closeButton closeLabel="Dismiss">
+      <Modal.Header closeButton closeLabel={shopUi().dismiss}>
         <Modal.Title id="share-title">{accessMsg().shareTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="text-break small text-muted mb-3">{link}</p>
+        <p className="text-break small text-muted mb-3" dir="ltr">{link}</p>
         <div className="share-grid">
           {shareTargets(link, storeName).map((t) => (
             <a

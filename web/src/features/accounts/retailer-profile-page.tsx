@@ -103,8 +103,8 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
           <ProfileTextField id="profile-address" label={shopUi().address} autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
           {/* Printed on the supplier's invoices to this store, when given. */}
           <Row className="g-3 my-0 mb-3">
-            <ProfileTextField id="profile-ntn" label="NTN (Optional)" autoComplete="off" maxLength={20} registration={register('ntn')} error={errors.ntn?.message} half />
-            <ProfileTextField id="profile-strn" label="STRN (Optional)" autoComplete="off" maxLength={20} registration={register('strn')} error={errors.strn?.message} half />
+            <ProfileTextField id="profile-ntn" label={accessMsg().ntnOptional} autoComplete="off" maxLength={20} registration={register('ntn')} error={errors.ntn?.message} half />
+            <ProfileTextField id="profile-strn" label={accessMsg().strnOptional} autoComplete="off" maxLength={20} registration={register('strn')} error={errors.strn?.message} half />
           </Row>
           <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} className="mb-4" />
           <div className="profile-actions d-flex justify-content-end">

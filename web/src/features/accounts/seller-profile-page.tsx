@@ -25,6 +25,7 @@ import { accountsApi, profileQueries } from './accounts-api';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
+import { shopUi } from '../../lib/shop-texts';
 
 const schema = sellerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
 type ProfileForm = z.input<typeof schema>;
@@ -108,13 +109,13 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
     <main className="container">
       <div className="page-card profile-card">
         <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
-        <p className="text-muted small mb-4">Your account and your store as retailers see it.</p>
+        <p className="text-muted small mb-4">{accessMsg().sellerProfileIntro}</p>
         <Form noValidate onSubmit={onSubmit}>
           <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
             <ProfileTextField
               id="profile-full-name"
-              label="Full Name"
+              label={shopUi().fullName}
               autoComplete="name"
               maxLength={100}
               registration={register('full_name')}
@@ -126,7 +127,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
           <Row className="g-3 mb-3">
             <ProfileTextField
               id="profile-business"
-              label="Business Name"
+              label={accessMsg().businessName}
               autoComplete="organization"
               maxLength={100}
               registration={register('busniess_name')}
@@ -135,7 +136,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
             />
             <ProfileTextField
               id="profile-email"
-              label="Email (Optional)"
+              label={shopUi().emailOptional}
               type="email"
               autoComplete="email"
               maxLength={254}
@@ -146,7 +147,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
           </Row>
           <ProfileTextField
             id="profile-address"
-            label="Address"
+            label={shopUi().address}
             autoComplete="street-address"
             maxLength={200}
             registration={register('address')}
@@ -159,7 +160,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
           <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
           <div className="profile-actions d-flex justify-content-end">
             <Button type="submit" disabled={!isDirty || save.isPending}>
-              {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Update'}
+              {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
             </Button>
           </div>
         </Form>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Form, InputGroup, Row } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { BONUS_OPTIONS, MANUFACTURERS, MAX_NAME, productCode } from '@dawalink/shared';
+import { BONUS_NONE, BONUS_OPTIONS, MANUFACTURERS, MAX_NAME, productCode } from '@dawalink/shared';
 import { MANUFACTURER_PLACEHOLDER, type ProductFormValues } from './product-form';
 import { FieldError, invalidProps } from '../../components/form-errors';
 import { adminUi } from '../../lib/i18n-admin-ui';
@@ -76,7 +76,7 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
           <Form.Select {...invalidProps(`${idPrefix}-bonus`, errors.bonus)} {...register('bonus')}>
             {bonuses.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {b === BONUS_NONE ? T.bonusNone : b}
               </option>
             ))}
           </Form.Select>

@@ -116,7 +116,7 @@ export default function AdminProductsPage() {
       header: T.product,
       cell: (p) => (
         <>
-          {p.product_name}
+          <bdi>{p.product_name}</bdi>
           {p.is_disabled && (
             <Badge bg="secondary" className="ms-2">
               {T.inactive}

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import {
   LICENCE_DOCUMENT_MAX_BYTES,
   LICENCE_DOCUMENT_TYPES,
-  LICENCE_TYPE_LABELS,
   LICENCE_TYPES,
   licenceToday,
   licenceUpdateSchema,
@@ -24,6 +23,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { licencesApi } from './licences-api';
 import './licences.css';
 import { licenceMsg } from '../../lib/i18n-licences';
+import { partsUi } from '../../lib/i18n-parts';
 
 type FormIn = z.input<typeof licenceUpdateSchema>;
 type FormOut = z.output<typeof licenceUpdateSchema>;
@@ -47,8 +47,8 @@ export function LicenceSection() {
         <h2 id="licence-title" className="h5 mb-1">
           {licenceMsg().sectionTitle}
         </h2>
-        <p className="text-muted small mb-3">Sellers may ask for a verified licence before they take your orders.</p>
-        {query.isPending && <PageSpinner label="Loading licence" />}
+        <p className="text-muted small mb-3">{licenceMsg().sectionIntro}</p>
+        {query.isPending && <PageSpinner label={licenceMsg().loading} />}
         {query.isError && <Alert variant="danger">{errorMessage(query.error)}</Alert>}
         {query.data && <LicenceForm retailerId={id} licence={query.data.licence} />}
       </section>
@@ -65,6 +65,7 @@ const toForm = (l: Licence | null): FormIn => ({
 
 function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Licence | null }) {
   const queryClient = useQueryClient();
+  const T = licenceMsg();
   const {
     register,
     handleSubmit,
@@ -91,11 +92,11 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
     <>
       {licence && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3" data-testid="licence-status">
-          <span className="small text-muted">Status:</span>
+          <span className="small text-muted">{T.statusLabel}</span>
           <LicenceStatusBadge licence={licence} />
           {licence.status === 'rejected' && licence.reason && (
             <span className="small text-danger" role="note">
-              Rejected: {licence.reason}
+              {T.rejectedBecause(licence.reason)}
             </span>
           )}
         </div>
@@ -105,18 +106,18 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
         <Row className="g-3 mb-3">
           <Col sm={6}>
             <Form.Group controlId="licence-number">
-              <Form.Label>Licence No</Form.Label>
+              <Form.Label>{T.numberLabel}</Form.Label>
               <Form.Control autoComplete="off" maxLength={40} {...invalidProps('licence-number', errors.number)} {...register('number')} />
               <FieldError fieldId="licence-number" error={errors.number} />
             </Form.Group>
           </Col>
           <Col sm={6}>
             <Form.Group controlId="licence-type">
-              <Form.Label>Licence Type</Form.Label>
+              <Form.Label>{T.typeLabel}</Form.Label>
               <Form.Select {...invalidProps('licence-type', errors.type)} {...register('type')}>
                 {LICENCE_TYPES.map((t) => (
                   <option key={t} value={t}>
-                    {LICENCE_TYPE_LABELS[t]}
+                    {partsUi().licenceType[t]}
                   </option>
                 ))}
               </Form.Select>
@@ -125,12 +126,12 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
           </Col>
           <Col sm={6}>
             <Form.Group controlId="licence-province">
-              <Form.Label>Province</Form.Label>
+              <Form.Label>{T.provinceLabel}</Form.Label>
               <Form.Select {...invalidProps('licence-province', errors.province)} {...register('province')}>
-                <option value="">Select</option>
+                <option value="">{T.choose}</option>
                 {PROVINCES.map((p) => (
                   <option key={p} value={p}>
-                    {p}
+                    {T.provinceName[p]}
                   </option>
                 ))}
               </Form.Select>
@@ -139,7 +140,7 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
           </Col>
           <Col sm={6}>
             <Form.Group controlId="licence-expires">
-              <Form.Label>Expiry Date</Form.Label>
+              <Form.Label>{T.expiryLabel}</Form.Label>
               <Form.Control type="date" min={licenceToday()} {...invalidProps('licence-expires', errors.expires)} {...register('expires')} />
               <FieldError fieldId="licence-expires" error={errors.expires} />
             </Form.Group>
@@ -147,7 +148,7 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
         </Row>
         <div className="profile-actions d-flex justify-content-end">
           <Button type="submit" disabled={!isDirty || save.isPending}>
-            {save.isPending ? <Spinner size="sm" role="status" aria-label="Saving licence" /> : 'Save Licence'}
+            {save.isPending ? <Spinner size="sm" role="status" aria-label={T.saving} /> : T.save}
           </Button>
         </div>
       </Form>
@@ -166,6 +167,7 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
   const [error, setErrorText] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const T = licenceMsg();
   const upload = useMutation({
     mutationFn: (f: File) => licencesApi.upload(retailerId, f, setProgress),
     onSuccess: (next) => {
@@ -191,7 +193,7 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
   return (
     <div>
       <Form.Group controlId="licence-document" className="mb-2">
-        <Form.Label>Licence photo or PDF</Form.Label>
+        <Form.Label>{T.documentLabel}</Form.Label>
         <Form.Control
           ref={inputRef}
           type="file"
@@ -202,7 +204,7 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
           onChange={(e) => choose((e.target as HTMLInputElement).files?.[0])}
         />
         <Form.Text id="licence-document-help" muted>
-          {licence ? `JPEG, PNG, WebP or PDF, at most ${MAX_MB} MB.` : licenceMsg().saveDetailsFirst}
+          {licence ? T.documentHint(MAX_MB) : T.saveDetailsFirst}
         </Form.Text>
         {error && (
           <Form.Control.Feedback type="invalid" role="alert" className="d-block">
@@ -210,21 +212,21 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
           </Form.Control.Feedback>
         )}
       </Form.Group>
-      {progress !== null && <ProgressBar now={progress} label={`${progress}%`} className="mb-2" aria-label="Upload progress" />}
+      {progress !== null && <ProgressBar now={progress} label={`${progress}%`} className="mb-2" aria-label={T.uploadProgress} />}
       <div className="profile-actions d-flex justify-content-end mb-3">
         <Button variant="outline-primary" disabled={!file || upload.isPending} onClick={() => file && upload.mutate(file)}>
-          {upload.isPending ? 'Uploading…' : 'Upload Document'}
+          {upload.isPending ? T.uploading : T.upload}
         </Button>
       </div>
       {doc && (
         <div className="licence-current small">
-          <div className="text-muted mb-1">Uploaded document:</div>
+          <div className="text-muted mb-1">{T.uploadedDocument}</div>
           {doc.content_type === 'application/pdf' ? (
             <a href={licenceDocumentUrl(retailerId, doc.uploaded_at)} download>
-              Download licence PDF
+              {T.downloadPdf}
             </a>
           ) : (
-            <img className="licence-thumb border rounded" src={licenceDocumentUrl(retailerId, doc.uploaded_at)} alt="Uploaded licence" />
+            <img className="licence-thumb border rounded" src={licenceDocumentUrl(retailerId, doc.uploaded_at)} alt={T.uploadedAlt} />
           )}
         </div>
       )}

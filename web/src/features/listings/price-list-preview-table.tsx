@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, ButtonGroup, Table } from 'react-bootstrap';
 import { listingsUi } from '../../lib/i18n-listings-ui';
 import { localize } from '../../lib/i18n';
-import { BONUS_NONE, bonusToOption, PAGE_SIZE, type PriceListPreview, type PriceListPreviewRow, type PriceRowStatus } from '@dawalink/shared';
+import { beyondMsg } from '../../lib/i18n-beyond';
+import { BONUS_NONE, bonusToOption, MSG_BEYOND, PAGE_SIZE, type PriceListPreview, type PriceListPreviewRow, type PriceRowStatus } from '@dawalink/shared';
 import { Money } from '../../components/money';
 import { Pagination } from '../../components/pagination';
 import { EmptyState } from '../../components/empty-state';
@@ -12,6 +13,12 @@ const bonusText = (bonus: string | null) => {
   const option = bonusToOption(bonus ?? '');
   return option === BONUS_NONE ? listingsUi().bonusNone : option;
 };
+
+/** A row's refusal in the page's language: the duplicate's text carries the other row's number. */
+function reasonText(reason: string) {
+  const other = Number(/\d+/.exec(reason)?.[0]);
+  return reason === MSG_BEYOND.reasonDuplicate(other) ? beyondMsg().reasonDuplicate(other) : localize(reason);
+}
 
 const STATUS_VARIANT: Record<PriceRowStatus, string> = { new: 'success', changed: 'warning', unchanged: 'secondary', refused: 'danger' };
 type Filter = 'all' | PriceRowStatus;
@@ -34,7 +41,7 @@ function StatusCell({ row }: { row: PriceListPreviewRow }) {
       <Badge bg={STATUS_VARIANT[row.status]} text={row.status === 'changed' ? 'dark' : undefined} className="price-status">
         {listingsUi().rowStatus[row.status]}
       </Badge>
-      {row.reason && <div className="small text-danger mt-1">{localize(row.reason)}</div>}
+      {row.reason && <div className="small text-danger mt-1">{reasonText(row.reason)}</div>}
     </>
   );
 }

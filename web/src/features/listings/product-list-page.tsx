@@ -98,7 +98,7 @@ export default function ProductListPage() {
       cell: (r) =>
         narrow ? (
           <>
-            <span>{r.product_name}</span>
+            <span dir="auto">{r.product_name}</span>
             <div className="mt-1">
               <AvailabilitySelect listing={r} />
             </div>

@@ -139,7 +139,7 @@ export default function SelectProductsPage() {
       header: T.column.product,
       cell: (r) => (
         <label htmlFor={`select-${r.id}`} className="mb-0">
-          {r.product_name}
+          <bdi>{r.product_name}</bdi>
         </label>
       ),
     },

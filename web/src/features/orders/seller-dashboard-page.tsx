@@ -151,7 +151,7 @@ export default function SellerDashboardPage() {
                   key: r.retailer_id,
                   name: (
                     <>
-                      {r.store}
+                      <bdi>{r.store}</bdi>
                       {/* The phone tells apart two retailers with the same store name. */}
                       <div className="small text-muted">
                         {r.retailer_name} · {r.phone}

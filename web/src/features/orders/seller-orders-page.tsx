@@ -323,7 +323,7 @@ export default function SellerOrdersPage() {
                       onChange={(on) => toggle(o, on)}
                     />
                     <div className="flex-grow-1 min-w-0">
-                      <div className="fw-semibold text-break">{o.store}</div>
+                      <div className="fw-semibold text-break" dir="auto">{o.store}</div>
                       <div className="small text-muted">
                         {T.orderNo(o.id)} · {o.phone_no}
                       </div>
@@ -390,7 +390,7 @@ export default function SellerOrdersPage() {
                   <span className="small text-muted">{formatTime(o.order_Date, tz)}</span>
                 </td>
                 <td>
-                  {o.store}
+                  <bdi>{o.store}</bdi>
                   {narrow && <span className="d-block small text-muted">{o.retailer_name}</span>}
                   {tight && <span className="d-block small text-muted">{o.phone_no}</span>}
                 </td>

@@ -49,7 +49,7 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
             <li key={item.id} className="cart-line">
               <div className="d-flex justify-content-between gap-2">
                 <span className="cart-line-name">
-                  {item.product_name}
+                  <bdi>{item.product_name}</bdi>
                   {item.availability === 'out_of_stock' && (
                     <span className="d-block">
                       <StockBadge availability="out_of_stock" />

@@ -196,7 +196,7 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
   return (
     <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''} ${out ? 'out-of-stock' : ''}`} onClick={() => !out && onPick(l)}>
       <td className="product-name">
-        <span id={`product-${l.id}`}>{l.product_name}</span>
+        <span id={`product-${l.id}`} dir="auto">{l.product_name}</span>
         {compact && (l.offer > 0 || l.bonus || l.scheme) && (
           <span className="d-block small text-muted">
             {l.offer > 0 && shopUi().offOffer(l.offer)}

@@ -70,7 +70,7 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
   const field = (key: keyof Fields, label: string, type = 'text') => (
     <Form.Group className="mb-2" controlId={`new-retailer-${key}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} value={fields[key]} onChange={set(key)} disabled={sentTo !== null} {...invalidProps(`new-retailer-${key}`, errors[key])} />
+      <Form.Control type={type} dir="auto" value={fields[key]} onChange={set(key)} disabled={sentTo !== null} {...invalidProps(`new-retailer-${key}`, errors[key])} />
       <FieldError fieldId={`new-retailer-${key}`} error={errors[key]} />
     </Form.Group>
   );
