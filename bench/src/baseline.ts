@@ -166,61 +166,52 @@ function serve() {
     return s;
   };
 
-  /** As issueInvoiceFor + issueInvoice + invoiceById (invoices.service.ts), for a seller without batch tracking. */
+  /** As issueInvoiceFor + issueInvoice (invoices.service.ts), for a seller without batch tracking. */
   async function issueInvoice(sellerId: number, orderId: number) {
     const client = await pool.connect();
-    let invoiceId: number;
     try {
       await client.query('begin');
-      const owner = (await q(`select "wholeseller_id" from "orders" where "id" = $1`, [orderId], client)).rows[0];
-      if (!owner || owner.wholeseller_id !== sellerId) throw new HttpError(404, 'not_found');
       const order = (
         await q(
-          `SELECT id, wholeseller_id, retailer_id, status, retailer_name, store, address, phone_no FROM orders WHERE id = $1 FOR UPDATE`,
-          [orderId],
+          `SELECT o.id, o.wholeseller_id, o.retailer_id, o.status, o.retailer_name, o.store, o.address, o.phone_no,
+           w.busniess_name, w.address AS seller_address, wa.phone AS seller_phone, w.ntn AS seller_ntn, w.strn AS seller_strn,
+           r.ntn AS retailer_ntn, r.strn AS retailer_strn, s.tax_lines, s.track_batches, s.min_shelf_life_months,
+           coalesce(la.payment_days, s.payment_days, 30) AS payment_days
+    FROM orders o
+    JOIN wholesalers w ON w.id = o.wholeseller_id JOIN accounts wa ON wa.id = w.id
+    JOIN retailers r ON r.id = o.retailer_id
+    LEFT JOIN seller_settings s ON s.wholeseller_id = o.wholeseller_id
+    LEFT JOIN ledger_accounts la ON la.wholeseller_id = o.wholeseller_id AND la.retailer_id = o.retailer_id
+    WHERE o.id = $1 AND o.wholeseller_id = $2
+    FOR UPDATE OF o`,
+          [orderId, sellerId],
           client,
         )
       ).rows[0];
       if (!order) throw new HttpError(404, 'not_found');
-      if ((await q(`SELECT id FROM invoices WHERE order_id = $1`, [orderId], client)).rows.length > 0)
-        throw new HttpError(409, 'already_invoiced');
-      if (order.status === 'Cancel') throw new HttpError(409, 'order_cancelled');
-      const items = (
+      const found = (
         await q(
-          `select "listing_id", "product_name", "quantity", "price", "offer", "bonus_quantity", "scheme_buy" from "order_items" where "order_id" = $1 order by "id"`,
+          `SELECT (SELECT id FROM invoices WHERE order_id = $1) AS invoice_id,
+           i.listing_id, i.product_name, i.quantity, i.price, i.offer, i.bonus_quantity, i.scheme_buy
+    FROM (SELECT 1) AS one LEFT JOIN order_items i ON i.order_id = $1
+    ORDER BY i.id`,
           [orderId],
           client,
         )
       ).rows;
-      const settings = (
-        await q(
-          `select "track_batches", "min_shelf_life_months" from "seller_settings" where "wholeseller_id" = $1`,
-          [order.wholeseller_id],
-          client,
-        )
-      ).rows[0];
-      if (settings?.track_batches) throw new HttpError(500, 'batches_not_in_baseline');
-      const lines = items.map((i) => ({
-        ...i,
-        supplied: i.quantity,
-        bonus_quantity: bonusForSupplied(i.quantity, i.quantity, i.bonus_quantity, i.scheme_buy),
-        net_paisa: lineNetPaisa(i.price, i.quantity, i.offer),
-      }));
+      if (found[0].invoice_id !== null) throw new HttpError(409, 'already_invoiced');
+      if (order.status === 'Cancel') throw new HttpError(409, 'order_cancelled');
+      if (order.track_batches) throw new HttpError(500, 'batches_not_in_baseline');
+      const lines = found
+        .filter((i) => i.product_name !== null)
+        .map((i) => ({
+          ...i,
+          supplied: i.quantity,
+          bonus_quantity: bonusForSupplied(i.quantity, i.quantity, i.bonus_quantity, i.scheme_buy),
+          net_paisa: lineNetPaisa(i.price, i.quantity, i.offer),
+        }));
       const subtotal = lines.reduce((sum, l) => sum + l.net_paisa, 0);
-      const p = (
-        await q(
-          `SELECT w.busniess_name, w.address AS seller_address, wa.phone AS seller_phone, w.ntn AS seller_ntn, w.strn AS seller_strn,
-           r.ntn AS retailer_ntn, r.strn AS retailer_strn, s.tax_lines
-    FROM wholesalers w JOIN accounts wa ON wa.id = w.id
-    JOIN retailers r ON r.id = $1
-    LEFT JOIN seller_settings s ON s.wholeseller_id = w.id
-    WHERE w.id = $2`,
-          [order.retailer_id, order.wholeseller_id],
-          client,
-        )
-      ).rows[0];
-      if (!p) throw new HttpError(404, 'not_found');
-      const taxes = ((p.tax_lines ?? []) as Array<{ name: string; rate: number }>).map((t) => ({
+      const taxes = ((order.tax_lines ?? []) as Array<{ name: string; rate: number }>).map((t) => ({
         name: t.name,
         rate: Number(t.rate),
         amount_paisa: Number((BigInt(subtotal) * BigInt(Math.round(Number(t.rate) * 100)) * 2n + 10_000n) / 20_000n),
@@ -228,49 +219,38 @@ function serve() {
       const taxTotal = taxes.reduce((sum, t) => sum + t.amount_paisa, 0);
       const total = subtotal + taxTotal;
       const now = new Date();
-      const days = Number(
-        (
-          await q(
-            `SELECT coalesce((SELECT payment_days FROM ledger_accounts WHERE wholeseller_id = $1 AND retailer_id = $2),
-                    (SELECT payment_days FROM seller_settings WHERE wholeseller_id = $3), 30) AS days`,
-            [order.wholeseller_id, order.retailer_id, order.wholeseller_id],
-            client,
-          )
-        ).rows[0].days,
-      );
-      const dueAt = new Date(now.getTime() + days * 86_400_000);
-      await q(
-        `INSERT INTO money_counters (wholeseller_id, prefix)
-            SELECT id, coalesce(nullif(upper(array_to_string(ARRAY(
-    SELECT left(w, 1) FROM regexp_split_to_table(regexp_replace(busniess_name, '[^A-Za-z ]', '', 'g'), '\\s+') AS w
-    WHERE w <> '' LIMIT 3), '')), ''), 'DL') FROM wholesalers WHERE id = $1
-            ON CONFLICT DO NOTHING`,
-        [order.wholeseller_id],
-        client,
-      );
+      const dueAt = new Date(now.getTime() + Number(order.payment_days) * 86_400_000);
       const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Karachi', year: 'numeric' }).format(now));
       const seller = {
-        name: p.busniess_name,
-        store: p.busniess_name,
-        address: p.seller_address,
-        phone: p.seller_phone,
-        ntn: p.seller_ntn,
-        strn: p.seller_strn,
+        name: order.busniess_name,
+        store: order.busniess_name,
+        address: order.seller_address,
+        phone: order.seller_phone,
+        ntn: order.seller_ntn,
+        strn: order.seller_strn,
       };
       const retailer = {
         name: order.retailer_name,
         store: order.store,
         address: order.address,
         phone: order.phone_no,
-        ntn: p.retailer_ntn,
-        strn: p.retailer_strn,
+        ntn: order.retailer_ntn,
+        strn: order.retailer_strn,
       };
-      invoiceId = (
+      const invoiceId = (
         await q(
-          `INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
-                          total_paisa, tax_lines, seller, retailer)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::jsonb, $13::jsonb)
-    RETURNING id`,
+          `WITH inv AS (
+      INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
+                            total_paisa, tax_lines, seller, retailer)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::jsonb, $13::jsonb)
+      RETURNING id),
+    lines AS (
+      INSERT INTO invoice_lines (invoice_id, listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa, stock_note)
+      SELECT inv.id, l.listing_id, l.product_name, l.quantity, l.supplied, l.bonus_quantity, l.price, l.offer, l.net_paisa, l.stock_note
+      FROM inv, unnest($14::int[], $15::text[], $16::int[], $17::int[], $18::numeric[], $19::numeric[], $20::bigint[], $21::int[], $22::text[])
+        WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, bonus_quantity, stock_note, n)
+      ORDER BY l.n)
+    SELECT id FROM inv`,
           [
             order.wholeseller_id,
             order.retailer_id,
@@ -285,19 +265,6 @@ function serve() {
             JSON.stringify(taxes),
             JSON.stringify(seller),
             JSON.stringify(retailer),
-          ],
-          client,
-        )
-      ).rows[0].id;
-      if (lines.length > 0) {
-        await q(
-          `INSERT INTO invoice_lines (invoice_id, listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa)
-      SELECT $1, l.listing_id, l.product_name, l.quantity, l.supplied, l.bonus_quantity, l.price, l.offer, l.net_paisa
-      FROM unnest($2::int[], $3::text[], $4::int[], $5::int[], $6::numeric[], $7::numeric[], $8::bigint[], $9::int[])
-        WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, bonus_quantity, n)
-      ORDER BY l.n`,
-          [
-            invoiceId,
             lines.map((l) => l.listing_id),
             lines.map((l) => l.product_name),
             lines.map((l) => l.quantity),
@@ -306,121 +273,91 @@ function serve() {
             lines.map((l) => l.offer),
             lines.map((l) => l.net_paisa),
             lines.map((l) => l.bonus_quantity),
+            lines.map(() => null),
           ],
           client,
-        );
-      }
+        )
+      ).rows[0].id;
       let entryId: number | null = null;
       if (total !== 0) {
         // As postEntry (ledger-posting.service.ts).
-        await q(
-          `INSERT INTO ledger_accounts (wholeseller_id, retailer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-          [order.wholeseller_id, order.retailer_id],
-          client,
-        );
-        const balance = (
-          await q(
-            `UPDATE ledger_accounts SET balance_paisa = balance_paisa + $1::bigint, updated_at = now()
-    WHERE wholeseller_id = $2 AND retailer_id = $3 RETURNING balance_paisa`,
-            [total, order.wholeseller_id, order.retailer_id],
-            client,
-          )
-        ).rows[0].balance_paisa;
         entryId = (
           await q(
-            `INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, due_at, reference, method,
+            `WITH account AS (
+      INSERT INTO ledger_accounts AS a (wholeseller_id, retailer_id, balance_paisa, last_payment_at)
+      VALUES ($1, $2, $4::bigint, NULL)
+      ON CONFLICT (wholeseller_id, retailer_id) DO UPDATE
+        SET balance_paisa = a.balance_paisa + excluded.balance_paisa, updated_at = now()
+      RETURNING balance_paisa)
+    INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, due_at, reference, method,
                                 receipt_no, reason, invoice_id, return_id, reverses_id, created_by, created_at)
-    VALUES ($1, $2, $3, $4::bigint, $5::bigint, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-            [
-              order.wholeseller_id,
-              order.retailer_id,
-              'invoice',
-              total,
-              balance,
-              dueAt,
-              '',
-              null,
-              null,
-              null,
-              invoiceId,
-              null,
-              null,
-              sellerId,
-              now,
-            ],
+    SELECT $1::int, $2::int, $3::text, $4::bigint, account.balance_paisa, $5::timestamptz,
+           $6::text, $7::text, $8::text, $9::text, $10::int,
+           $11::int, $12::bigint, $13::int, $14::timestamptz
+    FROM account
+    RETURNING id, balance_paisa`,
+            [order.wholeseller_id, order.retailer_id, 'invoice', total, dueAt, '', null, null, null, invoiceId, null, null, sellerId, now],
             client,
           )
         ).rows[0].id;
       }
       // As numberInvoice (invoices.service.ts): the number last, in one statement, then the commit.
-      await q(
-        `WITH c AS (UPDATE money_counters SET last_invoice = last_invoice + 1 WHERE wholeseller_id = $1 RETURNING prefix, last_invoice AS n),
+      const takeNumber = () =>
+        q(
+          `WITH c AS (UPDATE money_counters SET last_invoice = last_invoice + 1 WHERE wholeseller_id = $1 RETURNING prefix, last_invoice AS n),
     i AS (UPDATE invoices SET seq = c.n, invoice_no = c.prefix || '-' || $2::text || '-' || CASE WHEN c.n >= 1000000 THEN c.n::text ELSE lpad(c.n::text, 6, '0') END
           FROM c WHERE invoices.id = $3 RETURNING invoices.invoice_no),
     e AS (UPDATE ledger_entries SET reference = i.invoice_no FROM i WHERE ledger_entries.id = $4 RETURNING 1)
-    SELECT n FROM c`,
-        [order.wholeseller_id, String(year), invoiceId, entryId],
-        client,
-      );
+    SELECT invoice_no FROM i`,
+          [order.wholeseller_id, String(year), invoiceId, entryId],
+          client,
+        );
+      let numbered = await takeNumber();
+      if (numbered.rows.length === 0) {
+        // As ensureCounter (ledger-posting.service.ts), at the seller's first invoice.
+        await q(
+          `INSERT INTO money_counters (wholeseller_id, prefix)
+            SELECT id, coalesce(nullif(upper(array_to_string(ARRAY(
+    SELECT left(w, 1) FROM regexp_split_to_table(regexp_replace(busniess_name, '[^A-Za-z ]', '', 'g'), '\\s+') AS w
+    WHERE w <> '' LIMIT 3), '')), ''), 'DL') FROM wholesalers WHERE id = $1
+            ON CONFLICT DO NOTHING`,
+          [order.wholeseller_id],
+          client,
+        );
+        numbered = await takeNumber();
+      }
       await client.query('commit');
+      return {
+        id: invoiceId,
+        invoice_no: numbered.rows[0].invoice_no,
+        order_id: orderId,
+        wholeseller_id: order.wholeseller_id,
+        retailer_id: order.retailer_id,
+        issued_at: now.toISOString(),
+        due_date: dueAt.toISOString(),
+        subtotal: rupees(subtotal),
+        tax_total: rupees(taxTotal),
+        total: rupees(total),
+        tax_lines: taxes.map((t) => ({ name: t.name, rate: t.rate, amount: rupees(t.amount_paisa) })),
+        seller,
+        retailer,
+        lines: lines.map((l) => ({
+          listing_id: l.listing_id,
+          product_name: l.product_name,
+          quantity: l.quantity,
+          supplied: l.supplied,
+          bonus_quantity: l.bonus_quantity,
+          total_price: Number(l.price),
+          offer: Number(l.offer),
+          net: rupees(l.net_paisa),
+        })),
+      };
     } catch (error) {
       await client.query('rollback');
       throw error;
     } finally {
       client.release();
     }
-    const inv = (
-      await q(
-        `SELECT id, invoice_no, order_id, wholeseller_id, retailer_id, ${iso('issued_at')} AS issued_at,
-           ${iso('due_at')} AS due_date, subtotal_paisa, tax_paisa, total_paisa, tax_lines, seller, retailer
-    FROM invoices WHERE id = $1`,
-        [invoiceId],
-      )
-    ).rows[0];
-    const lines = (
-      await q(
-        `SELECT listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa
-     FROM invoice_lines WHERE invoice_id = $1 ORDER BY id`,
-        [inv.id],
-      )
-    ).rows;
-    await q(
-      `SELECT listing_id, batch_no, to_char(expiry, 'YYYY-MM') AS expiry, quantity FROM order_batches WHERE order_id = $1 ORDER BY expiry, id`,
-      [inv.order_id],
-    );
-    await q(
-      `SELECT listing_id, stock_note FROM invoice_lines WHERE invoice_id = $1 AND stock_note IS NOT NULL AND listing_id IS NOT NULL`,
-      [inv.id],
-    );
-    return {
-      id: inv.id,
-      invoice_no: inv.invoice_no,
-      order_id: inv.order_id,
-      wholeseller_id: inv.wholeseller_id,
-      retailer_id: inv.retailer_id,
-      issued_at: inv.issued_at,
-      due_date: inv.due_date,
-      subtotal: rupees(inv.subtotal_paisa),
-      tax_total: rupees(inv.tax_paisa),
-      total: rupees(inv.total_paisa),
-      tax_lines: (inv.tax_lines as Array<{ name: string; rate: number; amount_paisa: number }>).map((t) => ({
-        name: t.name,
-        rate: t.rate,
-        amount: rupees(t.amount_paisa),
-      })),
-      seller: inv.seller,
-      retailer: inv.retailer,
-      lines: lines.map((l) => ({
-        listing_id: l.listing_id,
-        product_name: l.product_name,
-        quantity: l.quantity,
-        supplied: l.supplied,
-        bonus_quantity: l.bonus_quantity,
-        total_price: Number(l.price),
-        offer: Number(l.offer),
-        net: rupees(l.net_paisa),
-      })),
-    };
   }
 
   /** The opt-in page of a search (`?offset&limit`), as requestedPage in packages/shared. */
@@ -983,30 +920,33 @@ function serve() {
       /^\/api\/Ledger\/(\d+)$/,
       async (req, m) => {
         // As ledgerOf() in ledger.service.ts without a date range, with `limit` (the screen's first page, the newest
-        // entries): the pair check, then the queries at once; the ageing walks back from the newest debits.
+        // entries): three reads at once (the head with the pair check, the ageing, the entries); the ageing walks back
+        // from the newest debits.
         const sellerId = (await sellerSession(req)).id;
         const retailerId = Number(m[1]);
         const limit = Math.min(
           20_000,
           Math.max(1, Number(new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('limit') ?? 20_000)),
         );
-        const ok = (
-          await q(
-            `SELECT (EXISTS (SELECT 1 FROM wholesalers WHERE id = $1) AND EXISTS (SELECT 1 FROM retailers WHERE id = $2)
-      AND (EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = $3 AND retailer_id = $4)
-        OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = $5 AND wholeseller_id = $6))) AS ok`,
-            [sellerId, retailerId, sellerId, retailerId, retailerId, sellerId],
-          )
-        ).rows[0]?.ok;
-        if (!ok) throw new HttpError(404, 'not_found');
         const now = new Date();
-        const termsQuery = q(
-          `SELECT la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $1) AS payment_days,
-           la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at
-    FROM (SELECT 1) one
-    LEFT JOIN ledger_accounts la ON la.wholeseller_id = $2 AND la.retailer_id = $3
-    LEFT JOIN seller_settings s ON s.wholeseller_id = $4`,
-          [30, sellerId, retailerId, sellerId],
+        // As statementHead in ledger.service.ts: the pair's ledger, names, terms, open orders and opening, in one read.
+        const headQuery = q(
+          `SELECT (EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = $1 AND retailer_id = $2)
+    OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = $2 AND wholeseller_id = $1)) AS traded, w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store,
+           la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $3) AS payment_days,
+  la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at, (
+  SELECT coalesce(sum(round(o.total * 100)), 0)::bigint FROM orders o
+  WHERE o.wholeseller_id = $1 AND o.retailer_id = $2
+    AND o.status IN ($4, $5)
+    AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)) AS open,
+           EXISTS (SELECT 1 FROM ledger_entries o WHERE o.wholeseller_id = $1 AND o.retailer_id = $2
+             AND o.kind = 'opening' AND o.reverses_id IS NULL
+             AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = o.id)) AS has_opening
+    FROM wholesalers w JOIN retailers r ON r.id = $2
+  LEFT JOIN ledger_accounts la ON la.wholeseller_id = $1 AND la.retailer_id = $2
+  LEFT JOIN seller_settings s ON s.wholeseller_id = $1
+    WHERE w.id = $1`,
+          [sellerId, retailerId, 30, 'Pending', 'Payment Received'],
         );
         // As keptPairAgeing in seller-ageing.ts: the pair's newest entry, then the kept ageing or a new reading.
         const pairAgeing = async () => {
@@ -1078,21 +1018,9 @@ function serve() {
           keptPairs.set(key, { version, at: now.getTime(), a });
           return a;
         };
-        const [names, terms, a, open, newestFirst, opening] = await Promise.all([
-          q(
-            `SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
-      FROM wholesalers w, retailers r WHERE w.id = $1 AND r.id = $2`,
-            [sellerId, retailerId],
-          ),
-          termsQuery,
+        const [head, a, newestFirst] = await Promise.all([
+          headQuery,
           pairAgeing(),
-          q(
-            `SELECT coalesce(sum(round(o.total * 100)), 0)::bigint AS open FROM orders o
-    WHERE o.wholeseller_id = $1 AND o.retailer_id = $2
-      AND o.status IN ($3, $4)
-      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)`,
-            [sellerId, retailerId, 'Pending', 'Payment Received'],
-          ),
           q(
             `SELECT e.id, ${iso('e.created_at')} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
              e.receipt_no, e.reason, ${iso('e.due_at')} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
@@ -1102,16 +1030,11 @@ function serve() {
       ORDER BY e.id DESC LIMIT $3`,
             [sellerId, retailerId, limit + 1],
           ),
-          q(
-            `SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE wholeseller_id = $1 AND retailer_id = $2
-        AND kind = 'opening' AND reverses_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = ledger_entries.id)) AS has_opening`,
-            [sellerId, retailerId],
-          ),
         ]);
+        const tr = head.rows[0];
+        if (!tr?.traded) throw new HttpError(404, 'not_found');
         const entries = { rows: newestFirst.rows.slice(0, limit).reverse() };
-        const n = names.rows[0];
-        const tr = terms.rows[0];
+        const n = tr;
         const first = entries.rows[0];
         return json({
           wholeseller_id: sellerId,
@@ -1125,10 +1048,10 @@ function serve() {
           credit_limit: tr.credit_limit_paisa === null ? null : rupees(tr.credit_limit_paisa),
           payment_days: Number(tr.payment_days),
           on_limit: tr.on_limit ?? 'warn',
-          open_orders: rupees(open.rows[0].open),
+          open_orders: rupees(tr.open),
           last_payment_at: tr.last_payment_at,
           opening_balance: rupees(first ? Number(first.balance_paisa) - Number(first.amount_paisa) : 0),
-          has_opening: Boolean(opening.rows[0]?.has_opening),
+          has_opening: Boolean(tr.has_opening),
           earlier: newestFirst.rows.length > limit,
           entries: entries.rows.map((e) => {
             const amount = Number(e.amount_paisa);

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { bonusForSupplied, lineNetPaisa, MONEY_MSG, type Invoice } from '@dawalink/shared';
+import { bonusForSupplied, lineNetPaisa, MONEY_MSG, type Invoice, type LineBatch } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { isoUtc } from '../../db/sql.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { ensureCounter, paymentDaysOf, postEntry, rupeesOf } from '../ledger/ledger-posting.service.js';
-import { allocateOrderBatches, batchesOfOrder, noteShortLines, shortNotesOfInvoice } from '../stock/stock.service.js';
+import { ensureCounter, postEntry, rupeesOf } from '../ledger/ledger-posting.service.js';
+import { allocateOrderBatches, batchesOfOrder, shortNotesOfInvoice } from '../stock/stock.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,7 +20,7 @@ export function taxPaisa(paisa: number, ratePercent: number): number {
 
 export const alreadyInvoiced = () => new AppError(409, 'already_invoiced', MONEY_MSG.alreadyInvoiced);
 
-interface OrderRow {
+interface OrderToInvoice {
   id: number;
   wholeseller_id: number;
   retailer_id: number;
@@ -29,14 +29,27 @@ interface OrderRow {
   store: string;
   address: string;
   phone_no: string;
+  busniess_name: string;
+  seller_address: string;
+  seller_phone: string;
+  seller_ntn: string;
+  seller_strn: string;
+  retailer_ntn: string;
+  retailer_strn: string;
+  tax_lines: Array<{ name: string; rate: number }> | null;
+  track_batches: boolean | null;
+  min_shelf_life_months: number | null;
+  payment_days: number;
 }
 
 /**
- * Issues the invoice of an order inside the caller's transaction: the order row is locked (a second issue of the
- * same order waits, then finds the invoice), the seller's number is taken from its counter row, and the invoice,
- * its lines and its ledger debit are written in the same transaction, so a failure anywhere leaves no invoice and
- * no used number. `supplied` gives a short supply per listing (default: all that was ordered). Answers null when
- * the order already has an invoice and `ifMissing` is set (the Shipped status change), else 409.
+ * Issues the invoice of an order inside the caller's transaction and answers it as issued. The order row is locked
+ * (a second issue of the same order waits, then finds the invoice), the invoice, its lines and its ledger debit are
+ * written, and the seller's number is taken last (`numberInvoice`), so a failure anywhere leaves no invoice and no
+ * used number. `supplied` gives a short supply per listing (default: all that was ordered); `sellerId` limits it to
+ * that seller's orders (404 otherwise, without locking another seller's row). Answers null when the order already
+ * has an invoice and `ifMissing` is set (the Shipped status change), else 409. Every statement does as much as it
+ * can: issuing is as frequent as placing orders, and each round trip costs both the database and this process.
  */
 export async function issueInvoice(
   trx: Transaction<Database>,
@@ -46,29 +59,47 @@ export async function issueInvoice(
     createdBy?: number | null;
     ifMissing?: boolean;
     now?: Date;
+    sellerId?: number;
   } = {},
-): Promise<number | null> {
-  const { rows: orders } = await sql<OrderRow>`
-    SELECT id, wholeseller_id, retailer_id, status, retailer_name, store, address, phone_no FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(
-    trx,
-  );
+): Promise<Invoice | null> {
+  // The order (locked), both parties, the seller's settings and the pair's payment terms, in one read.
+  const { rows: orders } = await sql<OrderToInvoice>`
+    SELECT o.id, o.wholeseller_id, o.retailer_id, o.status, o.retailer_name, o.store, o.address, o.phone_no,
+           w.busniess_name, w.address AS seller_address, wa.phone AS seller_phone, w.ntn AS seller_ntn, w.strn AS seller_strn,
+           r.ntn AS retailer_ntn, r.strn AS retailer_strn, s.tax_lines, s.track_batches, s.min_shelf_life_months,
+           coalesce(la.payment_days, s.payment_days, 30) AS payment_days
+    FROM orders o
+    JOIN wholesalers w ON w.id = o.wholeseller_id JOIN accounts wa ON wa.id = w.id
+    JOIN retailers r ON r.id = o.retailer_id
+    LEFT JOIN seller_settings s ON s.wholeseller_id = o.wholeseller_id
+    LEFT JOIN ledger_accounts la ON la.wholeseller_id = o.wholeseller_id AND la.retailer_id = o.retailer_id
+    WHERE o.id = ${orderId} ${options.sellerId === undefined ? sql`` : sql`AND o.wholeseller_id = ${options.sellerId}`}
+    FOR UPDATE OF o`.execute(trx);
   const order = orders[0];
   if (!order) throw notFound();
-  const { rows: existing } = await sql<{ id: number }>`SELECT id FROM invoices WHERE order_id = ${orderId}`.execute(
-    trx,
-  );
-  if (existing.length > 0) {
+  // A statement of its own after the lock: its snapshot sees an invoice that a parallel issue committed meanwhile.
+  // The one-row left join keeps the answer when the order has no lines.
+  const { rows: found } = await sql<{
+    invoice_id: number | null;
+    listing_id: number | null;
+    product_name: string | null;
+    quantity: number;
+    price: number;
+    offer: number;
+    bonus_quantity: number;
+    scheme_buy: number | null;
+  }>`
+    SELECT (SELECT id FROM invoices WHERE order_id = ${orderId}) AS invoice_id,
+           i.listing_id, i.product_name, i.quantity, i.price, i.offer, i.bonus_quantity, i.scheme_buy
+    FROM (SELECT 1) AS one LEFT JOIN order_items i ON i.order_id = ${orderId}
+    ORDER BY i.id`.execute(trx);
+  if (found[0].invoice_id !== null) {
     if (options.ifMissing) return null;
     throw alreadyInvoiced();
   }
   if (order.status === 'Cancel') throw new AppError(409, 'order_cancelled', MONEY_MSG.cancelledNotInvoiced);
+  const items = found.filter((i) => i.product_name !== null).map((i) => ({ ...i, product_name: i.product_name! }));
 
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['listing_id', 'product_name', 'quantity', 'price', 'offer', 'bonus_quantity', 'scheme_buy'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
   const supplied = new Map<number, number>();
   for (const s of options.supplied ?? []) {
     const item = items.find((i) => i.listing_id === s.listing_id);
@@ -76,11 +107,14 @@ export async function issueInvoice(
     if (s.supplied > item.quantity) throw badRequest(MONEY_MSG.suppliedTooMany);
     supplied.set(s.listing_id, s.supplied);
   }
+  const now = options.now ?? new Date();
   // A seller who tracks batches supplies what its batches hold (earliest expiry first); the stock leaves here, once.
   const asked = items
     .filter((i) => i.listing_id !== null)
     .map((i) => ({ listing_id: i.listing_id!, quantity: supplied.get(i.listing_id!) ?? i.quantity }));
-  const allocation = await allocateOrderBatches(trx, order.wholeseller_id, orderId, asked, options.now ?? new Date());
+  const allocation = order.track_batches
+    ? await allocateOrderBatches(trx, order.wholeseller_id, orderId, asked, now, order.min_shelf_life_months ?? 0)
+    : null;
   for (const [listingId, a] of allocation ?? []) supplied.set(listingId, a.supplied);
   const lines = items.map((i) => {
     const qty = i.listing_id !== null && supplied.has(i.listing_id) ? supplied.get(i.listing_id)! : i.quantity;
@@ -89,74 +123,52 @@ export async function issueInvoice(
     return { ...i, supplied: qty, bonus_quantity: bonus, net_paisa: lineNetPaisa(i.price, qty, i.offer) };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.net_paisa, 0);
-
-  const { rows: parties } = await sql<{
-    busniess_name: string;
-    seller_address: string;
-    seller_phone: string;
-    seller_ntn: string;
-    seller_strn: string;
-    retailer_ntn: string;
-    retailer_strn: string;
-    tax_lines: Array<{ name: string; rate: number }> | null;
-  }>`
-    SELECT w.busniess_name, w.address AS seller_address, wa.phone AS seller_phone, w.ntn AS seller_ntn, w.strn AS seller_strn,
-           r.ntn AS retailer_ntn, r.strn AS retailer_strn, s.tax_lines
-    FROM wholesalers w JOIN accounts wa ON wa.id = w.id
-    JOIN retailers r ON r.id = ${order.retailer_id}
-    LEFT JOIN seller_settings s ON s.wholeseller_id = w.id
-    WHERE w.id = ${order.wholeseller_id}`.execute(trx);
-  const p = parties[0];
-  if (!p) throw notFound();
-  const taxes = (p.tax_lines ?? []).map((t) => ({
+  const taxes = (order.tax_lines ?? []).map((t) => ({
     name: t.name,
     rate: Number(t.rate),
     amount_paisa: taxPaisa(subtotal, Number(t.rate)),
   }));
   const taxTotal = taxes.reduce((sum, t) => sum + t.amount_paisa, 0);
   const total = subtotal + taxTotal;
-
-  const now = options.now ?? new Date();
-  const days = await paymentDaysOf(trx, order.wholeseller_id, order.retailer_id);
-  const dueAt = new Date(now.getTime() + days * 86_400_000);
-  await ensureCounter(trx, order.wholeseller_id);
+  const dueAt = new Date(now.getTime() + Number(order.payment_days) * 86_400_000);
   const seller = {
-    name: p.busniess_name,
-    store: p.busniess_name,
-    address: p.seller_address,
-    phone: p.seller_phone,
-    ntn: p.seller_ntn,
-    strn: p.seller_strn,
+    name: order.busniess_name,
+    store: order.busniess_name,
+    address: order.seller_address,
+    phone: order.seller_phone,
+    ntn: order.seller_ntn,
+    strn: order.seller_strn,
   };
   const retailer = {
     name: order.retailer_name,
     store: order.store,
     address: order.address,
     phone: order.phone_no,
-    ntn: p.retailer_ntn,
-    strn: p.retailer_strn,
+    ntn: order.retailer_ntn,
+    strn: order.retailer_strn,
   };
 
+  // The invoice with a stand-in number (the order id, negative) and its lines, in one statement.
   const { rows: inv } = await sql<{ id: number }>`
-    INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
-                          total_paisa, tax_lines, seller, retailer)
-    VALUES (${order.wholeseller_id}, ${order.retailer_id}, ${orderId}, ${-orderId}, ${`pending-${orderId}`}, ${now}, ${dueAt}, ${subtotal}::bigint,
-            ${taxTotal}::bigint, ${total}::bigint, ${JSON.stringify(taxes)}::jsonb, ${JSON.stringify(seller)}::jsonb,
-            ${JSON.stringify(retailer)}::jsonb)
-    RETURNING id`.execute(trx);
-  const invoiceId = inv[0].id;
-  if (lines.length > 0) {
-    await sql`
-      INSERT INTO invoice_lines (invoice_id, listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa)
-      SELECT ${invoiceId}, l.listing_id, l.product_name, l.quantity, l.supplied, l.bonus_quantity, l.price, l.offer, l.net_paisa
-      FROM unnest(${lines.map((l) => l.listing_id)}::int[], ${lines.map((l) => l.product_name)}::text[],
+    WITH inv AS (
+      INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
+                            total_paisa, tax_lines, seller, retailer)
+      VALUES (${order.wholeseller_id}, ${order.retailer_id}, ${orderId}, ${-orderId}, ${`pending-${orderId}`}, ${now}, ${dueAt},
+              ${subtotal}::bigint, ${taxTotal}::bigint, ${total}::bigint, ${JSON.stringify(taxes)}::jsonb,
+              ${JSON.stringify(seller)}::jsonb, ${JSON.stringify(retailer)}::jsonb)
+      RETURNING id),
+    lines AS (
+      INSERT INTO invoice_lines (invoice_id, listing_id, product_name, quantity, supplied, bonus_quantity, price, offer, net_paisa, stock_note)
+      SELECT inv.id, l.listing_id, l.product_name, l.quantity, l.supplied, l.bonus_quantity, l.price, l.offer, l.net_paisa, l.stock_note
+      FROM inv, unnest(${lines.map((l) => l.listing_id)}::int[], ${lines.map((l) => l.product_name)}::text[],
                   ${lines.map((l) => l.quantity)}::int[], ${lines.map((l) => l.supplied)}::int[],
                   ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.offer)}::numeric[],
-                  ${lines.map((l) => l.net_paisa)}::bigint[], ${lines.map((l) => l.bonus_quantity)}::int[])
-        WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, bonus_quantity, n)
-      ORDER BY l.n`.execute(trx);
-  }
-  if (allocation) await noteShortLines(trx, invoiceId, allocation);
+                  ${lines.map((l) => l.net_paisa)}::bigint[], ${lines.map((l) => l.bonus_quantity)}::int[],
+                  ${lines.map((l) => (l.listing_id !== null ? (allocation?.get(l.listing_id)?.note ?? null) : null))}::text[])
+        WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, bonus_quantity, stock_note, n)
+      ORDER BY l.n)
+    SELECT id FROM inv`.execute(trx);
+  const invoiceId = inv[0].id;
   let entryId: number | null = null;
   if (total !== 0) {
     ({ id: entryId } = await postEntry(trx, {
@@ -170,8 +182,24 @@ export async function issueInvoice(
       createdAt: now,
     }));
   }
-  await numberInvoice(trx, order.wholeseller_id, invoiceId, entryId, karachiYear(now));
-  return invoiceId;
+  const invoiceNo = await numberInvoice(trx, order.wholeseller_id, invoiceId, entryId, karachiYear(now));
+  const batches = allocation ? await batchesOfOrder(trx, orderId) : null;
+  return {
+    id: invoiceId,
+    invoice_no: invoiceNo,
+    order_id: orderId,
+    wholeseller_id: order.wholeseller_id,
+    retailer_id: order.retailer_id,
+    issued_at: now.toISOString(),
+    due_date: dueAt.toISOString(),
+    subtotal: rupeesOf(subtotal),
+    tax_total: rupeesOf(taxTotal),
+    total: rupeesOf(total),
+    tax_lines: taxes.map((t) => ({ name: t.name, rate: t.rate, amount: rupeesOf(t.amount_paisa) })),
+    seller,
+    retailer,
+    lines: lines.map((l) => invoiceLine(l, batches, l.listing_id !== null ? allocation?.get(l.listing_id)?.note : undefined)),
+  };
 }
 
 /**
@@ -186,13 +214,20 @@ async function numberInvoice(
   invoiceId: number,
   entryId: number | null,
   year: number,
-) {
-  await sql`
+): Promise<string> {
+  const take = () => sql<{ invoice_no: string }>`
     WITH c AS (UPDATE money_counters SET last_invoice = last_invoice + 1 WHERE wholeseller_id = ${sellerId} RETURNING prefix, last_invoice AS n),
     i AS (UPDATE invoices SET seq = c.n, invoice_no = ${invoiceNoSql(sql.ref('c.prefix'), year, sql.ref('c.n'))}
           FROM c WHERE invoices.id = ${invoiceId} RETURNING invoices.invoice_no),
     e AS (UPDATE ledger_entries SET reference = i.invoice_no FROM i WHERE ledger_entries.id = ${entryId} RETURNING 1)
-    SELECT n FROM c`.execute(trx);
+    SELECT invoice_no FROM i`.execute(trx);
+  let { rows } = await take();
+  if (rows.length === 0) {
+    // The seller's first invoice: its counter row is made, then the number is taken as for every other.
+    await ensureCounter(trx, sellerId);
+    ({ rows } = await take());
+  }
+  return rows[0].invoice_no;
 }
 
 /** Invoice numbers: the seller's prefix, the year of issue and a six-digit number that rises by one per invoice (`KMT-2026-000042`; more digits past 999,999). */
@@ -254,7 +289,7 @@ export async function syncInvoiceDebit(
   }
 }
 
-/** Issues the invoice of an order from the seller's "Invoice" action (its own transaction). */
+/** Issues the invoice of an order from the seller's "Invoice" action (its own transaction); the admin passes null. */
 export async function issueInvoiceFor(
   db: Kysely<Database>,
   sellerId: number | null,
@@ -262,12 +297,41 @@ export async function issueInvoiceFor(
   supplied: Array<{ listing_id: number; supplied: number }> | undefined,
   createdBy: number,
 ): Promise<Invoice> {
-  const id = await db.transaction().execute(async (trx) => {
-    const owner = await trx.selectFrom('orders').select('wholeseller_id').where('id', '=', orderId).executeTakeFirst();
-    if (!owner || (sellerId !== null && owner.wholeseller_id !== sellerId)) throw notFound();
-    return issueInvoice(trx, orderId, { supplied, createdBy });
-  });
-  return (await invoiceById(db, id!))!;
+  const invoice = await db
+    .transaction()
+    .execute((trx) => issueInvoice(trx, orderId, { supplied, createdBy, sellerId: sellerId ?? undefined }));
+  return invoice!;
+}
+
+/** One line of an invoice on the wire; batches and a short-supply note only where the line has them. */
+function invoiceLine(
+  l: {
+    listing_id: number | null;
+    product_name: string;
+    quantity: number;
+    supplied: number;
+    bonus_quantity: number;
+    price: number | string;
+    offer: number | string;
+    net_paisa: number | string;
+  },
+  batches: Map<number, LineBatch[]> | null,
+  note: string | null | undefined,
+): Invoice['lines'][number] {
+  const lineBatches = l.listing_id !== null ? batches?.get(l.listing_id) : undefined;
+  return {
+    listing_id: l.listing_id,
+    product_name: l.product_name,
+    quantity: l.quantity,
+    supplied: l.supplied,
+    bonus_quantity: l.bonus_quantity,
+    total_price: Number(l.price),
+    offer: Number(l.offer),
+    net: rupeesOf(l.net_paisa),
+    // Only for lines shipped from batches (sellers who track them), so other invoices keep their shape.
+    ...(lineBatches ? { batches: lineBatches } : {}),
+    ...(note ? { stock_note: note } : {}),
+  };
 }
 
 interface InvoiceRow {
@@ -320,19 +384,7 @@ async function invoiceWhere(db: Db, where: ReturnType<typeof sql>): Promise<Invo
     tax_lines: inv.tax_lines.map((t) => ({ name: t.name, rate: t.rate, amount: rupeesOf(t.amount_paisa) })),
     seller: inv.seller,
     retailer: inv.retailer,
-    lines: lines.rows.map((l) => ({
-      listing_id: l.listing_id,
-      product_name: l.product_name,
-      quantity: l.quantity,
-      supplied: l.supplied,
-      bonus_quantity: l.bonus_quantity,
-      total_price: Number(l.price),
-      offer: Number(l.offer),
-      net: rupeesOf(l.net_paisa),
-      // Only for lines shipped from batches (sellers who track them), so other invoices keep their shape.
-      ...(l.listing_id !== null && batches.has(l.listing_id) ? { batches: batches.get(l.listing_id) } : {}),
-      ...(l.listing_id !== null && notes.has(l.listing_id) ? { stock_note: notes.get(l.listing_id) } : {}),
-    })),
+    lines: lines.rows.map((l) => invoiceLine(l, batches, l.listing_id !== null ? notes.get(l.listing_id) : undefined)),
   };
 }
 

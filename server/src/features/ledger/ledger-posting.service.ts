@@ -27,41 +27,32 @@ export interface NewEntry {
 }
 
 /**
- * Posts one ledger entry inside the caller's transaction. The pair's account row is created if missing, then its
- * balance moves by the amount with an UPDATE: that row lock queues parallel entries of the pair, so each entry
- * stores the balance after it and the account's balance stays the exact sum of its entries.
+ * Posts one ledger entry inside the caller's transaction, in one statement: the pair's account row is created with
+ * the amount as its balance, or (the usual case) its balance moves by the amount. Either way the row is locked to the
+ * end of the transaction, which queues parallel entries of the pair, so each entry stores the balance after it and
+ * the account's balance stays the exact sum of its entries.
  */
 export async function postEntry(
   trx: Transaction<Database>,
   e: NewEntry,
 ): Promise<{ id: number; balancePaisa: number }> {
-  await sql`INSERT INTO ledger_accounts (wholeseller_id, retailer_id) VALUES (${e.sellerId}, ${e.retailerId})
-            ON CONFLICT DO NOTHING`.execute(trx);
   const paid = e.kind === 'payment' && e.amountPaisa < 0 && !e.reversesId;
-  const { rows } = await sql<{ balance_paisa: number }>`
-    UPDATE ledger_accounts SET balance_paisa = balance_paisa + ${e.amountPaisa}::bigint, updated_at = now()
-      ${paid ? sql`, last_payment_at = now()` : sql``}
-    WHERE wholeseller_id = ${e.sellerId} AND retailer_id = ${e.retailerId}
-    RETURNING balance_paisa`.execute(trx);
-  const balancePaisa = Number(rows[0].balance_paisa);
-  const { rows: inserted } = await sql<{ id: number }>`
+  const { rows } = await sql<{ id: number; balance_paisa: number }>`
+    WITH account AS (
+      INSERT INTO ledger_accounts AS a (wholeseller_id, retailer_id, balance_paisa, last_payment_at)
+      VALUES (${e.sellerId}, ${e.retailerId}, ${e.amountPaisa}::bigint, ${paid ? sql`now()` : sql`NULL`})
+      ON CONFLICT (wholeseller_id, retailer_id) DO UPDATE
+        SET balance_paisa = a.balance_paisa + excluded.balance_paisa, updated_at = now()
+            ${paid ? sql`, last_payment_at = now()` : sql``}
+      RETURNING balance_paisa)
     INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, due_at, reference, method,
                                 receipt_no, reason, invoice_id, return_id, reverses_id, created_by, created_at)
-    VALUES (${e.sellerId}, ${e.retailerId}, ${e.kind}, ${e.amountPaisa}::bigint, ${balancePaisa}::bigint, ${e.dueAt ?? null},
-            ${e.reference ?? ''}, ${e.method ?? null}, ${e.receiptNo ?? null}, ${e.reason ?? null}, ${e.invoiceId ?? null},
-            ${e.returnId ?? null}, ${e.reversesId ?? null}, ${e.createdBy ?? null}, ${e.createdAt ?? new Date()})
-    RETURNING id`.execute(trx);
-  return { id: Number(inserted[0].id), balancePaisa };
-}
-
-/** Days from an invoice to its due date for a pair: the pair's terms, else the seller's default. */
-export async function paymentDaysOf(trx: Transaction<Database>, sellerId: number, retailerId: number): Promise<number> {
-  const { rows } = await sql<{ days: number }>`
-    SELECT coalesce((SELECT payment_days FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}),
-                    (SELECT payment_days FROM seller_settings WHERE wholeseller_id = ${sellerId}), 30) AS days`.execute(
-    trx,
-  );
-  return Number(rows[0].days);
+    SELECT ${e.sellerId}::int, ${e.retailerId}::int, ${e.kind}::text, ${e.amountPaisa}::bigint, account.balance_paisa, ${e.dueAt ?? null}::timestamptz,
+           ${e.reference ?? ''}::text, ${e.method ?? null}::text, ${e.receiptNo ?? null}::text, ${e.reason ?? null}::text, ${e.invoiceId ?? null}::int,
+           ${e.returnId ?? null}::int, ${e.reversesId ?? null}::bigint, ${e.createdBy ?? null}::int, ${e.createdAt ?? new Date()}::timestamptz
+    FROM account
+    RETURNING id, balance_paisa`.execute(trx);
+  return { id: Number(rows[0].id), balancePaisa: Number(rows[0].balance_paisa) };
 }
 
 /**

@@ -28,6 +28,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Orders that count against a credit limit besides the balance: placed, not cancelled, not yet invoiced. */
 export const OPEN_ORDER_STATUSES = ['Pending', 'Payment Received'] as const;
 
+/** Whether the pair has traded (an order) or has an account row (terms, an opening balance): SQL, for one read. */
+const tradedSql = (sellerId: number, retailerId: number) =>
+  sql<boolean>`(EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId})
+    OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = ${retailerId} AND wholeseller_id = ${sellerId}))`;
+
 /**
  * Whether a seller and a retailer have a ledger: both accounts exist and they have traded (an order) or have an
  * account row (terms, an opening balance). Anyone else's pair is 404, so a ledger's existence does not leak.
@@ -35,10 +40,7 @@ export const OPEN_ORDER_STATUSES = ['Pending', 'Payment Received'] as const;
 export async function assertPair(db: Db, sellerId: number, retailerId: number): Promise<void> {
   const { rows } = await sql<{ ok: boolean }>`
     SELECT (EXISTS (SELECT 1 FROM wholesalers WHERE id = ${sellerId}) AND EXISTS (SELECT 1 FROM retailers WHERE id = ${retailerId})
-      AND (EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId})
-        OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = ${retailerId} AND wholeseller_id = ${sellerId}))) AS ok`.execute(
-    db,
-  );
+      AND ${tradedSql(sellerId, retailerId)}) AS ok`.execute(db);
   if (!rows[0]?.ok) throw notFound();
 }
 
@@ -53,38 +55,73 @@ const ageingOf = (r: AgeingPaisa | undefined): Ageing => ({
 export const pairAgeing = (db: Db, sellerId: number, retailerId: number, now = new Date()): Promise<AgeingPaisa> =>
   keptPairAgeing(db, sellerId, retailerId, now);
 
+interface TermsRow {
+  balance_paisa: number | null;
+  credit_limit_paisa: number | null;
+  payment_days: number;
+  on_limit: OnLimit | null;
+  last_payment_at: string | null;
+}
+
+/** The pair's terms and balance as columns of a read joining `la` (its account row, if any) and `s` (the seller's settings). */
+const termsColumns = sql`la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, ${DEFAULT_PAYMENT_DAYS}) AS payment_days,
+  la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at`;
+const termsJoins = (sellerId: number, retailerId: number) => sql`
+  LEFT JOIN ledger_accounts la ON la.wholeseller_id = ${sellerId} AND la.retailer_id = ${retailerId}
+  LEFT JOIN seller_settings s ON s.wholeseller_id = ${sellerId}`;
+const termsOf = (r: TermsRow) => ({
+  balancePaisa: Number(r.balance_paisa ?? 0),
+  creditLimitPaisa: r.credit_limit_paisa === null ? null : Number(r.credit_limit_paisa),
+  paymentDays: Number(r.payment_days),
+  onLimit: (r.on_limit ?? 'warn') as OnLimit,
+  lastPaymentAt: r.last_payment_at,
+});
+
 /** The pair's terms (the seller's default days when the pair has none) and balance, without locking. */
 export async function pairTerms(db: Db, sellerId: number, retailerId: number) {
-  const { rows } = await sql<{
-    balance_paisa: number | null;
-    credit_limit_paisa: number | null;
-    payment_days: number;
-    on_limit: OnLimit | null;
-    last_payment_at: string | null;
-  }>`
-    SELECT la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, ${DEFAULT_PAYMENT_DAYS}) AS payment_days,
-           la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at
-    FROM (SELECT 1) one
-    LEFT JOIN ledger_accounts la ON la.wholeseller_id = ${sellerId} AND la.retailer_id = ${retailerId}
-    LEFT JOIN seller_settings s ON s.wholeseller_id = ${sellerId}`.execute(db);
-  const r = rows[0];
-  return {
-    balancePaisa: Number(r.balance_paisa ?? 0),
-    creditLimitPaisa: r.credit_limit_paisa === null ? null : Number(r.credit_limit_paisa),
-    paymentDays: Number(r.payment_days),
-    onLimit: (r.on_limit ?? 'warn') as OnLimit,
-    lastPaymentAt: r.last_payment_at,
-  };
+  const { rows } = await sql<TermsRow>`
+    SELECT ${termsColumns} FROM (SELECT 1) one ${termsJoins(sellerId, retailerId)}`.execute(db);
+  return termsOf(rows[0]);
 }
+
+/** Open orders of a pair (not cancelled, not yet invoiced), in paisa: SQL, for one read. */
+const openOrdersSql = (sellerId: number, retailerId: number) => sql<number>`(
+  SELECT coalesce(sum(round(o.total * 100)), 0)::bigint FROM orders o
+  WHERE o.wholeseller_id = ${sellerId} AND o.retailer_id = ${retailerId}
+    AND o.status IN (${sql.join([...OPEN_ORDER_STATUSES])})
+    AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id))`;
 
 /** Open orders of a pair (not cancelled, not yet invoiced), in paisa. */
 export async function openOrdersPaisa(db: Db, sellerId: number, retailerId: number): Promise<number> {
-  const { rows } = await sql<{ open: number }>`
-    SELECT coalesce(sum(round(o.total * 100)), 0)::bigint AS open FROM orders o
-    WHERE o.wholeseller_id = ${sellerId} AND o.retailer_id = ${retailerId}
-      AND o.status IN (${sql.join([...OPEN_ORDER_STATUSES])})
-      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)`.execute(db);
+  const { rows } = await sql<{ open: number }>`SELECT ${openOrdersSql(sellerId, retailerId)} AS open`.execute(db);
   return Number(rows[0].open);
+}
+
+/**
+ * Everything a statement shows above its entries, in one read: whether the pair has a ledger (no row or not traded:
+ * 404), both names, the terms and balance, the open orders and whether a live opening balance was posted.
+ */
+async function statementHead(db: Db, sellerId: number, retailerId: number) {
+  const { rows } = await sql<
+    TermsRow & { traded: boolean; seller_name: string; retailer_name: string; store: string; open: number; has_opening: boolean }
+  >`
+    SELECT ${tradedSql(sellerId, retailerId)} AS traded, w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store,
+           ${termsColumns}, ${openOrdersSql(sellerId, retailerId)} AS open,
+           EXISTS (SELECT 1 FROM ledger_entries o WHERE o.wholeseller_id = ${sellerId} AND o.retailer_id = ${retailerId}
+             AND o.kind = 'opening' AND o.reverses_id IS NULL
+             AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = o.id)) AS has_opening
+    FROM wholesalers w JOIN retailers r ON r.id = ${retailerId} ${termsJoins(sellerId, retailerId)}
+    WHERE w.id = ${sellerId}`.execute(db);
+  const head = rows[0];
+  if (!head?.traded) throw notFound();
+  return {
+    sellerName: head.seller_name,
+    retailerName: head.retailer_name,
+    store: head.store,
+    terms: termsOf(head),
+    openPaisa: Number(head.open),
+    hasOpening: Boolean(head.has_opening),
+  };
 }
 
 interface EntryRow {
@@ -112,20 +149,16 @@ export async function ledgerOf(
   range: LedgerQuery = {},
   now = new Date(),
 ): Promise<Ledger> {
-  await assertPair(db, sellerId, retailerId);
   const from = range.from
     ? sql`AND e.created_at >= (${range.from}::date::timestamp AT TIME ZONE 'Asia/Karachi')`
     : sql``;
   const to = range.to
     ? sql`AND e.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi')`
     : sql``;
-  const [names, terms, ageing, open, entries, opening] = await Promise.all([
-    sql<{ seller_name: string; retailer_name: string; store: string }>`
-      SELECT w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store
-      FROM wholesalers w, retailers r WHERE w.id = ${sellerId} AND r.id = ${retailerId}`.execute(db),
-    pairTerms(db, sellerId, retailerId),
+  // Three reads at once; nothing is answered before the head has said the pair has a ledger.
+  const [head, ageing, entries] = await Promise.all([
+    statementHead(db, sellerId, retailerId),
     pairAgeing(db, sellerId, retailerId, now),
-    openOrdersPaisa(db, sellerId, retailerId),
     sql<EntryRow>`
       SELECT e.id, ${isoUtc(sql.ref('e.created_at'))} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
              e.receipt_no, e.reason, ${isoUtc(sql.ref('e.due_at'))} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
@@ -135,18 +168,12 @@ export async function ledgerOf(
       ORDER BY e.id ${range.limit ? sql`DESC LIMIT ${range.limit + 1}` : sql`LIMIT ${MAX_STATEMENT_ENTRIES}`}`.execute(
       db,
     ),
-    sql<{ has_opening: boolean }>`
-      SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}
-        AND kind = 'opening' AND reverses_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = ledger_entries.id)) AS has_opening`.execute(
-      db,
-    ),
   ]);
+  const { terms } = head;
   // A page is read newest first (the index walks back from the newest entry) and answered oldest first.
   const earlier = range.limit ? entries.rows.length > range.limit : undefined;
   const rows = range.limit ? entries.rows.slice(0, range.limit).reverse() : entries.rows;
   const first = rows[0];
-  const n = names.rows[0];
   let openingPaisa = first ? Number(first.balance_paisa) - Number(first.amount_paisa) : 0;
   if (!first && range.from) {
     const { rows } = await sql<{ balance_paisa: number }>`
@@ -159,19 +186,19 @@ export async function ledgerOf(
   return {
     wholeseller_id: sellerId,
     retailer_id: retailerId,
-    seller_name: n?.seller_name ?? '',
-    retailer_name: n?.retailer_name ?? '',
-    store: n?.store ?? '',
+    seller_name: head.sellerName,
+    retailer_name: head.retailerName,
+    store: head.store,
     balance: rupeesOf(terms.balancePaisa),
     overdue: rupeesOf(ageing.overdue),
     ageing: ageingOf(ageing),
     credit_limit: terms.creditLimitPaisa === null ? null : rupeesOf(terms.creditLimitPaisa),
     payment_days: terms.paymentDays,
     on_limit: terms.onLimit,
-    open_orders: rupeesOf(open),
+    open_orders: rupeesOf(head.openPaisa),
     last_payment_at: terms.lastPaymentAt,
     opening_balance: rupeesOf(openingPaisa),
-    has_opening: Boolean(opening.rows[0]?.has_opening),
+    has_opening: head.hasOpening,
     ...(earlier === undefined ? {} : { earlier }),
     entries: rows.map((e) => {
       const amount = Number(e.amount_paisa);

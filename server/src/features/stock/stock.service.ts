@@ -103,7 +103,7 @@ export interface LineAllocation {
  *
  * Every batch of the order's listings is locked in id order in one statement before anything is read, so two orders
  * shipping at once from the same batches queue instead of both taking the same stock (or deadlocking).
- * Answers null when the seller does not track batches: then nothing is allocated and every line ships as asked.
+ * Only for a seller who tracks batches (the caller knows, from the settings it read with the order).
  */
 export async function allocateOrderBatches(
   trx: Transaction<Database>,
@@ -111,14 +111,9 @@ export async function allocateOrderBatches(
   orderId: number,
   lines: Array<{ listing_id: number; quantity: number }>,
   now: Date,
-): Promise<Map<number, LineAllocation> | null> {
-  const settings = await trx
-    .selectFrom('seller_settings')
-    .select(['track_batches', 'min_shelf_life_months'])
-    .where('wholeseller_id', '=', sellerId)
-    .executeTakeFirst();
-  if (!settings?.track_batches) return null;
-  const firstSellable = addMonths(monthOf(now), settings.min_shelf_life_months);
+  minShelfLifeMonths: number,
+): Promise<Map<number, LineAllocation>> {
+  const firstSellable = addMonths(monthOf(now), minShelfLifeMonths);
   const listingIds = [...new Set(lines.map((l) => l.listing_id))];
   const { rows: batches } = listingIds.length
     ? await sql<{ id: number; listing_id: number; batch_no: string; expiry: string; quantity: number }>`
@@ -160,16 +155,6 @@ export async function allocateOrderBatches(
       ORDER BY x.n`.execute(trx);
   }
   return result;
-}
-
-/** Writes why lines were supplied short on the invoice just issued. */
-export async function noteShortLines(trx: Transaction<Database>, invoiceId: number, allocation: Map<number, LineAllocation>): Promise<void> {
-  const short = [...allocation].filter(([, a]) => a.note !== null);
-  if (short.length === 0) return;
-  await sql`
-    UPDATE invoice_lines l SET stock_note = x.note
-    FROM unnest(${short.map(([id]) => id)}::int[], ${short.map(([, a]) => a.note!)}::text[]) AS x(listing_id, note)
-    WHERE l.invoice_id = ${invoiceId} AND l.listing_id = x.listing_id`.execute(trx);
 }
 
 /** What each line of an order shipped from which batch, by listing id, earliest expiry first. */
