@@ -39,7 +39,8 @@ export function appManifestPlugin() {
       // The app shell, code and styles. Fetched when used instead: fonts (the Urdu one is for Urdu readers only),
       // the large icons, and the seller dashboard's chart library (~100 KB gzip, no retailer needs it offline).
       // The build manifest is not the app's.
-      globPatterns: ['index.html', 'static/**/*.{js,css}', 'logo.svg', 'icon-192.png'],
+      // The right-to-left stylesheet (app-rtl.css) too: the worker puts it into the offline shell of an Urdu device.
+      globPatterns: ['index.html', 'app-rtl.css', 'static/**/*.{js,css}', 'logo.svg', 'icon-192.png'],
       globIgnores: ['.vite/**', 'static/js/dashboard-sales-chart-*.js'],
       // Hashed names: the precache need not add its own revision to them.
       dontCacheBustURLsMatching: /^static\//,

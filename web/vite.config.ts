@@ -2,6 +2,8 @@ import { defineConfig, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { Plugin as PostCssPlugin } from 'postcss';
+// The config loads no workspace package by name (it is not built): this module imports nothing.
+import { RTL_STYLESHEET_FILE } from '../packages/shared/src/language-cookie.js';
 import { appManifestPlugin } from './pwa.config';
 
 /*
@@ -73,7 +75,7 @@ function purgeBootstrap(): PostCssPlugin {
 
 /** The entry chunk's own modules (web/src/main.tsx and what it imports statically, its stylesheets too). */
 const ENTRY_MODULES =
-  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|store-api-paths\.ts|features\/storefront\/storefront\.css)$/;
+  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|(store-api-paths|language-cookie)\.ts|features\/storefront\/storefront\.css)$/;
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
@@ -176,12 +178,49 @@ function inlineEntryCss(): VitePlugin {
   };
 }
 
+/**
+ * The right-to-left stylesheet as a file beside index.html (RTL_STYLESHEET_FILE): what app/urdu-style.ts applies
+ * (Bootstrap's RTL build, purged, with the app's stylesheets, as its `?inline` texts) followed by its chunk's own
+ * stylesheet (the Urdu font's faces, urdu.css). The server puts it inline in the pages it sends to an Urdu device
+ * (server/src/plugins/web-app.ts), so they paint right to left with their line heights from the first frame; the
+ * service worker does the same with its offline shell. Taken from the texts as the CSS plugin made them.
+ */
+function rtlStylesheet(): VitePlugin {
+  const inlineSheets = new Map<string, string>();
+  const urduStyle = /\/src\/app\/urdu-style\.ts$/;
+  return {
+    name: 'dawalink-rtl-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\.css\?inline$/.test(id)) return;
+      const text = /^export default ("(?:[^"\\]|\\.)*")/.exec(code)?.[1];
+      if (text) inlineSheets.set(id.replace(/\\/g, '/').replace(/\?inline$/, ''), JSON.parse(text) as string);
+    },
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find(
+        (out) => out.type === 'chunk' && out.moduleIds.some((id) => urduStyle.test(id.replace(/\\/g, '/'))),
+      );
+      if (chunk?.type !== 'chunk') return this.error('rtl stylesheet: no chunk of app/urdu-style.ts');
+      // In urdu-style.ts's order: Bootstrap RTL, theme.css, storefront.css.
+      const order = [/bootstrap\.rtl\.min\.css$/, /\/src\/theme\.css$/, /\/storefront\/storefront\.css$/];
+      const sheets = order.map((name) => [...inlineSheets].find(([file]) => name.test(file))?.[1]);
+      if (sheets.some((sheet) => !sheet)) return this.error('rtl stylesheet: the inline stylesheets were not seen');
+      const own = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => {
+        const asset = bundle[file];
+        return asset?.type === 'asset' ? String(asset.source) : '';
+      });
+      this.emitFile({ type: 'asset', fileName: RTL_STYLESHEET_FILE, source: [...sheets, ...own].join('\n') });
+    },
+  };
+}
+
 // React Router 8 exports its production build by default and its development build (dev-only checks and warnings)
 // under the `development` condition: builds get the former, the dev server and tests the latter, with no alias.
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), appManifestPlugin()],
+  plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), rtlStylesheet(), appManifestPlugin()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',

@@ -12,7 +12,8 @@
  *
  * Every run starts from a cold HTTP cache (Lighthouse clears it; it keeps cookies and local storage, which this
  * script sets): the device's language in local storage (`language`, as web/src/lib/language-choice.ts reads it
- * before the app loads), the role's session cookies (signed in through the API from the page itself, so the browser
+ * before the app loads) and in its cookie (`language`, which the server reads to send the page in it), the role's
+ * session cookies (signed in through the API from the page itself, so the browser
  * holds them as after a real sign-in), and for the cart and checkout a five-line cart of the big store. Nothing is
  * written to the database beyond what a sign-in writes (a signed-in retailer's cart is the server's; the script
  * does not fill it).
@@ -165,10 +166,13 @@ async function measure(browser: Browser, preset: Preset, page: Page, language: L
   await client.send('Network.clearBrowserCookies');
   // A small answer of the origin, so local storage and fetch are the app's; the app itself is not loaded here.
   await tab.goto(base + '/api/config');
+  // As a device that chose the language keeps it: in local storage for the app, and in the cookie the server reads
+  // to send the page in it from the first byte (web/src/lib/language-choice.ts), both before the first navigation.
   await tab.evaluate((lang) => {
     localStorage.clear();
     sessionStorage.clear();
     localStorage.setItem('language', lang);
+    document.cookie = `language=${lang}; Max-Age=31536000; path=/; SameSite=Lax`;
   }, language);
   if (page.role !== 'public') await signIn(tab, page.role);
   if (page.cart) await fillCart(tab);

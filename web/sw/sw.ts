@@ -5,6 +5,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pageInLanguage, RTL_STYLESHEET_FILE, type Language } from '@dawalink/shared';
 
 /*
  * The service worker (built by vite-plugin-pwa with Workbox, web/vite.config.ts; docs/operations.md "Service worker").
@@ -14,6 +15,8 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
  *   server-drawn first screen; with no network (or none within a few seconds) the app shell kept below, and the app
  *   draws the page from what the device saved.
  * - The app's code, styles and icons: precached at install (their names carry a hash of their content).
+ * - The shell goes out in the device's language, as the server would send it (its `language` cookie; with Urdu right
+ *   to left with the right-to-left stylesheet, also precached): the precached copy is the English index.html.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -29,13 +32,31 @@ registerRoute(
       try {
         return await network.handle(options);
       } catch {
-        return (await matchPrecache(SHELL)) ?? Response.error();
+        return (await shellInDeviceLanguage()) ?? Response.error();
       }
     },
     // The API, downloads and files by name are never pages.
     { denylist: [/^\/api\//, /^\/static\//, /\.[a-z0-9]+$/i] },
   ),
 );
+
+/** The language cookie through the Cookie Store API (Chromium's workers have it); English where there is none. */
+async function deviceLanguage(): Promise<Language> {
+  const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }).cookieStore;
+  const value = await store?.get(LANGUAGE_COOKIE).then((cookie) => cookie?.value, () => undefined);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+async function shellInDeviceLanguage(): Promise<Response | undefined> {
+  const shell = await matchPrecache(SHELL);
+  const language = await deviceLanguage();
+  if (!shell || language === DEFAULT_LANGUAGE) return shell;
+  const rtlCss = await (await matchPrecache(`/${RTL_STYLESHEET_FILE}`))?.text();
+  return new Response(pageInLanguage(await shell.text(), language, rtlCss), {
+    status: shell.status,
+    headers: shell.headers,
+  });
+}
 
 // Registered after the pages' route, which wins for navigations: "/" and "/index.html" are not served from here.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -23,6 +23,8 @@ export * from './schemas/admin-accounts.js';
 export * from './messages-seller.js';
 export * from './messages-access.js';
 export * from './store-api-paths.js';
+export * from './language-cookie.js';
+export * from './page-language.js';
 export * from './store-icons.js';
 export * from './schemas/order-desk.js';
 export * from './schemas/seller-settings.js';

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, STORE_FIRST_LINES, STORE_FIRST_SCREEN_ID, type Listing } from '@dawalink/shared';
+import {
+  formatMoney,
+  formatMoneyIn,
+  RTL_STYLESHEET_FILE,
+  STORE_FIRST_LINES,
+  STORE_FIRST_SCREEN_ID,
+  STOREFRONT_MSG,
+  type Listing,
+} from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
 import { buildTestApp, demoAccountId, secondApp, type TestApp } from '../test/helpers.js';
 import { PREVIEW_LINES, SHELL_END, SHELL_START } from '../features/storefront/store-preview.js';
 
@@ -18,16 +27,25 @@ const HTML = `<!doctype html><html><head><title>DawaLink</title></head><body>${'
 const SHELL = `<nav><svg width="30" height="30"></svg></nav><div class="spinner-border" role="status" aria-label="Loading"></div>`;
 const MARKED_HTML = `<!doctype html><html><head><title>DawaLink</title><script type="module" crossorigin src="/static/js/index-a.js"></script></head><body><div id="root">${SHELL_START}${SHELL}${SHELL_END}</div></body></html>`;
 
+/** A build as it is: <html lang="en">, the entry stylesheet inline, the right-to-left one beside index.html. */
+const BUILT_HTML = MARKED_HTML.replace('<html>', '<html lang="en">').replace(
+  '</head>',
+  '<style id="app-css" data-files="/static/index-a.css">.ltr{}</style></head>',
+);
+const RTL_CSS = '.rtl{margin-right:0}';
+
 let t: TestApp;
 let web: FastifyInstance;
 let marked: FastifyInstance;
+let built: FastifyInstance;
 const dists: string[] = [];
 let sellerId: number;
 
-function webDistWith(html: string) {
+function webDistWith(html: string, rtlCss?: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawalink-web-app-'));
   fs.mkdirSync(path.join(dir, 'static'));
   fs.writeFileSync(path.join(dir, 'index.html'), html);
+  if (rtlCss) fs.writeFileSync(path.join(dir, RTL_STYLESHEET_FILE), rtlCss);
   dists.push(dir);
   return dir;
 }
@@ -37,11 +55,13 @@ beforeAll(async () => {
   sellerId = await demoAccountId(t, 'seller');
   web = await secondApp(t, { webDist: webDistWith(HTML) });
   marked = await secondApp(t, { webDist: webDistWith(MARKED_HTML) });
-  await Promise.all([web.ready(), marked.ready()]);
+  built = await secondApp(t, { webDist: webDistWith(BUILT_HTML, RTL_CSS) });
+  await Promise.all([web.ready(), marked.ready(), built.ready()]);
 });
 afterAll(async () => {
   await web?.close();
   await marked?.close();
+  await built?.close();
   await t?.close();
   for (const dir of dists) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -186,5 +206,74 @@ describe("a store link's page with its first screen", () => {
     } finally {
       await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', sellerId).execute();
     }
+  });
+});
+
+describe("pages in the device's language (its language cookie)", () => {
+  const get = (url: string, cookie?: string, acceptEncoding = 'br') =>
+    built.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) } });
+  const html = (res: { rawPayload: Buffer }) => brotliDecompressSync(res.rawPayload).toString();
+  const htmlTag = (page: string) => /<html[^>]*>/.exec(page)?.[0];
+  const urdu = URDU.STOREFRONT_MSG;
+
+  it('sends every page, the store page included, in English without the cookie or with `en`, and varies by the cookie', async () => {
+    for (const cookie of [undefined, 'language=en', 'language=fr']) {
+      for (const url of ['/', '/orders', `/${STORE}`]) {
+        const res = await get(url, cookie);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(res.headers.vary, url).toMatch(/cookie/i);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        const page = html(res);
+        expect(htmlTag(page), url).toBe('<html lang="en">');
+        expect(page, url).not.toContain('app-css-rtl');
+        if (url !== `/${STORE}`) expect(page, url).toBe(BUILT_HTML);
+      }
+    }
+    const store = html(await get(`/${STORE}`));
+    expect(store).toContain(`placeholder="${STOREFRONT_MSG.searchProducts}"`);
+    expect(store).toContain(`>${STOREFRONT_MSG.productColumns.product}</th>`);
+  });
+
+  it('sends every page right to left in Urdu with the RTL stylesheet, and the store preview in Urdu words', async () => {
+    for (const url of ['/', '/orders', '/Home', `/${STORE}`]) {
+      const res = await get(url, 'language=ur');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.vary, url).toMatch(/cookie/i);
+      const page = html(res);
+      expect(htmlTag(page), url).toBe('<html lang="ur" dir="rtl">');
+      // The entry's stylesheet off, the right-to-left one on: the first paint is right to left.
+      expect(page, url).toContain('<style id="app-css" media="not all" data-files="/static/index-a.css">.ltr{}</style>');
+      expect(page, url).toContain(`<style id="app-css-rtl">${RTL_CSS}</style>`);
+    }
+    const page = html(await get(`/${STORE}`, 'language=ur'));
+    expect(page).toContain(`placeholder="${urdu.searchProducts}"`);
+    expect(page).toContain(`>${urdu.productColumns.product}</th>`);
+    expect(page).toContain(`>${urdu.yourOrder}</h2>`);
+    expect(page).toContain(`aria-label="${urdu.sellerInfo}"`);
+    expect(page).not.toContain(STOREFRONT_MSG.searchProducts);
+    expect(page).not.toContain('>Add<');
+    const first = firstScreen(page).firstLines[0];
+    expect(page).toContain(`>${formatMoneyIn('ur', first.total_price)}<`);
+    // The same data as the English page: only the words differ.
+    expect(firstScreen(page)).toEqual(firstScreen(html(await get(`/${STORE}`))));
+  });
+
+  it("keeps each language's store page apart in its cache, in every encoding", async () => {
+    for (const [cookie, lang] of [['language=ur', 'ur'], [undefined, 'en'], ['language=ur', 'ur'], ['language=en', 'en']] as const) {
+      const br = html(await get(`/${STORE}`, cookie));
+      expect(/<html lang="(\w+)"/.exec(br)?.[1], `${cookie}`).toBe(lang);
+      const gzip = gunzipSync((await get(`/${STORE}`, cookie, 'gzip')).rawPayload).toString();
+      expect(gzip).toBe(br);
+      expect((await get(`/${STORE}`, cookie, '')).body).toBe(br);
+    }
+  });
+
+  it("falls back to the signed-in account's language (the user cookie), the device's choice first", async () => {
+    const user = (language: string) => `user=${encodeURIComponent(JSON.stringify({ id: 1, type: 'retailer', language }))}`;
+    expect(htmlTag(html(await get('/Home', user('ur'))))).toBe('<html lang="ur" dir="rtl">');
+    expect(htmlTag(html(await get('/Home', `${user('ur')}; language=en`)))).toBe('<html lang="en">');
+    expect(htmlTag(html(await get('/Home', `${user('en')}; language=ur`)))).toBe('<html lang="ur" dir="rtl">');
+    expect(htmlTag(html(await get('/Home', 'user=%7Bnot-json')))).toBe('<html lang="en">');
   });
 });

@@ -2,16 +2,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '@dawalink/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  MSG,
+  pageInLanguage,
+  RTL_STYLESHEET_FILE,
+  type Language,
+} from '@dawalink/shared';
 import { encodedPage, pickEncoding, type EncodedPage } from '../lib/http-encoding.js';
+import { USER_COOKIE } from './session.js';
 
 /**
  * What a path's page is when it is more than index.html: its own page, or index.html with a `Link` header; undefined
  * when the path is an ordinary app path.
  */
 export type StorePageAnswer = { page: EncodedPage } | { link: string };
-/** Given index.html, a lookup of the page for a path. The app passes one in (features/storefront/store-page.ts). */
-export type StorePageLookup = (indexHtml: string) => (pathname: string) => Promise<StorePageAnswer | undefined>;
+/**
+ * Given index.html in each language, a lookup of the page for a path in a language. The app passes one in
+ * (features/storefront/store-page.ts).
+ */
+export type StorePageLookup = (
+  indexHtml: Record<Language, string>,
+) => (pathname: string, language: Language) => Promise<StorePageAnswer | undefined>;
+
+/**
+ * The language to send a page in: the device's choice (its `language` cookie, @dawalink/shared language-cookie.ts),
+ * else the signed-in account's (the UI's `user` cookie), else English: the order web/src/lib/language-choice.ts
+ * reads them in, so the page the server draws is the one the app goes on drawing.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  const user = request.cookies[USER_COOKIE];
+  if (!user) return DEFAULT_LANGUAGE;
+  try {
+    const language = (JSON.parse(user) as { language?: unknown } | null)?.language;
+    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
 
 /**
  * The built web app: hashed bundles under /static (cached for a year), a few root files, and index.html for every
@@ -19,6 +52,10 @@ export type StorePageLookup = (indexHtml: string) => (pathname: string) => Promi
  *
  * index.html is compressed once at start (the SPA answer comes from the not-found handler, which @fastify/compress
  * does not hook). A path the `storePages` lookup knows (a store link) answers its own page instead.
+ *
+ * Every page goes out in the device's language (pageLanguage): in Urdu right to left, with the right-to-left
+ * stylesheet inline (@dawalink/shared page-language.ts), so the first paint is already the page the app draws.
+ * The answer varies by the cookie: `Vary: Cookie`, and `no-cache`, so no cache hands one device's page to another.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, storePages?: StorePageLookup) {
   await app.register(fastifyStatic, {
@@ -36,15 +73,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
   });
 
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const rtlFile = path.join(webDist, RTL_STYLESHEET_FILE);
+  const rtlCss = fs.existsSync(rtlFile) ? fs.readFileSync(rtlFile, 'utf8') : undefined;
+  const indexIn = Object.fromEntries(LANGUAGES.map((language) => [language, pageInLanguage(indexHtml, language, rtlCss)])) as Record<Language, string>;
   // Brotli's best for index.html: it is compressed at start, not while anyone waits.
-  const page = await encodedPage(indexHtml, 11);
-  const pageFor = storePages?.(indexHtml);
+  const pages = Object.fromEntries(
+    await Promise.all(LANGUAGES.map(async (language) => [language, await encodedPage(indexIn[language], 11)] as const)),
+  ) as Record<Language, EncodedPage>;
+  const pageFor = storePages?.(indexIn);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await pageFor?.(request.url.split('?')[0]);
+    const language = pageLanguage(request);
+    const answer = await pageFor?.(request.url.split('?')[0], language);
     if (answer && 'link' in answer) reply.header('link', answer.link);
-    const body = answer && 'page' in answer ? answer.page : page;
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const body = answer && 'page' in answer ? answer.page : pages[language];
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body.html);
     return reply.header('content-encoding', encoding).send(body[encoding]);

@@ -2,7 +2,7 @@ import { STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
 import { matchPage } from './pages';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
-import { markDocument, storedLanguage } from '../lib/language-choice';
+import { markDocument, storedLanguage, syncLanguageCookie, undoServedDirection } from '../lib/language-choice';
 
 /**
  * Runs first, from the small entry chunk (main.tsx), before React, the router and the app (app/start.tsx, ~100 KB
@@ -17,8 +17,11 @@ import { markDocument, storedLanguage } from '../lib/language-choice';
  */
 export function startEarly(pathname: string, start: () => Promise<unknown>) {
   // In Urdu: right to left from the first paint, and its texts, stylesheet and font on their way with the app.
+  // The server drew the page in the language its cookie says (lib/language-choice.ts), normally this one.
   const language = storedLanguage();
-  if (language !== 'en') {
+  syncLanguageCookie();
+  if (language === 'en') undoServedDirection();
+  else {
     markDocument(language);
     void import('../lib/i18n-runtime').then((runtime) => runtime.loadLanguage(language)).catch(() => {});
     void import('./urdu-style').catch(() => {});

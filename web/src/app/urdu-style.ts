@@ -9,12 +9,16 @@ import './urdu.css';
  * Right to left: Bootstrap's RTL build (purged like the LTR one) with the app's own entry stylesheets, in place of the
  * entry's LTR <style> (index.html's #app-css; in dev, Vite's bootstrap.min.css). Loaded with the Urdu texts only
  * (lib/i18n-runtime.ts): the English pages never fetch it, nor the font (Noto Naskh Arabic, its Arabic-script
- * subset only: Latin letters and digits keep the system font and its tabular figures).
+ * subset only: Latin letters and digits keep the system font and its tabular figures). A page the server sent in Urdu
+ * holds the same right-to-left stylesheet already (@dawalink/shared page-language.ts): it is used as it is.
  */
-const RTL_ID = 'app-css-rtl';
-const LTR_SELECTOR = 'style#app-css, style[data-vite-dev-id*="bootstrap.min.css"]';
+// APP_CSS_RTL_ID and APP_CSS_ID in @dawalink/shared (language-cookie.ts), written out: imported, they made a chunk of
+// their own that the entry loads (the entry's modules use them too).
+const APP_CSS_RTL_ID = 'app-css-rtl';
+const APP_CSS_ID = 'app-css';
+const LTR_SELECTOR = `style#${APP_CSS_ID}, style[data-vite-dev-id*="bootstrap.min.css"]`;
 // The entry stylesheet's own file, which Vite links when a lazy chunk depends on the entry (index.html inlines it).
-const ltrFiles = () => (document.getElementById('app-css')?.dataset.files ?? '').split(' ').filter(Boolean);
+const ltrFiles = () => (document.getElementById(APP_CSS_ID)?.dataset.files ?? '').split(' ').filter(Boolean);
 const isLtrLink = (node: Node): node is HTMLLinkElement =>
   node instanceof HTMLLinkElement && ltrFiles().includes(new URL(node.href, location.href).pathname);
 let rtlNow = false;
@@ -31,10 +35,10 @@ const observer =
 observer?.observe(document.head, { childList: true });
 
 export function applyDirection(rtl: boolean) {
-  let style = document.getElementById(RTL_ID) as HTMLStyleElement | null;
+  let style = document.getElementById(APP_CSS_RTL_ID) as HTMLStyleElement | null;
   if (rtl && !style) {
     style = document.createElement('style');
-    style.id = RTL_ID;
+    style.id = APP_CSS_RTL_ID;
     style.textContent = `${rtlBootstrap}\n${theme}\n${storefront}`;
     document.head.appendChild(style);
   }

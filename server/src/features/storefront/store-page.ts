@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { STORE_FIRST_LINES, storeApiPaths, type Listing } from '@dawalink/shared';
+import { STORE_FIRST_LINES, storeApiPaths, type Language, type Listing } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { encodedPage, type EncodedPage } from '../../lib/http-encoding.js';
 import type { StorePageLookup } from '../../plugins/web-app.js';
@@ -18,13 +18,18 @@ const STORE_PATH = /^\/([\w.-]{1,200})$/;
  * store cache's entry) and seller profile. When no preview can be made (a build without the shell's marks, a
  * failure), the answer is index.html with `Link: rel=preload` for the seller and the first lines instead, so the
  * browser fetches both while it reads the HTML; the page's own requests (web/src/app/pages.ts) take the preloaded
- * answers (same `storeApiPaths`). Undefined for a path that names no enabled store.
+ * answers (same `storeApiPaths`). Undefined for a path that names no enabled store. One page per language (the
+ * device's, plugins/web-app.ts), each made when first asked for.
  */
 export function storePages(db: Kysely<Database>, cache: StoreListingCache, log: FastifyBaseLogger): StorePageLookup {
   return (indexHtml) => {
-    /** Per cache entry (a store version): the seller it was drawn with and its page. Goes with the entry. */
-    const previews = new WeakMap<object, { seller: string; page: Promise<EncodedPage | undefined> }>();
-    return async (pathname) => {
+    /**
+     * Per cache entry (a store version) and language: the seller it was drawn with and its page. Goes with the
+     * entry.
+     */
+    type Preview = { seller: string; page: Promise<EncodedPage | undefined> };
+    const previews = new WeakMap<object, Partial<Record<Language, Preview>>>();
+    return async (pathname, language) => {
       const url = STORE_PATH.exec(pathname)?.[1];
       if (!url) return undefined;
       const seller = await sellerInfoByUrl(db, url).catch(() => undefined);
@@ -34,13 +39,15 @@ export function storePages(db: Kysely<Database>, cache: StoreListingCache, log: 
         const entry = await cache.get(url, seller.id);
         // The seller's own fields are drawn too (name, address...): a profile change makes a new page.
         const sellerKey = JSON.stringify(seller);
-        let preview = previews.get(entry);
+        const inLanguages = previews.get(entry) ?? {};
+        previews.set(entry, inLanguages);
+        let preview = inLanguages[language];
         if (!preview || preview.seller !== sellerKey) {
           const lines = JSON.parse(cache.firstLines(entry, STORE_FIRST_LINES).json.toString()) as Listing[];
-          const html = pageWithStorePreview(indexHtml, seller, lines);
+          const html = pageWithStorePreview(indexHtml[language], seller, lines, language);
           // A quicker brotli than index.html's: a buyer waits for it once per store version.
           preview = { seller: sellerKey, page: html ? encodedPage(html, 9) : Promise.resolve(undefined) };
-          previews.set(entry, preview);
+          inLanguages[language] = preview;
         }
         const page = await preview.page;
         // With the data in the page, the app asks for neither: no preload (an unused one is a console warning).

@@ -1,15 +1,18 @@
 import {
-  formatMoney,
+  ENGLISH,
+  formatMoneyIn,
   groupKey,
   lineNet,
   STORE_FIRST_SCREEN_ID,
   STORE_PREVIEW_ATTRIBUTE,
   STORE_ICON_PATHS,
-  STOREFRONT_MSG,
+  type Catalogue,
+  type Language,
   type Listing,
   type SellerInfo,
   type StoreIconName,
 } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
 
 /**
  * The first screen of a store page, drawn by the server into the HTML of a store link (plugins/web-app.ts): the
@@ -46,31 +49,50 @@ function icon(name: StoreIconName, size: number): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor"><path d="${STORE_ICON_PATHS[name]}"></path></svg>`;
 }
 
+/** The words the preview draws, in the page's language (the page's own, from the same catalogues), and its money. */
+interface PreviewTexts {
+  store: Catalogue['STOREFRONT_MSG'];
+  shop: Catalogue['SHOP_UI'];
+  ui: Catalogue['UI_MSG'];
+  money: (amount: number) => string;
+}
+
+function previewTexts(language: Language): PreviewTexts {
+  const catalogue: Catalogue = language === 'ur' ? URDU : ENGLISH;
+  return {
+    store: catalogue.STOREFRONT_MSG,
+    shop: catalogue.SHOP_UI,
+    ui: catalogue.UI_MSG,
+    money: (amount) => formatMoneyIn(language, amount),
+  };
+}
+
 /** The T.P; with an offer, the T.P struck through above a unit's net price (ProductTable's PriceWithOffer, as HTML). */
-function priceCell(l: Listing): string {
-  const tp = escapeHtml(formatMoney(l.total_price));
+function priceCell(l: Listing, t: PreviewTexts): string {
+  const tp = escapeHtml(t.money(l.total_price));
   if (!(l.offer > 0)) return tp;
   return (
-    `<s class="d-block small text-muted tp-was"><span class="visually-hidden">T.P </span>${tp}</s>` +
-    `<span class="net-price"><span class="visually-hidden">Net </span>${escapeHtml(formatMoney(lineNet(l.total_price, 1, l.offer)))}</span>`
+    `<s class="d-block small text-muted tp-was"><span class="visually-hidden">${escapeHtml(t.shop.tp)} </span>${tp}</s>` +
+    `<span class="net-price"><span class="visually-hidden">${escapeHtml(t.shop.net)} </span>${escapeHtml(t.money(lineNet(l.total_price, 1, l.offer)))}</span>`
   );
 }
 
-function productRow(l: Listing): string {
-  const offer = l.offer > 0 ? `${l.offer}% off` : '';
+function productRow(l: Listing, t: PreviewTexts): string {
+  const offer = l.offer > 0 ? t.shop.offOffer(l.offer) : '';
   const under = [offer, l.bonus].filter(Boolean).map(escapeHtml).join(' · ');
+  const add = escapeHtml(t.shop.add);
   return (
     `<tr class="product-row"><td class="product-name"><span>${escapeHtml(l.product_name)}</span>` +
     (under ? `<span class="d-block small text-muted preview-compact">${under}</span>` : '') +
     `</td><td class="text-end tabular preview-full">${l.offer}%</td><td class="bonus-cell preview-full">${escapeHtml(l.bonus)}</td>` +
-    `<td class="text-end money-cell">${priceCell(l)}</td>` +
-    `<td class="text-end add-cell"><button type="button" class="btn btn-sm btn-outline-primary preview-wide" tabindex="-1">Add</button>` +
-    `<button type="button" class="btn btn-sm btn-primary add-touch preview-narrow" tabindex="-1" aria-label="Add">${icon('plus', 18)}</button></td></tr>`
+    `<td class="text-end money-cell">${priceCell(l, t)}</td>` +
+    `<td class="text-end add-cell"><button type="button" class="btn btn-sm btn-outline-primary preview-wide" tabindex="-1">${add}</button>` +
+    `<button type="button" class="btn btn-sm btn-primary add-touch preview-narrow" tabindex="-1" aria-label="${add}">${icon('plus', 18)}</button></td></tr>`
   );
 }
 
 /** The rows under a heading row per manufacturer (one whatever its case, as the page draws it), in the list's order. */
-function tableBody(lines: Listing[]): string {
+function tableBody(lines: Listing[], t: PreviewTexts): string {
   let html = '';
   let manufacturer: string | null = null;
   for (const line of lines) {
@@ -78,30 +100,34 @@ function tableBody(lines: Listing[]): string {
       manufacturer = groupKey(line.manufacturer);
       html += `<tr class="group-heading"><th colspan="5" scope="colgroup">${escapeHtml(line.manufacturer)}</th></tr>`;
     }
-    html += productRow(line);
+    html += productRow(line, t);
   }
   return html;
 }
 
-/** The preview's markup (what goes inside #root). `logo` is the app shell's brand mark, taken from index.html. */
-export function storePreviewMarkup(storeName: string, lines: Listing[], logo: string): string {
-  const h = STOREFRONT_MSG.productColumns;
+/**
+ * The preview's markup (what goes inside #root), in `language`. `logo` is the app shell's brand mark, taken from
+ * index.html.
+ */
+export function storePreviewMarkup(storeName: string, lines: Listing[], logo: string, language: Language = 'en'): string {
+  const t = previewTexts(language);
+  const h = t.store.productColumns;
   const table = lines.length
-    ? `<table class="table table-hover grouped-table store-table align-middle bg-white mb-0"><caption class="visually-hidden">Products, grouped by manufacturer</caption>` +
+    ? `<table class="table table-hover grouped-table store-table align-middle bg-white mb-0"><caption class="visually-hidden">${escapeHtml(t.shop.productsCaption)}</caption>` +
       `<thead><tr><th scope="col">${h.product}</th><th scope="col" class="text-end preview-full">${h.offer}</th><th scope="col" class="preview-full">${h.bonus}</th>` +
       `<th scope="col" class="text-end">${h.price}</th><th scope="col" class="text-end"><span class="visually-hidden">${h.add}</span></th></tr></thead>` +
-      `<tbody>${tableBody(lines)}</tbody></table>`
-    : '<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="Loading products"></div></div>';
+      `<tbody>${tableBody(lines, t)}</tbody></table>`
+    : `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(t.shop.loadingProducts)}"></div></div>`;
   return (
     `<nav class="navbar navbar-light bg-white app-navbar store-navbar shadow-sm navbar-expand-lg"><div class="container-xl flex-nowrap">` +
     `<div class="d-flex align-items-center gap-2 store-title-wrap"><span class="d-none d-sm-inline-flex">${logo}</span>` +
     `<h1 class="h5 mb-0 store-title text-truncate">${escapeHtml(storeName)}</h1>` +
-    `<button type="button" class="btn btn-link p-1 icon-touch text-brand" aria-label="${STOREFRONT_MSG.sellerInfo}" tabindex="-1">${icon('info', 20)}</button></div></div></nav>` +
+    `<button type="button" class="btn btn-link p-1 icon-touch text-brand" aria-label="${escapeHtml(t.store.sellerInfo)}" tabindex="-1">${icon('info', 20)}</button></div></div></nav>` +
     `<main class="container-xl py-3 store-main"><div class="row g-3"><div class="col-12 preview-list">` +
-    `<div class="store-search mb-2"><span class="store-search-icon" aria-hidden="true">${icon('search', 18)}</span><input type="search" class="form-control" aria-label="Search" placeholder="${escapeHtml(STOREFRONT_MSG.searchProducts)}" tabindex="-1"></div>` +
+    `<div class="store-search mb-2"><span class="store-search-icon" aria-hidden="true">${icon('search', 18)}</span><input type="search" class="form-control" aria-label="${escapeHtml(t.shop.search)}" placeholder="${escapeHtml(t.store.searchProducts)}" tabindex="-1"></div>` +
     `<div class="page-card p-0 overflow-hidden">${table}</div></div>` +
-    `<aside class="col-4 preview-wide"><div class="page-card cart-sticky"><h2 class="h5 mb-3">${STOREFRONT_MSG.yourOrder}</h2>` +
-    `<div class="d-flex justify-content-center py-4"><div class="spinner-border spinner-border-sm" role="status" aria-label="Loading"></div></div></div></aside>` +
+    `<aside class="col-4 preview-wide"><div class="page-card cart-sticky"><h2 class="h5 mb-3">${escapeHtml(t.store.yourOrder)}</h2>` +
+    `<div class="d-flex justify-content-center py-4"><div class="spinner-border spinner-border-sm" role="status" aria-label="${escapeHtml(t.ui.loading)}"></div></div></div></aside>` +
     `</div></main>`
   );
 }
@@ -116,11 +142,16 @@ export function firstScreenData(seller: SellerInfo, lines: Listing[]): string {
 }
 
 /**
- * index.html with the preview in place of the app shell: #root marked `data-preview` (the app renders beside it and
+ * index.html (already in `language`: plugins/web-app.ts) with the preview, in its words, in place of the app shell: #root marked `data-preview` (the app renders beside it and
  * swaps itself in) and `inert`, and the page's first data beside it. Undefined when index.html lacks the marks (an
  * older build): then no preview.
  */
-export function pageWithStorePreview(indexHtml: string, seller: SellerInfo, lines: Listing[]): string | undefined {
+export function pageWithStorePreview(
+  indexHtml: string,
+  seller: SellerInfo,
+  lines: Listing[],
+  language: Language = 'en',
+): string | undefined {
   const start = indexHtml.indexOf(SHELL_START);
   const end = indexHtml.indexOf(SHELL_END);
   const root = indexHtml.indexOf(ROOT_TAG);
@@ -141,7 +172,7 @@ export function pageWithStorePreview(indexHtml: string, seller: SellerInfo, line
     head +
     `<div id="root" class="store-preview" ${STORE_PREVIEW_ATTRIBUTE}="store" inert>` +
     indexHtml.slice(root + ROOT_TAG.length, start) +
-    storePreviewMarkup(seller.busniess_name, lines.slice(0, PREVIEW_LINES), logo) +
+    storePreviewMarkup(seller.busniess_name, lines.slice(0, PREVIEW_LINES), logo, language) +
     firstScreenData(seller, lines) +
     indexHtml.slice(end + SHELL_END.length)
   );

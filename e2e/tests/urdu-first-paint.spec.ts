@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoneyIn, STOREFRONT_MSG } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
+import { isMobile, STORE, storeListings } from '../support/storefront';
+
+/*
+ * A device that chose Urdu keeps the choice in local storage and in the `language` cookie; the server reads the
+ * cookie and sends every page right to left, in Urdu, from its first byte (server/src/plugins/web-app.ts), so the
+ * first paint is already the page the app goes on drawing: nothing moves when the app takes over.
+ */
+
+/** The layout shifts the page has had so far (as Lighthouse's CLS counts them: not after input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+
+test("an Urdu device's first load of a store page is right to left and in Urdu from the first paint", async ({ page, context, baseURL }) => {
+  const { listings } = await storeListings(page.request);
+  await context.addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+
+  // The HTML as the server sends it to this device (page.request carries the context's cookies).
+  const served = await page.request.get(`/${STORE}`);
+  expect(served.headers().vary).toMatch(/cookie/i);
+  const html = await served.text();
+  expect(/<html[^>]*>/.exec(html)?.[0]).toBe('<html lang="ur" dir="rtl">');
+  expect(html).toContain('<style id="app-css-rtl">');
+  expect(html).toContain(`placeholder="${URDU.STOREFRONT_MSG.searchProducts}"`);
+  expect(html).toContain(`>${URDU.STOREFRONT_MSG.productColumns.product}</th>`);
+  expect(html).not.toContain(STOREFRONT_MSG.searchProducts);
+
+  // The first paint is the server's page alone: with no script at all, it is right to left, in Urdu, with its lines.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`/${STORE}`);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByPlaceholder(URDU.STOREFRONT_MSG.searchProducts)).toBeVisible();
+  await expect(page.getByText(listings[0].product_name, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(formatMoneyIn('ur', listings[0].total_price)).first()).toBeVisible();
+  // Right to left: the store's name on the right of the bar, the search icon on the right of the box.
+  const width = page.viewportSize()!.width;
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(title.x + title.width).toBeGreaterThan(width / 2);
+  await page.screenshot({ path: test.info().outputPath(`urdu-first-paint-${isMobile() ? 400 : 1280}.png`) });
+
+  // With its scripts, the app takes over the same page in Urdu, and nothing has moved.
+  await page.unroute('**/*.js');
+  await page.goto(`/${STORE}`);
+  await expect(page.locator(`#product-${listings[0].id}`)).toBeVisible();
+  await expect(page.getByPlaceholder(URDU.STOREFRONT_MSG.searchProducts)).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+  expect(await layoutShift(page)).toBeLessThan(0.05);
+  await page.screenshot({ path: test.info().outputPath(`urdu-app-${isMobile() ? 400 : 1280}.png`) });
+});
+
+test('a device gets the cookie when it chooses Urdu, and English pages stay English', async ({ page }) => {
+  // No choice yet: English, left to right, as the build wrote it.
+  const first = await (await page.request.get('/')).text();
+  expect(/<html[^>]*>/.exec(first)?.[0]).toBe('<html lang="en">');
+  expect(first).not.toContain('app-css-rtl');
+
+  await page.goto('/');
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'language');
+  expect(cookie).toMatchObject({ value: 'ur', path: '/', sameSite: 'Lax', httpOnly: false });
+  expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 86400);
+  const urdu = await (await page.request.get(`/${STORE}`)).text();
+  expect(/<html[^>]*>/.exec(urdu)?.[0]).toBe('<html lang="ur" dir="rtl">');
+
+  // Back to English: the cookie follows, and so does the next page.
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+  expect(/<html[^>]*>/.exec(await (await page.request.get(`/${STORE}`)).text())?.[0]).toBe('<html lang="en">');
+});
+
+test('a device whose saved choice predates the cookie gets it on its next page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('ur');
+});
