@@ -687,17 +687,16 @@ function serve() {
         const pattern = `%${escapeLike(decodeURIComponent(m[2]).trim().slice(0, 100))}%`;
         const page = pageOf(req);
         if (page) {
-          // As searchSelectablePage: the count, then the page (the matches sorted, or the order index walked past 2,000).
+          // As searchSelectablePage: the first 501 matches in order (the plain search's query), the page cut from
+          // them and the count capped at 500; past the cap the page by the order index.
           const from = `from "products" as "p" where "p"."is_disabled" = $1 and not exists (select 1 as "one" from "listings" as "l" where "l"."product_id" = "p"."id" and "l"."wholeseller_id" = $2) and ("p"."product_name" ilike $3 or "p"."manufacturer" ilike $4)`;
-          const total = Number((await q(`select count(*) as "n" from (select "p"."id" ${from}) as "s"`, [false, sellerId, pattern, pattern])).rows[0].n);
-          if (page.offset >= total) return json({ total, rows: [] });
           const cols = `"p"."id", "p"."product_name", "p"."manufacturer", "p"."offer", "p"."bonus", "p"."total_price", "p"."product_code"`;
-          const text =
-            total > 2_000
-              ? `select ${cols} ${from} order by lower("p"."manufacturer") COLLATE "C", lower("p"."product_name") COLLATE "C", "p"."id" offset $5 limit $6`
-              : `with "m" as materialized (select ${cols} ${from}) select * from "m" order by lower("m"."manufacturer") COLLATE "C", lower("m"."product_name") COLLATE "C", "m"."id" offset $5 limit $6`;
-          const { rows } = await q(text, [false, sellerId, pattern, pattern, page.offset, page.limit]);
-          return json({ total, rows });
+          const order = `order by lower("p"."manufacturer") COLLATE "C", lower("p"."product_name") COLLATE "C", "p"."id"`;
+          const head = (await q(`select ${cols} ${from} ${order} limit $5`, [false, sellerId, pattern, pattern, 501])).rows;
+          if (head.length <= 500) return json({ total: head.length, rows: head.slice(page.offset, page.offset + page.limit) });
+          if (page.offset + page.limit <= 500) return json({ total: 500, total_capped: true, rows: head.slice(page.offset, page.offset + page.limit) });
+          const { rows } = await q(`select ${cols} ${from} ${order} offset $5 limit $6`, [false, sellerId, pattern, pattern, page.offset, page.limit]);
+          return json({ total: 500, total_capped: true, rows });
         }
         const { rows } = await q(
           `select "p"."id", "p"."product_name", "p"."manufacturer", "p"."offer", "p"."bonus", "p"."total_price", "p"."product_code" from "products" as "p" where "p"."is_disabled" = $1 and not exists (select 1 as "one" from "listings" as "l" where "l"."product_id" = "p"."id" and "l"."wholeseller_id" = $2) and ("p"."product_name" ilike $3 or "p"."manufacturer" ilike $4) order by lower("p"."manufacturer") COLLATE "C", lower("p"."product_name") COLLATE "C", "p"."id" limit $5`,

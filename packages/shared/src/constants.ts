@@ -172,3 +172,9 @@ export const RTL_LANGUAGES: readonly Language[] = ['ur'];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * A catalogue search answers at most this many products (the plain call), and a paged one counts its matches up to
+ * this many ("500+" past it): counting every match of a common word would cost more than the search itself.
+ */
+export const CATALOGUE_SEARCH_MAX = 500;

@@ -26,6 +26,7 @@ export const LISTINGS_UI = {
   // Add Products
   searchCatalogue: 'Search by product or manufacturer',
   searchProducts: 'Search Products',
+  manyMatches: (n: number) => `More than ${n} matches: add a word to narrow the search`,
   adding: 'Adding',
   add: 'Add',
   selectedCount: (n: number) => `${n} selected`,

@@ -157,6 +157,7 @@ export const LISTINGS_UI_UR: Translation<typeof LISTINGS_UI> = {
 
   searchCatalogue: 'پروڈکٹ یا کمپنی کے نام سے تلاش کریں',
   searchProducts: 'پروڈکٹس تلاش کریں',
+  manyMatches: (n: number) => `${n} سے زیادہ نتائج: تلاش محدود کرنے کے لیے ایک اور لفظ لکھیں`,
   adding: 'شامل ہو رہی ہیں',
   add: 'شامل کریں',
   selectedCount: (n: number) => `${n} منتخب`,

@@ -36,3 +36,13 @@ export interface Paged<T> {
   total: number;
   rows: T[];
 }
+
+/**
+ * A paged answer whose count stops at a cap: past it `total` is the cap and `total_capped` is true ("500+"). For a
+ * search whose exact count would read every match of a common word.
+ */
+export const cappedPagedSchema = <T extends z.ZodType>(row: T) =>
+  pagedSchema(row).extend({ total_capped: z.literal(true).optional() });
+export interface CappedPaged<T> extends Paged<T> {
+  total_capped?: true;
+}

@@ -4,11 +4,13 @@ import {
   errorResponseSchema,
   idParamSchema,
   LICENCE_DOCUMENT_MAX_BYTES,
+  licenceQueuePageSchema,
   licenceQueueQuerySchema,
   licenceQueueSchema,
   licenceReviewSchema,
   licenceSchema,
   licenceUpdateSchema,
+  requestedPage,
   retailerLicenceSchema,
 } from '@dawalink/shared';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +20,7 @@ import { documentFileName } from './licence-document.js';
 import {
   documentTooLarge,
   licenceQueue,
+  licenceQueuePage,
   readLicenceDocument,
   recordLicence,
   reviewLicence,
@@ -150,12 +153,18 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['admin'] },
       schema: {
         tags: ['licences'],
-        summary: 'Recorded licences for review (admin): pending first, oldest change first; then rejected, then verified',
+        summary: 'Recorded licences for review (admin): pending first, oldest change first; then rejected, then verified (at most 500)',
+        description:
+          'Optional `offset` and `limit` (1-200, default 50) ask for one page instead: `{total, rows}`, `total` counting ' +
+          'every licence of the status.',
         querystring: licenceQueueQuerySchema,
-        response: { 200: licenceQueueSchema, ...refusals },
+        response: { 200: z.union([licenceQueueSchema, licenceQueuePageSchema]), ...refusals },
       },
     },
-    async (request) => licenceQueue(db, request.query.status),
+    async (request) => {
+      const page = requestedPage(request.query);
+      return page ? licenceQueuePage(db, request.query.status, page) : licenceQueue(db, request.query.status);
+    },
   );
 
   app.put(

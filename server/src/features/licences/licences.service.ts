@@ -3,9 +3,11 @@ import {
   formatDate,
   LICENCE_DOCUMENT_MAX_BYTES,
   LICENCE_MSG,
+  LICENCE_QUEUE_MAX,
   licenceToday,
   type Licence,
   type LicenceDocumentType,
+  type Paged,
   type licenceReviewSchema,
   type licenceUpdateSchema,
   type RetailerLicence,
@@ -126,21 +128,44 @@ export async function readLicenceDocument(db: Db, caller: SessionAccount, retail
   return { contentType: row.content_type as LicenceDocumentType, content: Buffer.from(row.content) };
 }
 
-/** The admin's queue: pending licences first (oldest change first), then rejected, then verified. */
-export async function licenceQueue(db: Db, status: 'all' | 'pending' | 'verified' | 'rejected'): Promise<Array<RetailerLicence & { licence: Licence }>> {
+type QueueStatus = 'all' | 'pending' | 'verified' | 'rejected';
+type QueueRow = RetailerLicence & { licence: Licence };
+
+/** The queue's rows of one status (or all), without order or bounds: the list and its count share it. */
+function queueMatches(db: Db, status: QueueStatus) {
   let q = db
     .selectFrom('retailer_licences as l')
     .innerJoin('retailers as r', 'r.id', 'l.retailer_id')
-    .innerJoin('accounts as a', 'a.id', 'l.retailer_id')
+    .innerJoin('accounts as a', 'a.id', 'l.retailer_id');
+  if (status !== 'all') q = q.where('l.status', '=', status);
+  return q;
+}
+
+/** Rows offset..offset+limit-1 of the queue, in its order, each with its licence. */
+async function queueRows(db: Db, status: QueueStatus, offset: number, limit: number): Promise<QueueRow[]> {
+  const rows = await queueMatches(db, status)
     .select(['l.retailer_id', 'r.full_name', 'r.store', 'a.phone'])
     .orderBy(sql`CASE l.status WHEN 'pending' THEN 0 WHEN 'rejected' THEN 1 ELSE 2 END`)
     .orderBy('l.updated_at')
     .orderBy('l.retailer_id')
-    .limit(500);
-  if (status !== 'all') q = q.where('l.status', '=', status);
-  const rows = await q.execute();
+    .offset(offset)
+    .limit(limit)
+    .execute();
   const licences = await readLicences(db, rows.map((r) => r.retailer_id));
   return rows.map((r) => ({ ...r, licence: licences.get(r.retailer_id)! }));
+}
+
+/** The spec's answer: the admin's queue, pending licences first (oldest change first), then rejected, then verified. */
+export function licenceQueue(db: Db, status: QueueStatus): Promise<QueueRow[]> {
+  return queueRows(db, status, 0, LICENCE_QUEUE_MAX);
+}
+
+/** One page of the queue and the count of every licence in it (past the last page `rows` is empty). */
+export async function licenceQueuePage(db: Db, status: QueueStatus, page: { offset: number; limit: number }): Promise<Paged<QueueRow>> {
+  const counted = await queueMatches(db, status).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  if (page.offset >= total) return { total, rows: [] };
+  return { total, rows: await queueRows(db, status, page.offset, page.limit) };
 }
 
 /** The admin verifies or rejects (with a reason) the licence as it stands; the retailer is told by SMS. */

@@ -9,7 +9,7 @@ import {
   listingSchema,
   listingPutSchema,
   pageOffsetSchema,
-  pagedSchema,
+  cappedPagedSchema,
   pageQuerySchema,
   requestedPage,
   searchTermSchema,
@@ -170,10 +170,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search the catalogue the seller can still add by product name or manufacturer (at most 500)',
         description:
           'Every word of the term in the name or the manufacturer. Optional `offset` and `limit` (1-200, default 50) ' +
-          'ask for one page instead: `{total, rows}`, `total` counting every match.',
+          'ask for one page instead: `{total, rows}`, `total` counting the matches up to 500; past 500 it is 500 and ' +
+          '`total_capped` is true.',
         params: z.object({ sellerId: idSchema, term: searchTermSchema }),
         querystring: pageQuerySchema,
-        response: { 200: z.union([z.array(selectableProductSchema), pagedSchema(selectableProductSchema)]), ...errors },
+        response: { 200: z.union([z.array(selectableProductSchema), cappedPagedSchema(selectableProductSchema)]), ...errors },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MSG, SELLER_MSG, type Listing, type Paged, type Scheme, type SelectableProduct } from '@dawalink/shared';
+import { CATALOGUE_SEARCH_MAX, MSG, SELLER_MSG, type CappedPaged, type Listing, type Scheme, type SelectableProduct } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { everyWordMatches, foldedOrder } from '../../db/sql.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
@@ -9,8 +9,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Most catalogue rows one page call may ask for (the screen asks 50). */
 const MAX_CATALOGUE_PAGE = 200;
-/** A catalogue search answers at most this many products, in catalogue order. */
-const MAX_CATALOGUE_SEARCH = 500;
 
 export interface ListingValues {
   offer: number;
@@ -199,61 +197,34 @@ export async function selectablePage(db: Db, sellerId: number, from: number, to:
  * indexes on both columns (products_name_trgm_idx, products_manufacturer_trgm_idx) from three characters on.
  */
 export async function searchSelectable(db: Db, sellerId: number, term: string): Promise<SelectableProduct[]> {
-  return selectableMatches(db, sellerId, term)
-    .orderBy(foldedOrder('p.manufacturer'))
-    .orderBy(foldedOrder('p.product_name'))
-    .orderBy('p.id')
-    .limit(MAX_CATALOGUE_SEARCH)
-    .execute();
+  return orderedMatches(db, sellerId, term).limit(CATALOGUE_SEARCH_MAX).execute();
 }
 
 const selectableMatches = (db: Db, sellerId: number, term: string) =>
   selectableProducts(db, sellerId).where((eb) => everyWordMatches(eb, term, ['p.product_name', 'p.manufacturer']));
 
-/**
- * Up to this many matches, a page of a catalogue search is cut from all of them (found by the trigram indexes, then
- * the top of them sorted); past it, the matches are dense enough that walking products_folded_order_idx finds a
- * page at once. The planner, asked for 50 rows, walks the index for a rare term too ("amox": 750 of 50,000
- * products, the first past the 15,000th entry: 190-400 ms against 50 ms; docs/performance.md, "Paged searches").
- */
-const WALK_INDEX_FROM = 2_000;
+const orderedMatches = (db: Db, sellerId: number, term: string) =>
+  selectableMatches(db, sellerId, term).orderBy(foldedOrder('p.manufacturer')).orderBy(foldedOrder('p.product_name')).orderBy('p.id');
 
 /**
- * One page of the catalogue search, as the screen shows it, with the count of every match. The count comes first:
- * none, or an offset past the last, needs no page; the count also says which way the page is read fastest.
+ * One page of the catalogue search, as the screen shows it, with the count of its matches up to
+ * CATALOGUE_SEARCH_MAX ("500+" past it, `total_capped`). The first 501 matches in order are the plain search's own
+ * query and plan, so the first ten pages and their count cost what the plain search costs; an exact count of a
+ * common word read every match and cost several times that (docs/performance.md, "Paged searches").
  */
 export async function searchSelectablePage(
   db: Db,
   sellerId: number,
   term: string,
   page: { offset: number; limit: number },
-): Promise<Paged<SelectableProduct>> {
-  const counted = await db
-    .selectFrom(selectableMatches(db, sellerId, term).as('s'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  if (page.offset >= total) return { total, rows: [] };
-  if (total > WALK_INDEX_FROM) {
-    const rows = await selectableMatches(db, sellerId, term)
-      .orderBy(foldedOrder('p.manufacturer'))
-      .orderBy(foldedOrder('p.product_name'))
-      .orderBy('p.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-    return { total, rows };
-  }
-  // MATERIALIZED keeps the planner from walking the order index: the few matches are found, then sorted.
-  const rows = await db
-    .with((w) => w('m').materialized(), () => selectableMatches(db, sellerId, term))
-    .selectFrom('m')
-    .selectAll()
-    .orderBy(foldedOrder('m.manufacturer'))
-    .orderBy(foldedOrder('m.product_name'))
-    .orderBy('m.id')
-    .offset(page.offset)
-    .limit(page.limit)
+): Promise<CappedPaged<SelectableProduct>> {
+  const head = await orderedMatches(db, sellerId, term)
+    .limit(CATALOGUE_SEARCH_MAX + 1)
     .execute();
-  return { total, rows };
+  if (head.length <= CATALOGUE_SEARCH_MAX) return { total: head.length, rows: head.slice(page.offset, page.offset + page.limit) };
+  const capped = { total: CATALOGUE_SEARCH_MAX, total_capped: true } as const;
+  if (page.offset + page.limit <= CATALOGUE_SEARCH_MAX) return { ...capped, rows: head.slice(page.offset, page.offset + page.limit) };
+  // Only API callers ask past the cap (the screen shows ten pages and asks for another word): the term is a common
+  // one, so its matches are dense in the order index, which finds the page at once.
+  return { ...capped, rows: await orderedMatches(db, sellerId, term).offset(page.offset).limit(page.limit).execute() };
 }

@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonGroup, Form, Modal, Spinner } from 'react-bootstrap';
 import type { z } from 'zod';
-import { licenceReviewSchema, type RetailerLicence } from '@dawalink/shared';
+import { licenceReviewSchema, PAGE_SIZE, type RetailerLicence } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { licenceKeys } from '../../lib/licences';
 import { LicenceDetails } from '../../components/licence-details';
 import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
+import { Pagination } from '../../components/pagination';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { licenceQueueQueries, licencesApi, type QueueFilter } from './licences-api';
 import './licences.css';
@@ -23,13 +24,29 @@ const FILTERS: QueueFilter[] = ['all', 'pending', 'rejected', 'verified'];
 export default function AdminLicencesPage() {
   const T = adminUi();
   const [filter, setFilter] = useState<QueueFilter>('all');
-  const queue = useQuery(licenceQueueQueries.queue(filter));
+  const [pageState, setPageState] = useState({ page: 1, filter });
+  // Another filter starts at its first page.
+  const page = pageState.filter === filter ? pageState.page : 1;
+  const queue = useQuery(licenceQueueQueries.page(filter, page));
   const [rejecting, setRejecting] = useState<RetailerLicence | null>(null);
+  const total = queue.data?.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  // A review can move the last licence of the last page to another status: show the page that is now last.
+  if (queue.data && !queue.isPlaceholderData && queue.data.rows.length === 0 && page > 1 && page > pageCount) {
+    setPageState({ page: Math.max(1, pageCount), filter });
+  }
 
   return (
     <main className="container py-3">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0">{T.licences}</h1>
+        <div className="d-flex flex-wrap align-items-baseline gap-2">
+          <h1 className="h4 mb-0">{T.licences}</h1>
+          {queue.data && (
+            <span className="text-muted small tabular" aria-live="polite">
+              {T.inTotal(total)}
+            </span>
+          )}
+        </div>
         <ButtonGroup aria-label={T.showLicences}>
           {FILTERS.map((f) => (
             <Button key={f} variant={filter === f ? 'primary' : 'outline-primary'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
@@ -40,14 +57,22 @@ export default function AdminLicencesPage() {
       </div>
       {queue.isPending && <PageSpinner label={T.loadingLicences} />}
       {queue.isError && <EmptyState text={errorMessage(queue.error)} />}
-      {queue.data && queue.data.length === 0 && <EmptyState text={T.noLicences} />}
-      {queue.data && queue.data.length > 0 && (
-        <ul className="list-unstyled licence-queue">
-          {queue.data.map((r) => (
+      {queue.data && total === 0 && <EmptyState text={T.noLicences} />}
+      {queue.data && queue.data.rows.length > 0 && (
+        <ul className={`list-unstyled licence-queue${queue.isPlaceholderData ? ' opacity-75' : ''}`}>
+          {queue.data.rows.map((r) => (
             <LicenceCard key={r.retailer_id} row={r} onReject={() => setRejecting(r)} />
           ))}
         </ul>
       )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPage={(p) => {
+          setPageState({ page: p, filter });
+          window.scrollTo({ top: 0 });
+        }}
+      />
       <RejectDialog row={rejecting} onClose={() => setRejecting(null)} />
     </main>
   );

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { licenceApiPaths, MSG, type Licence, type LicenceReview, type LicenceUpdate, type RetailerLicence } from '@dawalink/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { licenceApiPaths, MSG, type Licence, type LicenceQueueRow, type LicenceReview, type LicenceUpdate, type Paged } from '@dawalink/shared';
 import { api, ApiError } from '../../lib/api';
 import { licenceKeys } from '../../lib/licences';
 
@@ -7,12 +7,17 @@ export type QueueFilter = 'all' | 'pending' | 'verified' | 'rejected';
 
 export const licenceQueueKeys = {
   all: () => [...licenceKeys.all(), 'queue'] as const,
-  queue: (status: QueueFilter) => [...licenceKeys.all(), 'queue', status] as const,
+  page: (status: QueueFilter, page: number) => [...licenceKeys.all(), 'queue', status, page] as const,
 };
 
 export const licenceQueueQueries = {
-  queue: (status: QueueFilter) =>
-    queryOptions({ queryKey: licenceQueueKeys.queue(status), queryFn: () => api.get<RetailerLicence[]>(licenceApiPaths.queue(status)) }),
+  /** One page of the queue (PAGE_SIZE licences) and the count of every licence of that status, in one call. */
+  page: (status: QueueFilter, page: number) =>
+    queryOptions({
+      queryKey: licenceQueueKeys.page(status, page),
+      queryFn: () => api.get<Paged<LicenceQueueRow>>(licenceApiPaths.queuePage(status, page)),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type Paged, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
+import { apiPaths, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type CappedPaged, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { uploadWithProgress } from './price-list-upload';
 
@@ -30,7 +30,7 @@ export const listingQueries = {
   selectableSearch: (sellerId: number, term: string, page: number) =>
     queryOptions({
       queryKey: [...listingKeys.selectable(sellerId), 'search', term, page],
-      queryFn: () => api.get<Paged<SelectableProduct>>(apiPaths.catalogue.selectableSearch(sellerId, term, page)),
+      queryFn: () => api.get<CappedPaged<SelectableProduct>>(apiPaths.catalogue.selectableSearch(sellerId, term, page)),
       placeholderData: keepPreviousData,
     }),
 };

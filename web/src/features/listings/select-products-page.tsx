@@ -33,7 +33,8 @@ const NO_PRODUCTS: SelectableProduct[] = [];
 
 /**
  * /SelectProducts: the shared catalogue (what the seller does not list yet), 50 a page, to add to their market. A
- * search asks the server for one page of its matches and their count, so the pages run through every match.
+ * search asks the server for one page of its matches and their count (up to 500: past it the screen asks for
+ * another word), so the pages run through the first 500 matches, as many as the spec's search showed.
  */
 export default function SelectProductsPage() {
   const T = listingsUi();
@@ -201,6 +202,11 @@ export default function SelectProductsPage() {
               {checked.size > 0 && <span className="small text-muted">{T.selectedCount(checked.size)}</span>}
             </div>
           </StickySearch>
+          {term !== '' && searchQuery.data?.total_capped && (
+            <p className="small text-muted mb-2" role="status">
+              {T.manyMatches(searchQuery.data.total)}
+            </p>
+          )}
           {active.isPending ? (
             <PageSpinner label={T.loadingProducts} />
           ) : active.isError ? (
