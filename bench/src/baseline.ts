@@ -106,7 +106,14 @@ function serve() {
   const storeVersion = `SELECT COALESCE((SELECT version FROM store_versions WHERE wholeseller_id = $1), 0)::text AS version`;
   // The body as bytes, as the server keeps it: a string would be encoded to UTF-8 again on every answer (1 MB).
   const storeCache = new Map<number, { version: string; body: Buffer }>();
-  const storeListings = `select "listings"."id", "listings"."product_id", "listings"."wholeseller_id", "products"."product_name", "products"."manufacturer", "listings"."offer", "listings"."bonus", "listings"."total_price", "products"."product_code" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."wholeseller_id" = $1 and "products"."is_disabled" = $2 order by lower("products"."manufacturer") COLLATE "C", lower("products"."product_name") COLLATE "C", "listings"."id"`;
+  // As sellerListings (listings.service.ts): the row every screen shows, with stock, expiry, scheme and pack.
+  const storeListings = `select "listings"."id", "listings"."product_id", "listings"."wholeseller_id", "products"."product_name", "products"."manufacturer", "listings"."offer", "listings"."bonus", "listings"."total_price", "products"."product_code", "listings"."availability", (
+    SELECT to_char(min(b.expiry), 'YYYY-MM') FROM listing_batches b
+    JOIN seller_settings s ON s.wholeseller_id = b.wholeseller_id AND s.track_batches
+    WHERE b.listing_id = listings.id AND b.quantity > 0
+      AND b.expiry >= (date_trunc('month', now() AT TIME ZONE 'Asia/Karachi') + make_interval(months => s.min_shelf_life_months))::date) as "expiry", CASE WHEN listings.scheme_buy IS NULL THEN NULL ELSE json_build_object(
+  'buy', listings.scheme_buy, 'free', listings.scheme_free,
+  'starts', listings.scheme_starts::text, 'ends', listings.scheme_ends::text) END as "scheme", "listings"."pack_multiple", "products"."retail_price" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."wholeseller_id" = $1 and "products"."is_disabled" = $2 order by lower("products"."manufacturer") COLLATE "C", lower("products"."product_name") COLLATE "C", "listings"."id"`;
   const orderColumns = `o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
   o.status, to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "order_Date", o.store, o.seller_store,
   o.phone_no, o.seller_phone_no, o.address, o.total_quantity AS quantity, CASE WHEN o.products <> '' THEN o.products

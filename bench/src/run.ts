@@ -177,6 +177,7 @@ async function main() {
       const cookiesOf = async (base: string) => ({
         seller: await signIn(base, BENCH.bigSeller.phone),
         retailer: await signIn(base, BENCH.retailerPhone),
+        buyer: await signIn(base, BENCH.buyerPhone),
         ...(info.team ? { booker: await signIn(base, BENCH.booker.phone) } : {}),
       });
       const cookies = await cookiesOf(ob);

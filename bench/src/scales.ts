@@ -34,6 +34,11 @@ export const BENCH = {
   /** Seller 1 is the big store; its phone, url and id. */
   bigSeller: { id: 1, phone: '03910000001', url: 'bench-traders-1' },
   retailerPhone: '03920000001',
+  /**
+   * The retailer who places the orders of the place-order scenario: not retailer 1, whose pair with seller 1 the
+   * statement scenario reads (thousands of orders placed there by every run would all be open orders of that pair).
+   */
+  buyerPhone: '03920000002',
   /** Ledger entries of retailer 1 with seller 1 (the long statement); every other retailer has `ledgerEntriesEach`. */
   statementEntries: 10_000,
   ledgerEntriesEach: 3,

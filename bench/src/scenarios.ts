@@ -8,7 +8,7 @@ export interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   /** Which session cookie the request carries (the booker: seller 1's order booker, a team member). */
-  as?: 'seller' | 'retailer' | 'booker';
+  as?: 'seller' | 'retailer' | 'buyer' | 'booker';
   body?: string;
   headers?: Record<string, string>;
   /** A body per request (sign-in cycles through many phones). */
@@ -114,7 +114,7 @@ export function scenarios(
       title: 'Place an order of 10 lines (POST /api/Orders)',
       method: 'POST',
       path: '/api/Orders',
-      as: 'retailer',
+      as: 'buyer',
       body: orderBody,
       write: true,
     },
