@@ -44,8 +44,8 @@ export const DEFAULT_PAYMENT_DAYS = 30;
 export const MAX_LEDGER_AMOUNT = 1_000_000_000;
 /** Entries a statement answers at most (a range or a page narrows it; the PDF takes the same). */
 export const MAX_STATEMENT_ENTRIES = 20_000;
-/** Entries the statement screen shows at first, and how many more each "Show earlier entries" adds. */
-export const STATEMENT_PAGE = 100;
+/** Entries the statement screen shows at first, and how many more each "Show earlier entries" adds (the page size of every list). */
+export const STATEMENT_PAGE = 50;
 
 /** Rupees as a number (or numeric text) with at most two decimals, within limits; `allowZero`/`signed` widen it. */
 const rupees = (message: string, opts: { signed?: boolean; allowZero?: boolean } = {}) =>
