@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTime, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
 import { adminMsg } from '../../lib/i18n-admin';
 import { errorMessage } from '../../lib/api';
+import { useApprovalCount } from '../../lib/approvals-count';
 import { paths } from '../../lib/paths';
 import { PageSpinner } from '../../components/page-spinner';
 import { adminAccountQueries, type AdminAccountKind } from './accounts-api';
@@ -104,7 +105,10 @@ export default function AdminApprovalsPage() {
   const T = adminUi();
   const sellers = useQuery(adminAccountQueries.waiting('wholesalers'));
   const retailers = useQuery(adminAccountQueries.waiting('retailers'));
-  const waiting = (sellers.data?.length ?? 0) + (retailers.data?.length ?? 0);
+  const shown = (sellers.data?.length ?? 0) + (retailers.data?.length ?? 0);
+  // The cards are the oldest 200 of each kind; the figure is the whole queue's, as the navigation's badge reads it.
+  const count = useApprovalCount(true, 'approvals');
+  const waiting = count ? Math.max(count.waiting, shown) : shown;
   const loaded = sellers.data && retailers.data;
   return (
     <main className="container-lg py-3 admin-page">
@@ -116,10 +120,10 @@ export default function AdminApprovalsPage() {
           </span>
         )}
       </div>
-      {loaded && waiting === 0 && (
+      {loaded && shown === 0 && (
         <p className="page-card text-center text-muted py-4">{adminMsg().noWaitingAccounts}</p>
       )}
-      {(!loaded || waiting > 0) && (
+      {(!loaded || shown > 0) && (
         <>
           <Section
             title={T.wholesalers}
