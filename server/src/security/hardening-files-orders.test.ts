@@ -291,7 +291,7 @@ describe('control characters in price lists', () => {
       const before = await storedPreviews();
       const res = await upload(workbook(`${HEADER}<row r="2">${text('A2', 'Panadol')}${cell}</row>`));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'bad_request', message: MSG_BEYOND.fileControlCharacter(2, column) });
+      expect(res.json()).toEqual({ error: 'price_list_cell', message: MSG_BEYOND.fileControlCharacter(2, column), row: 2, column });
       expect(await storedPreviews()).toBe(before);
     });
   }
