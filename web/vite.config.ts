@@ -180,8 +180,8 @@ function inlineEntryCss(): VitePlugin {
 
 /**
  * The right-to-left stylesheet as a file beside index.html (RTL_STYLESHEET_FILE): what app/urdu-style.ts applies
- * (Bootstrap's RTL build, purged, with the app's stylesheets, as its `?inline` texts) followed by its chunk's own
- * stylesheet (the Urdu font's faces, urdu.css). The server puts it inline in the pages it sends to an Urdu device
+ * (Bootstrap's RTL build, purged, with the app's stylesheets, the Urdu font's faces and urdu.css, as its `?inline`
+ * texts, and its chunk's own stylesheet should it have one). The server puts it inline in the pages it sends to an Urdu device
  * (server/src/plugins/web-app.ts), so they paint right to left with their line heights from the first frame; the
  * service worker does the same with its offline shell. Taken from the texts as the CSS plugin made them.
  */
@@ -202,15 +202,25 @@ function rtlStylesheet(): VitePlugin {
         (out) => out.type === 'chunk' && out.moduleIds.some((id) => urduStyle.test(id.replace(/\\/g, '/'))),
       );
       if (chunk?.type !== 'chunk') return this.error('rtl stylesheet: no chunk of app/urdu-style.ts');
-      // In urdu-style.ts's order: Bootstrap RTL, theme.css, storefront.css.
-      const order = [/bootstrap\.rtl\.min\.css$/, /\/src\/theme\.css$/, /\/storefront\/storefront\.css$/];
+      // In urdu-style.ts's order: Bootstrap RTL, theme.css, storefront.css, the Urdu font's faces, urdu.css.
+      const order = [
+        /bootstrap\.rtl\.min\.css$/,
+        /\/src\/theme\.css$/,
+        /\/storefront\/storefront\.css$/,
+        /\/src\/app\/urdu-font\.css$/,
+        /\/src\/app\/urdu\.css$/,
+      ];
       const sheets = order.map((name) => [...inlineSheets].find(([file]) => name.test(file))?.[1]);
       if (sheets.some((sheet) => !sheet)) return this.error('rtl stylesheet: the inline stylesheets were not seen');
       const own = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => {
         const asset = bundle[file];
         return asset?.type === 'asset' ? String(asset.source) : '';
       });
-      this.emitFile({ type: 'asset', fileName: RTL_STYLESHEET_FILE, source: [...sheets, ...own].join('\n') });
+      // An `?inline` text names its files (the font's) by Vite's placeholders until the chunks are written.
+      const source = [...sheets, ...own]
+        .join('\n')
+        .replace(/__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g, (_m, ref: string, postfix?: string) => `/${this.getFileName(ref)}${postfix ?? ''}`);
+      this.emitFile({ type: 'asset', fileName: RTL_STYLESHEET_FILE, source });
     },
   };
 }

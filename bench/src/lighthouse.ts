@@ -21,7 +21,7 @@
  * With --runs N each page is measured N times (a fresh tab each time) and the run with the median performance score
  * is reported, all its figures together (Lighthouse's own advice for noisy machines). The server must run on the
  * bench data with the built web app (see docs/performance.md). Writes bench/results/lighthouse-<yyyy-mm-dd>.md and
- * prints it. --long-tasks prints, for every run, its scores and the main thread's long tasks as Lighthouse saw them
+ * prints it. --dump DIR writes every run's full Lighthouse result (JSON) into DIR. --long-tasks prints, for every run, its scores and the main thread's long tasks as Lighthouse saw them
  * (start, length, script): where a run's blocking time comes from.
  */
 import fs from 'node:fs';
@@ -232,6 +232,11 @@ async function main() {
             try {
               const lhr = await measure(browser, preset, page, language);
               if (process.argv.includes('--long-tasks')) console.log(longTasks(title, lhr));
+              const dump = option('--dump');
+              if (dump) {
+                fs.mkdirSync(dump, { recursive: true });
+                fs.writeFileSync(path.join(dump, `${title.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`), JSON.stringify(lhr));
+              }
               if (lhr.runtimeError || typeof lhr.audits['largest-contentful-paint']?.numericValue !== 'number') {
                 console.error(`${title}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no metrics'}), trying again`);
                 continue;

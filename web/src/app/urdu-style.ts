@@ -1,9 +1,8 @@
 import rtlBootstrap from 'bootstrap/dist/css/bootstrap.rtl.min.css?inline';
 import theme from '../theme.css?inline';
 import storefront from '../features/storefront/storefront.css?inline';
-import '@fontsource/noto-naskh-arabic/arabic-400.css';
-import '@fontsource/noto-naskh-arabic/arabic-700.css';
-import './urdu.css';
+import urduFont from './urdu-font.css?inline';
+import urdu from './urdu.css?inline';
 
 /*
  * Right to left: Bootstrap's RTL build (purged like the LTR one) with the app's own entry stylesheets, in place of the
@@ -21,7 +20,9 @@ const LTR_SELECTOR = `style#${APP_CSS_ID}, style[data-vite-dev-id*="bootstrap.mi
 const ltrFiles = () => (document.getElementById(APP_CSS_ID)?.dataset.files ?? '').split(' ').filter(Boolean);
 const isLtrLink = (node: Node): node is HTMLLinkElement =>
   node instanceof HTMLLinkElement && ltrFiles().includes(new URL(node.href, location.href).pathname);
-let rtlNow = false;
+// A page the server sent right to left is so before this module runs: a link added before applyDirection is turned
+// off too.
+let rtlNow = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 // Such a link may come after the switch: it is turned off as it arrives while the page is right to left.
 const observer =
   typeof MutationObserver === 'undefined'
@@ -39,7 +40,9 @@ export function applyDirection(rtl: boolean) {
   if (rtl && !style) {
     style = document.createElement('style');
     style.id = APP_CSS_RTL_ID;
-    style.textContent = `${rtlBootstrap}\n${theme}\n${storefront}`;
+    // The font's faces and the Urdu rules inline with the rest, not as the chunk's own linked stylesheet: a second
+    // copy of the @font-face rules, arriving after the first paint, made new faces that swapped in and grew every line.
+    style.textContent = `${rtlBootstrap}\n${theme}\n${storefront}\n${urduFont}\n${urdu}`;
     document.head.appendChild(style);
   }
   if (style) style.media = rtl ? 'all' : 'not all';
