@@ -154,6 +154,36 @@ function inlineEntryCss(): VitePlugin {
   return {
     name: 'dawalink-inline-entry-css',
     apply: 'build',
+    // A lazy chunk that imports from the entry lists the entry's stylesheet among the files it loads first: with the
+    // stylesheet inline in index.html that is a second download of it (~18 KB) on every page, in every language,
+    // competing with the page's scripts on a slow link. Vite keeps each chunk's list in one array (`__vite__mapDeps`)
+    // that its dynamic imports index into: the file is taken out of the array and the indexes moved down.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find((out) => out.type === 'chunk' && out.isEntry);
+        if (entry?.type !== 'chunk') return;
+        for (const css of entry.viteMetadata?.importedCss ?? []) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk' || !chunk.code.includes(`"${css}"`)) continue;
+            const list = /m\.f=(\[[^\]]*\])/.exec(chunk.code);
+            const files = list ? (JSON.parse(list[1]) as string[]) : [];
+            const gone = files.indexOf(css);
+            if (!list || gone < 0) return this.error(`inline entry css: ${chunk.fileName} names ${css} outside its preload list`);
+            files.splice(gone, 1);
+            chunk.code = chunk.code
+              .replace(list[0], `m.f=${JSON.stringify(files)}`)
+              .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, indexes: string) => {
+                const kept = indexes
+                  .split(',')
+                  .filter((i) => i !== '' && Number(i) !== gone)
+                  .map((i) => (Number(i) > gone ? Number(i) - 1 : Number(i)));
+                return `__vite__mapDeps([${kept.join(',')}])`;
+              });
+          }
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -179,7 +209,7 @@ function inlineEntryCss(): VitePlugin {
 }
 
 /**
- * The right-to-left stylesheet as a file beside index.html (RTL_STYLESHEET_FILE): what app/urdu-style.ts applies
+ * The right-to-left stylesheet as a file beside index.html (RTL_STYLESHEET_FILE): what app/urdu-sheets.ts holds
  * (Bootstrap's RTL build, purged, with the app's stylesheets, the Urdu font's faces and urdu.css, as its `?inline`
  * texts, and its chunk's own stylesheet should it have one). The server puts it inline in the pages it sends to an Urdu device
  * (server/src/plugins/web-app.ts), so they paint right to left with their line heights from the first frame; the
@@ -187,7 +217,7 @@ function inlineEntryCss(): VitePlugin {
  */
 function rtlStylesheet(): VitePlugin {
   const inlineSheets = new Map<string, string>();
-  const urduStyle = /\/src\/app\/urdu-style\.ts$/;
+  const urduSheets = /\/src\/app\/urdu-sheets\.ts$/;
   return {
     name: 'dawalink-rtl-stylesheet',
     apply: 'build',
@@ -199,10 +229,10 @@ function rtlStylesheet(): VitePlugin {
     },
     generateBundle(_options, bundle) {
       const chunk = Object.values(bundle).find(
-        (out) => out.type === 'chunk' && out.moduleIds.some((id) => urduStyle.test(id.replace(/\\/g, '/'))),
+        (out) => out.type === 'chunk' && out.moduleIds.some((id) => urduSheets.test(id.replace(/\\/g, '/'))),
       );
-      if (chunk?.type !== 'chunk') return this.error('rtl stylesheet: no chunk of app/urdu-style.ts');
-      // In urdu-style.ts's order: Bootstrap RTL, theme.css, storefront.css, the Urdu font's faces, urdu.css.
+      if (chunk?.type !== 'chunk') return this.error('rtl stylesheet: no chunk of app/urdu-sheets.ts');
+      // In urdu-sheets.ts's order: Bootstrap RTL, theme.css, storefront.css, the Urdu font's faces, urdu.css.
       const order = [
         /bootstrap\.rtl\.min\.css$/,
         /\/src\/theme\.css$/,

@@ -1,15 +1,11 @@
-import rtlBootstrap from 'bootstrap/dist/css/bootstrap.rtl.min.css?inline';
-import theme from '../theme.css?inline';
-import storefront from '../features/storefront/storefront.css?inline';
-import urduFont from './urdu-font.css?inline';
-import urdu from './urdu.css?inline';
-
 /*
  * Right to left: Bootstrap's RTL build (purged like the LTR one) with the app's own entry stylesheets, in place of the
  * entry's LTR <style> (index.html's #app-css; in dev, Vite's bootstrap.min.css). Loaded with the Urdu texts only
  * (lib/i18n-runtime.ts): the English pages never fetch it, nor the font (Noto Naskh Arabic, its Arabic-script
  * subset only: Latin letters and digits keep the system font and its tabular figures). A page the server sent in Urdu
- * holds the same right-to-left stylesheet already (@dawalink/shared page-language.ts): it is used as it is.
+ * holds the same right-to-left stylesheet already (@dawalink/shared page-language.ts): it is used as it is, and the
+ * stylesheet's text (urdu-sheets.ts, ~17 KB compressed) is loaded only by a page that lacks it, i.e. when a reader
+ * switches an English page to Urdu.
  */
 // APP_CSS_RTL_ID and APP_CSS_ID in @dawalink/shared (language-cookie.ts), written out: imported, they made a chunk of
 // their own that the entry loads (the entry's modules use them too).
@@ -35,16 +31,21 @@ const observer =
       });
 observer?.observe(document.head, { childList: true });
 
+/** Puts the right-to-left stylesheet in the page, turned off, unless it is there (the server's, or made before). */
+export async function ensureDirectionSheet(rtl: boolean): Promise<void> {
+  if (!rtl || document.getElementById(APP_CSS_RTL_ID)) return;
+  const { rtlSheetText } = await import('./urdu-sheets');
+  if (document.getElementById(APP_CSS_RTL_ID)) return;
+  const style = document.createElement('style');
+  style.id = APP_CSS_RTL_ID;
+  style.media = 'not all';
+  style.textContent = rtlSheetText;
+  document.head.appendChild(style);
+}
+
+/** Turns the right-to-left stylesheet on or off, the left-to-right one the other way (after ensureDirectionSheet). */
 export function applyDirection(rtl: boolean) {
-  let style = document.getElementById(APP_CSS_RTL_ID) as HTMLStyleElement | null;
-  if (rtl && !style) {
-    style = document.createElement('style');
-    style.id = APP_CSS_RTL_ID;
-    // The font's faces and the Urdu rules inline with the rest, not as the chunk's own linked stylesheet: a second
-    // copy of the @font-face rules, arriving after the first paint, made new faces that swapped in and grew every line.
-    style.textContent = `${rtlBootstrap}\n${theme}\n${storefront}\n${urduFont}\n${urdu}`;
-    document.head.appendChild(style);
-  }
+  const style = document.getElementById(APP_CSS_RTL_ID) as HTMLStyleElement | null;
   if (style) style.media = rtl ? 'all' : 'not all';
   rtlNow = rtl;
   document.querySelectorAll<HTMLStyleElement>(LTR_SELECTOR).forEach((ltr) => (ltr.media = rtl ? 'not all' : 'all'));

@@ -23,7 +23,12 @@ export function switchLanguage(next: Language, state: LanguageState): Promise<vo
   const run = Promise.all([
     next === DEFAULT_LANGUAGE ? null : import('./i18n-runtime').then((runtime) => runtime.loadLanguage(next)),
     // The right-to-left stylesheet and the Urdu font, loaded once a right-to-left language is first chosen.
-    rtl || directionLoaded ? import('../app/urdu-style') : null,
+    rtl || directionLoaded
+      ? import('../app/urdu-style').then(async (direction) => {
+          await direction.ensureDirectionSheet(rtl);
+          return direction;
+        })
+      : null,
   ]).then(
     ([texts, direction]) => {
       // A later choice won while this one loaded.
