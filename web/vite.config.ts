@@ -80,7 +80,7 @@ const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
     '/web/src/app/(start|providers|router|layout|error-page|guards|language-root)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|i18n|notify)\\.tsx?$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|i18n|notify|after-first-page)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|app-shell|language-switch)\\.tsx$',
     // Not the catalogue of every language's texts (nor the SMS texts and the error texts with values it carries): it
     // loads only for a language other than English (lib/i18n-runtime.ts).

@@ -6,6 +6,7 @@ import { Logo } from '../components/logo';
 import { PageSpinner } from '../components/page-spinner';
 import { LanguageSwitch } from '../components/language-switch';
 import { UI } from '../lib/i18n';
+import { afterFirstPage } from '../lib/after-first-page';
 
 // The live order stream, its notices and sound: a chunk of its own, loaded only for a signed-in seller.
 const SellerLiveOrders = lazy(() => import('./seller-live-orders'));
@@ -91,11 +92,31 @@ function TopNav() {
   );
 }
 
+/**
+ * Whether the offline side (the banner, the service worker's registration) is loaded: at once when the browser has
+ * no network, else once the first page has settled (lib/after-first-page.ts), so its chunk is not on that page's way.
+ */
+function useOfflineSide(): boolean {
+  const [wanted, setWanted] = useState(() => !navigator.onLine);
+  useEffect(() => {
+    if (wanted) return;
+    const now = () => setWanted(true);
+    const cancel = afterFirstPage(now);
+    window.addEventListener('offline', now);
+    return () => {
+      cancel();
+      window.removeEventListener('offline', now);
+    };
+  }, [wanted]);
+  return wanted;
+}
+
 export function Layout() {
   const matches = useMatches();
   const { user } = useSession();
   const { pathname } = useLocation();
   const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
+  const offlineSide = useOfflineSide();
   return (
     <>
       {/* The live feed is the order desk's: the owner's and the order clerk's (the server refuses other roles). */}
@@ -104,9 +125,11 @@ export function Layout() {
           <SellerLiveOrders viewingOrders={pathname === paths.sellerOrders} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <OfflineApp />
-      </Suspense>
+      {offlineSide && (
+        <Suspense fallback={null}>
+          <OfflineApp />
+        </Suspense>
+      )}
       {!bare && <TopNav />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />

@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@dawalink/shared';
 import { containerWanted, loadToastify, onContainerWanted } from './notify';
 import { UI, useLanguage } from './i18n';
+import { afterFirstPage } from './after-first-page';
 
 /*
- * The container of the toasts `notify` (lib/notify.ts) shows. It and the library's stylesheet load once the page has
- * loaded and the browser is idle, or at once when `notify` is called: not while the first page is still being drawn
+ * The container of the toasts `notify` (lib/notify.ts) shows. It and the library's stylesheet load once the first page
+ * has settled (lib/after-first-page.ts), or at once when `notify` is called: not while the first page is still being drawn
  * (Lighthouse LCP, docs/performance.md "Front end").
  */
 const LazyToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
@@ -19,18 +20,10 @@ export function Toasts() {
     const unregister = onContainerWanted(() => setReady(true));
     // A toast fired between the first render and this effect.
     if (containerWanted()) setReady(true);
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
-        : window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const cancel = afterFirstPage(() => setReady(true));
     return () => {
       unregister();
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      cancel();
     };
   }, [ready]);
   if (!ready) return null;
