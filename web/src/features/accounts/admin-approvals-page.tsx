@@ -81,9 +81,7 @@ function Section({
       </h2>
       {error ? (
         <p className="text-danger">{errorMessage(error)}</p>
-      ) : !cards ? (
-        <PageSpinner />
-      ) : cards.length === 0 ? (
+      ) : !cards || cards.length === 0 ? (
         <p className="text-muted">{adminUi().noneWaiting}</p>
       ) : (
         <ul className="list-unstyled mb-0">
@@ -110,6 +108,9 @@ export default function AdminApprovalsPage() {
   const count = useApprovalCount(true, 'approvals');
   const waiting = count ? Math.max(count.waiting, shown) : shown;
   const loaded = sellers.data && retailers.data;
+  // One spinner until both kinds have answered: a spinner per kind, each replaced by a shorter "none waiting" as its
+  // answer came, moved the retailers' cards up the screen.
+  const pending = sellers.isPending || retailers.isPending;
   return (
     <main className="container-lg py-3 admin-page">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
@@ -120,10 +121,11 @@ export default function AdminApprovalsPage() {
           </span>
         )}
       </div>
-      {loaded && shown === 0 && (
+      {pending ? (
+        <PageSpinner />
+      ) : loaded && shown === 0 ? (
         <p className="page-card text-center text-muted py-4">{adminMsg().noWaitingAccounts}</p>
-      )}
-      {(!loaded || shown > 0) && (
+      ) : (
         <>
           <Section
             title={T.wholesalers}
