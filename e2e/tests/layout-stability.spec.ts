@@ -1,0 +1,101 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO } from '../support/demo';
+
+/*
+ * Nothing moves while a signed-in page loads, in English and in Urdu: the first layout painted is the last (what
+ * Lighthouse's cumulative layout shift counts; a mobile score of 95 needs it near 0). Each page is loaded cold (no
+ * HTTP cache: the stylesheets, the Urdu font and the app arrive as on a first visit) on a phone-sized window with the
+ * CPU four times slower, and its layout shifts are summed as Lighthouse sums them (not those after input).
+ *
+ * Read only: the demo accounts, signed in once per role. The account's language is the page's (the app draws a
+ * signed-in account in its own: app/language-root.tsx) through `GET /api/auth/me` answered in it here, so the shared
+ * demo accounts other specs use keep theirs.
+ */
+const LIMIT = 0.05;
+const LANGUAGES = ['en', 'ur'] as const;
+type Lang = (typeof LANGUAGES)[number];
+
+test.skip(() => test.info().project.name !== 'mobile', 'a phone-sized window: the mobile project only');
+
+/** A context signed in as `phone` (its cookies shared with its pages). */
+async function signedIn(context: BrowserContext, phone: string) {
+  const login = await context.request.post('/api/auth/login', { data: { phone, pin: DEMO.pin } });
+  expect(login.status()).toBe(200);
+}
+
+/** The page's layout-shift sum once it has loaded and settled, with each shift's moved nodes for the message. */
+async function loadAndMeasure(page: Page, path: string, lang: Lang, baseURL: string) {
+  await page.context().addCookies([{ name: 'language', value: lang, url: baseURL }]);
+  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+  await page.route('**/api/auth/me', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { user?: Record<string, unknown> };
+    if (body.user) body.user.language = lang;
+    await route.fulfill({ response, json: body });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.documentElement.lang), `${path} in ${lang}`).toBe(lang);
+  return page.evaluate(
+    () =>
+      new Promise<{ sum: number; moved: string[] }>((resolve) => {
+        const moved: string[] = [];
+        let sum = 0;
+        const name = (node: Node | null) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : 'a removed node';
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            sum += entry.value;
+            moved.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => name(s.node)).join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ sum, moved }), 100);
+      }),
+  );
+}
+
+async function expectStable(context: BrowserContext, paths: string[], baseURL: string) {
+  for (const lang of LANGUAGES) {
+    for (const path of paths) {
+      const page = await context.newPage();
+      const { sum, moved } = await loadAndMeasure(page, path, lang, baseURL);
+      expect.soft(sum, `${path} in ${lang} moved:\n${moved.join('\n')}`).toBeLessThanOrEqual(LIMIT);
+      await page.close();
+    }
+  }
+}
+
+test('the seller pages load without moving, in English and Urdu', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
+  await signedIn(context, DEMO.seller);
+  const me = (await (await context.request.get('/api/auth/me')).json()) as { user: { id: number } };
+  const orders = (await (await context.request.get(`/api/OrdersCategory/seller/${me.user.id}/0/50`)).json()) as unknown;
+  const rows = (Array.isArray(orders) ? orders : (Object.values(orders as object).find(Array.isArray) ?? [])) as Array<{ id: number }>;
+  expect(rows.length).toBeGreaterThan(0);
+  await expectStable(context, ['/orders', '/WholesellerHome', `/invoice/${rows[0].id}`, '/team', '/profile'], baseURL!);
+  await context.close();
+});
+
+test('the admin pages load without moving, in English and Urdu', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
+  await signedIn(context, DEMO.admin);
+  await expectStable(context, ['/AdminPanel', '/AdminApprovals', '/ViewRetailers'], baseURL!);
+  await context.close();
+});
+
+test('the retailer pages load without moving, in English and Urdu', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
+  await signedIn(context, DEMO.retailer);
+  await expectStable(context, ['/checkout', '/retailerProfile'], baseURL!);
+  await context.close();
+});
