@@ -14,9 +14,9 @@
  * script sets): the device's language in local storage (`language`, as web/src/lib/language-choice.ts reads it
  * before the app loads) and in its cookie (`language`, which the server reads to send the page in it), the role's
  * session cookies (signed in through the API from the page itself, so the browser
- * holds them as after a real sign-in), and for the cart and checkout a five-line cart of the big store. Nothing is
- * written to the database beyond what a sign-in writes (a signed-in retailer's cart is the server's; the script
- * does not fill it).
+ * holds them as after a real sign-in) with the account's language set to the run's, and for the cart and checkout a
+ * five-line cart of the big store. Nothing is written to the database beyond what a sign-in and the account's
+ * language write (a signed-in retailer's cart is the server's; the script does not fill it).
  *
  * With --runs N each page is measured N times (a fresh tab each time) and the run with the median performance score
  * is reported, all its figures together (Lighthouse's own advice for noisy machines). The server must run on the
@@ -114,15 +114,24 @@ if (pages.length === 0) throw new Error('no page left: see --roles and --pages')
 type Browser = Awaited<ReturnType<typeof puppeteer.launch>>;
 type Tab = Awaited<ReturnType<Browser['newPage']>>;
 
-/** Signs in from the page (the browser keeps the sid and user cookies); throws on anything but 200. */
-async function signIn(tab: Tab, role: Exclude<Role, 'public'>) {
+/**
+ * Signs in from the page (the browser keeps the sid and user cookies), and makes `language` the account's: the app
+ * draws a signed-in account in its own language (web/src/app/language-root.tsx), so an account left in the other
+ * one turned the page over once it had loaded (a layout shift of the whole screen that no person meets: one who
+ * chose a language signed out has it made the account's at sign-in). Throws on anything but 200.
+ */
+async function signIn(tab: Tab, role: Exclude<Role, 'public'>, language: Language) {
   const status = await tab.evaluate(
-    async (phone, pin) =>
-      (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, pin, remember: true }) })).status,
+    async (phone, pin, lang) => {
+      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, pin, remember: true }) });
+      if (login.status !== 200) return login.status;
+      return (await fetch('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status;
+    },
     PHONES[role],
     BENCH.pin,
+    language,
   );
-  if (status !== 200) throw new Error(`sign-in as ${role} answered ${status}`);
+  if (status !== 200) throw new Error(`sign-in as ${role} in ${language} answered ${status}`);
 }
 
 /** The first five lines of the big store, as the cart keeps them (lib/cart.ts). */
@@ -174,7 +183,7 @@ async function measure(browser: Browser, preset: Preset, page: Page, language: L
     localStorage.setItem('language', lang);
     document.cookie = `language=${lang}; Max-Age=31536000; path=/; SameSite=Lax`;
   }, language);
-  if (page.role !== 'public') await signIn(tab, page.role);
+  if (page.role !== 'public') await signIn(tab, page.role, language);
   if (page.cart) await fillCart(tab);
   const url = base + (page.path === '/invoice/:order' ? `/invoice/${await sellerOrder(tab)}` : page.path);
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
