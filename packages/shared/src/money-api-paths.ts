@@ -6,11 +6,25 @@ import { queryString } from './api-paths.js';
  * YYYY-MM-DD.
  */
 
+/** The receivables screen's page (the spec's 50 rows) and the order it opens in: the largest balance first. */
+export const RECEIVABLES_PAGE = 50;
+export const RECEIVABLES_OPENING_SORT = { sort: 'balance', dir: 'desc' } as const;
+
 export const moneyApiPaths = {
   invoice: (orderId: number) => `/Orders/${orderId}/invoice`,
   invoicePdf: (orderId: number) => `/Orders/${orderId}/invoice.pdf`,
   receivables: (params: { q?: string; overdue?: boolean; sort?: string; dir?: string; offset?: number; limit?: number }) =>
     `/Ledger${queryString({ ...params, overdue: params.overdue ? 1 : null })}`,
+  /** A page of the receivables screen as it asks for it (app/page-prefetch.ts asks for the first before it loads). */
+  receivablesPage: (view: { q: string; overdue: boolean; sort: string; dir: string; page: number }) =>
+    moneyApiPaths.receivables({
+      q: view.q.trim() || undefined,
+      overdue: view.overdue,
+      sort: view.sort,
+      dir: view.dir,
+      offset: (view.page - 1) * RECEIVABLES_PAGE,
+      limit: RECEIVABLES_PAGE,
+    }),
   ledger: (retailerId: number, from?: string, to?: string, limit?: number) => `/Ledger/${retailerId}${queryString({ from, to, limit })}`,
   statementPdf: (retailerId: number, from?: string, to?: string) => `/Ledger/${retailerId}/statement.pdf${queryString({ from, to })}`,
   payments: (retailerId: number) => `/Ledger/${retailerId}/payments`,

@@ -44,6 +44,10 @@ function prefetchSellerListings() {
   if (user?.type === 'seller') void prefetch(`/WholesellerCategory/${user.id}`).catch(() => {});
 }
 
+/** One of app/page-prefetch.ts's first calls, from its own chunk. */
+const early = (name: 'sellerOrders' | 'receivables' | 'supplierAccounts' | 'retailerOrders') => () =>
+  void import('./page-prefetch').then((m) => m[name]()).catch(() => {});
+
 /**
  * Every page of both spec documents, in the router's order (app/router.tsx builds the routes from it; app/early.ts
  * matches the first URL against it). Paths match case-insensitively, as the spec's links differ in case.
@@ -79,14 +83,14 @@ export const PAGES: PageEntry[] = [
   { path: '/WholesellerHome', load: () => import('../features/listings/product-list-page'), access: SELLER, prefetch: prefetchSellerListings },
   { path: '/SelectProducts', load: () => import('../features/listings/select-products-page'), access: SELLER },
   { path: '/pricelist', load: () => import('../features/listings/price-list-page'), access: SELLER },
-  { path: '/orders', load: () => import('../features/orders/seller-orders-page'), access: SELLER },
+  { path: '/orders', load: () => import('../features/orders/seller-orders-page'), access: SELLER, prefetch: early('sellerOrders') },
   { path: '/printorders', load: () => import('../features/orders/print-orders-page'), access: SELLER, bare: true },
   { path: '/dashboard', load: () => import('../features/orders/seller-dashboard-page'), access: SELLER },
 
   // trade money
-  { path: '/receivables', load: money('receivables'), access: SELLER },
+  { path: '/receivables', load: money('receivables'), access: SELLER, prefetch: early('receivables') },
   { path: '/receivables/:retailerId', load: money('sellerStatement'), access: SELLER },
-  { path: '/accounts', load: money('accounts'), access: RETAILER },
+  { path: '/accounts', load: money('accounts'), access: RETAILER, prefetch: early('supplierAccounts') },
   { path: '/accounts/:sellerId', load: money('supplierStatement'), access: RETAILER },
   { path: '/returns', load: money('returns'), access: MONEY_SIDES },
   { path: '/returns/:id', load: money('returnDetail'), access: MONEY_SIDES },
@@ -101,7 +105,7 @@ export const PAGES: PageEntry[] = [
 
   // retailer
   { path: '/Home', load: () => import('../features/storefront/recent-stores-page'), access: 'user' },
-  { path: '/ordersRetailer', load: () => import('../features/orders/retailer-orders-page'), access: RETAILER },
+  { path: '/ordersRetailer', load: () => import('../features/orders/retailer-orders-page'), access: RETAILER, prefetch: early('retailerOrders') },
   { path: '/ordersRetailer/:store', load: () => import('../features/orders/retailer-orders-page'), access: RETAILER },
 
   // storefront, cart and checkout (public: a visitor registers at checkout)

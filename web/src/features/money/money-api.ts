@@ -20,7 +20,7 @@ export interface ReceivablesView {
   dir: 'asc' | 'desc';
   page: number;
 }
-export const RECEIVABLES_PAGE = 50;
+export { RECEIVABLES_PAGE } from '@dawalink/shared';
 
 /** A statement's dates (YYYY-MM-DD, empty for open). */
 export interface DateRange {
@@ -46,16 +46,7 @@ export const moneyQueries = {
     queryOptions({
       queryKey: [...moneyKeys.ledgers(), 'receivables', view],
       queryFn: () =>
-        api.get<Receivables>(
-          moneyApiPaths.receivables({
-            q: view.q.trim() || undefined,
-            overdue: view.overdue,
-            sort: view.sort,
-            dir: view.dir,
-            offset: (view.page - 1) * RECEIVABLES_PAGE,
-            limit: RECEIVABLES_PAGE,
-          }),
-        ),
+        api.get<Receivables>(moneyApiPaths.receivablesPage(view)),
       placeholderData: keepPreviousData,
     }),
   /** The newest `limit` entries of the range (the screen grows it a page at a time; the PDF has them all). */
