@@ -207,55 +207,59 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
           </span>
         )}
       </div>
-      <FilterBar counts={counts.data} filters={filters} onChange={setFilters} />
-      {filters.duplicateOf && (
-        <Alert variant="warning" className="d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
-          <span>
-            {comparing
-              ? T.mayDuplicate(nameOf(comparing))
-              : T.anAccountMayDuplicate}
-          </span>
-          <Button size="sm" variant="outline-dark" onClick={() => setFilters({})}>
-            {T.showAll}
-          </Button>
-        </Alert>
-      )}
-      <section className="page-card">
-        <StickySearch threshold={STICKY_SEARCH_PX}>
-          <Form.Control
-            type="search"
-            aria-label={T.search}
-            placeholder={searchPlaceholder}
-            maxLength={MAX_SEARCH}
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </StickySearch>
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <p className="text-danger py-4 text-center">{errorMessage(list.error)}</p>
-        ) : (
-          <div className={list.isPlaceholderData ? 'opacity-75' : undefined}>
-            <GroupedTable
-              caption={title}
-              rows={rows}
-              columns={allColumns}
-              rowKey={(a) => a.id}
-              rowClassName={(a) => (a.is_disabled ? 'row-disabled' : undefined)}
-              empty={emptyText}
+      {/* The filters and the list together once both have answered: the counts bring their own filters (waiting,
+          possible duplicates), which wrapped the bar onto a second line and moved the list, already drawn, down. */}
+      {list.isPending || counts.isPending ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <FilterBar counts={counts.data} filters={filters} onChange={setFilters} />
+          {filters.duplicateOf && (
+            <Alert variant="warning" className="d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
+              <span>{comparing ? T.mayDuplicate(nameOf(comparing)) : T.anAccountMayDuplicate}</span>
+              <Button size="sm" variant="outline-dark" onClick={() => setFilters({})}>
+                {T.showAll}
+              </Button>
+            </Alert>
+          )}
+          <section className="page-card">
+            <StickySearch threshold={STICKY_SEARCH_PX}>
+              <Form.Control
+                type="search"
+                aria-label={T.search}
+                placeholder={searchPlaceholder}
+                maxLength={MAX_SEARCH}
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
+            </StickySearch>
+            {list.isPending ? (
+              <PageSpinner />
+            ) : list.isError ? (
+              <p className="text-danger py-4 text-center">{errorMessage(list.error)}</p>
+            ) : (
+              <div className={list.isPlaceholderData ? 'opacity-75' : undefined}>
+                <GroupedTable
+                  caption={title}
+                  rows={rows}
+                  columns={allColumns}
+                  rowKey={(a) => a.id}
+                  rowClassName={(a) => (a.is_disabled ? 'row-disabled' : undefined)}
+                  empty={emptyText}
+                />
+              </div>
+            )}
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(total / PAGE_SIZE)}
+              onPage={(p) => {
+                setPageState({ page: p, search, filterKey });
+                window.scrollTo({ top: 0 });
+              }}
             />
-          </div>
-        )}
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(total / PAGE_SIZE)}
-          onPage={(p) => {
-            setPageState({ page: p, search, filterKey });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      </section>
+          </section>
+        </>
+      )}
 
       <Modal show={viewing !== null} onHide={() => setViewingId(null)} centered aria-labelledby="account-detail-title">
         <Modal.Header closeButton closeLabel={T.dismiss}>
@@ -270,7 +274,9 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
                 {details(viewing).map(([label, value]) => (
                   <div key={label} className="d-contents">
                     <dt className="col-5 col-sm-4 text-muted fw-normal pe-2">{label}</dt>
-                    <dd className="col-7 col-sm-8 text-break" dir="auto">{value || <span className="text-muted">-</span>}</dd>
+                    <dd className="col-7 col-sm-8 text-break" dir="auto">
+                      {value || <span className="text-muted">-</span>}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -285,7 +291,10 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
                   <ul className="list-unstyled small mb-0 account-history">
                     {history.data!.map((d, i) => (
                       <li key={i} className="mb-1">
-                        <span className="fw-semibold text-capitalize">{T.decision[d.decision as keyof typeof T.decision] ?? d.decision}</span> {formatDate(d.decided_at)}
+                        <span className="fw-semibold text-capitalize">
+                          {T.decision[d.decision as keyof typeof T.decision] ?? d.decision}
+                        </span>{' '}
+                        {formatDate(d.decided_at)}
                         {d.decided_by_name ? T.decidedBy(d.decided_by_name) : ''}
                         {d.reason ? <span className="text-muted">: {d.reason}</span> : null}
                       </li>
