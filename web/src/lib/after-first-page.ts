@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** How long after the window's load the first page is taken to have drawn its own chunk and data. */
 const SETTLE_MS = 1500;
 
@@ -26,4 +28,11 @@ export function afterFirstPage(run: () => void): () => void {
     window.clearTimeout(timer);
     if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
   };
+}
+
+/** Whether the first page has settled (afterFirstPage): false at first, true from then on in this component. */
+export function useAfterFirstPage(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => (settled ? undefined : afterFirstPage(() => setSettled(true))), [settled]);
+  return settled;
 }

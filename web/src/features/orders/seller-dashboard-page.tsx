@@ -10,12 +10,15 @@ import { Money } from '../../components/money';
 import { StatusBadge } from '../../components/status-badge';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
+import { useAfterFirstPage } from '../../lib/after-first-page';
 import { DashboardReceivables } from './dashboard-receivables';
 import { sellerUi } from '../../lib/i18n-seller-ui';
 import './dashboard.css';
 
 // The chart library is the biggest part of this page: it loads after the figures.
-const DashboardSalesChart = lazy(() => import('./dashboard-sales-chart').then((m) => ({ default: m.DashboardSalesChart })));
+const DashboardSalesChart = lazy(() =>
+  import('./dashboard-sales-chart').then((m) => ({ default: m.DashboardSalesChart })),
+);
 
 function Figure({ title, sales, orders }: { title: string; sales: number; orders: number }) {
   return (
@@ -25,9 +28,7 @@ function Figure({ title, sales, orders }: { title: string; sales: number; orders
         <div className="fs-4 fw-bold">
           <Money value={sales} />
         </div>
-        <div className="small text-muted">
-          {sellerUi().orderCount(orders)}
-        </div>
+        <div className="small text-muted">{sellerUi().orderCount(orders)}</div>
       </section>
     </div>
   );
@@ -40,6 +41,9 @@ export default function SellerDashboardPage() {
   const [days, setDays] = useState<number>(30);
   const sellerId = user?.id ?? 0;
   const query = useQuery({ ...dashboardQueries.seller(sellerId, days), enabled: sellerId > 0 });
+  // The chart's code (recharts, the page's largest script) loads once the first page has settled: the figures and
+  // tables draw without waiting for it, and its spinner keeps the chart's height meanwhile.
+  const chartWanted = useAfterFirstPage();
 
   const d = query.data;
   const maxStatus = Math.max(1, ...(d?.by_status.map((s) => s.count) ?? [0]));
@@ -51,7 +55,12 @@ export default function SellerDashboardPage() {
         <h1 className="h3 mb-0">{T.dashboard}</h1>
         <ButtonGroup aria-label={T.period}>
           {DASHBOARD_DAYS.map((n) => (
-            <Button key={n} variant={days === n ? 'primary' : 'outline-primary'} aria-pressed={days === n} onClick={() => setDays(n)}>
+            <Button
+              key={n}
+              variant={days === n ? 'primary' : 'outline-primary'}
+              aria-pressed={days === n}
+              onClick={() => setDays(n)}
+            >
               {T.days(n)}
             </Button>
           ))}
@@ -77,7 +86,11 @@ export default function SellerDashboardPage() {
                 <h2 className="h5" id="dash-daily">
                   {T.dailySalesLast(d.days)}
                 </h2>
-                {anySales ? (
+                {anySales && !chartWanted ? (
+                  <div className="dashboard-chart d-flex align-items-center justify-content-center">
+                    <PageSpinner label={T.loadingChart} />
+                  </div>
+                ) : anySales ? (
                   <Suspense
                     fallback={
                       // The chart's own height while its code loads, so nothing below moves when it comes.
@@ -86,7 +99,7 @@ export default function SellerDashboardPage() {
                       </div>
                     }
                   >
-                    <DashboardSalesChart daily={d.daily} />
+                    {chartWanted && <DashboardSalesChart daily={d.daily} />}
                   </Suspense>
                 ) : (
                   <EmptyState text={T.noSales} />
@@ -138,7 +151,12 @@ export default function SellerDashboardPage() {
                 title={T.topProducts}
                 nameHeader={T.product}
                 countHeader={T.qty}
-                rows={d.top_products.map((p) => ({ key: p.product_name, name: p.product_name, count: p.quantity, sales: p.sales }))}
+                rows={d.top_products.map((p) => ({
+                  key: p.product_name,
+                  name: p.product_name,
+                  count: p.quantity,
+                  sales: p.sales,
+                }))}
               />
             </div>
             <div className="col-12 col-md-6">
@@ -179,7 +197,19 @@ interface TopRow {
 }
 
 /** A ranked table (top products, top retailers): name, a count and the sales, or the empty text. */
-function TopList({ id, title, nameHeader, countHeader, rows }: { id: string; title: string; nameHeader: string; countHeader: string; rows: TopRow[] }) {
+function TopList({
+  id,
+  title,
+  nameHeader,
+  countHeader,
+  rows,
+}: {
+  id: string;
+  title: string;
+  nameHeader: string;
+  countHeader: string;
+  rows: TopRow[];
+}) {
   return (
     <section className="page-card h-100" aria-labelledby={id}>
       <h2 className="h5" id={id}>
