@@ -83,7 +83,14 @@ describe('store preview markup', () => {
   });
 
   it('draws a line with an offer as the page does: the T.P struck through above the net price of a unit', () => {
-    const html = storePreviewMarkup('S', [listing(1, 'ABBOTT', 'Calcium', { offer: 5, total_price: 1097.28 }), listing(2, 'ABBOTT', 'Zinc', { total_price: 80 })], LOGO);
+    const html = storePreviewMarkup(
+      'S',
+      [
+        listing(1, 'ABBOTT', 'Calcium', { offer: 5, total_price: 1097.28 }),
+        listing(2, 'ABBOTT', 'Zinc', { total_price: 80 }),
+      ],
+      LOGO,
+    );
     // 1,097.28 less 5 % = 1,042.416: Rs. 1,042.42 a unit.
     expect(html).toContain(
       '<s class="d-block small text-muted tp-was"><span class="visually-hidden">T.P </span>Rs. 1,097.28</s>' +
@@ -91,6 +98,37 @@ describe('store preview markup', () => {
     );
     expect(html.match(/<s /g)).toHaveLength(1);
     expect(html).toContain('<td class="text-end money-cell">Rs. 80/-</td>');
+  });
+
+  it("draws each line's badges and prices as the app's row does: stock, expiry, scheme, retail price and margin", () => {
+    const html = storePreviewMarkup(
+      seller.busniess_name,
+      [
+        listing(1, 'GSK', 'Panadol', {
+          availability: 'short',
+          expiry: '2027-03',
+          scheme: { buy: 10, free: 1, starts: null, ends: '2026-12-31' },
+          retail_price: 125,
+        }),
+        listing(2, 'GSK', 'Augmentin', { availability: 'out_of_stock', expiry: '2027-01' }),
+      ],
+      LOGO,
+    );
+    const rows = html.split('<tr class="product-row');
+    // The app (ProductTable's StockBadge, SchemeBadge, RetailPrice): a bigger cell drawn later would be a new largest paint.
+    expect(rows[1]).toContain(
+      '<span class="badge text-bg-warning-subtle text-warning-emphasis border border-warning-subtle stock-badge">Short</span>',
+    );
+    expect(rows[1]).toContain('<span class="badge text-bg-light border expiry-badge">Exp 03/27</span>');
+    expect(rows[1]).toContain('title="Buy 10 get 1 free until 2026-12-31"');
+    expect(rows[1]).toContain('<span aria-hidden="true">10+1</span>');
+    expect(rows[1]).toContain(`Retail price ${formatMoney(125)}`);
+    expect(rows[1]).toContain('Margin 20%');
+    // Out of stock: the row is marked, its add buttons disabled, and no expiry is shown.
+    expect(rows[2]).toMatch(/^ out-of-stock">/);
+    expect(rows[2]).toContain('Out of stock</span>');
+    expect(rows[2]).not.toContain('expiry-badge');
+    expect(rows[2].match(/ disabled>/g)).toHaveLength(2);
   });
 
   it('shows a spinner, not an empty table, for a store with no lines yet', () => {
