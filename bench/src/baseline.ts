@@ -117,7 +117,7 @@ function serve() {
   const orderColumns = `o.id, o.retailer_id, o.retailer_name, o.wholeseller_id, o.total, o.total_items AS "totalItems",
   o.status, to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "order_Date", o.store, o.seller_store,
   o.phone_no, o.seller_phone_no, o.address, o.total_quantity AS quantity, CASE WHEN o.products <> '' THEN o.products
-    ELSE COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id), '') END AS products`;
+    ELSE COALESCE((SELECT string_agg(i.product_name, ', ' ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id), '') END AS products, o.booked_by`;
   const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
   const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -134,17 +134,21 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // A NUL byte in the path or query can never be stored or matched: answer 400 before any handler runs.
-  app.addHook('onRequest', async (request) => {
+  // The cheap per-request hooks take `done` instead of being async: no promise and no extra microtask per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw badRequest(MSG.badRequest);
+    done();
   });
   registerSessionLoader(app, (sid) => loadSession(deps.db, sid));
   registerAccessPolicy(app);
   registerCsrfGuard(app, { trustProxy: deps.config.TRUST_PROXY });
   // Answers about a signed-in account, or that sign one in, are never kept by a browser or a proxy cache (a shared
   // counter phone's back button, a proxy in front). Routes that set their own caching (public store data) keep it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api') || reply.hasHeader('cache-control')) return;
-    if (request.account || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      if (request.account || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    }
+    done();
   });
 
   registerActionAudit(app);

@@ -1,5 +1,18 @@
-import { sql, type Expression, type ExpressionBuilder, type OperandValueExpressionOrList, type RawBuilder, type SqlBool, type StringReference } from 'kysely';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  CompiledQuery,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type OperandValueExpressionOrList,
+  type RawBuilder,
+  type SqlBool,
+  type StringReference,
+  type Transaction,
+} from 'kysely';
 import { ORDER_PRODUCTS_SEPARATOR, searchWords } from '@dawalink/shared';
+import type { Database } from './types.js';
 
 /**
  * A LIKE / ILIKE pattern that matches the text literally anywhere in a value: `%`, `_` and `\` typed in a search
@@ -61,4 +74,29 @@ export function orderProducts(order: Expression<unknown>): RawBuilder<string> {
  */
 export function lineNetSql(item: Expression<unknown>): RawBuilder<number> {
   return sql<number>`coalesce(${item}.net, ${item}.price * ${item}.quantity)`;
+}
+
+/**
+ * Runs a raw query whose SQL text depends only on `key` (a sort, a filter being present), not on the values: Kysely
+ * compiles the query once per key, and later calls send the cached text with `values` alone. Kysely compiles a query
+ * anew on every call (resolving each reference, walking and freezing the whole tree): 12-14 us of CPU for the
+ * seller's order page, against 0.2 us for the cached text (docs/performance.md, "Per-request cost, round two").
+ *
+ * `values` must be the compiled query's parameters, in order: checked when a key is compiled, so a change to the SQL
+ * that adds or moves a value fails on its first run instead of sending the wrong values.
+ */
+export function cachedQueryText<R>() {
+  const texts = new Map<string, string>();
+  return async (db: Kysely<Database> | Transaction<Database>, key: string, build: () => RawBuilder<R>, values: readonly unknown[]): Promise<R[]> => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      const compiled = build().compile(db);
+      if (!isDeepStrictEqual(compiled.parameters, values)) {
+        throw new Error(`cachedQueryText ${key}: the values given are not the query's parameters`);
+      }
+      text = compiled.sql;
+      texts.set(key, text);
+    }
+    return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
+  };
 }

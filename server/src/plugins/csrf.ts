@@ -12,12 +12,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * matches their own Origin.
  */
 export function registerCsrfGuard(app: FastifyInstance, options: { trustProxy: number }) {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+  // Takes `done` rather than being async: it never waits, and a promise per request is a cost for nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return done();
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw forbidden(MSG.crossSiteRefused);
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    if (origin === undefined) return done();
     let originHost: string;
     try {
       originHost = new URL(origin).host;
@@ -27,5 +28,6 @@ export function registerCsrfGuard(app: FastifyInstance, options: { trustProxy: n
     const forwarded = options.trustProxy > 0 ? request.headers['x-forwarded-host'] : undefined;
     const host = forwarded ?? request.headers.host;
     if (originHost !== host) throw forbidden(MSG.crossSiteRefused);
+    done();
   });
 }

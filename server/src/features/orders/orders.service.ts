@@ -18,7 +18,7 @@ import {
   type UserType,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
+import { cachedQueryText, containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
 import { statusActor } from '../team/audit.service.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
@@ -82,13 +82,19 @@ export async function sellerOrdersPage(
   const limit = Math.min(Math.max(end - start, 0), MAX_PAGE_ROWS);
   if (limit === 0) return [];
   const { sort, dir } = sortOf(query);
-  const { rows } = await sql<Order>`
+  // The text depends on the sort and on whether a status is asked for; the values are seller, status, offsets.
+  return sellerOrdersPageQuery(
+    db,
+    `${sort} ${dir} ${query.status ? 'status' : 'all'}`,
+    () => sql<Order>`
     SELECT ${orderColumns}
     FROM orders o JOIN (SELECT id FROM orders WHERE wholeseller_id = ${sellerId} ${statusFilter(query)}
                         ORDER BY ${orderListSort(sort, dir)} OFFSET ${start} LIMIT ${limit}) page ON page.id = o.id
-    ORDER BY ${orderListSort(sort, dir, 'o')}`.execute(db);
-  return rows;
+    ORDER BY ${orderListSort(sort, dir, 'o')}`,
+    query.status ? [sellerId, query.status, start, limit] : [sellerId, start, limit],
+  );
 }
+const sellerOrdersPageQuery = cachedQueryText<Order>();
 
 /** How many orders a seller has (of one status with `status`): an index-only count. */
 export async function sellerOrdersCount(db: Db, sellerId: number, status?: OrderStatus): Promise<number> {

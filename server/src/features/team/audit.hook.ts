@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAction } from './audit.service.js';
 
 /**
@@ -22,11 +22,20 @@ const AUDITED: Record<string, { action: string; object: string; fields: string[]
 
 /** Records who did an audited action once it has succeeded; registered on the root so it sees every domain's routes. */
 export function registerActionAudit(app: FastifyInstance) {
-  // onSend: the action's answer is settled, and the record is written before the caller hears back.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 300 || request.account?.type !== 'seller') return payload;
+  // onSend: the action's answer is settled, and the record is written before the caller hears back. It takes `done`
+  // rather than being async: every other request (nearly all of them) passes without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode >= 300 || request.account?.type !== 'seller') return done(null, payload);
     const spec = AUDITED[`${request.method} ${request.routeOptions.url}`];
-    if (!spec) return payload;
+    if (!spec) return done(null, payload);
+    record(request, spec).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
+  });
+
+  async function record(request: FastifyRequest, spec: (typeof AUDITED)[string]) {
+    if (!request.account) return;
     const params = (request.params ?? {}) as Record<string, string>;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const kept = Object.fromEntries(spec.fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
@@ -36,8 +45,7 @@ export function registerActionAudit(app: FastifyInstance) {
     } catch (error) {
       request.log.error({ err: error }, 'recording who acted failed');
     }
-    return payload;
-  });
+  }
 }
 
 export const auditedRouteKeys = () => Object.keys(AUDITED);
