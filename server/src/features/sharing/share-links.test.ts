@@ -96,7 +96,9 @@ describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
     const tampered = [
       `${kind}.${notInvoicedId}.${expires}.${signature}`, // another order
       `${kind}.${id}.${Number(expires) + 86_400}.${signature}`, // a longer life
-      `${kind}.${id}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`, // a changed signature
+      // A changed signature: its first character (the last one of base64url also carries padding bits, and changing
+      // only those, as 'B' for 'A', decodes to the same bytes).
+      `${kind}.${id}.${expires}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
       `s.${sellerId}.${retailerId}.${expires}.${signature}`, // another kind of document
       `${kind}.${id}.${expires}`, // no signature
       'junk',
