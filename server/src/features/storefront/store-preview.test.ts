@@ -122,6 +122,8 @@ describe('store preview markup', () => {
     expect(rows[1]).toContain('<span class="badge text-bg-light border expiry-badge">Exp 03/27</span>');
     expect(rows[1]).toContain('title="Buy 10 get 1 free until 2026-12-31"');
     expect(rows[1]).toContain('<span aria-hidden="true">10+1</span>');
+    // Once: a second, hidden copy (the phone's line) would make a search of the page by its text find two.
+    expect(rows[1].split('10+1')).toHaveLength(2);
     expect(rows[1]).toContain(`Retail price ${formatMoney(125)}`);
     expect(rows[1]).toContain('Margin 20%');
     // Out of stock: the row is marked, its add buttons disabled, and no expiry is shown.

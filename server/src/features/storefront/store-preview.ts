@@ -133,7 +133,9 @@ function productRow(l: Listing, t: PreviewTexts): string {
   const disabled = out ? ' disabled' : '';
   return (
     `<tr class="product-row${out ? ' out-of-stock' : ''}"><td class="product-name"><span dir="auto">${escapeHtml(l.product_name)}</span>` +
-    (under || scheme ? `<span class="d-block small text-muted preview-compact">${under}${scheme}</span>` : '') +
+    // The phone's line under the name leaves the scheme's badge to the bonus cell: one copy of "10+1" in the
+    // preview's markup, not two (one of them hidden), for whatever reads the page by its text before the app is in.
+    (under ? `<span class="d-block small text-muted preview-compact">${under}</span>` : '') +
     stockBadges(l, t) +
     `</td><td class="text-end tabular preview-full">${l.offer}%</td><td class="bonus-cell preview-full">${escapeHtml(l.bonus)}${scheme}</td>` +
     `<td class="text-end money-cell">${priceCell(l, t)}${retailPrice(l, t)}</td>` +
