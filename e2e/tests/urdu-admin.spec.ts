@@ -67,12 +67,15 @@ test('the admin works in Urdu at 400 px and 1280 px: catalogue, retailers, whole
   await expectUrdu(page);
 
   const api = async (path: string) => (await page.request.get(`/api${path}`)).json() as Promise<unknown>;
-  // Read again before each list is walked: the other specs running beside this one add accounts meanwhile.
+  // Read again before each list is walked: the other specs running beside this one add accounts meanwhile. The second
+  // pages too: accounts added between the screen's read and this one push the screen's last rows onto page 2.
   const dataNow = async () => [
     ...dataOf(
       await api(apiPaths.catalogue.page(1, '')),
       await api(apiPaths.retailers.adminPage(1, '')),
+      await api(apiPaths.retailers.adminPage(2, '')),
       await api(apiPaths.sellers.adminPage(1, '')),
+      await api(apiPaths.sellers.adminPage(2, '')),
       await api(licenceApiPaths.queue('pending')),
     ),
     new URL(baseURL).host,
