@@ -233,9 +233,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
                 onChange={(e) => setSearchText(e.target.value)}
               />
             </StickySearch>
-            {list.isPending ? (
-              <PageSpinner />
-            ) : list.isError ? (
+            {list.isError ? (
               <p className="text-danger py-4 text-center">{errorMessage(list.error)}</p>
             ) : (
               <div className={list.isPlaceholderData ? 'opacity-75' : undefined}>
