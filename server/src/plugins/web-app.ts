@@ -28,14 +28,20 @@ export type StorePageLookup = (
   indexHtml: Record<Language, string>,
 ) => (pathname: string, language: Language) => Promise<StorePageAnswer | undefined>;
 
+/** The device's own language choice (its `language` cookie), or null when it has made none. */
+export function deviceLanguage(request: FastifyRequest): Language | null {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : null;
+}
+
 /**
  * The language to send a page in: the device's choice (its `language` cookie, @dawalink/shared language-cookie.ts),
  * else the signed-in account's (the UI's `user` cookie), else English: the order web/src/lib/language-choice.ts
  * reads them in, so the page the server draws is the one the app goes on drawing.
  */
 export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies[LANGUAGE_COOKIE];
-  if (isLanguage(chosen)) return chosen;
+  const chosen = deviceLanguage(request);
+  if (chosen) return chosen;
   const user = request.cookies[USER_COOKIE];
   if (!user) return DEFAULT_LANGUAGE;
   try {

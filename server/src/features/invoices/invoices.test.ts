@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { unzlibSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { sql } from 'kysely';
 import { lineNetPaisa } from '@dawalink/shared';
 import { buildTestApp, callerAs, callersAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
-import { balanceAndSum, placeOrder, storeListings, type DemoListing } from './money.test-helpers.js';
+import { balanceAndSum, fontsOf, placeOrder, storeListings, type DemoListing } from './money.test-helpers.js';
 import { issueInvoice } from './invoices.service.js';
 
 let t: TestApp;
@@ -257,21 +256,3 @@ describe('an invoiced order cancelled', () => {
     expect((await read(c.retailer, orderId)).json().retailer).toMatchObject({ ntn: '1234567-8', strn: '17-00-1234-567-89' });
   });
 });
-
-/** The fonts a PDF embeds, each with the characters its ToUnicode map names (what a text extractor reads). */
-function fontsOf(pdf: PDFDocument) {
-  const fonts: { name: string; text: string }[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
-    const base = object.get(PDFName.of('BaseFont'));
-    if (!(base instanceof PDFName) || object.get(PDFName.of('Subtype')) === PDFName.of('CIDFontType2')) continue;
-    const toUnicode = object.lookup(PDFName.of('ToUnicode'));
-    let text = '';
-    if (toUnicode instanceof PDFRawStream) {
-      const cmap = new TextDecoder().decode(toUnicode.dict.get(PDFName.of('Filter')) ? unzlibSync(toUnicode.contents) : toUnicode.contents);
-      text = [...cmap.matchAll(/<([0-9A-Fa-f]{4})>/g)].map((m) => String.fromCharCode(parseInt(m[1]!, 16))).join('');
-    }
-    fonts.push({ name: base.decodeText(), text });
-  }
-  return fonts;
-}

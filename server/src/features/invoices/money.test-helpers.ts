@@ -1,3 +1,5 @@
+import { PDFDict, PDFName, PDFRawStream, type PDFDocument } from 'pdf-lib';
+import { unzlibSync } from 'fflate';
 import type { TestApp, Caller } from '../../test/helpers.js';
 
 export interface DemoListing {
@@ -32,4 +34,22 @@ export async function balanceAndSum(t: TestApp, sellerId: number, retailerId: nu
     SELECT coalesce(sum(amount_paisa), 0)::bigint AS sum, count(*)::int AS n FROM ledger_entries
     WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`.execute(t.db);
   return { balance: Number(account?.balance_paisa ?? 0), sum: Number(rows[0].sum), entries: rows[0].n };
+}
+
+/** The fonts a PDF embeds, each with the characters its ToUnicode map names (what a text extractor reads). */
+export function fontsOf(pdf: PDFDocument) {
+  const fonts: { name: string; text: string }[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
+    const base = object.get(PDFName.of('BaseFont'));
+    if (!(base instanceof PDFName) || object.get(PDFName.of('Subtype')) === PDFName.of('CIDFontType2')) continue;
+    const toUnicode = object.lookup(PDFName.of('ToUnicode'));
+    let text = '';
+    if (toUnicode instanceof PDFRawStream) {
+      const cmap = new TextDecoder().decode(toUnicode.dict.get(PDFName.of('Filter')) ? unzlibSync(toUnicode.contents) : toUnicode.contents);
+      text = [...cmap.matchAll(/<([0-9A-Fa-f]{4})>/g)].map((m) => String.fromCharCode(parseInt(m[1]!, 16))).join('');
+    }
+    fonts.push({ name: base.decodeText(), text });
+  }
+  return fonts;
 }

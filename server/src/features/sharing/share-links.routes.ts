@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { invoiceOfOrder } from '../invoices/invoices.service.js';
 import { invoicePdf, statementPdf } from '../invoices/money-pdf.js';
 import { ledgerOf } from '../ledger/ledger.service.js';
+import { deviceLanguage } from '../../plugins/web-app.js';
 import { createShareLink, verifyDocument } from './share-links.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -40,27 +41,32 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sharing'],
         summary: 'The document a shared link names, as a PDF; 404 when the link was not signed here or was changed, 410 once expired',
+        description:
+          'In the language the opening device chose (its `language` cookie, as pages are), else the language of the ' +
+          'account that made the link (carried in the token; a token without one is English).',
         params: z.object({ token: z.string().max(200) }),
         response: { 200: z.any().describe('PDF file (application/pdf)'), 404: errorResponseSchema, 410: errorResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const doc = await verifyDocument(db, config, request.params.token);
+      const language = deviceLanguage(request) ?? doc.language;
       let pdf: Uint8Array;
       let filename: string;
       if (doc.kind === 'invoice') {
         const invoice = await invoiceOfOrder(db, doc.orderId);
         if (!invoice) throw notFound();
-        pdf = await invoicePdf(invoice);
+        pdf = await invoicePdf(invoice, language);
         filename = `${invoice.invoice_no}.pdf`;
       } else {
-        pdf = await statementPdf(await ledgerOf(db, doc.sellerId, doc.retailerId), {});
+        pdf = await statementPdf(await ledgerOf(db, doc.sellerId, doc.retailerId), {}, language);
         filename = `statement-${doc.sellerId}-${doc.retailerId}.pdf`;
       }
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
+        .header('content-language', language)
         .header('x-robots-tag', 'noindex')
         .send(Buffer.from(pdf));
     },

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
 import { QUICK_ORDER_MSG, type ShareLink } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
 import { buildTestApp, callerAs, demoAccountId, secondApp, type Caller, type TestApp } from '../../test/helpers.js';
+import { fontsOf } from '../invoices/money.test-helpers.js';
 import { signDocument, verifyDocument } from './share-links.service.js';
 
 let t: TestApp;
@@ -36,7 +39,15 @@ afterAll(async () => {
 });
 
 const share = (caller: Caller, payload: unknown) => caller.inject({ method: 'POST', url: '/api/ShareLinks', payload: payload as object });
-const open = (url: string) => t.app.inject({ method: 'GET', url: new URL(url, 'http://x').pathname });
+const open = (url: string, cookies: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: new URL(url, 'http://x').pathname, cookies });
+/** Which language a PDF is written in: Urdu embeds the Naskh fonts, English only the standard Helvetica pair. */
+async function languageOfPdf(pdf: Buffer) {
+  const fonts = fontsOf(await PDFDocument.load(pdf));
+  const naskh = fonts.filter((f) => f.name.includes('NotoNaskhArabic'));
+  if (naskh.length === 0) return { language: 'en', text: '' };
+  return { language: 'ur', text: naskh.map((f) => f.text).join('') };
+}
+const lettersOf = (...texts: string[]) => [...new Set(texts.join('').replace(/\s/g, ''))];
 
 describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
   it('gives the invoice\'s seller and retailer a link anyone may open until it expires', async () => {
@@ -115,7 +126,7 @@ describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toEqual({ error: 'link_expired', message: QUICK_ORDER_MSG.linkExpired });
     await expect(verifyDocument(t.db, t.config, token, Date.parse(link.expires_at) + 1000)).rejects.toMatchObject({ statusCode: 410 });
-    await expect(verifyDocument(t.db, t.config, token, Date.parse(link.expires_at) - 1000)).resolves.toEqual({ kind: 'invoice', orderId });
+    await expect(verifyDocument(t.db, t.config, token, Date.parse(link.expires_at) - 1000)).resolves.toEqual({ kind: 'invoice', orderId, language: 'en' });
   });
 
   it('signs with SHARE_LINK_SECRET when set: another key\'s links are not links', async () => {
@@ -135,5 +146,58 @@ describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("opens in the device's language, else the language of the account that made the link; a link without one is English", async () => {
+    expect((await retailer.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode).toBe(200);
+    try {
+      const link = (await share(retailer, { kind: 'invoice', order_id: orderId })).json() as ShareLink;
+      expect(link.url).toMatch(/\/api\/shared\/i\.\d+\.\d+\.ur\.[A-Za-z0-9_-]{43}$/);
+      const urdu = await open(link.url);
+      expect(urdu.statusCode).toBe(200);
+      expect(urdu.headers['content-language']).toBe('ur');
+      const invoice = await languageOfPdf(urdu.rawPayload);
+      expect(invoice.language).toBe('ur');
+      // The invoice's Urdu labels: total, received by, signature.
+      for (const letter of lettersOf(URDU.MONEY_UI.total, URDU.MONEY_UI.pdfReceivedBy, URDU.MONEY_UI.pdfSignature)) {
+        expect(invoice.text, letter).toContain(letter);
+      }
+      // The device that chose English reads it in English; one that chose Urdu in Urdu.
+      const english = await open(link.url, { language: 'en' });
+      expect(english.statusCode).toBe(200);
+      expect(english.headers['content-language']).toBe('en');
+      expect((await languageOfPdf(english.rawPayload)).language).toBe('en');
+      expect((await languageOfPdf((await open(link.url, { language: 'ur' })).rawPayload)).language).toBe('ur');
+      // A cookie that names no language is no choice.
+      expect((await languageOfPdf((await open(link.url, { language: 'fr' })).rawPayload)).language).toBe('ur');
+
+      // The statement too, with its Urdu headings (as ledger.test.ts reads them).
+      const statementLink = (await share(retailer, { kind: 'statement', party_id: sellerId })).json() as ShareLink;
+      const statement = await languageOfPdf((await open(statementLink.url)).rawPayload);
+      expect(statement.language).toBe('ur');
+      for (const letter of lettersOf(URDU.MONEY_UI.pdfStatementTitle.split(' ')[0], URDU.MONEY_UI.entry, URDU.MONEY_UI.credit)) {
+        expect(statement.text, letter).toContain(letter);
+      }
+      expect((await languageOfPdf((await open(statementLink.url, { language: 'en' })).rawPayload)).language).toBe('en');
+
+      // The language is signed with the rest: taken out or changed, the link is not a link.
+      const token = link.url.split('/api/shared/')[1];
+      await expect(verifyDocument(t.db, t.config, token)).resolves.toEqual({ kind: 'invoice', orderId, language: 'ur' });
+      for (const bad of [token.replace('.ur.', '.'), token.replace('.ur.', '.en.'), token.replace('.ur.', '.xx.')]) {
+        expect((await t.app.inject({ method: 'GET', url: `/api/shared/${bad}` })).statusCode, bad).toBe(404);
+      }
+    } finally {
+      await retailer.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'en' } });
+    }
+    // A link made before links carried a language (the same token an English account makes) opens in English, and in
+    // Urdu on a device that chose Urdu.
+    const old = await signDocument(t.db, t.config, { kind: 'invoice', orderId }, Math.floor(Date.now() / 1000) + 3600);
+    expect(old).toMatch(/^i\.\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+    const plain = await t.app.inject({ method: 'GET', url: `/api/shared/${old}` });
+    expect(plain.statusCode).toBe(200);
+    expect((await languageOfPdf(plain.rawPayload)).language).toBe('en');
+    const onUrduDevice = await t.app.inject({ method: 'GET', url: `/api/shared/${old}`, cookies: { language: 'ur' } });
+    expect((await languageOfPdf(onUrduDevice.rawPayload)).language).toBe('ur');
+    expect(((await share(seller, { kind: 'invoice', order_id: orderId })).json() as ShareLink).url).not.toMatch(/\.ur\./);
   });
 });
