@@ -1,4 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { UI_MSG } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
 
 /*
@@ -97,5 +99,44 @@ test('the retailer pages load without moving, in English and Urdu', async ({ bro
   const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
   await signedIn(context, DEMO.retailer);
   await expectStable(context, ['/checkout', '/retailerProfile'], baseURL!);
+  await context.close();
+});
+
+/*
+ * The seller's bar on a 1280 px desk: one row in either language (it took two in English, and grew as its links
+ * arrived), with the spec's Products, Orders, Profile and Logout on it and the less-used pages under "More".
+ */
+test("the seller's top bar holds one row at 1280 px, in English and Urdu", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await signedIn(context, DEMO.seller);
+  for (const lang of LANGUAGES) {
+    const nav = lang === 'en' ? UI_MSG.nav : URDU.UI_MSG.nav;
+    const page = await context.newPage();
+    const { sum, moved } = await loadAndMeasure(page, '/orders', lang, baseURL!);
+    expect.soft(sum, `/orders at 1280 px in ${lang} moved:\n${moved.join('\n')}`).toBeLessThanOrEqual(LIMIT);
+    const bar = page.getByRole('navigation', { name: nav.main });
+    for (const name of [nav.products, nav.orders, nav.profile]) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(bar.getByRole('button', { name: nav.logout })).toBeVisible();
+    await expect(bar.getByRole('button', { name: nav.menu })).toBeHidden();
+    // Every item of the bar on one line (the same middle), and no label broken over two: a second line would add a
+    // line's height, more than the few pixels the Urdu script's glyphs and the current page's underline vary by.
+    const measure = (selector: string) =>
+      bar.locator(selector).evaluateAll((all) => all.map((item) => ({ text: item.textContent?.trim(), top: item.getBoundingClientRect().top, height: item.getBoundingClientRect().height })));
+    const links = await measure('.navbar-nav > .nav-link, .nav-more-toggle');
+    const items = [...(await measure('.navbar-brand, .language-switch')), ...links];
+    expect(links.length, `${lang}: the bar's links`).toBeGreaterThanOrEqual(7);
+    const middles = items.map((b) => b.top + b.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles), `${lang}: one row ${JSON.stringify(items)}`).toBeLessThan(4);
+    const heights = links.map((b) => b.height);
+    expect(Math.max(...heights) - Math.min(...heights), `${lang}: no label on two lines ${JSON.stringify(links)}`).toBeLessThan(Math.min(...heights) / 2);
+    // The folded pages open from "More" and are links by their names.
+    await bar.getByRole('button', { name: nav.more }).click();
+    await expect(bar.getByRole('link', { name: nav.team, exact: true })).toBeVisible();
+    await bar.getByRole('link', { name: nav.myRetailers, exact: true }).click();
+    await expect(page).toHaveURL(/\/myRetailers$/);
+    await expect(bar.getByRole('link', { name: nav.team, exact: true })).toBeHidden();
+    await page.close();
+  }
   await context.close();
 });

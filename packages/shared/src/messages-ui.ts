@@ -34,6 +34,8 @@ export const UI_MSG = {
     returns: 'Returns',
     accounts: 'Accounts',
     licences: 'Licences',
+    /** The seller's bar: the group of less-used pages on a desk (listed with the others behind Menu). */
+    more: 'More',
   },
   newOrders: (n: number) => `${n} new order${n === 1 ? '' : 's'}`,
   waiting: (n: number) => `${n} waiting`,

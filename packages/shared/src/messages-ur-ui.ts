@@ -33,6 +33,7 @@ export const UI_MSG_UR: Translation<typeof UI_MSG> = {
     returns: 'واپسیاں',
     accounts: 'کھاتے',
     licences: 'لائسنس',
+    more: 'مزید',
   },
   newOrders: (n: number) => `${n} نئے آرڈر`,
   waiting: (n: number) => `${n} منتظر`,

@@ -25,7 +25,8 @@ export interface RouteHandle {
  * The top navigation: brand plus the user's links and Logout, or Register and Login for a visitor.
  * Plain Bootstrap markup instead of react-bootstrap's Navbar: this bar is in the entry chunk every page loads,
  * and the Navbar pulled ~10 KB gzip of transition and overlay code into it (docs/performance.md, JS budget).
- * Below the md breakpoint the links fold behind "Menu" and fold again after a navigation.
+ * Below the md breakpoint the links fold behind "Menu" and fold again after a navigation; the seller's longer bar
+ * (its links and a "More" group: signed-in-nav.tsx) holds one line only from xl (1200 px), so it folds below that.
  */
 function TopNav() {
   const { user, logout } = useSession();
@@ -35,14 +36,18 @@ function TopNav() {
   useEffect(() => setOpen(false), [pathname]);
   const close = () => setOpen(false);
   const isSeller = user?.type === 'seller';
+  // Whole class names (not built from a breakpoint): the build keeps only the Bootstrap classes our sources name.
+  const wide = isSeller
+    ? { bar: 'navbar-expand-xl', switch: 'ms-auto me-2 order-xl-last ms-xl-2 me-xl-0', links: 'align-items-xl-center' }
+    : { bar: 'navbar-expand-md', switch: 'ms-auto me-2 order-md-last ms-md-2 me-md-0', links: 'align-items-md-center' };
   return (
-    <nav className="navbar navbar-expand-md navbar-light bg-white app-navbar shadow-sm" aria-label={UI.nav.main}>
+    <nav className={`navbar ${wide.bar} navbar-light bg-white app-navbar shadow-sm`} aria-label={UI.nav.main}>
       <div className="container-lg">
         <NavLink className="navbar-brand" to={paths.signIn} aria-label={UI.nav.homeLink} onClick={close}>
           <Logo size={30} />
         </NavLink>
         {/* Outside the folding links: the switch stays in reach at 400 px. */}
-        <LanguageSwitch className="ms-auto me-2 order-md-last ms-md-2 me-md-0" />
+        <LanguageSwitch className={wide.switch} />
         <button
           type="button"
           className={`navbar-toggler${open ? '' : ' collapsed'}`}
@@ -61,7 +66,7 @@ function TopNav() {
           )}
         </button>
         <div id="main-nav" className={`navbar-collapse collapse${open ? ' show' : ''}`}>
-          <div className="navbar-nav ms-auto align-items-md-center">
+          <div className={`navbar-nav ms-auto ${wide.links}`}>
             {user ? (
               <Suspense fallback={null}>
                 <SignedInLinks
