@@ -78,11 +78,18 @@ function serve() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   const q = (text: string, values: unknown[] = [], client: pg.Pool | pg.PoolClient = pool) =>
     client.query(text, values);
+  // The reads our server sends as named prepared statements (server/src/db/prepared.ts) are prepared here too.
+  const preparedNames = new Map<string, string>();
+  const qp = (text: string, values: unknown[] = []) => {
+    let name = preparedNames.get(text);
+    if (!name) preparedNames.set(text, (name = `b_${preparedNames.size + 1}`));
+    return pool.query({ name, text, values });
+  };
 
   async function loadSession(req: http.IncomingMessage): Promise<Session | null> {
     const sid = /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
     if (!sid || sid.length > 100) return null;
-    const { rows } = await q(
+    const { rows } = await qp(
       `SELECT a.id, a.type, a.phone, s.member_id, m.role AS member_role, m.phone AS member_phone,
     coalesce(m.name, w.full_name, '') AS actor_name
   FROM sessions s JOIN accounts a ON a.id = s.account_id
@@ -675,7 +682,7 @@ function serve() {
         ownerOrAdmin(await loadSession(req), sellerId);
         const start = Number(m[2]);
         const limit = Math.min(Math.max(Number(m[3]) - start, 0), 200);
-        const { rows } = await q(
+        const { rows } = await qp(
           `SELECT ${orderColumns}
     FROM orders o JOIN (SELECT id FROM orders WHERE wholeseller_id = $1
                         ORDER BY order_date DESC, id DESC OFFSET $2 LIMIT $3) page ON page.id = o.id
@@ -848,7 +855,7 @@ function serve() {
         const sellerId = (await sellerSession(req)).id;
         const now = new Date();
         const newest = Number(
-          (await q(`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = $1`, [sellerId])).rows[0]?.id ?? 0,
+          (await qp(`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = $1`, [sellerId])).rows[0]?.id ?? 0,
         );
         let book = books.get(sellerId);
         if (!book || book.version !== newest || now.getTime() - book.at >= 5_000) {
@@ -891,7 +898,7 @@ function serve() {
           if (!book || book.version !== newest) book = await pending;
           else pending.catch(() => undefined);
         }
-        const page = await q(
+        const page = await qp(
           `SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa,
              la.credit_limit_paisa, la.on_limit, ${iso('la.last_payment_at')} AS last_payment_at
     FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
@@ -937,7 +944,7 @@ function serve() {
         );
         const now = new Date();
         // As statementHead in ledger.service.ts: the pair's ledger, names, terms, open orders and opening, in one read.
-        const headQuery = q(
+        const headQuery = qp(
           `SELECT (EXISTS (SELECT 1 FROM ledger_accounts WHERE wholeseller_id = $1 AND retailer_id = $2)
     OR EXISTS (SELECT 1 FROM orders WHERE retailer_id = $2 AND wholeseller_id = $1)) AS traded, w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store,
            la.balance_paisa, la.credit_limit_paisa, coalesce(la.payment_days, s.payment_days, $3) AS payment_days,
@@ -955,16 +962,9 @@ function serve() {
     WHERE w.id = $1`,
           [sellerId, retailerId, 30, 'Pending', 'Payment Received'],
         );
-        // As keptPairAgeing in seller-ageing.ts: the pair's newest entry, then the kept ageing or a new reading.
-        const pairAgeing = async () => {
-          const version = Number(
-            (
-              await q(`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = $1 AND retailer_id = $2`, [
-                sellerId,
-                retailerId,
-              ])
-            ).rows[0]?.id ?? 0,
-          );
+        // As keptPairAgeing in seller-ageing.ts, given the pair's newest entry (the newest page's first row, as
+        // ledgerOf passes it): the kept ageing or a new reading.
+        const pairAgeing = async (version: number) => {
           const key = `${sellerId}:${retailerId}`;
           const kept = keptPairs.get(key);
           if (kept && kept.version === version && now.getTime() - kept.at < 5_000) return kept.a;
@@ -1025,10 +1025,9 @@ function serve() {
           keptPairs.set(key, { version, at: now.getTime(), a });
           return a;
         };
-        const [head, a, newestFirst] = await Promise.all([
+        const [head, newestFirst] = await Promise.all([
           headQuery,
-          pairAgeing(),
-          q(
+          qp(
             `SELECT e.id, ${iso('e.created_at')} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
              e.receipt_no, e.reason, ${iso('e.due_at')} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
              (SELECT x.id FROM ledger_entries x WHERE x.reverses_id = e.id) AS reversed_by
@@ -1040,6 +1039,7 @@ function serve() {
         ]);
         const tr = head.rows[0];
         if (!tr?.traded) throw new HttpError(404, 'not_found');
+        const a = await pairAgeing(Number(newestFirst.rows[0]?.id ?? 0));
         const entries = { rows: newestFirst.rows.slice(0, limit).reverse() };
         const n = tr;
         const first = entries.rows[0];

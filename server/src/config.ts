@@ -34,6 +34,8 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).optional(),
   /** PostgreSQL connections per process (operations.md: max_connections >= instances x WORKERS x this). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** `0` sends every query unprepared: for a pooler that cannot keep prepared statements (PgBouncer before 1.21 in transaction mode). */
+  DB_PREPARED_STATEMENTS: bool,
   LOG_LEVEL: z.string().default('warn'),
   // Throttling (DESIGN.md section 6), configurable.
   LOGIN_PHONE_MAX_FAILURES: z.coerce.number().int().positive().default(5),

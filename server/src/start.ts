@@ -65,7 +65,12 @@ export interface RunningServer {
 /** Opens the database, builds the app and listens. `prepare` is false in cluster workers (the primary did it). */
 export async function startServer(options: { config?: Config; prepare?: boolean; poolSize?: number } = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: options.poolSize });
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: options.poolSize,
+    preparedStatements: config.DB_PREPARED_STATEMENTS ?? true,
+  });
   try {
     if (options.prepare !== false) await prepareDatabase(handle, config, (line) => console.log(line));
     const sms = createSmsSender(config, handle.db);

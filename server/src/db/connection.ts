@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './types.js';
+import { preparedName } from './prepared.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 export interface DatabaseHandle {
@@ -20,8 +21,20 @@ const INT8_OID = 20;
 pg.types.setTypeParser(NUMERIC_OID, (v) => Number.parseFloat(v));
 pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 
-export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+/** A pg client that sends the texts marked in prepared.ts as named prepared statements (pg prepares each once per connection). */
+class PreparingClient extends pg.Client {
+  // pg's query has many overloads; Kysely calls query(text, values) and this only changes that form.
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config === 'string' && typeof values !== 'function' && callback === undefined) {
+      const name = preparedName(config);
+      if (name) return super.query({ name, text: config, values });
+    }
+    return super.query(config, values, callback);
+  }
+}
+
+export function openPostgres(connectionString: string, max = 10, preparedStatements = true): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max, ...(preparedStatements ? { Client: PreparingClient } : {}) });
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`idle PostgreSQL client error: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -129,6 +142,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  preparedStatements?: boolean;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize, options.preparedStatements ?? true)
+    : openPglite(options.dataDir);
 }

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { ORDER_PRODUCTS_SEPARATOR, searchWords } from '@dawalink/shared';
 import type { Database } from './types.js';
+import { prepared } from './prepared.js';
 
 /**
  * A LIKE / ILIKE pattern that matches the text literally anywhere in a value: `%`, `_` and `\` typed in a search
@@ -94,7 +95,7 @@ export function cachedQueryText<R>() {
       if (!isDeepStrictEqual(compiled.parameters, values)) {
         throw new Error(`cachedQueryText ${key}: the values given are not the query's parameters`);
       }
-      text = compiled.sql;
+      text = prepared(compiled.sql);
       texts.set(key, text);
     }
     return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { USER_COOKIE_DAYS, type SellerRole, type UserType } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
+import { prepared } from '../db/prepared.js';
 
 export const SESSION_TTL_MS = USER_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 
@@ -33,13 +34,13 @@ export async function createSession(db: Kysely<Database>, accountId: number, per
  * The account behind a session id: runs on every signed-in request, so its SQL is written once here instead of
  * being built by Kysely's query builder each time (sessions_pkey + accounts pkey: < 0.1 ms in PostgreSQL).
  */
-const LOAD_SESSION_SQL = `SELECT a.id, a.type, a.phone, s.member_id, m.role AS member_role, m.phone AS member_phone,
+const LOAD_SESSION_SQL = prepared(`SELECT a.id, a.type, a.phone, s.member_id, m.role AS member_role, m.phone AS member_phone,
     coalesce(m.name, w.full_name, '') AS actor_name
   FROM sessions s JOIN accounts a ON a.id = s.account_id
   LEFT JOIN team_members m ON m.id = s.member_id AND m.wholeseller_id = a.id
   LEFT JOIN wholesalers w ON w.id = a.id
   WHERE s.id_hash = $1 AND s.expires_at > $2 AND a.is_disabled = false AND a.approval = 'approved'
-    AND (s.member_id IS NULL OR m.pin_hash IS NOT NULL)`;
+    AND (s.member_id IS NULL OR m.pin_hash IS NOT NULL)`);
 
 interface SessionRow {
   id: number;

@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { containsPattern, isoUtc } from '../../db/sql.js';
+import { cachedQueryText, containsPattern, isoUtc } from '../../db/sql.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nextNumber, paisaOf, postEntry, rupeesOf } from './ledger-posting.service.js';
 import {
@@ -97,21 +97,40 @@ export async function openOrdersPaisa(db: Db, sellerId: number, retailerId: numb
   return Number(rows[0].open);
 }
 
+type StatementHeadRow = TermsRow & {
+  traded: boolean;
+  seller_name: string;
+  retailer_name: string;
+  store: string;
+  open: number;
+  has_opening: boolean;
+};
+const statementHeadQuery = cachedQueryText<StatementHeadRow>();
+const statementEntriesQuery = cachedQueryText<EntryRow>();
+
 /**
  * Everything a statement shows above its entries, in one read: whether the pair has a ledger (no row or not traded:
  * 404), both names, the terms and balance, the open orders and whether a live opening balance was posted.
  */
 async function statementHead(db: Db, sellerId: number, retailerId: number) {
-  const { rows } = await sql<
-    TermsRow & { traded: boolean; seller_name: string; retailer_name: string; store: string; open: number; has_opening: boolean }
-  >`
+  const rows = await statementHeadQuery(db, 'head', () => sql<StatementHeadRow>`
     SELECT ${tradedSql(sellerId, retailerId)} AS traded, w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store,
            ${termsColumns}, ${openOrdersSql(sellerId, retailerId)} AS open,
            EXISTS (SELECT 1 FROM ledger_entries o WHERE o.wholeseller_id = ${sellerId} AND o.retailer_id = ${retailerId}
              AND o.kind = 'opening' AND o.reverses_id IS NULL
              AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = o.id)) AS has_opening
     FROM wholesalers w JOIN retailers r ON r.id = ${retailerId} ${termsJoins(sellerId, retailerId)}
-    WHERE w.id = ${sellerId}`.execute(db);
+    WHERE w.id = ${sellerId}`,
+    [
+      ...[sellerId, retailerId, retailerId, sellerId],
+      DEFAULT_PAYMENT_DAYS,
+      ...[sellerId, retailerId, ...OPEN_ORDER_STATUSES],
+      ...[sellerId, retailerId],
+      retailerId,
+      ...[sellerId, retailerId, sellerId],
+      sellerId,
+    ],
+  );
   const head = rows[0];
   if (!head?.traded) throw notFound();
   return {
@@ -141,6 +160,39 @@ interface EntryRow {
   reversed_by: number | null;
 }
 
+/**
+ * A pair's entries: of a date range (oldest first, at most MAX_STATEMENT_ENTRIES), or with `limit` the newest
+ * `limit` + 1 of it (newest first; the one more says whether there are earlier ones). The text depends only on which
+ * of the three are given, so each variant is compiled once and prepared.
+ */
+function statementEntries(db: Db, sellerId: number, retailerId: number, range: LedgerQuery) {
+  const from = range.from
+    ? sql`AND e.created_at >= (${range.from}::date::timestamp AT TIME ZONE 'Asia/Karachi')`
+    : sql``;
+  const to = range.to
+    ? sql`AND e.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi')`
+    : sql``;
+  const values = [
+    sellerId,
+    retailerId,
+    ...(range.from ? [range.from] : []),
+    ...(range.to ? [range.to] : []),
+    range.limit ? range.limit + 1 : MAX_STATEMENT_ENTRIES,
+  ];
+  return statementEntriesQuery(
+    db,
+    `${range.from ? 'from' : ''} ${range.to ? 'to' : ''} ${range.limit ? 'newest' : 'oldest'}`,
+    () => sql<EntryRow>`
+      SELECT e.id, ${isoUtc(sql.ref('e.created_at'))} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
+             e.receipt_no, e.reason, ${isoUtc(sql.ref('e.due_at'))} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
+             (SELECT x.id FROM ledger_entries x WHERE x.reverses_id = e.id) AS reversed_by
+      FROM ledger_entries e LEFT JOIN invoices i ON i.id = e.invoice_id
+      WHERE e.wholeseller_id = ${sellerId} AND e.retailer_id = ${retailerId} ${from} ${to}
+      ORDER BY e.id ${range.limit ? sql`DESC LIMIT ${range.limit + 1}` : sql`LIMIT ${MAX_STATEMENT_ENTRIES}`}`,
+    values,
+  );
+}
+
 /** The ledger of a pair: balance, overdue, ageing, terms, and the entries of the range with their running balance. */
 export async function ledgerOf(
   db: Db,
@@ -149,30 +201,21 @@ export async function ledgerOf(
   range: LedgerQuery = {},
   now = new Date(),
 ): Promise<Ledger> {
-  const from = range.from
-    ? sql`AND e.created_at >= (${range.from}::date::timestamp AT TIME ZONE 'Asia/Karachi')`
-    : sql``;
-  const to = range.to
-    ? sql`AND e.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi')`
-    : sql``;
-  // Three reads at once; nothing is answered before the head has said the pair has a ledger.
-  const [head, ageing, entries] = await Promise.all([
+  // The newest page (no dates) starts at the pair's newest entry, which is also the version of its kept ageing: the
+  // ageing then follows the page instead of reading that entry again. Otherwise three reads at once. Nothing is
+  // answered before the head has said the pair has a ledger.
+  const newestPage = Boolean(range.limit) && !range.from && !range.to;
+  const [head, ageingRead, entries] = await Promise.all([
     statementHead(db, sellerId, retailerId),
-    pairAgeing(db, sellerId, retailerId, now),
-    sql<EntryRow>`
-      SELECT e.id, ${isoUtc(sql.ref('e.created_at'))} AS date, e.kind, e.amount_paisa, e.balance_paisa, e.reference, e.method,
-             e.receipt_no, e.reason, ${isoUtc(sql.ref('e.due_at'))} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
-             (SELECT x.id FROM ledger_entries x WHERE x.reverses_id = e.id) AS reversed_by
-      FROM ledger_entries e LEFT JOIN invoices i ON i.id = e.invoice_id
-      WHERE e.wholeseller_id = ${sellerId} AND e.retailer_id = ${retailerId} ${from} ${to}
-      ORDER BY e.id ${range.limit ? sql`DESC LIMIT ${range.limit + 1}` : sql`LIMIT ${MAX_STATEMENT_ENTRIES}`}`.execute(
-      db,
-    ),
+    newestPage ? null : pairAgeing(db, sellerId, retailerId, now),
+    statementEntries(db, sellerId, retailerId, range),
   ]);
+  const ageing =
+    ageingRead ?? (await keptPairAgeing(db, sellerId, retailerId, now, Number(entries[0]?.id ?? 0)));
   const { terms } = head;
   // A page is read newest first (the index walks back from the newest entry) and answered oldest first.
-  const earlier = range.limit ? entries.rows.length > range.limit : undefined;
-  const rows = range.limit ? entries.rows.slice(0, range.limit).reverse() : entries.rows;
+  const earlier = range.limit ? entries.length > range.limit : undefined;
+  const rows = range.limit ? entries.slice(0, range.limit).reverse() : entries;
   const first = rows[0];
   let openingPaisa = first ? Number(first.balance_paisa) - Number(first.amount_paisa) : 0;
   if (!first && range.from) {
@@ -419,22 +462,26 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
     FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id ${overdueJoin}
     WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND g.overdue > 0` : sql``}`;
   const filtered = Boolean(term) || onlyOverdue;
+  const pattern = term ? containsPattern(term) : '';
   const [page, counted] = await Promise.all([
-    sql<{
-      retailer_id: number;
-      retailer_name: string;
-      store: string;
-      phone: string;
-      balance_paisa: number;
-      credit_limit_paisa: number | null;
-      on_limit: OnLimit;
-      last_payment_at: string | null;
-    }>`
+    // The text depends on the sort, the direction and which filters are given; the values are listed in its order.
+    receivablesPageQuery(
+      db,
+      `${sortKey} ${query.dir ?? ''} ${term ? 'search' : ''} ${byOverdue ? 'overdue' : ''} ${onlyOverdue ? 'only' : ''}`,
+      () => sql<ReceivablesRow>`
       SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa,
              la.credit_limit_paisa, la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at
       ${matching}
       ORDER BY ${order}
-      OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`.execute(db),
+      OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`,
+      [
+        ...(byOverdue ? [overdueOnes.map(([id]) => id), overdueOnes.map(([, a]) => a.overdue)] : []),
+        sellerId,
+        ...(term ? [pattern, pattern, pattern] : []),
+        query.offset ?? 0,
+        query.limit ?? 50,
+      ],
+    ),
     filtered ? sql<{ total: number }>`SELECT count(*)::int AS total ${matching}`.execute(db) : null,
   ]);
   const t = book.totals;
@@ -445,7 +492,7 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
       overdue: rupeesOf(t.overdue),
       ageing: ageingOf(t),
     },
-    rows: page.rows.map((r) => {
+    rows: page.map((r) => {
       const ageing = book.pairs.get(r.retailer_id) ?? NO_AGEING;
       return {
         retailer_id: r.retailer_id,
@@ -462,6 +509,18 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
     }),
   };
 }
+
+interface ReceivablesRow {
+  retailer_id: number;
+  retailer_name: string;
+  store: string;
+  phone: string;
+  balance_paisa: number;
+  credit_limit_paisa: number | null;
+  on_limit: OnLimit;
+  last_payment_at: string | null;
+}
+const receivablesPageQuery = cachedQueryText<ReceivablesRow>();
 
 /** A retailer's accounts: each seller it has a ledger with, balance and overdue, largest balance first. */
 export async function supplierAccounts(db: Db, retailerId: number, now = new Date()) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { cachedQueryText } from '../../db/sql.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -102,6 +103,9 @@ export async function pairAgeingPaisa(
   return ageing;
 }
 
+/** The newest entry id of a pair or of a seller: read on every statement and Receivables call (prepared). */
+const newestQuery = cachedQueryText<{ id: string | number | null }>();
+
 /** Pairs whose ageing a process keeps (the least recently read go first). */
 const KEPT_PAIRS = 5_000;
 const keptPairs = new WeakMap<object, Map<string, { version: number; at: number; ageing: AgeingPaisa }>>();
@@ -112,12 +116,27 @@ const keptPairs = new WeakMap<object, Map<string, { version: number; at: number;
  * lock, so its newest entry id rises in the order they commit: a different one means the ledger changed and the
  * ageing is read again; time moves debits between buckets, so it is also read again after FRESH_MS.
  */
-export async function keptPairAgeing(db: Db, sellerId: number, retailerId: number, now: Date): Promise<AgeingPaisa> {
-  const { rows } = await sql<{ id: string | number | null }>`
-    SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`.execute(
-    db,
-  );
-  const version = Number(rows[0]?.id ?? 0);
+export async function keptPairAgeing(
+  db: Db,
+  sellerId: number,
+  retailerId: number,
+  now: Date,
+  /** The pair's newest entry id when the caller has just read it (a statement's newest page), saving that read. */
+  newestEntryId?: number,
+): Promise<AgeingPaisa> {
+  const version =
+    newestEntryId ??
+    Number(
+      (
+        await newestQuery(
+          db,
+          'pair',
+          () => sql<{ id: string | number | null }>`
+            SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`,
+          [sellerId, retailerId],
+        )
+      )[0]?.id ?? 0,
+    );
   let pairs = keptPairs.get(db);
   if (!pairs) {
     pairs = new Map();
@@ -188,8 +207,12 @@ interface Kept {
 const kept = new WeakMap<object, Map<number, Kept>>();
 
 async function newestEntry(db: Db, sellerId: number): Promise<number> {
-  const { rows } = await sql<{ id: string | number | null }>`
-    SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = ${sellerId}`.execute(db);
+  const rows = await newestQuery(
+    db,
+    'seller',
+    () => sql<{ id: string | number | null }>`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = ${sellerId}`,
+    [sellerId],
+  );
   return Number(rows[0]?.id ?? 0);
 }
 
