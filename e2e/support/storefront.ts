@@ -1,5 +1,5 @@
 import { formatMoney, linesNetTotal } from '@dawalink/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, freshPhone } from './demo';
 
 /** Helpers of the storefront journeys (store page, cart, checkout). */
@@ -79,4 +79,22 @@ export async function registerRetailer(request: APIRequestContext, pin = '2468')
   });
   expect(res.status(), await res.text()).toBe(200);
   return { phone, pin, store, id: Number(await res.text()) };
+}
+
+/**
+ * The column headings of a table that take more lines than they have words: a heading broken inside a word reads as
+ * two ("Fr" over "ee"; in Urdu, whose letters join, "مق" over "دار").
+ */
+export async function headingsBrokenInsideWords(table: Locator): Promise<string[]> {
+  return table.locator('thead th').evaluateAll((headings) =>
+    headings
+      .filter((th) => th.getBoundingClientRect().width > 0)
+      .flatMap((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+        const words = (th.textContent ?? '').trim().split(/\s+/).length;
+        return lines > words ? [`${th.textContent}: ${lines} lines`] : [];
+      }),
+  );
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatMoneyIn } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
-import { registerRetailer, STORE } from '../support/storefront';
+import { headingsBrokenInsideWords, registerRetailer, STORE } from '../support/storefront';
 import { expectNoEnglish, expectUrdu } from '../support/urdu';
 
 const UR = URDU;
@@ -94,20 +94,8 @@ test('a retailer orders in Urdu at 400 px and 1280 px: sign in, store, cart, ord
   const confirm = page.getByRole('dialog', { name: UR.STOREFRONT_MSG.orderConfirmation });
   await expect(confirm).toBeVisible();
   await expectNoEnglish(page, data, 'the order confirmation');
-  // Its column headings break at spaces only: Urdu letters join, and a word broken inside ("مق" over "دار") reads
-  // as two. A heading takes no more lines than it has words.
-  const brokenHeadings = await confirm.locator('thead th').evaluateAll((headings) =>
-    headings
-      .filter((th) => th.getBoundingClientRect().width > 0)
-      .flatMap((th) => {
-        const range = document.createRange();
-        range.selectNodeContents(th);
-        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
-        const words = (th.textContent ?? '').trim().split(/\s+/).length;
-        return lines > words ? [`${th.textContent}: ${lines} lines`] : [];
-      }),
-  );
-  expect(brokenHeadings).toEqual([]);
+  // Its column headings break at spaces only.
+  expect(await headingsBrokenInsideWords(confirm)).toEqual([]);
   await confirm.getByRole('button', { name: UR.SHOP_UI.placeOrder }).click();
   await expect(page.getByText(UR.STOREFRONT_MSG.whatHappensNext)).toBeVisible();
   await expectUrdu(page);

@@ -24,7 +24,19 @@ export function pageInLanguage(html: string, language: Language, rtlCss?: string
     page.slice(0, start) +
     `${ltrTag} media="not all"` +
     page.slice(start + ltrTag.length, afterLtr) +
+    fontPreload(rtlCss) +
     `<style id="${APP_CSS_RTL_ID}">${rtlCss}</style>` +
     page.slice(afterLtr)
   );
+}
+
+/**
+ * The Urdu font file (the RTL stylesheet's woff2) asked for with the page. Its face is `font-display: optional`, so
+ * no line moves when it arrives; Chromium waits for a preloaded optional font for a moment before the first paint
+ * and, not preloaded, draws in the system's font whenever the file is not decoded yet at the first frame, even
+ * from the cache. A system without Urdu letters (a Linux desk) then shows boxes for ے and ہ on every page.
+ */
+function fontPreload(rtlCss: string): string {
+  const url = /url\(\s*['"]?([^'")\s]+\.woff2)['"]?\s*\)/.exec(rtlCss)?.[1];
+  return url ? `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>` : '';
 }
