@@ -215,6 +215,35 @@ test('ACCOUNT_APPROVAL=all: a new retailer registering at checkout is told the o
   await codes.dispose();
 });
 
+test('ACCOUNT_APPROVAL=all: the queue shows 50 waiting retailers a page, oldest first, with the count of all', async ({ browser }, info) => {
+  test.setTimeout(240_000);
+  // 51 more waiting retailers (after the journeys above, which leave some waiting too): more than a page.
+  const api = await apiAs(approvalBase);
+  const prefix = freshPhone().slice(0, 9);
+  const stores = Array.from({ length: 51 }, (_, i) => `Queue Page ${String(i).padStart(2, '0')} ${prefix}`);
+  for (const [i, store] of stores.entries()) await registerRetailer(api, `${prefix}${String(i).padStart(2, '0')}`, store);
+  await api.dispose();
+
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signInAt(admin, approvalBase, DEMO.admin);
+  await expect(admin).toHaveURL(/\/AdminPanel$/);
+  await admin.goto(`${approvalBase}/AdminApprovals`);
+  const section = admin.getByRole('region', { name: /^Retailers \d+$/ });
+  await expect(section).toBeVisible();
+  const total = Number((await section.getByRole('heading', { level: 2 }).textContent())!.match(/\d+/)![0]);
+  expect(total).toBeGreaterThanOrEqual(51);
+  const cards = section.getByRole('listitem').filter({ has: admin.getByRole('button', { name: /^Approve / }) });
+  await expect(cards).toHaveCount(50);
+  // Oldest first: the last registered is on the second page, with the rest.
+  await expect(cards.filter({ hasText: new RegExp(stores[50], 'i') })).toHaveCount(0);
+  const pages = section.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('button', { name: 'Page 2' }).or(pages.getByRole('link', { name: 'Page 2' })).click();
+  await expect(cards).toHaveCount(total - 50);
+  await expect(cards.filter({ hasText: new RegExp(stores[50], 'i') })).toBeVisible();
+  await admin.screenshot({ path: info.outputPath('approval-queue-page-2.png'), fullPage: true });
+  await admin.close();
+});
+
 test('a deactivated account signing in sees a page that explains it and how to reach support', async ({ page, baseURL }, info) => {
   const phone = freshPhone();
   const visitor = await apiAs(baseURL!);

@@ -69,11 +69,15 @@ export const adminAccountQueries = {
       queryFn: () => api.get<AdminAccountCounts>(`${BASE[kind]}/counts${queryString({ search: search || undefined })}`),
       placeholderData: keepPreviousData,
     }),
-  /** The queue: accounts of one kind waiting for approval, oldest first. */
-  waiting: <K extends AdminAccountKind>(kind: K) =>
+  /** The queue: a page of the accounts of one kind waiting for approval, oldest first, and how many wait in all. */
+  waiting: <K extends AdminAccountKind>(kind: K, page: number) =>
     queryOptions({
-      queryKey: [...accountKeys.adminAccounts(kind), 'waiting'],
-      queryFn: () => api.get<Array<AdminAccount<K>>>(`${BASE[kind]}?status=waiting&dir=asc&from=0&to=200`),
+      queryKey: [...accountKeys.adminAccounts(kind), 'waiting', page],
+      queryFn: () => {
+        const from = (page - 1) * PAGE_SIZE;
+        return api.getPage<AdminAccount<K>>(`${BASE[kind]}${queryString({ status: 'waiting', dir: 'asc', from, to: from + PAGE_SIZE })}`);
+      },
+      placeholderData: keepPreviousData,
     }),
   decisions: (kind: AdminAccountKind, id: number) =>
     queryOptions({

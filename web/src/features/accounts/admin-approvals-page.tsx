@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDateTime, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
+import { formatDateTime, PAGE_SIZE, type AdminRetailer, type AdminWholesaler } from '@dawalink/shared';
 import { adminMsg } from '../../lib/i18n-admin';
 import { errorMessage } from '../../lib/api';
-import { useApprovalCount } from '../../lib/approvals-count';
 import { paths } from '../../lib/paths';
 import { PageSpinner } from '../../components/page-spinner';
+import { Pagination } from '../../components/pagination';
 import { adminAccountQueries, type AdminAccountKind } from './accounts-api';
 import { ApprovalActions, DuplicateBadge } from './admin-approval-actions';
 import './admin-accounts.css';
@@ -67,31 +68,62 @@ function Section({
   title,
   kind,
   cards,
+  total,
+  page,
+  onPage,
   error,
 }: {
   title: string;
   kind: AdminAccountKind;
   cards?: QueueCard[];
+  /** How many of the kind wait in all (the cards are one page of them). */
+  total?: number;
+  page: number;
+  onPage(page: number): void;
   error: unknown;
 }) {
   return (
     <section className="mb-4" aria-labelledby={`queue-${kind}`}>
       <h2 className="h5" id={`queue-${kind}`}>
-        {title} <span className="text-muted small tabular">{cards?.length ?? ''}</span>
+        {title} <span className="text-muted small tabular">{total ?? ''}</span>
       </h2>
       {error ? (
         <p className="text-danger">{errorMessage(error)}</p>
       ) : !cards || cards.length === 0 ? (
         <p className="text-muted">{adminUi().noneWaiting}</p>
       ) : (
-        <ul className="list-unstyled mb-0">
-          {cards.map((c) => (
-            <WaitingCard key={c.id} card={c} />
-          ))}
-        </ul>
+        <>
+          <ul className="list-unstyled mb-0">
+            {cards.map((c) => (
+              <WaitingCard key={c.id} card={c} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil((total ?? 0) / PAGE_SIZE)}
+            onPage={(p) => {
+              onPage(p);
+              // The next page's cards start at the section's heading, not where the pages' buttons were.
+              document.getElementById(`queue-${kind}`)?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        </>
       )}
     </section>
   );
+}
+
+/**
+ * A page of one kind of the queue (PAGE_SIZE cards). A decision takes its card out of the queue: when that empties
+ * the last page, the page before it is shown instead.
+ */
+function useQueuePage<K extends AdminAccountKind>(kind: K) {
+  const [wanted, setPage] = useState(1);
+  const query = useQuery(adminAccountQueries.waiting(kind, wanted));
+  const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : wanted;
+  const page = Math.min(wanted, lastPage);
+  if (page !== wanted) setPage(page);
+  return { query, page, setPage };
 }
 
 /**
@@ -101,16 +133,14 @@ function Section({
  */
 export default function AdminApprovalsPage() {
   const T = adminUi();
-  const sellers = useQuery(adminAccountQueries.waiting('wholesalers'));
-  const retailers = useQuery(adminAccountQueries.waiting('retailers'));
-  const shown = (sellers.data?.length ?? 0) + (retailers.data?.length ?? 0);
-  // The cards are the oldest 200 of each kind; the figure is the whole queue's, as the navigation's badge reads it.
-  const count = useApprovalCount(true, 'approvals');
-  const waiting = count ? Math.max(count.waiting, shown) : shown;
-  const loaded = sellers.data && retailers.data;
+  const sellers = useQueuePage('wholesalers');
+  const retailers = useQueuePage('retailers');
+  // The whole queue's figure (both kinds' totals), as the navigation's badge reads it.
+  const waiting = (sellers.query.data?.total ?? 0) + (retailers.query.data?.total ?? 0);
+  const loaded = sellers.query.data && retailers.query.data;
   // One spinner until both kinds have answered: a spinner per kind, each replaced by a shorter "none waiting" as its
   // answer came, moved the retailers' cards up the screen.
-  const pending = sellers.isPending || retailers.isPending;
+  const pending = sellers.query.isPending || retailers.query.isPending;
   return (
     <main className="container-lg py-3 admin-page">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
@@ -123,21 +153,27 @@ export default function AdminApprovalsPage() {
       </div>
       {pending ? (
         <PageSpinner />
-      ) : loaded && shown === 0 ? (
+      ) : loaded && waiting === 0 ? (
         <p className="page-card text-center text-muted py-4">{adminMsg().noWaitingAccounts}</p>
       ) : (
         <>
           <Section
             title={T.wholesalers}
             kind="wholesalers"
-            cards={sellers.data?.map(fromWholesaler)}
-            error={sellers.error}
+            cards={sellers.query.data?.rows.map(fromWholesaler)}
+            total={sellers.query.data?.total}
+            page={sellers.page}
+            onPage={sellers.setPage}
+            error={sellers.query.error}
           />
           <Section
             title={T.retailers}
             kind="retailers"
-            cards={retailers.data?.map(fromRetailer)}
-            error={retailers.error}
+            cards={retailers.query.data?.rows.map(fromRetailer)}
+            total={retailers.query.data?.total}
+            page={retailers.page}
+            onPage={retailers.setPage}
+            error={retailers.query.error}
           />
         </>
       )}
