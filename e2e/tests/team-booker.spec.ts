@@ -44,6 +44,9 @@ test('a booker books an order for a new retailer, who then sees it in My Orders'
   await page.goto('/myRetailers');
   const retailerRow = page.getByRole('row').filter({ hasText: store }).first();
   await expect(retailerRow).toContainText('today');
+  // How many in all, over the list's pages (one retailer: one page, no page buttons).
+  await expect(page.getByText('1 retailer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'My bookings' })).toContainText(`#${orderId}`);
 
   // The retailer signs in with the PIN they typed and sees the order, booked by the booker.

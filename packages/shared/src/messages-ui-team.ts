@@ -96,6 +96,7 @@ export const TEAM_UI = {
   myRetailers: 'My retailers',
   loadingRetailers: 'Loading retailers',
   noRetailers: 'No retailers yet: the retailers you book for are listed here.',
+  retailersTotal: (n: number) => `${n.toLocaleString('en-US')} retailer${n === 1 ? '' : 's'}`,
   store: 'Store',
   lastOrderedHeader: 'Last ordered',
   orders: 'Orders',

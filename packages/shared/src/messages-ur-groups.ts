@@ -194,6 +194,7 @@ export const SELLER_MSG_UR: Translation<typeof SELLER_MSG> = {
   invalidPage: 'غلط صفحہ',
   pageOffset: 'offset صفر یا اس سے بڑا پورا عدد ہونا چاہیے',
   pageLimit: 'limit 1 سے 200 تک کا پورا عدد ہونا چاہیے',
+  pageWithSearch: 'صفحہ (offset، limit) یا تلاش (q) میں سے ایک مانگیں، دونوں نہیں',
 };
 
 /** messages-money.ts in Urdu. */

@@ -347,6 +347,7 @@ export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
   myRetailers: 'میرے ریٹیلرز',
   loadingRetailers: 'ریٹیلرز لوڈ ہو رہے ہیں',
   noRetailers: 'ابھی کوئی ریٹیلر نہیں: جن ریٹیلرز کے لیے آپ بکنگ کریں گے وہ یہاں نظر آئیں گے۔',
+  retailersTotal: (n: number) => `${n.toLocaleString('en-US')} ریٹیلرز`,
   store: 'دکان',
   lastOrderedHeader: 'آخری آرڈر',
   orders: 'آرڈرز',

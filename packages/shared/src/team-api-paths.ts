@@ -11,6 +11,8 @@ export const teamApiPaths = {
   },
   booking: {
     retailers: (q = '') => `/Booking/retailers${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+    /** One page of the list without a search, `{total, rows}` (`offset` and `limit` as pageParams gives them). */
+    retailersPage: ({ offset, limit }: { offset: number; limit: number }) => `/Booking/retailers?offset=${offset}&limit=${limit}`,
     register: () => '/Booking/retailers',
     orders: () => '/Booking/orders',
     order: (id: number) => `/Booking/orders/${id}`,

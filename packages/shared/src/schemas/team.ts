@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_NAME, SELLER_ROLES } from '../constants.js';
 import { TEAM_MSG } from '../messages-team.js';
+import { SELLER_MSG } from '../messages-seller.js';
 import { addressSchema, fullNameSchema, pinSchema, registrationPhoneSchema, storeNameSchema } from './common.js';
 import { verificationTokenSchema } from './auth.js';
+import { pageQuerySchema } from './paging.js';
 
 
 export const sellerRoleSchema = z.enum(SELLER_ROLES, { error: TEAM_MSG.roleInvalid });
@@ -49,6 +51,10 @@ export const bookingRetailerSchema = z.object({
 export type BookingRetailer = z.infer<typeof bookingRetailerSchema>;
 
 export const bookingRetailerSearchSchema = z.object({ q: z.string().trim().max(60).optional().default('') });
+/** GET /api/Booking/retailers: a search, or (addition) one page of the list without a search (`{total, rows}`). */
+export const bookingRetailerQuerySchema = bookingRetailerSearchSchema
+  .extend(pageQuerySchema.shape)
+  .refine((query) => query.q === '' || (query.offset === undefined && query.limit === undefined), { error: SELLER_MSG.pageWithSearch });
 
 /** A new retailer registered by the booker: the retailer reads out the SMS code (its verification token proves it). */
 export const bookerRetailerRegistrationSchema = z.object({

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookerRetailerRegistrationSchema,
+  bookingRetailerQuerySchema,
   bookingRetailerSchema,
-  bookingRetailerSearchSchema,
   errorResponseSchema,
+  pagedSchema,
+  requestedPage,
   teamIdParamSchema,
 } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
-import { bookedOrder, bookedOrders, bookingRetailers, registerRetailerForBooking } from './booking.service.js';
+import { bookedOrder, bookedOrders, bookingRetailers, bookingRetailersPage, registerRetailerForBooking } from './booking.service.js';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -43,11 +45,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['team'],
         summary:
           'Retailers to book for: without `q` the booker\'s own (the owner: all of the seller\'s) with `last_ordered` and `days_since_order`; with `q` a search by store, name or phone among the seller\'s retailers, and any registered retailer by its whole phone',
-        querystring: bookingRetailerSearchSchema,
-        response: { 200: z.array(bookingRetailerSchema), ...refusals },
+        description:
+          'Without `q`, optional `offset` and `limit` (1-200, default 50) ask for one page of the list instead of its ' +
+          'first 200: `{total, rows}`, `total` counting every retailer of the list. With `q` they are refused (400).',
+        querystring: bookingRetailerQuerySchema,
+        response: { 200: z.union([z.array(bookingRetailerSchema), pagedSchema(bookingRetailerSchema)]), ...refusals },
       },
     },
-    async (request) => bookingRetailers(db, currentAccount(request), request.query.q),
+    async (request) => {
+      const page = requestedPage(request.query);
+      const account = currentAccount(request);
+      return page ? bookingRetailersPage(db, account, page) : bookingRetailers(db, account, request.query.q);
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { formatMoneyIn, TEAM_MSG, type BookingRetailer } from '@dawalink/shared';
+import { formatMoneyIn, TEAM_MSG, type BookingRetailer, type Paged } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Deps } from '../../deps.js';
 import type { SessionAccount } from '../../plugins/access.js';
@@ -89,6 +89,29 @@ function toBookingRetailer(row: RetailerRow, now = Date.now()): BookingRetailer 
   };
 }
 
+/** Each retailer's last order at the seller and how many it placed there. */
+const sellerStats = (sellerId: number) => sql`SELECT o.retailer_id, max(o.order_date) AS last_ordered, count(*)::int AS orders
+    FROM orders o WHERE o.wholeseller_id = ${sellerId} GROUP BY o.retailer_id`;
+
+/** The retailers of "My retailers": a booker's those it booked for, the owner's every one that ordered from the seller. */
+function ownRetailer(account: SessionAccount) {
+  const mine = account.role === 'booker' ? sql`AND o.booked_by_member = ${account.memberId}` : sql``;
+  return sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE o.wholeseller_id = ${account.id} AND o.retailer_id = r.id ${mine})`;
+}
+
+/** One page of "My retailers" (the list without a search, in its order) and how many there are in all. */
+export async function bookingRetailersPage(db: Kysely<Database>, account: SessionAccount, page: { offset: number; limit: number }): Promise<Paged<BookingRetailer>> {
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    sql<RetailerRow>`
+      SELECT ${retailerColumns}, s.last_ordered, s.orders
+      FROM (${sellerStats(account.id)}) s JOIN retailers r ON r.id = s.retailer_id JOIN accounts a ON a.id = r.id
+      WHERE ${ownRetailer(account)}
+      ORDER BY s.last_ordered ASC, r.id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+    sql<{ total: number }>`SELECT count(*)::int AS total FROM retailers r WHERE ${ownRetailer(account)}`.execute(db),
+  ]);
+  return { total: Number(counted[0]?.total ?? 0), rows: rows.map((r) => toBookingRetailer(r)) };
+}
+
 /**
  * The retailers a booker works with. Without a search: a booker's own (those they booked for), the owner's every
  * retailer that ordered from the seller, each with the last order at this seller (booked or not) and how many,
@@ -97,14 +120,12 @@ function toBookingRetailer(row: RetailerRow, now = Date.now()): BookingRetailer 
  */
 export async function bookingRetailers(db: Kysely<Database>, account: SessionAccount, q: string): Promise<BookingRetailer[]> {
   const sellerId = account.id;
-  const mine = account.role === 'booker' ? sql`AND o.booked_by_member = ${account.memberId}` : sql``;
-  const stats = sql`SELECT o.retailer_id, max(o.order_date) AS last_ordered, count(*)::int AS orders
-    FROM orders o WHERE o.wholeseller_id = ${sellerId} GROUP BY o.retailer_id`;
+  const stats = sellerStats(sellerId);
   if (q === '') {
     const { rows } = await sql<RetailerRow>`
       SELECT ${retailerColumns}, s.last_ordered, s.orders
       FROM (${stats}) s JOIN retailers r ON r.id = s.retailer_id JOIN accounts a ON a.id = r.id
-      WHERE EXISTS (SELECT 1 FROM orders o WHERE o.wholeseller_id = ${sellerId} AND o.retailer_id = r.id ${mine})
+      WHERE ${ownRetailer(account)}
       ORDER BY s.last_ordered ASC, r.id LIMIT 200`.execute(db);
     return rows.map((r) => toBookingRetailer(r));
   }

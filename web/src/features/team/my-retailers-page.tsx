@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatMoney, normaliseStatus } from '@dawalink/shared';
+import { formatMoney, normaliseStatus, PAGE_SIZE } from '@dawalink/shared';
 import { shopUi } from '../../lib/shop-texts';
 import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { FormAlert } from '../../components/form-errors';
+import { Pagination } from '../../components/pagination';
 import { lastOrderedText } from './last-ordered';
 import { teamQueries } from './team-api';
 import './team.css';
@@ -20,10 +22,14 @@ const statusText = (status: string) => {
   return known ? shopUi().statusLabel[known] : status;
 };
 
-/** A booker's retailers (the owner: all who ordered), longest without an order first, and the booker's bookings. */
+/**
+ * A booker's retailers (the owner: all who ordered), longest without an order first, PAGE_SIZE a page with how many
+ * there are, and the booker's bookings.
+ */
 export default function MyRetailersPage() {
   const T = teamUi();
-  const retailers = useQuery(teamQueries.retailers(''));
+  const [page, setPage] = useState(1);
+  const retailers = useQuery(teamQueries.retailersPage(page));
   const bookings = useQuery(teamQueries.bookings());
   return (
     <main className="container py-3">
@@ -37,36 +43,49 @@ export default function MyRetailersPage() {
         <Spinner role="status" aria-label={T.loadingRetailers} />
       ) : retailers.isError ? (
         <FormAlert message={errorMessage(retailers.error)} />
-      ) : retailers.data.length === 0 ? (
+      ) : retailers.data.total === 0 ? (
         <p>{T.noRetailers}</p>
       ) : (
-        <table className="table align-middle team-table">
-          <caption className="visually-hidden">{T.myRetailers}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.store}</th>
-              <th scope="col">{T.phone}</th>
-              <th scope="col">{T.lastOrderedHeader}</th>
-              <th scope="col">{T.orders}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {retailers.data.map((r) => (
-              <tr key={r.id}>
-                <td data-label={T.store}>
-                  {r.store}
-                  <div className="small text-muted">{r.full_name}</div>
-                </td>
-                <td data-label={T.phone}>{r.phone}</td>
-                <td data-label={T.lastOrderedHeader}>
-                  {lastOrderedText(r)}{' '}
-                  {r.days_since_order !== null && r.days_since_order >= QUIET_DAYS && <Badge bg="warning" text="dark">{T.visit}</Badge>}
-                </td>
-                <td data-label={T.orders}>{r.orders}</td>
+        <>
+          <p className="text-muted small mb-2" id="my-retailers-total">
+            {T.retailersTotal(retailers.data.total)}
+          </p>
+          <table className="table align-middle team-table">
+            <caption className="visually-hidden">{T.myRetailers}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.store}</th>
+                <th scope="col">{T.phone}</th>
+                <th scope="col">{T.lastOrderedHeader}</th>
+                <th scope="col">{T.orders}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {retailers.data.rows.map((r) => (
+                <tr key={r.id}>
+                  <td data-label={T.store}>
+                    {r.store}
+                    <div className="small text-muted">{r.full_name}</div>
+                  </td>
+                  <td data-label={T.phone}>{r.phone}</td>
+                  <td data-label={T.lastOrderedHeader}>
+                    {lastOrderedText(r)}{' '}
+                    {r.days_since_order !== null && r.days_since_order >= QUIET_DAYS && <Badge bg="warning" text="dark">{T.visit}</Badge>}
+                  </td>
+                  <td data-label={T.orders}>{r.orders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(retailers.data.total / PAGE_SIZE)}
+            onPage={(p) => {
+              setPage(p);
+              document.getElementById('my-retailers-total')?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        </>
       )}
       <h2 className="h5 mt-4">{T.myBookings}</h2>
       {bookings.isPending ? (

@@ -1,10 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   apiPaths,
+  pageParams,
   teamApiPaths,
   type BookerRetailerRegistration,
   type BookingRetailer,
   type Listing,
+  type Paged,
   type SellerRole,
   type SessionUser,
   type TeamMember,
@@ -28,6 +30,7 @@ export const teamKeys = {
   all: () => ['team'] as const,
   members: () => [...teamKeys.all(), 'members'] as const,
   retailers: (q: string) => [...teamKeys.all(), 'retailers', q] as const,
+  retailersPage: (page: number) => [...teamKeys.all(), 'retailers-page', page] as const,
   bookings: () => [...teamKeys.all(), 'bookings'] as const,
   listings: (sellerId: number) => [...teamKeys.all(), 'listings', sellerId] as const,
 };
@@ -36,6 +39,13 @@ export const teamQueries = {
   members: () => queryOptions({ queryKey: teamKeys.members(), queryFn: () => api.get<TeamMember[]>(teamApiPaths.team.list()) }),
   retailers: (q: string) =>
     queryOptions({ queryKey: teamKeys.retailers(q), queryFn: () => api.get<BookingRetailer[]>(teamApiPaths.booking.retailers(q)) }),
+  /** "My retailers": one page (PAGE_SIZE rows) and how many there are in all. */
+  retailersPage: (page: number) =>
+    queryOptions({
+      queryKey: teamKeys.retailersPage(page),
+      queryFn: () => api.get<Paged<BookingRetailer>>(teamApiPaths.booking.retailersPage(pageParams(page))),
+      placeholderData: keepPreviousData,
+    }),
   bookings: () => queryOptions({ queryKey: teamKeys.bookings(), queryFn: () => api.get<BookedOrder[]>(teamApiPaths.booking.orders()) }),
   /** The seller's own list, to fill a booked order from. */
   listings: (sellerId: number) =>
