@@ -1,7 +1,7 @@
 /*
  * Query texts that PostgreSQL keeps as named prepared statements, per connection: parsed and planned once instead
  * of on every call. Planning is most of the cost of a short read: the statement's head (seven index probes) takes
- * 0.4 ms to plan and 0.2 ms to run; prepared, the whole read is 0.17 ms (docs/performance.md, "Prepared reads").
+ * 0.4 ms to plan and 0.2 ms to run; prepared, the whole read is 0.15-0.2 ms against 1.5-2.2 ms (docs/performance.md).
  *
  * Only texts fixed at start or compiled once per key (`cachedQueryText`) are named, so each connection holds a
  * bounded set. PGlite runs every text as given.
