@@ -146,27 +146,28 @@ function serve() {
       coalesce(sum(left_paisa) FILTER (WHERE created_at > ${now}::timestamptz - interval '31 days'), 0)::bigint AS d0_30,
       coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '31 days' AND created_at > ${now}::timestamptz - interval '61 days'), 0)::bigint AS d31_60,
       coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '61 days' AND created_at > ${now}::timestamptz - interval '91 days'), 0)::bigint AS d61_90,
-      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus
+      coalesce(sum(left_paisa) FILTER (WHERE created_at <= ${now}::timestamptz - interval '91 days'), 0)::bigint AS d90_plus,
+      (extract(epoch FROM min(least(CASE WHEN due >= ${now} THEN due END,
+        CASE WHEN created_at + interval '31 days' > ${now} THEN created_at + interval '31 days' END,
+        CASE WHEN created_at + interval '61 days' > ${now} THEN created_at + interval '61 days' END,
+        CASE WHEN created_at + interval '91 days' > ${now} THEN created_at + interval '91 days' END))
+        FILTER (WHERE left_paisa > 0)) * 1000)::bigint AS next_change
     FROM o GROUP BY wholeseller_id, retailer_id`;
   type AgeingRow = { overdue: number; d0_30: number; d31_60: number; d61_90: number; d90_plus: number };
   // The kept ageing of pairs (see the statement route).
   const keptPairs = new Map<string, { version: number; at: number; a: AgeingRow }>();
   // The kept receivables book per seller (see the Receivables route), and its reading under way.
-  const building = new Map<
-    number,
-    Promise<{
-      version: number;
-      at: number;
-      pairs: Map<number, AgeingRow>;
-      totals: AgeingRow;
-      accounts: number;
-      balance: number;
-    }>
-  >();
-  const books = new Map<
-    number,
-    { version: number; at: number; pairs: Map<number, AgeingRow>; totals: AgeingRow; accounts: number; balance: number }
-  >();
+  interface Book {
+    version: number;
+    at: number;
+    pairs: Map<number, AgeingRow>;
+    totals: AgeingRow;
+    accounts: number;
+    balance: number;
+    nextChange: number;
+  }
+  const building = new Map<number, Promise<Book>>();
+  const books = new Map<number, Book>();
   const ageingOf = (r: AgeingRow | undefined) => ({
     d0_30: rupees(r?.d0_30 ?? 0),
     d31_60: rupees(r?.d31_60 ?? 0),
@@ -850,21 +851,23 @@ function serve() {
       async (req) => {
         // As receivables() in ledger.service.ts with its defaults (largest balance first, rows 0-50, with the totals),
         // and the same kept book as seller-ageing.ts: the newest entry on every request, the whole book read again
-        // when it changed or is older than 5 s (our server patches the changed pairs and reads again in the
-        // background; with no writes during the run both read the book the same number of times).
+        // when it changed, when a debit's figures change by time (its next_change) or every 30 s (our server patches
+        // the changed pairs and reads again in the background; with no writes during the run both read the book the
+        // same number of times).
         const sellerId = (await sellerSession(req)).id;
         const now = new Date();
         const newest = Number(
           (await qp(`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = $1`, [sellerId])).rows[0]?.id ?? 0,
         );
         let book = books.get(sellerId);
-        if (!book || book.version !== newest || now.getTime() - book.at >= 5_000) {
+        if (!book || book.version !== newest || now.getTime() - book.at >= 30_000 || now.getTime() > book.nextChange) {
           // One reading of the book at a time per seller, the others wait for it (as recompute() does).
           let pending = building.get(sellerId);
           if (!pending) {
             pending = (async () => {
               const pairs = new Map<number, AgeingRow>();
               const totals: AgeingRow = { overdue: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
+              let nextChange = Infinity;
               const [aged, balances] = await Promise.all([
                 q(ageing('wholeseller_id = $1', '$2'), [sellerId, now]),
                 q(`SELECT retailer_id, balance_paisa FROM ledger_accounts WHERE wholeseller_id = $1`, [sellerId]),
@@ -878,6 +881,7 @@ function serve() {
                   d90_plus: Number(r.d90_plus),
                 };
                 pairs.set(r.retailer_id, row);
+                if (r.next_change !== null) nextChange = Math.min(nextChange, Number(r.next_change));
                 for (const k of Object.keys(totals) as Array<keyof AgeingRow>) totals[k] += row[k];
               }
               const balance = balances.rows.reduce((sum, r) => sum + Number(r.balance_paisa), 0);
@@ -888,13 +892,14 @@ function serve() {
                 totals,
                 accounts: balances.rows.length,
                 balance,
+                nextChange,
               };
               books.set(sellerId, built);
               return built;
             })().finally(() => building.delete(sellerId));
             building.set(sellerId, pending);
           }
-          // Only older than 5 s, with no new entry: answered from the kept book while it is read again.
+          // No new entry (only time or the 30 s): answered from the kept book while it is read again.
           if (!book || book.version !== newest) book = await pending;
           else pending.catch(() => undefined);
         }

@@ -145,6 +145,22 @@ describe("a seller's kept book", () => {
     expect(later.pairs.get(retailers[0])).toEqual(reference.get(retailers[0]));
   });
 
+  it('reads the book again once a debit falls due, and not before', async () => {
+    await reset();
+    // A debit of 30 days ago, due 30 days and 5 s after its date: 3.766 s after NOW.
+    await write([{ pair: 0, amount: 5_000, daysAgo: 30, dueDays: 30 + 5_000 / DAY }]);
+    const due = NOW.getTime() - 1234 + 5_000;
+    const before = await sellerAgeing(t.db, sellerId, NOW);
+    expect(before.totals).toEqual({ ...NO_AGEING, d0_30: 5_000 });
+    expect(before.nextChange).toBe(due);
+    // Before that moment nothing has changed: the same book.
+    expect(await sellerAgeing(t.db, sellerId, new Date(due - 100))).toBe(before);
+    // After it the book is read again (in the background: the answers that follow have the debit overdue).
+    const after = new Date(due + 100);
+    await sellerAgeing(t.db, sellerId, after);
+    await expect.poll(async () => (await sellerAgeing(t.db, sellerId, after)).totals.overdue).toBe(5_000);
+  });
+
   it('gives parallel readers one reading of the book', async () => {
     await reset();
     await write([{ pair: 0, amount: 3_000, daysAgo: 100, dueDays: 0 }]);
