@@ -99,17 +99,23 @@ function ownRetailer(account: SessionAccount) {
   return sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE o.wholeseller_id = ${account.id} AND o.retailer_id = r.id ${mine})`;
 }
 
+/** Rows of "My retailers" (the list without a search), longest without an order first. */
+async function ownRetailers(db: Kysely<Database>, account: SessionAccount, page: { offset: number; limit: number }) {
+  const { rows } = await sql<RetailerRow>`
+    SELECT ${retailerColumns}, s.last_ordered, s.orders
+    FROM (${sellerStats(account.id)}) s JOIN retailers r ON r.id = s.retailer_id JOIN accounts a ON a.id = r.id
+    WHERE ${ownRetailer(account)}
+    ORDER BY s.last_ordered ASC, r.id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  return rows.map((r) => toBookingRetailer(r));
+}
+
 /** One page of "My retailers" (the list without a search, in its order) and how many there are in all. */
 export async function bookingRetailersPage(db: Kysely<Database>, account: SessionAccount, page: { offset: number; limit: number }): Promise<Paged<BookingRetailer>> {
-  const [{ rows }, { rows: counted }] = await Promise.all([
-    sql<RetailerRow>`
-      SELECT ${retailerColumns}, s.last_ordered, s.orders
-      FROM (${sellerStats(account.id)}) s JOIN retailers r ON r.id = s.retailer_id JOIN accounts a ON a.id = r.id
-      WHERE ${ownRetailer(account)}
-      ORDER BY s.last_ordered ASC, r.id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db),
+  const [rows, { rows: counted }] = await Promise.all([
+    ownRetailers(db, account, page),
     sql<{ total: number }>`SELECT count(*)::int AS total FROM retailers r WHERE ${ownRetailer(account)}`.execute(db),
   ]);
-  return { total: Number(counted[0]?.total ?? 0), rows: rows.map((r) => toBookingRetailer(r)) };
+  return { total: Number(counted[0]?.total ?? 0), rows };
 }
 
 /**
@@ -119,16 +125,9 @@ export async function bookingRetailersPage(db: Kysely<Database>, account: Sessio
  * any other registered retailer only by its whole phone number (the directory is not for browsing).
  */
 export async function bookingRetailers(db: Kysely<Database>, account: SessionAccount, q: string): Promise<BookingRetailer[]> {
+  if (q === '') return ownRetailers(db, account, { offset: 0, limit: 200 });
   const sellerId = account.id;
   const stats = sellerStats(sellerId);
-  if (q === '') {
-    const { rows } = await sql<RetailerRow>`
-      SELECT ${retailerColumns}, s.last_ordered, s.orders
-      FROM (${stats}) s JOIN retailers r ON r.id = s.retailer_id JOIN accounts a ON a.id = r.id
-      WHERE ${ownRetailer(account)}
-      ORDER BY s.last_ordered ASC, r.id LIMIT 200`.execute(db);
-    return rows.map((r) => toBookingRetailer(r));
-  }
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const digits = q.replace(/\D/g, '');
   const phone = digits.length >= 10 ? (digits.startsWith('92') ? `0${digits.slice(2)}` : digits.startsWith('0') ? digits : `0${digits}`) : null;
