@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { formatMoneyIn, TEAM_MSG, type BookingRetailer, type Paged } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { containsPattern } from '../../db/sql.js';
 import type { Deps } from '../../deps.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { sendInLanguage } from '../../sms/in-language.js';
@@ -128,7 +129,7 @@ export async function bookingRetailers(db: Kysely<Database>, account: SessionAcc
   if (q === '') return ownRetailers(db, account, { offset: 0, limit: 200 });
   const sellerId = account.id;
   const stats = sellerStats(sellerId);
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const digits = q.replace(/\D/g, '');
   const phone = digits.length >= 10 ? (digits.startsWith('92') ? `0${digits.slice(2)}` : digits.startsWith('0') ? digits : `0${digits}`) : null;
   const { rows } = await sql<RetailerRow>`
