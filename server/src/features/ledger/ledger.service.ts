@@ -51,10 +51,6 @@ const ageingOf = (r: AgeingPaisa | undefined): Ageing => ({
   d90_plus: rupeesOf(r?.d90_plus ?? 0),
 });
 
-/** Overdue and ageing of one pair in paisa (the ledger answer). */
-export const pairAgeing = (db: Db, sellerId: number, retailerId: number, now = new Date()): Promise<AgeingPaisa> =>
-  keptPairAgeing(db, sellerId, retailerId, now);
-
 interface TermsRow {
   balance_paisa: number | null;
   credit_limit_paisa: number | null;
@@ -207,11 +203,10 @@ export async function ledgerOf(
   const newestPage = Boolean(range.limit) && !range.from && !range.to;
   const [head, ageingRead, entries] = await Promise.all([
     statementHead(db, sellerId, retailerId),
-    newestPage ? null : pairAgeing(db, sellerId, retailerId, now),
+    newestPage ? null : keptPairAgeing(db, sellerId, retailerId, now),
     statementEntries(db, sellerId, retailerId, range),
   ]);
-  const ageing =
-    ageingRead ?? (await keptPairAgeing(db, sellerId, retailerId, now, Number(entries[0]?.id ?? 0)));
+  const ageing = ageingRead ?? (await keptPairAgeing(db, sellerId, retailerId, now, Number(entries[0]?.id ?? 0)));
   const { terms } = head;
   // A page is read newest first (the index walks back from the newest entry) and answered oldest first.
   const earlier = range.limit ? entries.length > range.limit : undefined;
