@@ -78,12 +78,12 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
   const compact = width <= BREAKPOINT_COMPACT;
 
   const seller = useQuery(storefrontQueries.seller(url));
-  const { listings, shown } = useStoreListings(url, sellerId);
-  const search = useProductSearch(listings.data, shown);
+  const { listings, whole, shown } = useStoreListings(url, sellerId);
+  const search = useProductSearch(whole, shown);
   const cart = useCart(url);
   const checkout = useStoreCheckout(url);
   const retailerId = user?.type === 'retailer' ? user.id : null;
-  useStoreVisit(url, sellerId, retailerId, listings.data);
+  useStoreVisit(url, sellerId, retailerId, whole);
   useKeepSeller(url, seller.data);
   useConfirmOnReturn(!!listings.data && user?.type === 'retailer', checkout.start);
 
@@ -145,6 +145,7 @@ function StoreCatalogue({ url, sellerId }: { url: string; sellerId: number }) {
             <StoreSearchBox value={search.search} onChange={search.setSearch} />
             <StoreProducts
               listings={listings}
+              whole={whole}
               visible={search.visible}
               waiting={search.waiting}
               searching={search.searching}

@@ -9,8 +9,10 @@ import { shopUi } from '../../lib/shop-texts';
 import { storefrontMsg } from '../../lib/i18n-storefront';
 
 interface StoreProductsProps {
-  /** The whole list's query: its error offers Try Again, its length is the store's size. */
+  /** The whole list's query: its error offers Try Again. */
   listings: UseQueryResult<Listing[]>;
+  /** The whole list as the page draws it (deferred: use-store-listings.ts); its length is the store's size. */
+  whole: Listing[] | undefined;
   /** The lines to draw (searched, or the first lines while the whole list comes). */
   visible: Listing[];
   waiting: boolean;
@@ -24,6 +26,7 @@ interface StoreProductsProps {
 /** The store's products: the table (or why there is none yet) and how many are shown. */
 export function StoreProducts({
   listings,
+  whole,
   visible,
   waiting,
   searching,
@@ -52,15 +55,15 @@ export function StoreProducts({
             quantities={quantities}
             onPick={onPick}
             empty={searching ? MSG.noDataFound : storefrontMsg().noProducts}
-            storeSize={listings.data?.length ?? 0}
+            storeSize={whole?.length ?? 0}
           />
         )}
       </div>
-      {listings.data && (
+      {whole && (
         <p className="text-muted small mt-2 mb-0">
-          {visible.length === listings.data.length
-            ? shopUi().productCount(listings.data.length)
-            : shopUi().productsShown(visible.length, listings.data.length)}
+          {visible.length === whole.length
+            ? shopUi().productCount(whole.length)
+            : shopUi().productsShown(visible.length, whole.length)}
         </p>
       )}
     </>

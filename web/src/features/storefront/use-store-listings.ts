@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { storefrontQueries } from './storefront-api';
 
@@ -16,6 +16,13 @@ export function useStoreListings(url: string, sellerId: number) {
   useEffect(() => {
     if (firstSettled) setFullAsked(true);
   }, [firstSettled]);
-  /** `listings` is the whole list's query; `shown` what can be drawn now (the whole list, else the first lines). */
-  return { listings, wholeListKnown, shown: listings.data ?? firstLines.data };
+  // The whole list replaces the first lines in a deferred render: React draws its rows in slices of a few
+  // milliseconds, so a 5,000-line store arriving on a slow phone does not hold the page for one long task (the
+  // query's own update is synchronous). Until then the first lines stay on the page.
+  const whole = useDeferredValue(listings.data);
+  /**
+   * `listings` is the whole list's query (its error, its refetch), `whole` its list as the page draws it, `shown`
+   * what can be drawn now (the whole list, else the first lines).
+   */
+  return { listings, whole, wholeListKnown, shown: whole ?? firstLines.data };
 }
