@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
@@ -15,20 +15,15 @@ const router = createRouter();
 const language = storedLanguage();
 const textsReady = language === DEFAULT_LANGUAGE ? Promise.resolve() : setLanguage(language);
 
-void textsReady.then(() => {
+void textsReady.then(() =>
   // Beside a store link's server-drawn preview, if the page has one (lib/preview.ts).
-  const root = createRoot(appContainer(document.getElementById('root')!));
-  // The first render as a transition: React renders it in slices of a few milliseconds and lets the browser answer a
-  // tap in between, instead of one task of hundreds of milliseconds on a slow phone (total blocking time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <LanguageRoot>
-            <RouterProvider router={router} />
-          </LanguageRoot>
-        </Providers>
-      </StrictMode>,
-    ),
-  );
-});
+  createRoot(appContainer(document.getElementById('root')!)).render(
+    <StrictMode>
+      <Providers>
+        <LanguageRoot>
+          <RouterProvider router={router} />
+        </LanguageRoot>
+      </Providers>
+    </StrictMode>,
+  ),
+);
