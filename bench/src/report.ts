@@ -23,6 +23,12 @@ export interface DataInfo {
   quickOrderStore?: boolean;
 }
 
+/** The scenarios whose slices are longer than the run's (their requests take seconds), as a clause of the report. */
+function longSlices(list: Scenario[]): string {
+  const long = list.filter((s) => s.minSliceSeconds);
+  return long.length ? ` (slices of at least ${long.map((s) => `${s.minSliceSeconds} s for ${s.name}`).join(', ')})` : '';
+}
+
 export interface RunResult {
   mode?: Mode;
   started: Date;
@@ -74,7 +80,7 @@ export function benchReport(result: RunResult): string {
   }
   lines.push(
     `Data: ${dataText(info)}.`,
-    `Each scenario: ${args.warmup} s warm-up, then ${args.duration} s with ${args.connections} connections unless marked (autocannon, loopback, its own process, reading every answer without keeping a copy of its body), as ${args.rounds} alternating slices baseline/ours; p99 is the worst slice's; server CPU per request is the CPU time of the server's processes (/proc) over the measured slices divided by the requests answered.`,
+    `Each scenario: ${args.warmup} s warm-up, then ${args.duration} s with ${args.connections} connections unless marked (autocannon, loopback, its own process, reading every answer without keeping a copy of its body), as ${args.rounds} alternating slices baseline/ours${longSlices(result.list)}; p99 is the worst slice's; server CPU per request is the CPU time of the server's processes (/proc) over the measured slices divided by the requests answered.`,
     `argon2id (m=19 MiB, t=2, p=1) verify: median ${argon.medianMs.toFixed(1)} ms on one core => at most ~${fmt(1000 / argon.medianMs)} sign-ins/s per core before any SQL.`,
     '',
   );

@@ -193,7 +193,7 @@ async function main() {
           if (withBase) await load(bb, s, baseCookies, args.warmup, args.connections);
           await load(ob, s, cookies, args.warmup, args.connections);
         }
-        const slice = Math.max(1, Math.round(args.duration / args.rounds));
+        const slice = Math.max(1, Math.round(args.duration / args.rounds), s.minSliceSeconds ?? 0);
         const baseParts: Measure[] = [];
         const ourParts: Measure[] = [];
         for (let r = 0; r < args.rounds; r++) {
