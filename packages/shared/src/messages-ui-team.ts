@@ -104,6 +104,7 @@ export const TEAM_UI = {
   myBookings: 'My bookings',
   loadingBookings: 'Loading bookings',
   noBookings: 'No bookings yet.',
+  bookingsTotal: (n: number) => `${n.toLocaleString('en-US')} booked order${n === 1 ? '' : 's'}`,
   date: 'Date',
   totalHeader: 'Total',
   status: 'Status',

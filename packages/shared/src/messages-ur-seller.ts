@@ -355,6 +355,7 @@ export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
   myBookings: 'میری بکنگز',
   loadingBookings: 'بکنگز لوڈ ہو رہی ہیں',
   noBookings: 'ابھی کوئی بکنگ نہیں۔',
+  bookingsTotal: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'بک کیا گیا آرڈر' : 'بک کیے گئے آرڈرز'}`,
   date: 'تاریخ',
   totalHeader: 'کل',
   status: 'حالت',

@@ -15,6 +15,8 @@ export const teamApiPaths = {
     retailersPage: ({ offset, limit }: { offset: number; limit: number }) => `/Booking/retailers?offset=${offset}&limit=${limit}`,
     register: () => '/Booking/retailers',
     orders: () => '/Booking/orders',
+    /** One page of the booked orders, `{total, rows}` (`offset` and `limit` as pageParams gives them). */
+    ordersPage: ({ offset, limit }: { offset: number; limit: number }) => `/Booking/orders?offset=${offset}&limit=${limit}`,
     order: (id: number) => `/Booking/orders/${id}`,
   },
 };

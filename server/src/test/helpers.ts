@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEMO, seedDemo } from '../seed/demo.js';
+import { createSession } from '../identity/sessions.service.js';
 import { ConsoleSms, OutboxSms } from '../sms/sms.js';
 
 /** Which database the API tests run on: PGlite always, PostgreSQL in the `postgres` project. */
@@ -130,6 +131,24 @@ export async function callersAs<R extends Role | 'visitor'>(app: FastifyInstance
 export async function demoAccountId(t: TestApp, role: Role): Promise<number> {
   const row = await t.db.selectFrom('accounts').select('id').where('phone', '=', DEMO_PHONES[role]).executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A joined team member of a seller, signed in (made directly, without the SMS code and PIN of joining): for tests of
+ * what a role sees, not of joining. Answers the caller and the member's id.
+ */
+export async function teamMemberCaller(
+  t: TestApp,
+  sellerId: number,
+  member: { phone: string; name: string; role: 'clerk' | 'booker' | 'accountant' | 'catalogue' },
+): Promise<{ caller: Caller; memberId: number }> {
+  const { id: memberId } = await t.db
+    .insertInto('team_members')
+    .values({ wholeseller_id: sellerId, ...member, pin_hash: 'joined', joined_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: sid } = await createSession(t.db, sellerId, false, memberId);
+  return { memberId, caller: { sid, inject: (options) => t.app.inject({ ...options, cookies: { ...(options.cookies ?? {}), sid } }) } };
 }
 
 /** The latest text sent to a phone, through the dev outbox route. */

@@ -31,15 +31,30 @@ export async function recordAction(db: Db, account: SessionAccount, action: stri
     .execute();
 }
 
-export async function listActions(db: Db, sellerId: number, limit = 200) {
+/** The seller's records of who did what, newest first, from `page.offset`. */
+export async function listActions(db: Db, sellerId: number, page: { offset: number; limit: number } = { offset: 0, limit: 200 }) {
   const rows = await db
     .selectFrom('team_audit')
     .select(['id', 'actor_name', 'member_id', 'action', 'object_id', 'detail', 'at'])
     .where('wholeseller_id', '=', sellerId)
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
   return rows.map((r) => ({ ...r, id: Number(r.id), object_id: r.object_id === null ? null : Number(r.object_id), at: new Date(r.at).toISOString() }));
+}
+
+/** One page of the seller's records of who did what, and how many there are in all. */
+export async function listActionsPage(db: Db, sellerId: number, page: { offset: number; limit: number }) {
+  const [rows, counted] = await Promise.all([
+    listActions(db, sellerId, page),
+    db
+      .selectFrom('team_audit')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('wholeseller_id', '=', sellerId)
+      .executeTakeFirst(),
+  ]);
+  return { total: Number(counted?.total ?? 0), rows };
 }
 
 /** Who changed an order's status, as its timeline keeps it: the seller side's person (member and name). */

@@ -5,12 +5,13 @@ import {
   bookingRetailerQuerySchema,
   bookingRetailerSchema,
   errorResponseSchema,
+  pageQuerySchema,
   pagedSchema,
   requestedPage,
   teamIdParamSchema,
 } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
-import { bookedOrder, bookedOrders, bookingRetailers, bookingRetailersPage, registerRetailerForBooking } from './booking.service.js';
+import { bookedOrder, bookedOrders, bookedOrdersPage, bookingRetailers, bookingRetailersPage, registerRetailerForBooking } from './booking.service.js';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -78,9 +79,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Booking/orders',
     {
       config: { access: ['seller'], staff: ['booker'] },
-      schema: { tags: ['team'], summary: "Booked orders, newest first: a booker's own, the owner's all", response: { 200: z.array(bookedOrderSchema), ...refusals } },
+      schema: {
+        tags: ['team'],
+        summary: "Booked orders, newest first: a booker's own, the owner's all",
+        description:
+          'Optional `offset` and `limit` (1-200, default 50) ask for one page instead of the newest 200: ' +
+          '`{total, rows}`, `total` counting every booked order the caller may see.',
+        querystring: pageQuerySchema,
+        response: { 200: z.union([z.array(bookedOrderSchema), pagedSchema(bookedOrderSchema)]), ...refusals },
+      },
     },
-    async (request) => bookedOrders(db, currentAccount(request)),
+    async (request) => {
+      const page = requestedPage(request.query);
+      const account = currentAccount(request);
+      return page ? bookedOrdersPage(db, account, page) : bookedOrders(db, account);
+    },
   );
 
   app.get(

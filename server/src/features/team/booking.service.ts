@@ -165,11 +165,13 @@ export async function registerRetailerForBooking(
 const bookedColumns = ['id', 'retailer_id', 'store', 'total', 'status', 'order_date', 'booked_by', 'total_items'] as const;
 
 /** The booked orders a caller may see: a booker's own, the owner's every booked order. */
-function bookedQuery(db: Kysely<Database>, account: SessionAccount) {
-  let q = db.selectFrom('orders').select(bookedColumns).where('wholeseller_id', '=', account.id).where('booked_by', 'is not', null);
+function visibleBookedOrders(db: Kysely<Database>, account: SessionAccount) {
+  let q = db.selectFrom('orders').where('wholeseller_id', '=', account.id).where('booked_by', 'is not', null);
   if (account.role === 'booker') q = q.where('booked_by_member', '=', account.memberId);
   return q;
 }
+
+const bookedQuery = (db: Kysely<Database>, account: SessionAccount) => visibleBookedOrders(db, account).select(bookedColumns);
 
 const toBooked = (r: { id: number; retailer_id: number; store: string; total: number; status: string; order_date: Date; booked_by: string | null; total_items: number }) => ({
   ...r,
@@ -178,10 +180,29 @@ const toBooked = (r: { id: number; retailer_id: number; store: string; total: nu
   booked_by: r.booked_by ?? '',
 });
 
-/** Booked orders, newest first (at most 200). */
-export async function bookedOrders(db: Kysely<Database>, account: SessionAccount) {
-  const rows = await bookedQuery(db, account).orderBy('id', 'desc').limit(200).execute();
+/** A booked order as "My bookings" lists it. */
+export type BookedOrder = ReturnType<typeof toBooked>;
+
+/** Rows of "My bookings", newest first. */
+async function ownBookedOrders(db: Kysely<Database>, account: SessionAccount, page: { offset: number; limit: number }) {
+  const rows = await bookedQuery(db, account).orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return rows.map(toBooked);
+}
+
+/** Booked orders, newest first (at most 200): the plain answer of GET /api/Booking/orders. */
+export async function bookedOrders(db: Kysely<Database>, account: SessionAccount) {
+  return ownBookedOrders(db, account, { offset: 0, limit: 200 });
+}
+
+/** One page of "My bookings" and how many booked orders the caller may see in all. */
+export async function bookedOrdersPage(db: Kysely<Database>, account: SessionAccount, page: { offset: number; limit: number }): Promise<Paged<BookedOrder>> {
+  const [rows, counted] = await Promise.all([
+    ownBookedOrders(db, account, page),
+    visibleBookedOrders(db, account)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return { total: Number(counted?.total ?? 0), rows };
 }
 
 /** One booked order with its lines; another booker's booking (or anyone else's order) answers 404. */

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponseSchema,
+  pageQuerySchema,
+  pagedSchema,
+  requestedPage,
   teamIdParamSchema,
   teamJoinBodySchema,
   teamMemberBodySchema,
@@ -15,9 +18,20 @@ import { loadSessionUser } from '../../identity/accounts-read.service.js';
 import { deleteSession } from '../../identity/sessions.service.js';
 import { unauthorized } from '../../lib/errors.js';
 import { addMember, changeRole, joinTeam, listMembers, removeMember } from './team.service.js';
-import { listActions } from './audit.service.js';
+import { listActions, listActionsPage } from './audit.service.js';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** One record of who did what on the seller side (`team_audit`). */
+const auditRecordSchema = z.object({
+  id: z.number(),
+  actor_name: z.string(),
+  member_id: z.number().nullable(),
+  action: z.string(),
+  object_id: z.number().nullable(),
+  detail: z.string(),
+  at: z.string(),
+});
 
 /** A seller's team (the owner's): members by phone with a role, joining by SMS code and PIN, who did what. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,23 +102,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: 'Who did what on the seller side, newest first (the owner): payments, price changes, imports, team changes',
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              actor_name: z.string(),
-              member_id: z.number().nullable(),
-              action: z.string(),
-              object_id: z.number().nullable(),
-              detail: z.string(),
-              at: z.string(),
-            }),
-          ),
-          ...refusals,
-        },
+        description:
+          'Optional `offset` and `limit` (1-200, default 50) ask for one page instead of the newest 200: ' +
+          '`{total, rows}`, `total` counting every record of the seller.',
+        querystring: pageQuerySchema,
+        response: { 200: z.union([z.array(auditRecordSchema), pagedSchema(auditRecordSchema)]), ...refusals },
       },
     },
-    async (request) => listActions(db, currentAccount(request).id),
+    async (request) => {
+      const page = requestedPage(request.query);
+      const sellerId = currentAccount(request).id;
+      return page ? listActionsPage(db, sellerId, page) : listActions(db, sellerId);
+    },
   );
 
   app.post(

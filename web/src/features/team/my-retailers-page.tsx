@@ -23,14 +23,15 @@ const statusText = (status: string) => {
 };
 
 /**
- * A booker's retailers (the owner: all who ordered), longest without an order first, PAGE_SIZE a page with how many
- * there are, and the booker's bookings.
+ * A booker's retailers (the owner: all who ordered), longest without an order first, and the booker's bookings (the
+ * owner: every booked order), newest first: each list PAGE_SIZE a page with how many there are.
  */
 export default function MyRetailersPage() {
   const T = teamUi();
   const [page, setPage] = useState(1);
+  const [bookingsPage, setBookingsPage] = useState(1);
   const retailers = useQuery(teamQueries.retailersPage(page));
-  const bookings = useQuery(teamQueries.bookings());
+  const bookings = useQuery(teamQueries.bookingsPage(bookingsPage));
   return (
     <main className="container py-3">
       <h1 className="h3">{T.myRetailers}</h1>
@@ -87,38 +88,55 @@ export default function MyRetailersPage() {
           />
         </>
       )}
-      <h2 className="h5 mt-4">{T.myBookings}</h2>
-      {bookings.isPending ? (
-        <Spinner role="status" aria-label={T.loadingBookings} />
-      ) : bookings.isError ? (
-        <FormAlert message={errorMessage(bookings.error)} />
-      ) : bookings.data.length === 0 ? (
-        <p>{T.noBookings}</p>
-      ) : (
-        <table className="table align-middle team-table">
-          <caption className="visually-hidden">{T.myBookings}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.order}</th>
-              <th scope="col">{T.store}</th>
-              <th scope="col">{T.date}</th>
-              <th scope="col">{T.totalHeader}</th>
-              <th scope="col">{T.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bookings.data.map((o) => (
-              <tr key={o.id}>
-                <td data-label={T.order}>#{o.id}</td>
-                <td data-label={T.store}>{o.store}</td>
-                <td data-label={T.date}>{new Date(o.order_date).toLocaleDateString('en-PK')}</td>
-                <td data-label={T.totalHeader}>{formatMoney(o.total)}</td>
-                <td data-label={T.status}>{statusText(o.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {/* A region named by its heading: its page buttons are told apart from the retailers' by it. */}
+      <section aria-labelledby="my-bookings-title">
+        <h2 className="h5 mt-4" id="my-bookings-title">
+          {T.myBookings}
+        </h2>
+        {bookings.isPending ? (
+          <Spinner role="status" aria-label={T.loadingBookings} />
+        ) : bookings.isError ? (
+          <FormAlert message={errorMessage(bookings.error)} />
+        ) : bookings.data.total === 0 ? (
+          <p>{T.noBookings}</p>
+        ) : (
+          <>
+            <p className="text-muted small mb-2">{T.bookingsTotal(bookings.data.total)}</p>
+            <table className="table align-middle team-table">
+              <caption className="visually-hidden">{T.myBookings}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.order}</th>
+                  <th scope="col">{T.store}</th>
+                  <th scope="col">{T.date}</th>
+                  <th scope="col">{T.totalHeader}</th>
+                  <th scope="col">{T.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookings.data.rows.map((o) => (
+                  <tr key={o.id}>
+                    <td data-label={T.order}>#{o.id}</td>
+                    <td data-label={T.store}>{o.store}</td>
+                    <td data-label={T.date}>{new Date(o.order_date).toLocaleDateString('en-PK')}</td>
+                    <td data-label={T.totalHeader}>{formatMoney(o.total)}</td>
+                    <td data-label={T.status}>{statusText(o.status)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination
+              page={bookingsPage}
+              pageCount={Math.ceil(bookings.data.total / PAGE_SIZE)}
+              onPage={(p) => {
+                setBookingsPage(p);
+                // The next page starts at the list's heading, not where the page buttons were.
+                document.getElementById('my-bookings-title')?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          </>
+        )}
+      </section>
     </main>
   );
 }

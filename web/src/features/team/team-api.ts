@@ -31,7 +31,7 @@ export const teamKeys = {
   members: () => [...teamKeys.all(), 'members'] as const,
   retailers: (q: string) => [...teamKeys.all(), 'retailers', q] as const,
   retailersPage: (page: number) => [...teamKeys.all(), 'retailers-page', page] as const,
-  bookings: () => [...teamKeys.all(), 'bookings'] as const,
+  bookingsPage: (page: number) => [...teamKeys.all(), 'bookings-page', page] as const,
   listings: (sellerId: number) => [...teamKeys.all(), 'listings', sellerId] as const,
 };
 
@@ -46,7 +46,13 @@ export const teamQueries = {
       queryFn: () => api.get<Paged<BookingRetailer>>(teamApiPaths.booking.retailersPage(pageParams(page))),
       placeholderData: keepPreviousData,
     }),
-  bookings: () => queryOptions({ queryKey: teamKeys.bookings(), queryFn: () => api.get<BookedOrder[]>(teamApiPaths.booking.orders()) }),
+  /** "My bookings": one page (PAGE_SIZE rows) of the booked orders, newest first, and how many there are in all. */
+  bookingsPage: (page: number) =>
+    queryOptions({
+      queryKey: teamKeys.bookingsPage(page),
+      queryFn: () => api.get<Paged<BookedOrder>>(teamApiPaths.booking.ordersPage(pageParams(page))),
+      placeholderData: keepPreviousData,
+    }),
   /** The seller's own list, to fill a booked order from. */
   listings: (sellerId: number) =>
     queryOptions({ queryKey: teamKeys.listings(sellerId), queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)), staleTime: 60_000 }),
