@@ -64,6 +64,11 @@ class Writer {
     this.y -= height;
     this.ensure(0);
   }
+  /** The document's bytes, with the Urdu fonts written in first. */
+  async save() {
+    await this.urdu?.finish(this.doc);
+    return this.doc.save();
+  }
   rule() {
     this.page.drawLine({ start: { x: MARGIN, y: this.y + 3 }, end: { x: A4[0] - MARGIN, y: this.y + 3 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
     this.y -= 6;
@@ -190,7 +195,7 @@ export async function invoicePdf(invoice: Invoice, language: Language = 'en'): P
   w.line(30);
   w.text(`${t.pdfReceivedBy} ____________________`, MARGIN);
   w.text(`${t.pdfSignature} ____________________`, A4[0] - MARGIN, { right: true });
-  return doc.save();
+  return w.save();
 }
 
 const kindLabel = (t: Catalogue['MONEY_UI'], kind: string) =>
@@ -208,7 +213,7 @@ export async function statementPdf(
   range: { from?: string; to?: string },
   language: Language = 'en',
 ): Promise<Uint8Array> {
-  const { doc, w } = await newDocument(`Statement ${ledger.seller_name} - ${ledger.store}`, language);
+  const { w } = await newDocument(`Statement ${ledger.seller_name} - ${ledger.store}`, language);
   const t = w.texts;
   w.text(ledger.seller_name, MARGIN, { size: 16, bold: true });
   w.text(t.pdfStatementTitle, A4[0] - MARGIN, { size: 12, bold: true, right: true });
@@ -248,5 +253,5 @@ export async function statementPdf(
     cols.balance,
     { right: true, bold: true },
   );
-  return doc.save();
+  return w.save();
 }

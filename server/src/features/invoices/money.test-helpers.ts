@@ -47,7 +47,10 @@ export function fontsOf(pdf: PDFDocument) {
     let text = '';
     if (toUnicode instanceof PDFRawStream) {
       const cmap = new TextDecoder().decode(toUnicode.dict.get(PDFName.of('Filter')) ? unzlibSync(toUnicode.contents) : toUnicode.contents);
-      text = [...cmap.matchAll(/<([0-9A-Fa-f]{4})>/g)].map((m) => String.fromCharCode(parseInt(m[1]!, 16))).join('');
+      // Each entry maps a code to its characters in UTF-16 hex, several for a letter with a vowel sign, none for a dot.
+      text = [...cmap.matchAll(/<[0-9A-Fa-f]{4}>\s*<([0-9A-Fa-f]*)>/g)]
+        .map((m) => String.fromCharCode(...(m[1]!.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))))
+        .join('');
     }
     fonts.push({ name: base.decodeText(), text });
   }
