@@ -79,6 +79,14 @@ describe('Urdu PDFs as text', () => {
     expect(text).not.toMatch(/[\u066e\u066f]/);
   });
 
+  it('keeps Urdu digits in their order: a shop number written ۱۲۴۷ reads ۱۲۴۷, not ۷۴۲۱', async () => {
+    const text = pdfText(await invoicePdf({ ...invoice, retailer: party('ثاقب نبیل', 'گلی ۱۲۴۷ والے', 'دکان نمبر ۴۵ ٹاؤن شپ') }, 'ur'));
+    const words = wordsOf(text);
+    expect(words).toContain('۱۲۴۷');
+    expect(words).toContain('۴۵');
+    expect(words).not.toContain('۷۴۲۱');
+  });
+
   it('reads an Urdu statement back as the words drawn', async () => {
     const ledger: Ledger = {
       wholeseller_id: 1,

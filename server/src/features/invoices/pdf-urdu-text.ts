@@ -309,6 +309,15 @@ type Piece =
   | { kind: 'shaped'; font: NaskhFont; text: string; run: GlyphRun; scale: number; width: number }
   | { kind: 'plain'; font: PDFFont; text: string; width: number };
 
+/**
+ * fontkit's layout with the language system and direction given (its typings declare only the text and features;
+ * the method takes script, language and direction after them).
+ */
+function layoutAs(face: Font, text: string, language: string, direction: 'ltr' | 'rtl'): GlyphRun {
+  const layout = face.layout as unknown as (text: string, features: undefined, script: string, language: string, direction: string) => GlyphRun;
+  return layout.call(face, text, undefined, 'arab', language, direction);
+}
+
 /** Writes Urdu lines (with English and numbers inside) on the pages of one document. */
 export class UrduText {
   private constructor(
@@ -331,9 +340,11 @@ export class UrduText {
     return visualRuns(line).map((run): Piece => {
       const rtl = run.level % 2 === 1;
       if (ARABIC_SCRIPT.test(run.text)) {
-        // fontkit lays an Arabic-script run out right to left itself (and does not mirror brackets).
+        // fontkit lays an Arabic-script run out right to left itself (and does not mirror brackets). A run the
+        // bidirectional algorithm put left to right is Urdu digits (۱۲۴۷): laid out left to right as they read, in
+        // the Urdu shapes of ۴ ۶ ۷ (the font's Urdu forms) rather than the Persian ones.
         const font = bold ? this.fonts.bold : this.fonts.regular;
-        const glyphs = font.face.layout(mirrored(run.text));
+        const glyphs = rtl ? font.face.layout(mirrored(run.text)) : layoutAs(font.face, run.text, 'URD ', 'ltr');
         const scale = (size * URDU_SCALE) / font.face.unitsPerEm;
         const width = glyphs.positions.reduce((sum, p) => sum + p.xAdvance, 0) * scale;
         return { kind: 'shaped', font, text: run.text, run: glyphs, scale, width };
