@@ -78,10 +78,10 @@ const ENTRY_MODULES =
   /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|(store-api-paths|language-cookie)\.ts|features\/storefront\/storefront\.css)$/;
 const START_MODULES = new RegExp(
   [
-    '/node_modules/(react-router|cookie-es|@remix-run/route-pattern)/',
+    '/node_modules/(react-router|react-error-boundary|cookie-es|@remix-run/route-pattern)/',
     '/web/src/app/(start|providers|router|layout|error-page|guards|language-root)\\.tsx$',
     '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|i18n|notify|after-first-page)\\.tsx?$',
-    '/web/src/components/(logo|page-spinner|app-shell|language-switch)\\.tsx$',
+    '/web/src/components/(logo|page-spinner|language-switch)\\.tsx$',
     // Not the catalogue of every language's texts (nor the SMS texts and the error texts with values it carries): it
     // loads only for a language other than English (lib/i18n-runtime.ts).
     '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|sms|ui-(?!signin))|messages-ur|i18n|error-texts|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts)[^/]+\\.ts$',

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths, sellerRole } from '../lib/paths';
 import { Logo } from '../components/logo';
@@ -15,11 +15,6 @@ const SignedInLinks = lazy(() => import('./signed-in-nav'));
 // The service worker's registration and the offline banner: a chunk of their own, out of the app shell (JS budget).
 const OfflineApp = lazy(() => import('../components/offline-app'));
 const MenuUnseenBadge = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.MenuUnseenBadge })));
-
-export interface RouteHandle {
-  /** The page draws its own header (store pages) or none (print slips). */
-  bare?: boolean;
-}
 
 /**
  * The top navigation: brand plus the user's links and Logout, or Register and Login for a visitor.
@@ -116,11 +111,10 @@ function useOfflineSide(): boolean {
   return wanted;
 }
 
-export function Layout() {
-  const matches = useMatches();
+/** The top bar (unless the page is `bare`: it draws its own header, or none) and the page. */
+export function Layout({ bare, children }: { bare: boolean; children: ReactNode }) {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
   const offlineSide = useOfflineSide();
   return (
     <>
@@ -136,9 +130,7 @@ export function Layout() {
         </Suspense>
       )}
       {!bare && <TopNav />}
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { readUserCookie } from '../lib/user-cookie';
 
 export type PageModule = { default: ComponentType };
 
-interface PageEntry {
+export interface PageEntry {
   path: string;
   load: () => Promise<PageModule>;
   /** Who may see it: a role list, or 'user' for anyone signed in; none = public. */
