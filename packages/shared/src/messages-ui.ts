@@ -50,4 +50,8 @@ export const UI_MSG = {
   /** The PIN and code boxes, one per digit: "Pin digit 1". */
   digit: (kind: string, n: number) => `${kind} digit ${n}`,
   pinKind: { Pin: 'Pin', OTP: 'OTP' },
+
+  // the error page (a page that failed to draw); its heading is MSG.unexpectedError
+  errorPageBody: 'Something went wrong on this page. Please reload or go back.',
+  errorPageHome: 'Go to the start page',
 } as const;

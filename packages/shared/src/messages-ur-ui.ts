@@ -46,6 +46,9 @@ export const UI_MSG_UR: Translation<typeof UI_MSG> = {
   otpCode: 'کوڈ',
   digit: (kind: string, n: number) => `${kind} کا ہندسہ ${n}`,
   pinKind: { Pin: 'پن', OTP: 'کوڈ' },
+
+  errorPageBody: 'اس صفحے میں کچھ غلط ہو گیا۔ براہِ کرم صفحہ دوبارہ لوڈ کریں یا واپس جائیں۔',
+  errorPageHome: 'شروع کے صفحے پر جائیں',
 };
 
 /** messages-ui-signin.ts in Urdu. */

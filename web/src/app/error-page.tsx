@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MSG } from '../lib/i18n';
+import { MSG, UI } from '../lib/i18n';
 import { Logo } from '../components/logo';
 import { useRevealApp } from '../lib/preview';
 
@@ -10,9 +10,9 @@ export function ErrorPage() {
     <main className="container py-5 text-center">
       <Logo size={48} />
       <h1 className="h3 mt-4">{MSG.unexpectedError}</h1>
-      <p className="text-muted">Something went wrong on this page. Please reload or go back.</p>
+      <p className="text-muted">{UI.errorPageBody}</p>
       <Link className="btn btn-primary" to="/">
-        Go to the start page
+        {UI.errorPageHome}
       </Link>
     </main>
   );

@@ -5,6 +5,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { matchRoutes, MemoryRouter } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazyPage, PageRoute } from './router';
+import { ErrorPage } from './error-page';
+import { MSG, UI } from '../lib/i18n';
 import { matchPage, PAGES, type PageModule } from './pages';
 
 afterEach(cleanup);
@@ -43,7 +45,7 @@ describe('a code-split page', () => {
     });
     const draw = () => (
       <MemoryRouter>
-        <ErrorBoundary fallbackRender={() => <p>Failed</p>}>
+        <ErrorBoundary FallbackComponent={ErrorPage}>
           <Suspense fallback={<p>Loading</p>}>
             <PageRoute page={page} />
           </Suspense>
@@ -51,7 +53,9 @@ describe('a code-split page', () => {
       </MemoryRouter>
     );
     await act(async () => void render(draw()));
-    expect(await screen.findByText('Failed')).toBeTruthy();
+    expect(await screen.findByText(MSG.unexpectedError)).toBeTruthy();
+    expect(screen.getByText(UI.errorPageBody)).toBeTruthy();
+    expect(screen.getByRole('link', { name: UI.errorPageHome }).getAttribute('href')).toBe('/');
     cleanup();
     fail = false;
     await act(async () => void render(draw()));
