@@ -38,6 +38,45 @@ export const TEAM_UI = {
   removeMember: 'Remove member',
   removeConfirm: (name: string) => `Remove ${name}? They are signed out at once.`,
 
+  // Activity: who did what on the seller's side (the owner's)
+  activity: 'Activity',
+  activityLink: 'Activity: who did what',
+  activityIntro: 'Who did what on your side, newest first: payments, price changes, price lists, invoices, returns and team changes.',
+  loadingActivity: 'Loading the activity',
+  noActivity: 'No activity yet. Payments, price changes and team changes appear here.',
+  /** "1-50 of 230": the rows of this page and how many there are in all. */
+  activityRange: (from: number, to: number, total: number) =>
+    `${from.toLocaleString('en-US')}-${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  link: 'Link',
+  viewStatement: 'View statement',
+  viewInvoice: 'View invoice',
+  viewReturn: 'View return',
+  /** The sentences of the Activity list, one per action; an empty name or amount is left out of the sentence. */
+  did: {
+    teamAdd: (name: string, role: string) => (name ? `Added ${name} to the team${role ? ` as ${role}` : ''}` : 'Added a team member'),
+    teamRole: (name: string, role: string) =>
+      name && role ? `Changed the role of ${name} to ${role}` : name ? `Changed the role of ${name}` : "Changed a team member's role",
+    teamRemove: (name: string) => (name ? `Removed ${name} from the team` : 'Removed a team member'),
+    retailerRegister: (store: string) => (store ? `Registered the retailer ${store}` : 'Registered a retailer'),
+    payment: (amount: string, store: string) => `Recorded a payment${amount ? ` of ${amount}` : ''}${store ? ` from ${store}` : ''}`,
+    adjustment: (amount: string, store: string) => `Made an adjustment${amount ? ` of ${amount}` : ''}${store ? ` to the account of ${store}` : ''}`,
+    opening: (amount: string, store: string) => `Set the opening balance${store ? ` of ${store}` : ''}${amount ? ` to ${amount}` : ''}`,
+    reversal: 'Reversed a ledger entry',
+    terms: (store: string) => `Changed the credit terms${store ? ` of ${store}` : ''}`,
+    listingPrice: (product: string, price: string) => `Changed the price of ${product || 'a product'}${price ? ` to ${price}` : ''}`,
+    listingUpdate: (product: string) => `Changed the details of ${product || 'a product'}`,
+    listingAdd: 'Added a product to the list',
+    listingRemove: (product: string) => `Removed ${product || 'a product'} from the list`,
+    priceListApply: 'Applied a price list',
+    invoice: (orderId: string) => (orderId ? `Issued the invoice of order #${orderId}` : 'Issued an invoice'),
+    returnMoved: (returnId: string, status: string) =>
+      `${status ? `Marked return${returnId ? ` #${returnId}` : ''} as ${status}` : `Updated return${returnId ? ` #${returnId}` : ''}`}`,
+    other: 'Made a change',
+  },
+
   // Book an order
   bookOrder: 'Book an order',
   bookingFor: 'Booking for',

@@ -344,6 +344,42 @@ export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
   lastOrdered: (date: string, days: number) =>
     `آخری آرڈر ${date} (${days === 0 ? 'آج' : `${days} دن سے کوئی آرڈر نہیں`})`,
 
+  activity: 'سرگرمی',
+  activityLink: 'سرگرمی: کس نے کیا کیا',
+  activityIntro: 'آپ کی طرف کس نے کیا کیا، نئی پہلے: ادائیگیاں، قیمتوں کی تبدیلیاں، قیمتوں کی فہرستیں، انوائس، واپسیاں اور ٹیم کی تبدیلیاں۔',
+  loadingActivity: 'سرگرمی لوڈ ہو رہی ہے',
+  noActivity: 'ابھی کوئی سرگرمی نہیں۔ ادائیگیاں، قیمتوں اور ٹیم کی تبدیلیاں یہاں نظر آئیں گی۔',
+  activityRange: (from: number, to: number, total: number) =>
+    `${total.toLocaleString('en-US')} میں سے ${from.toLocaleString('en-US')} تا ${to.toLocaleString('en-US')}`,
+  when: 'کب',
+  who: 'کس نے',
+  what: 'کیا کیا',
+  link: 'لنک',
+  viewStatement: 'کھاتہ دیکھیں',
+  viewInvoice: 'انوائس دیکھیں',
+  viewReturn: 'واپسی دیکھیں',
+  did: {
+    teamAdd: (name: string, role: string) => (name ? `${name} کو${role ? ` بطور ${role}` : ''} ٹیم میں شامل کیا` : 'ٹیم میں ایک رکن شامل کیا'),
+    teamRole: (name: string, role: string) =>
+      name && role ? `${name} کا کردار بدل کر ${role} کیا` : name ? `${name} کا کردار بدلا` : 'ٹیم کے ایک رکن کا کردار بدلا',
+    teamRemove: (name: string) => (name ? `${name} کو ٹیم سے نکالا` : 'ٹیم کے ایک رکن کو نکالا'),
+    retailerRegister: (store: string) => (store ? `ریٹیلر ${store} کو رجسٹر کیا` : 'ایک ریٹیلر کو رجسٹر کیا'),
+    payment: (amount: string, store: string) => `${store ? `${store} سے ` : ''}${amount ? `${amount} کی ` : ''}ادائیگی درج کی`,
+    adjustment: (amount: string, store: string) => `${store ? `${store} کے کھاتے میں ` : ''}${amount ? `${amount} کی ` : ''}ایڈجسٹمنٹ کی`,
+    opening: (amount: string, store: string) => `${store ? `${store} کا ` : ''}ابتدائی بیلنس${amount ? ` ${amount}` : ''} درج کیا`,
+    reversal: 'کھاتے کا ایک اندراج واپس لیا',
+    terms: (store: string) => `${store ? `${store} کی ` : ''}ادھار کی شرائط بدلیں`,
+    listingPrice: (product: string, price: string) => `${product || 'ایک پروڈکٹ'} کی قیمت ${price ? `بدل کر ${price} کی` : 'بدلی'}`,
+    listingUpdate: (product: string) => `${product || 'ایک پروڈکٹ'} کی تفصیل بدلی`,
+    listingAdd: 'فہرست میں ایک پروڈکٹ شامل کی',
+    listingRemove: (product: string) => `${product || 'ایک پروڈکٹ'} کو فہرست سے ہٹایا`,
+    priceListApply: 'قیمتوں کی فہرست لاگو کی',
+    invoice: (orderId: string) => (orderId ? `آرڈر #${orderId} کا انوائس جاری کیا` : 'ایک انوائس جاری کیا'),
+    returnMoved: (returnId: string, status: string) =>
+      `واپسی${returnId ? ` #${returnId}` : ''} ${status ? `کی حالت ${status} کی` : 'بدلی'}`,
+    other: 'ایک تبدیلی کی',
+  },
+
   myRetailers: 'میرے ریٹیلرز',
   loadingRetailers: 'ریٹیلرز لوڈ ہو رہے ہیں',
   noRetailers: 'ابھی کوئی ریٹیلر نہیں: جن ریٹیلرز کے لیے آپ بکنگ کریں گے وہ یہاں نظر آئیں گے۔',

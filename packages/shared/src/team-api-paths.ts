@@ -8,6 +8,8 @@ export const teamApiPaths = {
     one: (id: number) => `/Team/${id}`,
     join: () => '/Team/join',
     audit: () => '/Team/audit',
+    /** One page of who did what, `{total, rows}` (`offset` and `limit` as pageParams gives them). */
+    auditPage: ({ offset, limit }: { offset: number; limit: number }) => `/Team/audit?offset=${offset}&limit=${limit}`,
   },
   booking: {
     retailers: (q = '') => `/Booking/retailers${q ? `?q=${encodeURIComponent(q)}` : ''}`,

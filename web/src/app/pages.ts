@@ -99,6 +99,7 @@ export const PAGES: PageEntry[] = [
 
   // seller team (the owner) and orders booked for retailers (the owner and order bookers)
   { path: '/team', load: () => import('../features/team/team-page'), access: SELLER },
+  { path: '/team/activity', load: () => import('../features/team/team-activity-page'), access: SELLER },
   { path: '/joinTeam', load: () => import('../features/team/join-team-page') },
   { path: '/bookOrder', load: () => import('../features/team/book-order-page'), access: SELLER },
   { path: '/myRetailers', load: () => import('../features/team/my-retailers-page'), access: SELLER },

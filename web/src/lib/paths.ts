@@ -39,6 +39,7 @@ export const paths = {
   adminWholesalers: '/ViewWholesellers',
   adminApprovals: '/AdminApprovals',
   team: '/team',
+  teamActivity: '/team/activity',
   joinTeam: '/joinTeam',
   bookOrder: '/bookOrder',
   myRetailers: '/myRetailers',

@@ -31,17 +31,38 @@ export async function recordAction(db: Db, account: SessionAccount, action: stri
     .execute();
 }
 
-/** The seller's records of who did what, newest first, from `page.offset`. */
+/** Actions whose `object_id` is one of the seller's listings, or a retailer: their rows carry its name as `object_name`. */
+const LISTING_ACTIONS = ['listing.update', 'listing.remove'];
+const RETAILER_ACTIONS = ['payment', 'adjustment', 'opening', 'terms', 'retailer.register'];
+
+/**
+ * The seller's records of who did what, newest first, from `page.offset`. `object_name` names the thing acted on
+ * (the product of a listing, a retailer's store) so the Activity screen can say "Changed the price of Panadol"
+ * without a call per row; null when there is none or it is gone (a removed listing).
+ */
 export async function listActions(db: Db, sellerId: number, page: { offset: number; limit: number } = { offset: 0, limit: 200 }) {
   const rows = await db
-    .selectFrom('team_audit')
-    .select(['id', 'actor_name', 'member_id', 'action', 'object_id', 'detail', 'at'])
-    .where('wholeseller_id', '=', sellerId)
-    .orderBy('id', 'desc')
+    .selectFrom('team_audit as a')
+    // A listing only of this seller: the id came from a route the seller may call, but the name read is kept to their own.
+    .leftJoin('listings as l', (join) =>
+      join.onRef('l.id', '=', 'a.object_id').onRef('l.wholeseller_id', '=', 'a.wholeseller_id').on('a.action', 'in', LISTING_ACTIONS),
+    )
+    .leftJoin('products as p', 'p.id', 'l.product_id')
+    .leftJoin('retailers as r', (join) => join.onRef('r.id', '=', 'a.object_id').on('a.action', 'in', RETAILER_ACTIONS))
+    .select(['a.id', 'a.actor_name', 'a.member_id', 'a.action', 'a.object_id', 'a.detail', 'a.at'])
+    .select((eb) => eb.fn.coalesce('p.product_name', 'r.store').as('object_name'))
+    .where('a.wholeseller_id', '=', sellerId)
+    .orderBy('a.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), object_id: r.object_id === null ? null : Number(r.object_id), at: new Date(r.at).toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    object_id: r.object_id === null ? null : Number(r.object_id),
+    object_name: r.object_name ?? null,
+    at: new Date(r.at).toISOString(),
+  }));
 }
 
 /** One page of the seller's records of who did what, and how many there are in all. */

@@ -31,6 +31,8 @@ const auditRecordSchema = z.object({
   object_id: z.number().nullable(),
   detail: z.string(),
   at: z.string(),
+  /** The product of a listing or the store of a retailer acted on; null when there is none (an addition). */
+  object_name: z.string().nullable(),
 });
 
 /** A seller's team (the owner's): members by phone with a role, joining by SMS code and PIN, who did what. */

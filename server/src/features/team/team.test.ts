@@ -271,11 +271,26 @@ describe('who did it', () => {
     // A refused change records nothing.
     expect((await clerk.caller.inject({ method: 'PUT', url: `/api/MedicalProducts/${listing.id}`, payload: { total_price: 1, offer: 0, bonus: '' } })).statusCode).toBe(403);
 
-    const audit = (await c.seller.inject({ url: '/api/Team/audit' })).json() as Array<{ action: string; actor_name: string; object_id: number; detail: string }>;
-    expect(audit.find((a) => a.action === 'payment')).toMatchObject({ actor_name: 'Sana Accounts', object_id: retailerId });
+    const audit = (await c.seller.inject({ url: '/api/Team/audit' })).json() as Array<{
+      action: string;
+      actor_name: string;
+      object_id: number;
+      detail: string;
+      object_name: string | null;
+    }>;
+    // The thing acted on is named (the retailer's store, the listing's product), for the owner's Activity list.
+    const store = await t.db.selectFrom('retailers').select('store').where('id', '=', retailerId).executeTakeFirstOrThrow();
+    const product = await t.db
+      .selectFrom('listings')
+      .innerJoin('products', 'products.id', 'listings.product_id')
+      .select('products.product_name')
+      .where('listings.id', '=', listing.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.find((a) => a.action === 'payment')).toMatchObject({ actor_name: 'Sana Accounts', object_id: retailerId, object_name: store.store });
     const priceRecords = audit.filter((a) => a.action === 'listing.update');
     expect(priceRecords).toHaveLength(1);
-    expect(priceRecords[0]).toMatchObject({ actor_name: 'Kamran Catalogue', object_id: listing.id });
+    expect(priceRecords[0]).toMatchObject({ actor_name: 'Kamran Catalogue', object_id: listing.id, object_name: product.product_name });
+    expect(audit.find((a) => a.action === 'team.add')).toMatchObject({ object_name: null });
     expect(JSON.parse(priceRecords[0].detail)).toMatchObject({ total_price: newPrice });
     // The audit is the owner's alone.
     expect((await acc.caller.inject({ url: '/api/Team/audit' })).statusCode).toBe(403);

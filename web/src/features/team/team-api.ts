@@ -26,6 +26,18 @@ export interface BookedOrder {
   total_items: number;
 }
 
+/** One record of who did what on the seller's side, as GET /api/Team/audit answers it. */
+export interface AuditRecord {
+  id: number;
+  actor_name: string;
+  member_id: number | null;
+  action: string;
+  object_id: number | null;
+  detail: string;
+  at: string;
+  object_name: string | null;
+}
+
 export const teamKeys = {
   all: () => ['team'] as const,
   members: () => [...teamKeys.all(), 'members'] as const,
@@ -33,6 +45,7 @@ export const teamKeys = {
   retailersPage: (page: number) => [...teamKeys.all(), 'retailers-page', page] as const,
   bookingsPage: (page: number) => [...teamKeys.all(), 'bookings-page', page] as const,
   listings: (sellerId: number) => [...teamKeys.all(), 'listings', sellerId] as const,
+  activityPage: (page: number) => [...teamKeys.all(), 'activity-page', page] as const,
 };
 
 export const teamQueries = {
@@ -51,6 +64,13 @@ export const teamQueries = {
     queryOptions({
       queryKey: teamKeys.bookingsPage(page),
       queryFn: () => api.get<Paged<BookedOrder>>(teamApiPaths.booking.ordersPage(pageParams(page))),
+      placeholderData: keepPreviousData,
+    }),
+  /** The owner's Activity: one page (PAGE_SIZE rows) of who did what, newest first, and how many there are in all. */
+  activityPage: (page: number) =>
+    queryOptions({
+      queryKey: teamKeys.activityPage(page),
+      queryFn: () => api.get<Paged<AuditRecord>>(teamApiPaths.team.auditPage(pageParams(page))),
       placeholderData: keepPreviousData,
     }),
   /** The seller's own list, to fill a booked order from. */

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { SELLER_ROLES, teamMemberBodySchema, type SellerRole, type TeamMember, type TeamMemberBody } from '@dawalink/shared';
 import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
@@ -142,6 +143,10 @@ export default function TeamPage() {
       <h1 className="h3">{T.team}</h1>
       <p className="text-muted">
         {T.teamIntro} <code>{window.location.origin + paths.joinTeam}</code> {T.teamIntroEnd}
+      </p>
+      {/* Only the owner opens this page (the route is the owner's), so only the owner sees the way to Activity. */}
+      <p>
+        <Link to={paths.teamActivity}>{T.activityLink}</Link>
       </p>
       <AddMemberForm />
       {members.isPending ? (
