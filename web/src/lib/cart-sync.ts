@@ -186,7 +186,10 @@ export async function pullCart(id: number, url: string, sellerId: number): Promi
   await enqueue(async () => {
     // A cart changed here that the server has not taken yet (offline) is newer than the server's: it stays.
     if (unsent().has(cartKey(url))) return;
+    const sent = JSON.stringify(getCart(url));
     const cart = await api.get<ServerCart>(apiPaths.cart(sellerId));
+    // So is a line added while the answer was on its way (a slow network, or a quick tap on Add): it goes up next.
+    if (unsent().has(cartKey(url)) || JSON.stringify(getCart(url)) !== sent) return;
     apply(url, itemsOf(cart));
   });
 }
