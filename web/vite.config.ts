@@ -2,8 +2,9 @@ import { defineConfig, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { Plugin as PostCssPlugin } from 'postcss';
-// The config loads no workspace package by name (it is not built): this module imports nothing.
+// The config loads no workspace package by name (it is not built): these are read from their sources.
 import { RTL_STYLESHEET_FILE } from '../packages/shared/src/language-cookie.js';
+import { englishTextIndex } from '../packages/shared/src/english-text-index.js';
 import { appManifestPlugin } from './pwa.config';
 
 /*
@@ -82,9 +83,9 @@ const START_MODULES = new RegExp(
     '/web/src/app/(start|providers|router|layout|error-page|guards|language-root)\\.tsx$',
     '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|i18n|notify|after-first-page)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|language-switch)\\.tsx$',
-    // Not the catalogue of every language's texts (nor the SMS texts and the error texts with values it carries): it
-    // loads only for a language other than English (lib/i18n-runtime.ts).
-    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|sms|ui-(?!signin))|messages-ur|i18n|error-texts|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts)[^/]+\\.ts$',
+    // Not the catalogue of every language's texts (nor the SMS texts and the error texts with values it carries), nor
+    // the index of the English texts: they load only for a language other than English (lib/i18n-runtime.ts).
+    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|sms|ui-(?!signin))|messages-ur|i18n|error-texts|(english-)?text-index|translate-text|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts)[^/]+\\.ts$',
   ].join('|'),
 );
 
@@ -255,12 +256,30 @@ function rtlStylesheet(): VitePlugin {
   };
 }
 
+/**
+ * The index of the English texts' hashes (packages/shared/src/english-text-index.ts) built once here and put in the
+ * bundle finished: the module built it from the English catalogue, which then came with it to every page in Urdu
+ * (~16 KB gzip of English texts, only to recognise the server's English messages). The dev server keeps the module
+ * as written, so edited texts are indexed at once.
+ */
+function englishTextIndexBuilt(): VitePlugin {
+  return {
+    name: 'dawalink-english-text-index',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!/\/packages\/shared\/src\/english-text-index\.ts$/.test(id.replace(/\\/g, '/'))) return;
+      return `export const englishTextIndex = () => ${JSON.stringify(englishTextIndex())};\n`;
+    },
+  };
+}
+
 // React Router 8 exports its production build by default and its development build (dev-only checks and warnings)
 // under the `development` condition: builds get the former, the dev server and tests the latter, with no alias.
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), rtlStylesheet(), appManifestPlugin()],
+  plugins: [react(), englishTextIndexBuilt(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), rtlStylesheet(), appManifestPlugin()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoneyIn, STOREFRONT_MSG } from '@dawalink/shared';
+import { ENGLISH, formatMoneyIn, STOREFRONT_MSG } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { isMobile, STORE, storeListings } from '../support/storefront';
 
@@ -89,4 +89,67 @@ test('a device whose saved choice predates the cookie gets it on its next page',
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('ur');
+});
+
+/*
+ * The English catalogue's chunks (the seller's, the admin's, the licences' and the registration's texts) are no part
+ * of the sign-in or the store page: in Urdu the texts come from the Urdu catalogue, and the server's English messages
+ * are recognised by the index of their hashes (packages/shared/src/text-index.ts), not by the English texts.
+ */
+const ENGLISH_CHUNKS = /\/static\/js\/(seller-texts|messages-admin|messages-licences|messages-access)-[\w-]+\.js$/;
+// Texts of those chunks, should one of them be renamed or its texts move to another chunk.
+const ENGLISH_TEXTS = [
+  ENGLISH.ACCESS_MSG.smsFailed,
+  ENGLISH.LICENCE_MSG.expiresPast,
+  ENGLISH.MSG_BEYOND.fileTooLarge,
+  ENGLISH.ADMIN_MSG.awaitingApproval,
+  ENGLISH.TEAM_UI.teamIntroEnd,
+];
+
+/** The scripts the page loads from now on, with their texts. */
+function scriptsOf(page: Page) {
+  const scripts: Array<{ url: string; text: Promise<string> }> = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push({ url: response.url(), text: response.text().catch(() => '') });
+  });
+  return scripts;
+}
+
+async function expectNoEnglishCatalogue(scripts: ReturnType<typeof scriptsOf>, where: string) {
+  expect(scripts.length, `${where}: scripts seen`).toBeGreaterThan(3);
+  expect(scripts.map((s) => s.url).filter((url) => ENGLISH_CHUNKS.test(url)), where).toEqual([]);
+  for (const script of scripts) {
+    const text = await script.text;
+    for (const english of ENGLISH_TEXTS) expect(text.includes(english), `${where}: ${script.url} holds "${english}"`).toBe(false);
+  }
+}
+
+test("an Urdu device's sign-in and store pages load none of the English catalogue, and a server's English message shows in Urdu", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+
+  const signIn = scriptsOf(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: URDU.SIGNIN_UI.title })).toBeVisible();
+  // A wrong PIN: the server answers with its English text and a code that has no text of its own.
+  await page.getByLabel(URDU.SIGNIN_UI.phone).fill('03001234599');
+  await page.getByLabel(URDU.UI_MSG.digit(URDU.UI_MSG.pinKind.Pin, 1), { exact: true }).click();
+  await page.keyboard.type('9876');
+  await page.getByRole('button', { name: URDU.SIGNIN_UI.signIn }).click();
+  await expect(page.getByText(URDU.MSG.phoneOrPinMismatch)).toBeVisible();
+  await expect(page.getByText(ENGLISH.MSG.phoneOrPinMismatch)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expectNoEnglishCatalogue(signIn, 'sign-in in Urdu');
+
+  const storePage = await context.newPage();
+  const store = scriptsOf(storePage);
+  await storePage.goto(`/${STORE}`);
+  await expect(storePage.getByPlaceholder(URDU.STOREFRONT_MSG.searchProducts)).toBeVisible();
+  await expect(storePage.locator('[id^="product-"]').first()).toBeVisible();
+  await storePage.waitForLoadState('networkidle');
+  await expectNoEnglishCatalogue(store, 'store page in Urdu');
 });

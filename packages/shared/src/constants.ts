@@ -21,6 +21,12 @@ export const MAX_SEARCH = 100;
 export const MAX_EMAIL = 254;
 export const MAX_BONUS = 50;
 export const MAX_QUANTITY = 100_000;
+/**
+ * Above this a typed quantity is asked about before it is taken: a slip of the finger (1500 for 150) costs money.
+ * Here, not beside the question's texts (quantity.ts): the Urdu catalogue names it too, and would otherwise bring the
+ * store's English texts to every page in Urdu.
+ */
+export const QUANTITY_CONFIRM_ABOVE = 1000;
 export const MAX_PRICE = 10_000_000;
 export const MAX_ORDER_LINES = 1000;
 /** The most lines `?first=` may ask for. */

@@ -67,32 +67,3 @@ export const ENGLISH = {
   TEAM_UI,
 };
 export type Catalogue = { [G in keyof typeof ENGLISH]: Translation<(typeof ENGLISH)[G]> };
-
-/**
- * A text the server or a shared zod schema wrote in English, in `target`'s language: found by its English wording
- * among the catalogue's fixed texts. A text with values in it (or one not in the catalogue) comes back as it was.
- */
-export function translateText(text: string, target: Catalogue): string {
-  if (target === (ENGLISH as unknown as Catalogue)) return text;
-  const path = englishIndex().get(text);
-  if (!path) return text;
-  let node: unknown = target;
-  for (const key of path) node = (node as Record<string, unknown>)?.[key];
-  return typeof node === 'string' ? node : text;
-}
-
-let index: Map<string, string[]> | null = null;
-function englishIndex(): Map<string, string[]> {
-  if (index) return index;
-  const found = new Map<string, string[]>();
-  const walk = (node: unknown, path: string[]) => {
-    if (typeof node === 'string') {
-      if (!found.has(node)) found.set(node, path);
-    } else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
-    }
-  };
-  walk(ENGLISH, []);
-  index = found;
-  return found;
-}

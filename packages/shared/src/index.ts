@@ -58,6 +58,7 @@ export * from './messages-offline.js';
 export * from './team-api-paths.js';
 export * from './messages-ui.js';
 export * from './i18n.js';
+export * from './translate-text.js';
 export * from './error-texts.js';
 export * from './messages-ui-signin.js';
 export * from './messages-ui-shop.js';

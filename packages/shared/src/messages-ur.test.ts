@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH, translateText } from './i18n.js';
+import { ENGLISH } from './i18n.js';
+import { translateText } from './translate-text.js';
 import { URDU } from './messages-ur.js';
 import { formatMoneyIn } from './money.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, QUANTITY_CONFIRM_ABOVE, QUANTITY_MSG } from './quantity.js';
-import { MAX_QUANTITY } from './constants.js';
+import { MAX_QUANTITY, QUANTITY_CONFIRM_ABOVE } from './constants.js';
+import { checkQuantity, QUANTITY_MSG } from './quantity.js';
 
 describe('checkQuantity', () => {
   it('takes 1 to the confirmation threshold as it is', () => {

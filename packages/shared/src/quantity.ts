@@ -1,7 +1,4 @@
-import { MAX_QUANTITY } from './constants.js';
-
-/** Above this a typed quantity is asked about before it is taken: a slip of the finger (1500 for 150) costs money. */
-export const QUANTITY_CONFIRM_ABOVE = 1000;
+import { MAX_QUANTITY, QUANTITY_CONFIRM_ABOVE } from './constants.js';
 
 export const QUANTITY_MSG = {
   atLeastOne: 'Enter a quantity of 1 or more',

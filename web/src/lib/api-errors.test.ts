@@ -94,6 +94,37 @@ describe('server error texts on an Urdu page', () => {
   });
 });
 
+describe('server texts without a code on an Urdu page, as the app loads its texts (no English catalogue)', () => {
+  beforeAll(async () => {
+    const { loadLanguage } = await import('./i18n-runtime');
+    applyLanguage('ur', await loadLanguage('ur'));
+  });
+  afterAll(() => applyLanguage('en', null));
+
+  it('finds each English text by its wording and shows it in Urdu, the ones with numbers in them too', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ message: ENGLISH.MSG.phoneRequired }, URDU.MSG.phoneRequired],
+      [{ error: 'bad_request', message: ENGLISH.MSG.businessNameMin }, URDU.MSG.businessNameMin],
+      [{ error: 'payload_too_large', message: ENGLISH.MSG_BEYOND.fileTooLarge }, URDU.MSG_BEYOND.fileTooLarge],
+      [{ error: 'bad_request', message: ENGLISH.QUICK_ORDER_MSG.tooManyLines }, URDU.QUICK_ORDER_MSG.tooManyLines],
+      [{ error: 'bad_request', message: ENGLISH.LICENCE_MSG.expiresPast }, URDU.LICENCE_MSG.expiresPast],
+      [{ error: 'sms_failed', message: ENGLISH.ACCESS_MSG.smsFailed }, URDU.ACCESS_MSG.smsFailed],
+      [{ error: 'too_many_requests', message: ENGLISH.MSG.tooManyRequests }, URDU.MSG.tooManyRequests],
+    ];
+    for (const [body, urdu] of cases) {
+      answer(400, body);
+      expect((await refusal()).message).toBe(urdu);
+    }
+  });
+
+  it('still writes a text with values from its code, and leaves a text it does not know as it came', async () => {
+    answer(409, { ...credit, message: creditMessage });
+    expect((await refusal()).message).toBe(URDU.MONEY_MSG.creditLimitBlocked('Karachi Medical Traders', 12000, 500, 10000, 3750));
+    answer(400, { error: 'bad_request', message: 'Panadol 500mg' });
+    expect((await refusal()).message).toBe('Panadol 500mg');
+  });
+});
+
 describe('server error texts on an English page', () => {
   it('keep the server’s message exactly', async () => {
     answer(409, { ...credit, message: creditMessage });
