@@ -23,7 +23,7 @@ Object.assign(globalThis, {
     }),
 });
 const { addToCart, getCart } = await import('./cart');
-const { pullCart } = await import('./cart-sync');
+const { pullCart, withEdits } = await import('./cart-sync');
 
 const RETAILER = 7;
 const SELLER = 5;
@@ -51,16 +51,29 @@ describe("a store page's pull of the account's cart", () => {
     expect(getCart('shop-a').map((i) => [i.id, i.quantity])).toEqual([[12, 3]]);
   });
 
-  it('keeps a line added while the answer was on its way, and sends it', async () => {
+  it("keeps a line added while the answer was on its way, on top of the server's lines, and sends both", async () => {
     calls.length = 0;
     const pulled = pullCart(RETAILER, 'shop-b', SELLER);
     const get = await until(() => calls.find((c) => c.method === 'GET'));
     addToCart('shop-b', listing);
-    get.answer([]);
+    get.answer([serverLine]);
     await pulled;
-    expect(getCart('shop-b').map((i) => [i.id, i.quantity])).toEqual([[11, 1]]);
+    expect(getCart('shop-b').map((i) => [i.id, i.quantity])).toEqual([
+      [12, 3],
+      [11, 1],
+    ]);
     const put = await until(() => calls.find((c) => c.method === 'PUT'));
-    expect(JSON.parse(put.body!)).toEqual({ items: [{ listing_id: 11, quantity: 1 }] });
-    put.answer([{ ...listing, quantity: 1 }]);
+    expect(JSON.parse(put.body!)).toEqual({ items: [{ listing_id: 12, quantity: 3 }, { listing_id: 11, quantity: 1 }] });
+    put.answer([serverLine, { ...listing, quantity: 1 }]);
+  });
+
+  it('counts quantities set and lines removed as edits, and a refresh of prices or stock as none', () => {
+    const line = (id: number, quantity: number, total_price = 100) => ({ ...listing, id, quantity, total_price });
+    const server = [line(1, 1), line(2, 2), line(3, 3)];
+    expect(withEdits(server, [line(1, 1)], [line(1, 1, 90)])).toBe(server);
+    expect(withEdits(server, [line(1, 1), line(2, 2)], [line(2, 5)]).map((i) => [i.id, i.quantity])).toEqual([
+      [3, 3],
+      [2, 5],
+    ]);
   });
 });

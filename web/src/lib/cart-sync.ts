@@ -51,6 +51,19 @@ const bodyOf = (items: CartItem[]): CartPut => ({ items: items.map((i) => ({ lis
 const itemsOf = (cart: ServerCart): CartItem[] =>
   cart.items.map((i) => ({ id: i.id, product_name: i.product_name, manufacturer: i.manufacturer, offer: i.offer, bonus: i.bonus, total_price: i.total_price, quantity: i.quantity, availability: i.availability }));
 
+/**
+ * `server` with the edits that turned `before` into `now` (quantities set, lines added or removed); `server` itself
+ * when there were none (a refresh of prices or stock is not an edit).
+ */
+export function withEdits(server: CartItem[], before: CartItem[], now: CartItem[]): CartItem[] {
+  const was = new Map(before.map((i) => [i.id, i.quantity]));
+  const set = now.filter((i) => was.get(i.id) !== i.quantity);
+  const removed = new Set(before.filter((b) => !now.some((n) => n.id === b.id)).map((b) => b.id));
+  if (set.length === 0 && removed.size === 0) return server;
+  const touched = new Set([...removed, ...set.map((i) => i.id)]);
+  return [...server.filter((s) => !touched.has(s.id)), ...set];
+}
+
 /** Writes a cart that came from the server without sending it back. */
 function apply(url: string, items: CartItem[]) {
   applying = true;
@@ -186,10 +199,15 @@ export async function pullCart(id: number, url: string, sellerId: number): Promi
   await enqueue(async () => {
     // A cart changed here that the server has not taken yet (offline) is newer than the server's: it stays.
     if (unsent().has(cartKey(url))) return;
-    const sent = JSON.stringify(getCart(url));
-    const cart = await api.get<ServerCart>(apiPaths.cart(sellerId));
-    // So is a line added while the answer was on its way (a slow network, or a quick tap on Add): it goes up next.
-    if (unsent().has(cartKey(url)) || JSON.stringify(getCart(url)) !== sent) return;
-    apply(url, itemsOf(cart));
+    const before = getCart(url);
+    const server = itemsOf(await api.get<ServerCart>(apiPaths.cart(sellerId)));
+    // Lines added, changed or removed here while the answer was on its way (a quick tap on Add on a slow network)
+    // are newer than it: they go on top of the server's cart, and up to the server.
+    const edited = withEdits(server, before, getCart(url));
+    apply(url, edited);
+    if (edited !== server) {
+      markUnsent(cartKey(url), true);
+      void push(url);
+    }
   });
 }
