@@ -32,7 +32,8 @@ export async function expectNoEnglish(page: Page, data: string[], where: string)
       texts.push(text);
     }
     for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
-      if (!visible(el) || el.closest('[aria-hidden="true"]')) continue;
+      // A toast keeps the language it was shown in (its text is skipped above for the same reason).
+      if (!visible(el) || el.closest('.Toastify, [aria-hidden="true"]')) continue;
       for (const attr of ['aria-label', 'placeholder', 'title']) {
         const value = el.getAttribute(attr);
         if (value) texts.push(value);
