@@ -6,11 +6,20 @@ interface PaginationProps {
   page: number;
   pageCount: number;
   onPage(page: number): void;
+  /**
+   * The id of the element a new page is read from (the list's heading or count): scrolled to after a page is chosen,
+   * so the next page starts there and not where the page buttons were.
+   */
+  startAt?: string;
 }
 
 /** Prev, page numbers (with gaps when there are many) and Next. Pages are 1-based. */
-export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+export function Pagination({ page, pageCount, onPage: choose, startAt }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const onPage = (p: number) => {
+    choose(p);
+    if (startAt) document.getElementById(startAt)?.scrollIntoView({ block: 'start' });
+  };
   const T = partsUi();
   const pages = new Set<number>([1, pageCount]);
   for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pageCount) pages.add(p);

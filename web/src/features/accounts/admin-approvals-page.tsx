@@ -101,11 +101,8 @@ function Section({
           <Pagination
             page={page}
             pageCount={Math.ceil((total ?? 0) / PAGE_SIZE)}
-            onPage={(p) => {
-              onPage(p);
-              // The next page's cards start at the section's heading, not where the pages' buttons were.
-              document.getElementById(`queue-${kind}`)?.scrollIntoView({ block: 'start' });
-            }}
+            onPage={onPage}
+            startAt={`queue-${kind}`}
           />
         </>
       )}

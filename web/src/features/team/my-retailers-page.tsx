@@ -81,10 +81,8 @@ export default function MyRetailersPage() {
           <Pagination
             page={page}
             pageCount={Math.ceil(retailers.data.total / PAGE_SIZE)}
-            onPage={(p) => {
-              setPage(p);
-              document.getElementById('my-retailers-total')?.scrollIntoView({ block: 'start' });
-            }}
+            onPage={setPage}
+            startAt="my-retailers-total"
           />
         </>
       )}
@@ -128,11 +126,8 @@ export default function MyRetailersPage() {
             <Pagination
               page={bookingsPage}
               pageCount={Math.ceil(bookings.data.total / PAGE_SIZE)}
-              onPage={(p) => {
-                setBookingsPage(p);
-                // The next page starts at the list's heading, not where the page buttons were.
-                document.getElementById('my-bookings-title')?.scrollIntoView({ block: 'start' });
-              }}
+              onPage={setBookingsPage}
+              startAt="my-bookings-title"
             />
           </>
         )}

@@ -83,11 +83,8 @@ export default function TeamActivityPage() {
           <Pagination
             page={page}
             pageCount={Math.ceil(activity.data.total / PAGE_SIZE)}
-            onPage={(p) => {
-              setPage(p);
-              // The next page starts at the count, not where the page buttons were.
-              document.getElementById('activity-range')?.scrollIntoView({ block: 'start' });
-            }}
+            onPage={setPage}
+            startAt="activity-range"
           />
         </>
       )}
