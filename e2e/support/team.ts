@@ -20,14 +20,27 @@ export async function codeOf(request: APIRequestContext, phone: string): Promise
   return code;
 }
 
-/** A member added by the demo owner and joined through the API: their phone and PIN. */
-export async function joinedMember(request: APIRequestContext, role: string, name: string, pin = '5791') {
-  await ownerApi(request);
+/**
+ * A member added by an owner (the demo seller on `request` itself, unless `owner` is given) and joined through the
+ * API on `request`, which ends signed in as them: their phone and PIN.
+ */
+export async function joinedMember(
+  request: APIRequestContext,
+  role: string,
+  name: string,
+  pin = '5791',
+  owner?: APIRequestContext,
+) {
+  if (!owner) await ownerApi(request);
   const phone = freshPhone();
-  expect((await request.post('/api/Team', { data: { phone, name, role } })).status()).toBe(201);
+  expect((await (owner ?? request).post('/api/Team', { data: { phone, name, role } })).status()).toBe(201);
   expect((await request.post(`/api/OTP/${phone}`, { data: { purpose: 'team' } })).status()).toBe(200);
-  const verified = await request.post(`/api/OTP/${phone}/verify`, { data: { code: await codeOf(request, phone), purpose: 'team' } });
-  const joined = await request.post('/api/Team/join', { data: { verification_token: (await verified.json()).verification_token, pin } });
+  const verified = await request.post(`/api/OTP/${phone}/verify`, {
+    data: { code: await codeOf(request, phone), purpose: 'team' },
+  });
+  const joined = await request.post('/api/Team/join', {
+    data: { verification_token: (await verified.json()).verification_token, pin },
+  });
   expect(joined.status(), await joined.text()).toBe(200);
   return { phone, pin };
 }

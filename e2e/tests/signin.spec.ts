@@ -6,7 +6,9 @@ test('the demo seller signs in and lands on the product list', async ({ page }) 
   await signIn(page, DEMO.seller);
   await expect(page).toHaveURL(/\/WholesellerHome$/);
   await expect(page.getByText('Login Successful')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Orders' })).toBeVisible({ visible: test.info().project.name === 'desktop' });
+  await expect(page.getByRole('link', { name: 'Orders' })).toBeVisible({
+    visible: test.info().project.name === 'desktop',
+  });
 });
 
 test('a wrong PIN shows the spec message and stays on sign-in', async ({ page }) => {
@@ -38,7 +40,9 @@ test('the PIN boxes accept a pasted PIN and Enter submits', async ({ page, conte
   await expect(page).toHaveURL(/\/AdminPanel$/);
 });
 
-test('a visitor on a private page is sent to sign-in; a signed-in user on sign-in goes to their profile', async ({ page }) => {
+test('a visitor on a private page is sent to sign-in; a signed-in user on sign-in goes to their profile', async ({
+  page,
+}) => {
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, DEMO.retailer);
@@ -55,7 +59,11 @@ test('typing the PIN advances from box to box', async ({ page }) => {
 
 test('a retailer who signs in from a store goes back to that store', async ({ page }) => {
   await page.goto(`/${DEMO.sellerStore}`);
-  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+  if (test.info().project.name === 'mobile')
+    await page
+      .getByRole('button', { name: /menu|navigation/i })
+      .first()
+      .click();
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\?next=/);
   await page.getByLabel('Phone No').fill(DEMO.retailer2);
@@ -64,14 +72,25 @@ test('a retailer who signs in from a store goes back to that store', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/${DEMO.sellerStore}$`));
 });
 
-test('the owner is told, after signing in, how many wrong PINs were tried since the last visit', async ({ page, request }) => {
+test('the owner is told, after signing in, how many wrong PINs were tried since the last visit', async ({
+  page,
+  request,
+}) => {
   // A retailer of this test's own, registered and guessed at from another client than the owner's browser.
   const phone = freshPhone();
   expect((await request.post(`/api/OTP/${phone}`, { data: {} })).status()).toBe(200);
   const code = await latestCode(page, phone);
   const token = (await (await request.post(`/api/OTP/${phone}/verify`, { data: { code } })).json()).verification_token;
   const registered = await request.post('/api/Retailers', {
-    data: { fullName: 'Nadia Khan', email: '', phone, store: 'Khan Pharmacy', address: 'Clifton, Karachi', password: '4321', verification_token: token },
+    data: {
+      fullName: 'Nadia Khan',
+      email: '',
+      phone,
+      store: 'Khan Pharmacy',
+      address: 'Clifton, Karachi',
+      password: '4321',
+      verification_token: token,
+    },
   });
   expect(registered.status()).toBe(200);
   for (const pin of ['1111', '2222', '3333']) {
@@ -96,4 +115,31 @@ test('the owner is told, after signing in, how many wrong PINs were tried since 
   await signIn(page, phone, '4321');
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByText(/wrong PINs? (was|were) tried/)).toHaveCount(0);
+});
+
+test('at 400 px, Menu tapped while the next page is still loading stays open when the page arrives', async ({
+  browser,
+}) => {
+  // No service worker: the page's code must come over the network, where it can be held back.
+  const context = await browser.newContext({ viewport: { width: 400, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Phone No').fill(DEMO.admin);
+  await fillDigits(page, 'Pin', DEMO.pin);
+  // The admin's page code is held back: the address changes at once, the sign-in page stays until the code is in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/AdminPanel$/);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+  await menu.click();
+  release();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await context.close();
 });

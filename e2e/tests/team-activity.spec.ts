@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoneyIn, PAGE_SIZE } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO, freshPhone, signIn } from '../support/demo';
-import { joinedMember, ownerApi } from '../support/team';
+import { joinedMember } from '../support/team';
 import { addListings, createRetailer, createSeller } from '../support/seller-data';
 import { expectNoEnglish, expectUrdu } from '../support/urdu';
 
@@ -10,7 +10,10 @@ import { expectNoEnglish, expectUrdu } from '../support/urdu';
 
 /** A screenshot to look at, named by the project's width (the window only, for a page of 50 rows). */
 async function shot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: test.info().outputPath(`team-activity-${test.info().project.name}-${name}.png`), fullPage });
+  await page.screenshot({
+    path: test.info().outputPath(`team-activity-${test.info().project.name}-${name}.png`),
+    fullPage,
+  });
 }
 
 async function expectNoOverflow(page: Page) {
@@ -18,21 +21,26 @@ async function expectNoOverflow(page: Page) {
   expect(wide, 'the page scrolls sideways').toBeLessThanOrEqual(1);
 }
 
-test('the demo owner reads who did what as sentences, pages to the second 50, and a clerk sees no way to it', async ({ page, request }) => {
+test('an owner reads who did what as sentences, pages to the second 50, and a clerk sees no way to it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
-  // A clerk of the owner's (the request context ends signed in as them), then enough role changes of theirs by the
-  // owner for a second page: the newest record is a role change, and the clerk's joining is the third on page 2.
+  // An owner of its own (the other project runs this beside it: the demo owner's record would grow meanwhile), a
+  // clerk of theirs (the request context ends signed in as them), then enough role changes of theirs by the owner for
+  // a second page: the newest record is a role change, and the clerk's joining is the third on page 2.
+  const seller = await createSeller(baseURL!, 'Activity Owner');
   const name = `Activity Clerk ${freshPhone().slice(-4)}`;
-  const clerk = await joinedMember(request, 'clerk', name);
-  await ownerApi(request);
-  const members = (await (await request.get('/api/Team')).json()) as Array<{ id: number; phone: string }>;
+  const clerk = await joinedMember(request, 'clerk', name, undefined, seller.api);
+  const members = (await (await seller.api.get('/api/Team')).json()) as Array<{ id: number; phone: string }>;
   const memberId = members.find((m) => m.phone === clerk.phone)!.id;
   const changes = PAGE_SIZE + 2;
   for (let i = 0; i < changes; i++) {
-    const res = await request.put(`/api/Team/${memberId}`, { data: { role: i % 2 === 0 ? 'booker' : 'clerk' } });
+    const res = await seller.api.put(`/api/Team/${memberId}`, { data: { role: i % 2 === 0 ? 'booker' : 'clerk' } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  const first = (await (await request.get(`/api/Team/audit?offset=0&limit=${PAGE_SIZE}`)).json()) as {
+  const first = (await (await seller.api.get(`/api/Team/audit?offset=0&limit=${PAGE_SIZE}`)).json()) as {
     total: number;
     rows: Array<{ actor_name: string; member_id: number | null }>;
   };
@@ -45,7 +53,7 @@ test('the demo owner reads who did what as sentences, pages to the second 50, an
   page.on('request', (r) => {
     if (r.url().includes('/api/Team/audit')) asked.push(new URL(r.url()).search);
   });
-  await signIn(page, DEMO.seller);
+  await signIn(page, seller.phone);
   await expect(page).toHaveURL(/\/WholesellerHome$/);
   await page.goto('/team');
   await page.getByRole('link', { name: 'Activity: who did what' }).click();
@@ -67,12 +75,16 @@ test('the demo owner reads who did what as sentences, pages to the second 50, an
   await pages.getByLabel('Page 2').click();
   const secondCount = Math.min(PAGE_SIZE, total - PAGE_SIZE);
   await expect(rows).toHaveCount(secondCount);
-  await expect(page.getByText(`${PAGE_SIZE + 1}-${PAGE_SIZE + secondCount} of ${total}`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${PAGE_SIZE + 1}-${PAGE_SIZE + secondCount} of ${total}`, { exact: true }),
+  ).toBeVisible();
   await expect(rows.nth(changes - PAGE_SIZE)).toContainText(`Added ${name} to the team as Order clerk`);
   await expect(rows.first()).toBeInViewport();
   await expectNoOverflow(page);
   await shot(page, 'en-page2');
-  expect(asked).toEqual(expect.arrayContaining([`?offset=0&limit=${PAGE_SIZE}`, `?offset=${PAGE_SIZE}&limit=${PAGE_SIZE}`]));
+  expect(asked).toEqual(
+    expect.arrayContaining([`?offset=0&limit=${PAGE_SIZE}`, `?offset=${PAGE_SIZE}&limit=${PAGE_SIZE}`]),
+  );
 
   // A clerk: no Team page, no link to Activity, and the address sends them to their own first page.
   await page.context().clearCookies();
@@ -93,15 +105,31 @@ test('a seller reads their activity in Urdu, right to left: a payment, a price c
   const seller = await createSeller(baseURL!, 'Activity Traders');
   const [listing] = await addListings(seller, 'Syrup', 1);
   const newPrice = listing.total_price + 1;
-  expect((await seller.api.put(`/api/MedicalProducts/${listing.id}`, { data: { total_price: newPrice, offer: 5, bonus: '' } })).status()).toBe(200);
+  expect(
+    (
+      await seller.api.put(`/api/MedicalProducts/${listing.id}`, {
+        data: { total_price: newPrice, offer: 5, bonus: '' },
+      })
+    ).status(),
+  ).toBe(200);
   const memberPhone = freshPhone();
-  expect((await seller.api.post('/api/Team', { data: { phone: memberPhone, name: 'Nadia Accounts', role: 'accountant' } })).status()).toBe(201);
+  expect(
+    (
+      await seller.api.post('/api/Team', { data: { phone: memberPhone, name: 'Nadia Accounts', role: 'accountant' } })
+    ).status(),
+  ).toBe(201);
   const retailer = await createRetailer(baseURL!, 'Activity Shop');
-  const order = await retailer.api.post('/api/Orders', { data: { wholeseller_id: seller.id, items: [{ listing_id: listing.id, quantity: 1 }] } });
+  const order = await retailer.api.post('/api/Orders', {
+    data: { wholeseller_id: seller.id, items: [{ listing_id: listing.id, quantity: 1 }] },
+  });
   expect(order.ok(), await order.text()).toBe(true);
-  const paid = await seller.api.post(`/api/Ledger/${retailer.id}/payments`, { data: { amount: 500, method: 'cash', reference: '' } });
+  const paid = await seller.api.post(`/api/Ledger/${retailer.id}/payments`, {
+    data: { amount: 500, method: 'cash', reference: '' },
+  });
   expect(paid.status(), await paid.text()).toBe(201);
-  const me = (await (await seller.api.get('/api/auth/me')).json()) as { user: { busniess_name?: string; full_name?: string } };
+  const me = (await (await seller.api.get('/api/auth/me')).json()) as {
+    user: { busniess_name?: string; full_name?: string };
+  };
 
   const login = await page.request.post('/api/auth/login', { data: { phone: seller.phone, pin: DEMO.pin } });
   expect(login.status()).toBe(200);
@@ -123,7 +151,14 @@ test('a seller reads their activity in Urdu, right to left: a payment, a price c
   await page.waitForLoadState('networkidle');
   await expectNoEnglish(
     page,
-    [retailer.store, listing.product_name, 'Nadia Accounts', me.user.busniess_name ?? '', me.user.full_name ?? '', 'Test Seller'],
+    [
+      retailer.store,
+      listing.product_name,
+      'Nadia Accounts',
+      me.user.busniess_name ?? '',
+      me.user.full_name ?? '',
+      'Test Seller',
+    ],
     'Activity',
   );
   await expectNoOverflow(page);

@@ -27,9 +27,13 @@ function TopNav() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
-  const close = () => setOpen(false);
+  // The menu is open for the address it was opened at. A navigation waits in a transition while its page loads, the
+  // old page (and `pathname`) staying: a tap on Menu meanwhile opens it for the address the browser already shows,
+  // so the page's arrival does not fold it again; any other address folds it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  useEffect(() => setOpenAt((at) => (at === pathname ? at : null)), [pathname]);
+  const close = () => setOpenAt(null);
   const isSeller = user?.type === 'seller';
   // Whole class names (not built from a breakpoint): the build keeps only the Bootstrap classes our sources name.
   const wide = isSeller
@@ -50,7 +54,7 @@ function TopNav() {
           aria-expanded={open}
           aria-label={UI.nav.menu}
           aria-describedby={isSeller ? 'unseen-orders-text' : undefined}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpenAt(open ? null : window.location.pathname)}
         >
           <span className="navbar-toggler-icon" />
           {/* Below md the links are folded: the count shows on the Menu button too. */}
