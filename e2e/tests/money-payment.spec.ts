@@ -53,3 +53,26 @@ test("a payment is recorded on the retailer's statement and its Accounts page sh
   await expect(retailerPage.getByTestId('ledger-entry').filter({ hasText: 'JC-778899' })).toBeVisible();
   await context.close();
 });
+
+test("the seller's invoice and credit settings open from Receivables, refuse a wrong value beside it, and are saved", async ({ page }) => {
+  await signIn(page, world.seller.phone);
+  await expect(page).toHaveURL(/\/WholesellerHome$/);
+  await page.goto('/receivables');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invoice and credit settings' });
+  const days = dialog.getByLabel('Payment days (for retailers without their own terms)');
+  await expect(days).toHaveValue('30');
+  await days.fill('abc');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toBeVisible();
+  await days.fill('45');
+  await dialog.getByLabel('NTN on invoices (optional)').fill('1234567-8');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  const saved = (await (await world.seller.api.get('/api/SellerSettings')).json()) as { payment_days: number; ntn: string };
+  expect(saved).toMatchObject({ payment_days: 45, ntn: '1234567-8' });
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(days).toHaveValue('45');
+});

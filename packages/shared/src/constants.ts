@@ -184,3 +184,6 @@ export function isLanguage(value: unknown): value is Language {
  * this many ("500+" past it): counting every match of a common word would cost more than the search itself.
  */
 export const CATALOGUE_SEARCH_MAX = 500;
+
+/** The dashboard's periods, in days. */
+export const DASHBOARD_DAYS = [7, 30, 90] as const;

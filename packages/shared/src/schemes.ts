@@ -1,6 +1,5 @@
-/** The seller's default zone (DEFAULT_TIME_ZONE of the settings), kept here so the cart does not load the settings schemas. */
-const DEFAULT_TIME_ZONE = 'Asia/Karachi';
 import { SCHEME_MSG } from './messages-schemes.js';
+import { DEFAULT_TIME_ZONE } from './time-zones.js';
 import { checkQuantity, type QuantityCheck } from './quantity.js';
 
 /**

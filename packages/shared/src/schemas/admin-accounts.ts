@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { retailerProfileSchema, sellerProfileSchema } from './accounts.js';
-import { ACCOUNT_APPROVALS, approvalDecisionSchema, duplicateRefSchema } from './account-approval.js';
+import { ACCOUNT_APPROVALS } from '../account-states.js';
+import { approvalDecisionSchema, duplicateRefSchema } from './account-approval.js';
 
 /** Added to both lists: approval state, the last decision on it, and the accounts it may duplicate. */
 const adminAccountExtras = {

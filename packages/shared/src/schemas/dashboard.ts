@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const DASHBOARD_DAYS = [7, 30, 90] as const;
+import { DASHBOARD_DAYS } from '../constants.js';
 
 const figureSchema = z.object({ sales: z.number(), orders: z.number() });
 

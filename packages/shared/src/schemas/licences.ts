@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LICENCE_MSG } from '../messages-licences.js';
 import { LICENCE_STATUSES, LICENCE_TYPES, licenceSchema } from './licence-shape.js';
 import { pagedSchema, pageQuerySchema } from './paging.js';
-import { pageParams } from '../page-params.js';
 
 export * from './licence-shape.js';
 
@@ -121,15 +120,3 @@ export type LicenceQueueRow = z.infer<typeof licenceQueueRowSchema>;
 export const licenceQueueSchema = z.array(licenceQueueRowSchema);
 export const licenceQueuePageSchema = pagedSchema(licenceQueueRowSchema);
 
-/** Paths of the licence routes (relative to /api). */
-export const licenceApiPaths = {
-  own: (retailerId: number) => `/Retailers/${retailerId}/licence`,
-  document: (retailerId: number) => `/Retailers/${retailerId}/licence/document`,
-  queue: (status = 'all') => `/Admin/licences?status=${encodeURIComponent(status)}`,
-  /** One page (from 1) of the queue, PAGE_SIZE rows, with the count of every licence of that status. */
-  queuePage: (status: string, page: number) => {
-    const { offset, limit } = pageParams(page);
-    return `/Admin/licences?status=${encodeURIComponent(status)}&offset=${offset}&limit=${limit}`;
-  },
-  review: (retailerId: number) => `/Admin/licences/${retailerId}`,
-};

@@ -1,41 +1,11 @@
 import { z } from 'zod';
 import { lineBatchSchema } from './stock.js';
 import { MAX_QUANTITY, MAX_SEARCH } from '../constants.js';
+import { LEDGER_KINDS, ON_LIMIT, PAYMENT_METHODS, RETURN_REASONS, RETURN_STATUSES, type PaymentMethod } from '../ledger-terms.js';
 import { MSG } from '../messages.js';
 import { MONEY_MSG } from '../messages-money.js';
 import { idSchema } from './common.js';
 
-/** Payment methods a seller records; typed spellings ("JazzCash", "Bank Transfer", "bank-transfer") are accepted. */
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'jazzcash', 'easypaisa', 'cheque'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-  jazzcash: 'JazzCash',
-  easypaisa: 'Easypaisa',
-  cheque: 'Cheque',
-};
-export const LEDGER_KINDS = ['opening', 'invoice', 'payment', 'credit_note', 'adjustment'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const ON_LIMIT = ['warn', 'block'] as const;
-export type OnLimit = (typeof ON_LIMIT)[number];
-export const RETURN_REASONS = ['expired', 'near_expiry', 'broken', 'wrong_item'] as const;
-export const RETURN_REASON_LABELS: Record<(typeof RETURN_REASONS)[number], string> = {
-  expired: 'Expired',
-  near_expiry: 'Near expiry',
-  broken: 'Broken',
-  wrong_item: 'Wrong item',
-};
-export const RETURN_STATUSES = ['Requested', 'Approved', 'Rejected', 'Received', 'Credited'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-/** Where a return may go from each status. */
-export const RETURN_NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  Requested: ['Approved', 'Rejected'],
-  Approved: ['Received'],
-  Received: ['Credited'],
-  Rejected: [],
-  Credited: [],
-};
 export const MAX_REFERENCE = 50;
 export const MAX_REASON = 200;
 export const MAX_TAX_LINES = 5;
@@ -44,8 +14,6 @@ export const DEFAULT_PAYMENT_DAYS = 30;
 export const MAX_LEDGER_AMOUNT = 1_000_000_000;
 /** Entries a statement answers at most (a range or a page narrows it; the PDF takes the same). */
 export const MAX_STATEMENT_ENTRIES = 20_000;
-/** Entries the statement screen shows at first, and how many more each "Show earlier entries" adds (the page size of every list). */
-export const STATEMENT_PAGE = 50;
 
 /** Rupees as a number (or numeric text) with at most two decimals, within limits; `allowZero`/`signed` widen it. */
 const rupees = (message: string, opts: { signed?: boolean; allowZero?: boolean } = {}) =>

@@ -1,43 +1,10 @@
 import { z } from 'zod';
-import { MAX_BULK_ORDERS, ORDER_SEARCH_MIN_CHARS, ORDER_STATUS_FLOW, ORDER_STATUSES, type OrderStatus } from '../constants.js';
+import { MAX_BULK_ORDERS, ORDER_STATUSES } from '../constants.js';
+import { ORDER_SORT_KEYS, SORT_DIRECTIONS } from '../order-desk.js';
 import { MSG } from '../messages.js';
 import { idSchema } from './common.js';
 import { orderSchema, orderStatusSchema, statusNoteSchema } from './orders.js';
 
-/**
- * Does a change from `from` to `to` go back in the workflow (Pending, Payment Received, Shipped, Delivered)? Such a
- * change is allowed (the spec enforces no order) but the screens ask first. Reopening a cancelled order goes back;
- * cancelling goes forward from any step.
- */
-export function isBackwardStatus(from: string, to: string): boolean {
-  if (from === to) return false;
-  if (from === 'Cancel') return true;
-  if (to === 'Cancel') return false;
-  const rank = (s: string) => (ORDER_STATUS_FLOW as readonly string[]).indexOf(s);
-  return rank(to) < rank(from);
-}
-
-/** Statuses that text the retailer when an order reaches them (seller setting `notify_retailer_sms`). */
-export const RETAILER_SMS_STATUSES: readonly OrderStatus[] = ['Shipped', 'Cancel'];
-
-/** An order number typed into the search box ("7", "#7"): searchable from one digit. */
-export function orderNumberOf(term: string): number | null {
-  const t = term.trim();
-  return /^#?\d{1,9}$/.test(t) ? Number(t.replace('#', '')) : null;
-}
-
-/** The orders screen asks the server from three characters, or from one digit for an order number. */
-export function isOrderSearchable(term: string): boolean {
-  const t = term.trim();
-  return t.length >= ORDER_SEARCH_MIN_CHARS || orderNumberOf(t) !== null;
-}
-
-export const ORDER_SORT_KEYS = ['date', 'total', 'status'] as const;
-export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-/** Newest and largest first; statuses in workflow order (Pending first). */
-export const DEFAULT_SORT_DIRECTION: Record<OrderSortKey, SortDirection> = { date: 'desc', total: 'desc', status: 'asc' };
 
 /**
  * Optional query of the seller's order list, count and search: `status` keeps one status, `sort` and `dir` order

@@ -39,5 +39,3 @@ export const selectableProductSchema = z.object({
 });
 export type SelectableProduct = z.infer<typeof selectableProductSchema>;
 
-/** localStorage key under which the orders screen hands the ticked order ids to the print page. */
-export const PRINT_ITEMS_KEY = 'Items';

@@ -1,24 +1,8 @@
 import { z } from 'zod';
-
-/** Where a seller's days begin and end until they choose another zone. */
-export const DEFAULT_TIME_ZONE = 'Asia/Karachi';
-
-/**
- * The time zones a seller may choose: the runtime's IANA list (Intl.supportedValuesOf), plus UTC, which that list
- * leaves out although every database and browser knows it.
- */
-export function supportedTimeZones(): string[] {
-  const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
-  return list.includes('UTC') ? list : [...list, 'UTC'];
-}
-let zoneSet: Set<string> | null = null;
-export function isSupportedTimeZone(name: string): boolean {
-  zoneSet ??= new Set(supportedTimeZones());
-  return zoneSet.has(name);
-}
+import { DEFAULT_TIME_ZONE, isSupportedTimeZone } from '../time-zones.js';
 
 export const MIN_ORDER_VALUE_INVALID = 'Minimum order value must be an amount of 0 or more (0 for none)';
-/** A seller's minimum order value in rupees, rounded to the paisa (0: none). No imports beyond zod: settings load early. */
+/** A seller's minimum order value in rupees, rounded to the paisa (0: none). No imports beyond zod and the zones: settings load early. */
 export const minOrderValueSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : v),
   z

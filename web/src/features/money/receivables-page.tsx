@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,9 +14,11 @@ import { PageSpinner } from '../../components/page-spinner';
 import { Pagination } from '../../components/pagination';
 import { moneyQueries, RECEIVABLES_PAGE, type ReceivablesView } from './money-api';
 import { AgeingBar } from '../../components/ageing-bar';
-import { MoneySettingsDialog } from './money-settings-dialog';
 import { moneyMessages, moneyText } from './money-text';
 import './money.css';
+
+// The settings form (react-hook-form, zod and the settings schemas) loads when first opened, not with the list.
+const MoneySettingsDialog = lazy(() => import('./money-settings-dialog').then((m) => ({ default: m.MoneySettingsDialog })));
 
 const SORTS: Array<{ value: ReceivablesView['sort']; label: 'sortBalance' | 'sortOverdue' | 'sortName' | 'sortLastPayment' }> = [
   { value: 'balance', label: 'sortBalance' },
@@ -52,7 +54,11 @@ export default function ReceivablesPage() {
           {T.settings}
         </Button>
       </div>
-      {settingsOpen && <MoneySettingsDialog onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <MoneySettingsDialog onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       {data && (
         <section className="row g-3 mb-3" aria-label={T.totals}>
           <div className="col-6 col-md-3">

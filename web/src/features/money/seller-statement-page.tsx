@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import type { Ledger, LedgerEntry } from '@dawalink/shared';
@@ -7,7 +7,13 @@ import { useSellerTimeZone } from '../../lib/seller-settings';
 import { EmptyState } from '../../components/empty-state';
 import { StatementView, entryTitle } from './statement-view';
 import { moneyText } from './money-text';
-import { AdjustmentDialog, PaymentDialog, ReverseDialog, TermsDialog } from './ledger-dialogs';
+
+// The four forms (react-hook-form, zod and the money schemas) load with the first one opened, not with the statement.
+const dialogs = () => import('./ledger-dialogs');
+const PaymentDialog = lazy(() => dialogs().then((m) => ({ default: m.PaymentDialog })));
+const AdjustmentDialog = lazy(() => dialogs().then((m) => ({ default: m.AdjustmentDialog })));
+const TermsDialog = lazy(() => dialogs().then((m) => ({ default: m.TermsDialog })));
+const ReverseDialog = lazy(() => dialogs().then((m) => ({ default: m.ReverseDialog })));
 
 type Open = { kind: 'payment' | 'adjustment' | 'opening' | 'terms'; ledger: Ledger } | { kind: 'reverse'; ledger: Ledger; entry: LedgerEntry } | null;
 
@@ -54,10 +60,12 @@ export default function SellerStatementPage() {
           )
         }
       />
-      {open?.kind === 'payment' && <PaymentDialog ledger={open.ledger} onClose={close} />}
-      {(open?.kind === 'adjustment' || open?.kind === 'opening') && <AdjustmentDialog ledger={open.ledger} opening={open.kind === 'opening'} onClose={close} />}
-      {open?.kind === 'terms' && <TermsDialog ledger={open.ledger} onClose={close} />}
-      {open?.kind === 'reverse' && <ReverseDialog ledger={open.ledger} entry={open.entry} title={entryTitle(open.entry)} onClose={close} />}
+      <Suspense fallback={null}>
+        {open?.kind === 'payment' && <PaymentDialog ledger={open.ledger} onClose={close} />}
+        {(open?.kind === 'adjustment' || open?.kind === 'opening') && <AdjustmentDialog ledger={open.ledger} opening={open.kind === 'opening'} onClose={close} />}
+        {open?.kind === 'terms' && <TermsDialog ledger={open.ledger} onClose={close} />}
+        {open?.kind === 'reverse' && <ReverseDialog ledger={open.ledger} entry={open.entry} title={entryTitle(open.entry)} onClose={close} />}
+      </Suspense>
     </main>
   );
 }
