@@ -49,13 +49,21 @@ async function loadAndMeasure(page: Page, path: string, lang: Lang, baseURL: str
         const moved: string[] = [];
         let sum = 0;
         const name = (node: Node | null) =>
-          node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : 'a removed node';
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> };
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+            : 'a removed node';
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node: Node | null }>;
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
             sum += entry.value;
-            moved.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => name(s.node)).join(', ')}`);
+            moved.push(
+              `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => name(s.node)).join(', ')}`,
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve({ sum, moved }), 100);
@@ -80,9 +88,33 @@ test('the seller pages load without moving, in English and Urdu', async ({ brows
   await signedIn(context, DEMO.seller);
   const me = (await (await context.request.get('/api/auth/me')).json()) as { user: { id: number } };
   const orders = (await (await context.request.get(`/api/OrdersCategory/seller/${me.user.id}/0/50`)).json()) as unknown;
-  const rows = (Array.isArray(orders) ? orders : (Object.values(orders as object).find(Array.isArray) ?? [])) as Array<{ id: number }>;
+  const rows = (Array.isArray(orders) ? orders : (Object.values(orders as object).find(Array.isArray) ?? [])) as Array<{
+    id: number;
+  }>;
   expect(rows.length).toBeGreaterThan(0);
   await expectStable(context, ['/orders', '/WholesellerHome', `/invoice/${rows[0].id}`, '/team', '/profile'], baseURL!);
+  await context.close();
+});
+
+test("Receivables keeps the totals' place while they load: a slow answer moves nothing, in English and Urdu", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
+  await signedIn(context, DEMO.seller);
+  for (const lang of LANGUAGES) {
+    const page = await context.newPage();
+    // The list and its totals come a second and a half after the page has drawn its search and sort.
+    await page.route(/\/api\/Ledger(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const { sum, moved } = await loadAndMeasure(page, '/receivables', lang, baseURL!);
+    expect.soft(sum, `/receivables in ${lang} moved:\n${moved.join('\n')}`).toBeLessThanOrEqual(LIMIT);
+    await expect(page.getByTestId('receivables-total')).toHaveText(/\d/);
+    await page.close();
+  }
   await context.close();
 });
 
@@ -116,20 +148,32 @@ test("the seller's top bar holds one row at 1280 px, in English and Urdu", async
     const { sum, moved } = await loadAndMeasure(page, '/orders', lang, baseURL!);
     expect.soft(sum, `/orders at 1280 px in ${lang} moved:\n${moved.join('\n')}`).toBeLessThanOrEqual(LIMIT);
     const bar = page.getByRole('navigation', { name: nav.main });
-    for (const name of [nav.products, nav.orders, nav.profile]) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of [nav.products, nav.orders, nav.profile])
+      await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(bar.getByRole('button', { name: nav.logout })).toBeVisible();
     await expect(bar.getByRole('button', { name: nav.menu })).toBeHidden();
     // Every item of the bar on one line (the same middle), and no label broken over two: a second line would add a
     // line's height, more than the few pixels the Urdu script's glyphs and the current page's underline vary by.
     const measure = (selector: string) =>
-      bar.locator(selector).evaluateAll((all) => all.map((item) => ({ text: item.textContent?.trim(), top: item.getBoundingClientRect().top, height: item.getBoundingClientRect().height })));
+      bar
+        .locator(selector)
+        .evaluateAll((all) =>
+          all.map((item) => ({
+            text: item.textContent?.trim(),
+            top: item.getBoundingClientRect().top,
+            height: item.getBoundingClientRect().height,
+          })),
+        );
     const links = await measure('.navbar-nav > .nav-link, .nav-more-toggle');
     const items = [...(await measure('.navbar-brand, .language-switch')), ...links];
     expect(links.length, `${lang}: the bar's links`).toBeGreaterThanOrEqual(7);
     const middles = items.map((b) => b.top + b.height / 2);
     expect(Math.max(...middles) - Math.min(...middles), `${lang}: one row ${JSON.stringify(items)}`).toBeLessThan(4);
     const heights = links.map((b) => b.height);
-    expect(Math.max(...heights) - Math.min(...heights), `${lang}: no label on two lines ${JSON.stringify(links)}`).toBeLessThan(Math.min(...heights) / 2);
+    expect(
+      Math.max(...heights) - Math.min(...heights),
+      `${lang}: no label on two lines ${JSON.stringify(links)}`,
+    ).toBeLessThan(Math.min(...heights) / 2);
     // The folded pages open from "More" and are links by their names.
     await bar.getByRole('button', { name: nav.more }).click();
     await expect(bar.getByRole('link', { name: nav.team, exact: true })).toBeVisible();

@@ -19,6 +19,7 @@ export * from './schemas/storefront.js';
 export * from './messages-beyond.js';
 export * from './schemas/price-list.js';
 export * from './schemas/dashboard.js';
+export * from './live-orders.js';
 export * from './schemas/admin-accounts.js';
 export * from './messages-seller.js';
 export * from './messages-access.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { liveOrderEventSchema, type LiveOrderEvent } from '@dawalink/shared';
+import { readLiveOrderEvent, type LiveOrderEvent } from '@dawalink/shared';
 import { useSession } from './session';
 import { queryKeys } from './query-keys';
 
@@ -25,12 +25,8 @@ export function useLiveOrderStream(onOrder: (order: LiveOrderEvent) => void) {
     if (!isSeller || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/Orders/live', { withCredentials: true });
     const handle = (e: MessageEvent<string>) => {
-      let order: LiveOrderEvent;
-      try {
-        order = liveOrderEventSchema.parse(JSON.parse(e.data));
-      } catch {
-        return;
-      }
+      const order = readLiveOrderEvent(e.data);
+      if (!order) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.sellerOrders() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
       latest.current(order);

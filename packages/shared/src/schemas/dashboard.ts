@@ -42,14 +42,3 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-
-/** What the live orders stream sends for each new order. */
-export const liveOrderEventSchema = z.object({
-  id: z.number(),
-  store: z.string(),
-  total: z.number(),
-  order_Date: z.string(),
-  /** The retailer's phone: tells apart two stores of the same name. */
-  phone_no: z.string().nullish(),
-});
-export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;

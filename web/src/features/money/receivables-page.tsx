@@ -18,9 +18,14 @@ import { moneyMessages, moneyText } from './money-text';
 import './money.css';
 
 // The settings form (react-hook-form, zod and the settings schemas) loads when first opened, not with the list.
-const MoneySettingsDialog = lazy(() => import('./money-settings-dialog').then((m) => ({ default: m.MoneySettingsDialog })));
+const MoneySettingsDialog = lazy(() =>
+  import('./money-settings-dialog').then((m) => ({ default: m.MoneySettingsDialog })),
+);
 
-const SORTS: Array<{ value: ReceivablesView['sort']; label: 'sortBalance' | 'sortOverdue' | 'sortName' | 'sortLastPayment' }> = [
+const SORTS: Array<{
+  value: ReceivablesView['sort'];
+  label: 'sortBalance' | 'sortOverdue' | 'sortName' | 'sortLastPayment';
+}> = [
   { value: 'balance', label: 'sortBalance' },
   { value: 'overdue', label: 'sortOverdue' },
   { value: 'name', label: 'sortName' },
@@ -59,28 +64,37 @@ export default function ReceivablesPage() {
           <MoneySettingsDialog onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
-      {data && (
-        <section className="row g-3 mb-3" aria-label={T.totals}>
-          <div className="col-6 col-md-3">
+      {/* Drawn before the figures come (placeholders in their place), so the search below does not move then. */}
+      {!(query.isError && !data) && (
+        <section className="row g-3 mb-3" aria-label={T.totals} aria-busy={!data}>
+          <div className="col-12 col-sm-6 col-md-3">
             <div className="page-card h-100">
               <h2 className="h6 text-muted mb-1">{T.totalReceivable}</h2>
               <div className="fs-5 fw-bold" data-testid="receivables-total">
-                <Money value={data.totals.balance} />
+                {data ? (
+                  <Money value={data.totals.balance} />
+                ) : (
+                  <span className="placeholder col-8" aria-hidden="true" />
+                )}
               </div>
             </div>
           </div>
-          <div className="col-6 col-md-3">
+          <div className="col-12 col-sm-6 col-md-3">
             <div className="page-card h-100">
               <h2 className="h6 text-muted mb-1">{T.overdue}</h2>
               <div className="fs-5 fw-bold text-danger" data-testid="receivables-overdue">
-                <Money value={data.totals.overdue} />
+                {data ? (
+                  <Money value={data.totals.overdue} />
+                ) : (
+                  <span className="placeholder col-8" aria-hidden="true" />
+                )}
               </div>
             </div>
           </div>
           <div className="col-12 col-md-6">
             <div className="page-card h-100">
               <h2 className="h6 text-muted mb-2">{T.ageing}</h2>
-              <AgeingBar ageing={data.totals.ageing} />
+              <AgeingBar ageing={data?.totals.ageing ?? null} />
             </div>
           </div>
         </section>
@@ -151,7 +165,10 @@ export default function ReceivablesPage() {
             <li key={r.retailer_id}>
               <Card className="mb-2 money-card">
                 <Card.Body className="p-3">
-                  <Link className="fw-semibold text-break d-inline-block money-link" to={moneyPaths.sellerStatement(r.retailer_id)}>
+                  <Link
+                    className="fw-semibold text-break d-inline-block money-link"
+                    to={moneyPaths.sellerStatement(r.retailer_id)}
+                  >
                     {r.store}
                   </Link>
                   <div className="small text-muted">
@@ -259,7 +276,8 @@ function limitText(r: Receivable) {
   if (r.credit_limit === null) return T.none;
   return (
     <>
-      <Money value={r.credit_limit} /> <span className="small text-muted">({r.on_limit === 'block' ? T.limitBlock : T.limitWarn})</span>
+      <Money value={r.credit_limit} />{' '}
+      <span className="small text-muted">({r.on_limit === 'block' ? T.limitBlock : T.limitWarn})</span>
     </>
   );
 }
