@@ -1,7 +1,5 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { bonusToOption, type CatalogueProduct, catalogueProductCreateSchema, catalogueProductUpdateSchema } from '@dawalink/shared';
+import { bonusToOption, type CatalogueProduct } from '@dawalink/shared';
+import { lazyResolver } from '../../lib/lazy-resolver';
 
 /** What the product form holds: text as typed; the shared schema turns it into the API's body. */
 export interface ProductFormValues {
@@ -44,14 +42,6 @@ export const productToForm = (p: CatalogueProduct): ProductFormValues => ({
   controlled: p.controlled,
 });
 
-// The schemas take loose input (numbers as text, "None"); the form's values are all text, which they accept.
-export const createResolver = zodResolver(catalogueProductCreateSchema) as unknown as Resolver<
-  ProductFormValues,
-  unknown,
-  z.output<typeof catalogueProductCreateSchema>
->;
-export const updateResolver = zodResolver(catalogueProductUpdateSchema) as unknown as Resolver<
-  ProductFormValues,
-  unknown,
-  z.output<typeof catalogueProductUpdateSchema>
->;
+/** The form's checks, from the shared schemas: loaded at the first check (product-resolvers.ts), not with the page. */
+export const createResolver = lazyResolver(() => import('./product-resolvers').then((m) => m.createResolver));
+export const updateResolver = lazyResolver(() => import('./product-resolvers').then((m) => m.updateResolver));
