@@ -318,11 +318,12 @@ export default defineConfig(({ command }) => ({
             },
             // The store page's own parts (cart, checkout, dialogs, icons, API), not the other storefront pages. Nor the
             // store's stylesheet as text (`?inline`, app/urdu-style.ts): in this chunk it made every Urdu page load the
-            // store page's code and everything it imports.
+            // store page's code and everything it imports. Nor the checkout forms' resolvers (zod: they load at a form's
+            // first check).
             {
               name: 'storefront',
               test: (id: string) =>
-                /\/web\/src\/(features\/storefront\/(?![\w-]+-page\.tsx$)|components\/blocking-notice\.tsx$)/.test(
+                /\/web\/src\/(features\/storefront\/(?![\w-]+-page\.tsx$|[\w-]+-resolvers\.ts$)|components\/blocking-notice\.tsx$)/.test(
                   id.replace(/\\/g, '/'),
                 ) &&
                 !ENTRY_MODULES.test(id.replace(/\\/g, '/')) &&

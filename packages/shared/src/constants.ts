@@ -12,6 +12,9 @@ export const REDIRECT_COUNTDOWN_S = 5;
 export const STICKY_SEARCH_PX = 200;
 export const USER_COOKIE_DAYS = 2;
 export const PIN_LENGTH = 4;
+/** A PIN as the schemas take it: exactly PIN_LENGTH digits (pinSchema; the pages without zod test it directly). */
+export const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
+export const isValidPin = (value: string): boolean => PIN_PATTERN.test(value);
 export const OTP_LENGTH = 4;
 
 /** Text field limits enforced by the server (DESIGN.md section 6). */

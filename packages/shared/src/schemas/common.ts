@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ADDRESS, MAX_EMAIL, MAX_NAME, MAX_PRICE, MAX_SEARCH, PIN_LENGTH, OTP_LENGTH, MAX_BONUS } from '../constants.js';
+import { MAX_ADDRESS, MAX_EMAIL, MAX_NAME, MAX_PRICE, MAX_SEARCH, PIN_PATTERN, OTP_LENGTH, MAX_BONUS } from '../constants.js';
 import { MSG } from '../messages.js';
 import { SELLER_MSG } from '../messages-seller.js';
 import { roundToPaisa } from '../money.js';
@@ -30,7 +30,7 @@ export const phoneParamSchema = z.object({ phone: registrationPhoneSchema });
 
 export const pinSchema = z
   .string({ error: MSG.passcodeRequired })
-  .regex(new RegExp(`^[0-9]{${PIN_LENGTH}}$`), { error: MSG.passcodeRequired });
+  .regex(PIN_PATTERN, { error: MSG.passcodeRequired });
 
 export const otpCodeSchema = z
   .string({ error: MSG.otpMismatch })

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isValidPhone, normalisePhone, PIN_LENGTH } from '@dawalink/shared';
+import { isValidPhone, isValidPin, normalisePhone } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
@@ -25,10 +25,9 @@ interface SignInForm {
 
 // The sign-in page checks the same rules as the shared phone and PIN schemas, with the same messages, without
 // loading zod: it is the first page everyone sees and it must stay small.
-const pinPattern = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
 const validatePhone = (value: string) =>
   !value.trim() ? MSG.phoneRequired : isValidPhone(value) ? true : MSG.phoneInvalid;
-const validatePin = (value: string) => (pinPattern.test(value) ? true : MSG.passcodeRequired);
+const validatePin = (value: string) => (isValidPin(value) ? true : MSG.passcodeRequired);
 
 export default function SignInPage() {
   const { user, setUser } = useSession();

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { z } from 'zod';
-import { checkoutFormSchema } from '@dawalink/shared';
+import type { z } from 'zod';
+import type { checkoutFormSchema } from '@dawalink/shared';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session';
 import { getCart, lastStore, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -20,6 +20,8 @@ import { MSG } from '../../lib/i18n';
 import { storefrontMsg } from '../../lib/i18n-storefront';
 import { shopUi } from '../../lib/shop-texts';
 import { stockMsg } from '../../lib/i18n-stock';
+
+const resolver = lazyResolver(() => import('./checkout-resolvers').then((m) => m.checkoutResolver));
 
 type FormIn = z.input<typeof checkoutFormSchema>;
 type FormOut = z.output<typeof checkoutFormSchema>;
@@ -55,7 +57,7 @@ function Checkout({ url }: { url: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver,
     defaultValues: {
       fullName: retailer?.fullName ?? draft.fullName ?? '',
       phone: retailer?.phone ?? checkoutSession.phone() ?? '',

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
-import { checkoutPhoneSchema, isPlaceholderUrl } from '@dawalink/shared';
+import type { z } from 'zod';
+import { isPlaceholderUrl } from '@dawalink/shared';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { checkoutPhoneForm } from './checkout-resolvers';
 import { MSG } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { getCart } from '../../lib/cart';
@@ -15,7 +16,7 @@ import { StoreMessage } from './store-message';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { shopUi } from '../../lib/shop-texts';
 
-const schema = z.object({ phone: checkoutPhoneSchema });
+const resolver = lazyResolver(() => import('./checkout-resolvers').then((m) => m.phoneResolver));
 
 /** Checkout for a visitor, step 1: the phone decides PIN (known retailer), SMS code (new) or refusal (wholesaler). */
 export default function PhoneVerificationPage() {
@@ -27,8 +28,8 @@ export default function PhoneVerificationPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<typeof checkoutPhoneForm>, unknown, z.output<typeof checkoutPhoneForm>>({
+    resolver,
     defaultValues: { phone: checkoutSession.phone() ?? '' },
   });
 

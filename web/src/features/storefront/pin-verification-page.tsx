@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { pinSchema } from '@dawalink/shared';
+import { isValidPin } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { adminMsg } from '../../lib/i18n-admin';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
@@ -32,7 +32,7 @@ export default function PinVerificationPage() {
   if (!phone) return <Navigate to={paths.phoneVerification(url)} replace />;
 
   const submit = async () => {
-    if (!pinSchema.safeParse(pin).success) {
+    if (!isValidPin(pin)) {
       setError(MSG.passcodeRequired);
       return;
     }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
-import { z } from 'zod';
-import { retailerSignupCheckoutSchema } from '@dawalink/shared';
+import type { z } from 'zod';
+import type { retailerSignupCheckoutSchema } from '@dawalink/shared';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { MSG } from '../../lib/i18n';
 import { adminMsg } from '../../lib/i18n-admin';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -23,6 +23,9 @@ import { storefrontQueries } from './storefront-api';
 import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { AccountBlockedPanel } from '../../components/account-blocked-panel';
 import { shopUi } from '../../lib/shop-texts';
+
+const signupResolver = lazyResolver(() => import('./checkout-resolvers').then((m) => m.signupResolver));
+const registeredResolver = lazyResolver(() => import('./checkout-resolvers').then((m) => m.registeredSignupResolver));
 
 type FormIn = z.input<typeof retailerSignupCheckoutSchema>;
 type FormOut = z.output<typeof retailerSignupCheckoutSchema>;
@@ -50,9 +53,7 @@ export default function RetailerSignupCheckoutPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(
-      registered ? retailerSignupCheckoutSchema.extend({ password: z.string() }) : retailerSignupCheckoutSchema,
-    ),
+    resolver: registered ? registeredResolver : signupResolver,
     defaultValues: {
       fullName: draft.fullName ?? '',
       phone,
