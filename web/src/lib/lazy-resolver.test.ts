@@ -32,4 +32,16 @@ describe('lazyResolver', () => {
     expect(await resolver({ name: 'x' }, undefined, options)).toEqual({ values: { name: 'x' }, errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('preload starts the load once, before any check; a failed preload is tried again by the check', async () => {
+    const inner: Resolver<Values> = async (values): Promise<ResolverResult<Values>> => ({ values, errors: {} });
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(inner);
+    const resolver = lazyResolver<Values, unknown, Values>(load);
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await resolver({ name: 'x' }, undefined, options)).toEqual({ values: { name: 'x' }, errors: {} });
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

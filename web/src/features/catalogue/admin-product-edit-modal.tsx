@@ -49,7 +49,7 @@ export function AdminProductEditModal({ product, onHide }: { product: CatalogueP
 
   return (
     <Modal show={product !== null} onHide={onHide} centered size="lg" aria-labelledby="edit-product-title">
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate onSubmit={onSubmit} onFocus={updateResolver.preload}>
         <Modal.Header closeButton closeLabel={adminUi().dismiss}>
           <Modal.Title id="edit-product-title">{adminUi().editProduct}</Modal.Title>
         </Modal.Header>

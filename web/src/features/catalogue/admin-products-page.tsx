@@ -53,7 +53,7 @@ function AddProductForm() {
       <h2 className="h5 mb-3" id="add-product-title">
         {T.addProduct}
       </h2>
-      <Form noValidate onSubmit={handleSubmit((values) => add.mutate(values))}>
+      <Form noValidate onSubmit={handleSubmit((values) => add.mutate(values))} onFocus={createResolver.preload}>
         <FormAlert message={errors.root?.server?.message} />
         <AdminProductFields
           idPrefix="add-product"

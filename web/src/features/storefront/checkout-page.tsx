@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { notify } from '../../lib/notify';
 import type { z } from 'zod';
 import type { checkoutFormSchema } from '@dawalink/shared';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { afterFirstPage } from '../../lib/after-first-page';
 import { useSession } from '../../lib/session';
 import { getCart, lastStore, outOfStockLines, useCart } from '../../lib/cart';
 import { paths } from '../../lib/paths';
@@ -51,6 +53,9 @@ function Checkout({ url }: { url: string }) {
   const { place, placing, refusal, licenceRefusal } = usePlaceOrder(url);
   const draft = checkoutSession.draft();
   const retailer = user?.type === 'retailer' ? user : null;
+  // A signed-in retailer's details come filled in, and "Order Now" is often the first thing touched: the check's
+  // schema loads once the page has settled, so the order does not wait for it.
+  useEffect(() => afterFirstPage(resolver.preload), []);
   const {
     register,
     handleSubmit,

@@ -50,7 +50,7 @@ export default function PhoneVerificationPage() {
 
   return (
     <CheckoutShell url={url} title={shopUi().phoneVerification} subtitle={shopUi().phoneVerificationIntro}>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="checkout-phone">
           <Form.Label>{shopUi().phoneNo}</Form.Label>

@@ -122,7 +122,7 @@ export default function RetailerSignupCheckoutPage() {
 
   return (
     <CheckoutShell url={url} title={shopUi().retailerRegistration} subtitle={shopUi().signupIntro} wide>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate onSubmit={onSubmit} onFocus={(registered ? registeredResolver : signupResolver).preload}>
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="signup-fullname">
           <Form.Label>{shopUi().fullName}</Form.Label>
