@@ -2,12 +2,11 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { expiryLabel, formatAmount, formatMoneyIn, type Catalogue, type Invoice, type Language, type Ledger } from '@dawalink/shared';
 import { textsIn } from '../../sms/in-language.js';
 import { leftToRight, UrduText } from './pdf-urdu-text.js';
+import { printable } from './pdf-printable.js';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 
-/** The standard PDF fonts speak WinAnsi only: other characters (Urdu names, emoji) print as "?" instead of failing. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /**
  * A top-to-bottom writer over A4 pages: a new page when the current one is full. In Urdu the page is mirrored (what

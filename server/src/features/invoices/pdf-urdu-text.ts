@@ -21,6 +21,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import { printable } from './pdf-printable.js';
 
 /*
  * Urdu text in a PDF. pdf-lib draws a string as one row of glyphs: fontkit shapes Arabic script (joined letter forms,
@@ -55,8 +56,6 @@ const bidi = bidiFactory();
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 /** The isolate marks that keep a value left-to-right inside an Urdu line; they take no room on the page. */
 const ISOLATES = /[\u2066-\u2069\u200e\u200f]/g;
-/** Helvetica speaks WinAnsi only: other characters print as "?" instead of failing. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /** A value (a number, a date, a code) that reads left to right inside an Urdu line. */
 export const leftToRight = (text: string) => `\u2066${text}\u2069`;
