@@ -48,6 +48,11 @@ const BUDGETS = [
   { route: 'dashboard', page: 'src/features/orders/seller-dashboard-page.tsx', queries: true, kb: Number(process.env.BUDGET_DASHBOARD_KB ?? 154) },
   { route: 'receivables', page: 'src/features/money/receivables-page.tsx', queries: true, kb: Number(process.env.BUDGET_RECEIVABLES_KB ?? 155) },
   { route: 'seller statement', page: 'src/features/money/seller-statement-page.tsx', queries: true, kb: Number(process.env.BUDGET_STATEMENT_KB ?? 156.5) },
+  // The forms' pages a phone opens (the retailer's profile with the licence, the booker's order, the team): their forms
+  // check with the shared schemas loaded at the first focus (lib/lazy-resolver.ts), not with the page.
+  { route: 'retailer profile', page: 'src/app/retailer-profile-route.tsx', queries: true, kb: Number(process.env.BUDGET_PROFILE_KB ?? 176.5) },
+  { route: 'book an order', page: 'src/features/team/book-order-page.tsx', queries: true, kb: Number(process.env.BUDGET_BOOK_ORDER_KB ?? 157) },
+  { route: 'team', page: 'src/features/team/team-page.tsx', queries: true, kb: Number(process.env.BUDGET_TEAM_KB ?? 168) },
 ];
 
 const args = process.argv.slice(2);

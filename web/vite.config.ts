@@ -85,7 +85,7 @@ const START_MODULES = new RegExp(
     '/web/src/components/(logo|page-spinner|language-switch)\\.tsx$',
     // Not the catalogue of every language's texts (nor the SMS texts and the error texts with values it carries), nor
     // the index of the English texts: they load only for a language other than English (lib/i18n-runtime.ts).
-    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|sms|ui-(?!signin))|messages-ur|i18n|error-texts|(english-)?text-index|translate-text|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts|order-desk|time-zones|licence-api-paths|ledger-terms|account-states|live-orders)[^/]+\\.ts$',
+    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|sms|ui-(?!signin))|messages-ur|i18n|error-texts|(english-)?text-index|translate-text|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts|order-desk|time-zones|licence-api-paths|ledger-terms|account-states|live-orders|price-list\\.ts|licence-rules)[^/]+\\.ts$',
   ].join('|'),
 );
 

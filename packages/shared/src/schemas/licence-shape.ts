@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { LICENCE_DOCUMENT_TYPES, LICENCE_STATUSES, LICENCE_TYPES } from '../licence-rules.js';
 
 /*
  * The shape of a licence as the API answers it, apart from the input rules (schemas/licences.ts) so that the
  * retailer profile's schema can name it without pulling those rules and their texts into every page.
  */
-export const LICENCE_TYPES = ['pharmacy', 'medical_store', 'distributor'] as const;
-export type LicenceType = (typeof LICENCE_TYPES)[number];
-export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = { pharmacy: 'Pharmacy', medical_store: 'Medical store', distributor: 'Distributor' };
-
-export const LICENCE_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
-
-export const LICENCE_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export type LicenceDocumentType = (typeof LICENCE_DOCUMENT_TYPES)[number];
-
 export const licenceDocumentInfoSchema = z.object({
   content_type: z.enum(LICENCE_DOCUMENT_TYPES),
   size: z.number(),

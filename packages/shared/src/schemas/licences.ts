@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { LICENCE_MSG } from '../messages-licences.js';
-import { LICENCE_STATUSES, LICENCE_TYPES, licenceSchema } from './licence-shape.js';
+import { LICENCE_STATUSES, LICENCE_TYPES, licenceToday, MAX_LICENCE_NUMBER, MAX_LICENCE_REASON, PROVINCES } from '../licence-rules.js';
+import { licenceSchema } from './licence-shape.js';
 import { pagedSchema, pageQuerySchema } from './paging.js';
 
 export * from './licence-shape.js';
 
-/** Provinces and territories of Pakistan, as stored; common short forms are accepted on input. */
-export const PROVINCES = [
-  'Punjab',
-  'Sindh',
-  'Khyber Pakhtunkhwa',
-  'Balochistan',
-  'Islamabad Capital Territory',
-  'Gilgit-Baltistan',
-  'Azad Jammu and Kashmir',
-] as const;
 /** Short and other common spellings, compared as letters only (case, spaces and hyphens aside). */
 const PROVINCE_ALIASES: Record<string, (typeof PROVINCES)[number]> = {
   kpk: 'Khyber Pakhtunkhwa',
@@ -30,18 +21,6 @@ const PROVINCE_ALIASES: Record<string, (typeof PROVINCES)[number]> = {
   baluchistan: 'Balochistan',
 };
 const lettersOf = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
-
-export const MAX_LICENCE_NUMBER = 40;
-export const MAX_LICENCE_REASON = 200;
-/** The largest licence document taken: a phone photo or a scanned page fits well under it. */
-export const LICENCE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-/** Days before expiry when the retailer is texted once. */
-export const LICENCE_EXPIRY_NOTICE_DAYS = 30;
-
-/** Today's date (YYYY-MM-DD) in Pakistan: licences are valid through their expiry day there. */
-export function licenceToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 February); an ISO time after it is dropped. */
 const isoDate = z

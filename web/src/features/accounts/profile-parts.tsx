@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { notify } from '../../lib/notify';
-import { z } from 'zod';
-import { COPY_LABEL_MS, pinSchema } from '@dawalink/shared';
-import { MSG } from '../../lib/i18n';
+import { COPY_LABEL_MS } from '@dawalink/shared';
 import { ApiError } from '../../lib/api';
 import { whatsAppUrl } from '../../lib/whatsapp';
 import { PinInput } from '../../components/pin-input';
@@ -69,21 +67,6 @@ export function ProfilePhoneField({ phone }: { phone: string }) {
       <Form.Control readOnly value={phone} aria-readonly="true" />
     </Form.Group>
   );
-}
-
-/** Empty keeps the PIN; otherwise all four digits. */
-const optionalPinSchema = z
-  .string()
-  .refine((v) => v === '' || pinSchema.safeParse(v).success, { error: MSG.passcodeRequired });
-
-/** The profile form's PIN boxes: the current PIN that authorises a change, and the new PIN (empty keeps the current one). */
-export const pinChangeShape = { password: optionalPinSchema, current_password: optionalPinSchema };
-
-/** A new PIN is set only with the current one: said beside the current PIN boxes before anything is sent. */
-export function requireCurrentPin(values: { password: string; current_password: string }, ctx: z.RefinementCtx) {
-  if (values.password && !values.current_password) {
-    ctx.addIssue({ code: 'custom', path: ['current_password'], message: MSG.currentPinRequired });
-  }
 }
 
 /** What the profile sends: the current PIN only with a new one (alone it would change nothing). */

@@ -1,24 +1,26 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { notify } from '../../lib/notify';
-import { z } from 'zod';
-import { retailerProfileUpdateSchema, type RetailerProfile } from '@dawalink/shared';
+import type { z } from 'zod';
+import type { RetailerProfile } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from '../../components/empty-state';
-import { currentPinError, PinChangeFields, pinChangeShape, ProfilePhoneField, ProfileTextField, requireCurrentPin, withPinChange } from './profile-parts';
+import { currentPinError, PinChangeFields, ProfilePhoneField, ProfileTextField, withPinChange } from './profile-parts';
 import { accountsApi, profileQueries } from './accounts-api';
+import type { retailerProfileForm } from './profile-resolvers';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
 import { MSG } from '../../lib/i18n';
 import { accessMsg } from '../../lib/i18n-access';
 import { shopUi } from '../../lib/shop-texts';
 
-const schema = retailerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
-type ProfileForm = z.input<typeof schema>;
+type Schema = typeof retailerProfileForm;
+const resolver = lazyResolver(() => import('./profile-resolvers').then((m) => m.retailerProfileResolver));
+type ProfileForm = z.input<Schema>;
 
 /** The retailer's "Profile Details": name, store name, address, e-mail and a new PIN. */
 export default function RetailerProfilePage() {
@@ -51,10 +53,10 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
     setError,
     setValue,
     formState: { errors, isDirty },
-  } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
+  } = useForm<ProfileForm, unknown, z.output<Schema>>({ resolver, defaultValues: initial });
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => accountsApi.saveRetailerProfile(profile.id, withPinChange(values)),
+    mutationFn: (values: z.output<Schema>) => accountsApi.saveRetailerProfile(profile.id, withPinChange(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQueries.retailer(saved.id).queryKey, saved);
       reset({
@@ -90,7 +92,7 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
       <div className="page-card profile-card">
         <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
         <p className="text-muted small mb-4">{shopUi().profileIntro}</p>
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
             <ProfileTextField id="profile-full-name" label={shopUi().fullName} autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />

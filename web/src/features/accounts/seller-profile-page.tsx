@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row, Spinner } from 'react-bootstrap';
 import { notify } from '../../lib/notify';
-import { z } from 'zod';
-import { sellerProfileUpdateSchema, type SellerProfile } from '@dawalink/shared';
+import type { z } from 'zod';
+import type { SellerProfile } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -14,21 +13,22 @@ import { EmptyState } from '../../components/empty-state';
 import {
   currentPinError,
   PinChangeFields,
-  pinChangeShape,
   ProfilePhoneField,
   ProfileTextField,
-  requireCurrentPin,
   StoreLinkField,
   withPinChange,
 } from './profile-parts';
 import { accountsApi, profileQueries } from './accounts-api';
+import type { sellerProfileForm } from './profile-resolvers';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
 import { shopUi } from '../../lib/shop-texts';
 
-const schema = sellerProfileUpdateSchema.extend(pinChangeShape).superRefine(requireCurrentPin);
-type ProfileForm = z.input<typeof schema>;
+type Schema = typeof sellerProfileForm;
+const resolver = lazyResolver(() => import('./profile-resolvers').then((m) => m.sellerProfileResolver));
+type ProfileForm = z.input<Schema>;
 
 /** The seller's "Profile Details": names, address, a new PIN, and the store link to copy and share. */
 export default function SellerProfilePage() {
@@ -60,10 +60,10 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
     setError,
     setValue,
     formState: { errors, isDirty },
-  } = useForm<ProfileForm, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
+  } = useForm<ProfileForm, unknown, z.output<Schema>>({ resolver, defaultValues: initial });
 
   const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => accountsApi.saveSellerProfile(profile.id, withPinChange(values)),
+    mutationFn: (values: z.output<Schema>) => accountsApi.saveSellerProfile(profile.id, withPinChange(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQueries.seller(saved.id).queryKey, saved);
       reset({
@@ -110,7 +110,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
       <div className="page-card profile-card">
         <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
         <p className="text-muted small mb-4">{accessMsg().sellerProfileIntro}</p>
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <Row className="g-3 mb-3">
             <ProfileTextField

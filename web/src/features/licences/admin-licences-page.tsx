@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonGroup, Form, Modal, Spinner } from 'react-bootstrap';
 import type { z } from 'zod';
-import { licenceReviewSchema, PAGE_SIZE, type RetailerLicence } from '@dawalink/shared';
+import { PAGE_SIZE, type licenceReviewSchema, type RetailerLicence } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/notify';
 import { licenceKeys } from '../../lib/licences';
 import { LicenceDetails } from '../../components/licence-details';
@@ -122,6 +122,7 @@ function LicenceCard({ row, onReject }: { row: RetailerLicence; onReject(): void
 
 type ReasonIn = z.input<typeof licenceReviewSchema>;
 type ReasonOut = z.output<typeof licenceReviewSchema>;
+const resolver = lazyResolver(() => import('./licence-resolvers').then((m) => m.reviewResolver));
 
 function RejectDialog({ row, onClose }: { row: RetailerLicence | null; onClose(): void }) {
   const review = useReview();
@@ -131,7 +132,7 @@ function RejectDialog({ row, onClose }: { row: RetailerLicence | null; onClose()
     reset,
     setError,
     formState: { errors },
-  } = useForm<ReasonIn, unknown, ReasonOut>({ resolver: zodResolver(licenceReviewSchema), defaultValues: { status: 'rejected', reason: '' } });
+  } = useForm<ReasonIn, unknown, ReasonOut>({ resolver, defaultValues: { status: 'rejected', reason: '' } });
   const T = adminUi();
   const close = () => {
     reset({ status: 'rejected', reason: '' });
@@ -146,7 +147,7 @@ function RejectDialog({ row, onClose }: { row: RetailerLicence | null; onClose()
   });
   return (
     <Modal show={row !== null} onHide={close} centered aria-labelledby="reject-licence-title">
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={submit} onFocus={resolver.preload}>
         <Modal.Header closeButton closeLabel={T.dismiss}>
           <Modal.Title id="reject-licence-title">{T.rejectLicenceTitle}</Modal.Title>
         </Modal.Header>

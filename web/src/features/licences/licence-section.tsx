@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap';
 import type { z } from 'zod';
@@ -9,11 +8,12 @@ import {
   LICENCE_DOCUMENT_TYPES,
   LICENCE_TYPES,
   licenceToday,
-  licenceUpdateSchema,
+  type licenceUpdateSchema,
   PROVINCES,
   type Licence,
 } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { licenceDocumentUrl, licenceKeys, licenceQueries } from '../../lib/licences';
@@ -27,6 +27,7 @@ import { partsUi } from '../../lib/i18n-parts';
 
 type FormIn = z.input<typeof licenceUpdateSchema>;
 type FormOut = z.output<typeof licenceUpdateSchema>;
+const resolver = lazyResolver(() => import('./licence-resolvers').then((m) => m.updateResolver));
 
 /** The retailer profile's "Drug-sale licence": its details, its document, and where the admin's review stands. */
 export function LicenceSection() {
@@ -72,7 +73,7 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(licenceUpdateSchema), defaultValues: toForm(licence) });
+  } = useForm<FormIn, unknown, FormOut>({ resolver, defaultValues: toForm(licence) });
 
   const saved = (next: Licence) => {
     queryClient.setQueryData(licenceQueries.retailer(retailerId).queryKey, (old) => (old ? { ...old, licence: next } : old));
@@ -101,7 +102,7 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
           )}
         </div>
       )}
-      <Form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+      <Form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} onFocus={resolver.preload}>
         <FormAlert message={errors.root?.server?.message} />
         <Row className="g-3 mb-3">
           <Col sm={6}>

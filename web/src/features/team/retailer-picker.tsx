@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { bookerRetailerRegistrationSchema, type BookerRetailerRegistration, type BookingRetailer } from '@dawalink/shared';
+import { type BookerRetailerRegistration, type BookingRetailer } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
@@ -14,7 +14,8 @@ import { teamApi, teamQueries } from './team-api';
 import { lastOrderedText } from './last-ordered';
 
 type Fields = Omit<BookerRetailerRegistration, 'verification_token'>;
-const fieldsSchema = bookerRetailerRegistrationSchema.omit({ verification_token: true });
+// The check of the fields (zod and the shared schema) loads with the form, not with the booking page.
+const loadFieldsSchema = () => import('./team-resolvers').then((m) => m.retailerFieldsSchema);
 
 /**
  * A new retailer registered at the counter: their details and the PIN they type themselves, then the SMS code sent
@@ -27,16 +28,17 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  useEffect(() => void loadFieldsSchema().catch(() => {}), []);
 
   const send = async () => {
-    const parsed = fieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
     setBusy(true);
-    setErrors({});
     try {
+      const parsed = (await loadFieldsSchema()).safeParse(fields);
+      if (!parsed.success) {
+        setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+        return;
+      }
+      setErrors({});
       const { resend_after } = await sendCode(parsed.data.phone, 'register');
       markSent(resend_after);
       notify.success(teamUi().codeSent);
@@ -54,7 +56,7 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
     setBusy(true);
     setErrors({});
     try {
-      const parsed = fieldsSchema.parse(fields);
+      const parsed = (await loadFieldsSchema()).parse(fields);
       const { verification_token } = await verifyCode(sentTo, code, 'register');
       const retailer = await teamApi.registerRetailer({ ...parsed, phone: sentTo, verification_token });
       notify.success(teamUi().retailerRegistered(retailer.store));

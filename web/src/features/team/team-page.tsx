@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { SELLER_ROLES, teamMemberBodySchema, type SellerRole, type TeamMember, type TeamMemberBody } from '@dawalink/shared';
+import { SELLER_ROLES, type SellerRole, type TeamMember, type TeamMemberBody } from '@dawalink/shared';
 import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -12,10 +11,12 @@ import { paths } from '../../lib/paths';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { teamApi, teamKeys, teamQueries } from './team-api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import './team.css';
 
 
 type AddForm = TeamMemberBody;
+const resolver = lazyResolver(() => import('./team-resolvers').then((m) => m.memberResolver));
 
 function AddMemberForm() {
   const T = teamUi();
@@ -26,7 +27,7 @@ function AddMemberForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddForm, unknown, TeamMemberBody>({ resolver: zodResolver(teamMemberBodySchema), defaultValues: { phone: '', name: '', role: 'clerk' } });
+  } = useForm<AddForm, unknown, TeamMemberBody>({ resolver, defaultValues: { phone: '', name: '', role: 'clerk' } });
   const onSubmit = handleSubmit(async (body) => {
     try {
       const member = await teamApi.add(body);
@@ -38,7 +39,7 @@ function AddMemberForm() {
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="page-card mb-4" aria-labelledby="add-member-title">
+    <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="page-card mb-4" aria-labelledby="add-member-title">
       <h2 id="add-member-title" className="h5">
         {T.addMember}
       </h2>
