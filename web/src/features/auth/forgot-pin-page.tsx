@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
-import { z } from 'zod';
-import { registrationPhoneSchema } from '@dawalink/shared';
+import type { z } from 'zod';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { forgotPinForm } from './auth-resolvers';
 import { MSG } from '../../lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -16,8 +16,8 @@ import './access.css';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
 
-const schema = z.object({ phone: registrationPhoneSchema });
-type ForgotForm = z.input<typeof schema>;
+const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.forgotPinResolver));
+type ForgotForm = z.input<typeof forgotPinForm>;
 
 /** Forgot PIN (/ForgotPin, and /retailerForgotPin/{url} for a retailer who came from a store): the phone first. */
 export default function ForgotPinPage() {
@@ -28,8 +28,8 @@ export default function ForgotPinPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotForm, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<ForgotForm, unknown, z.output<typeof forgotPinForm>>({
+    resolver,
     defaultValues: { phone: resetFlow.get()?.phone ?? '' },
   });
 
@@ -52,7 +52,7 @@ export default function ForgotPinPage() {
       <div className="page-card auth-card">
         <StepHeader title={accessMsg().forgotPinTitle} />
         <p className="text-muted">{accessMsg().forgotPinIntro}</p>
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="forgot-phone">
             <Form.Label>Phone No</Form.Label>

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useEffect } from 'react';
-import { addressSchema, storeNameSchema } from '@dawalink/shared';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { registrationStep1Form } from './auth-resolvers';
 import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -16,12 +16,8 @@ import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
 
-const step1Schema = z.object({
-  user_as: z.enum(['retailer', 'wholeseller'], { error: MSG.selectUser }),
-  store: storeNameSchema,
-  address: addressSchema,
-});
-type Step1Form = z.input<typeof step1Schema>;
+const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.registrationStep1Resolver));
+type Step1Form = z.input<typeof registrationStep1Form>;
 
 /** Registration step 1, "Business Details": who registers, the business or store name, the address. */
 export default function RegistrationStep1Page() {
@@ -38,8 +34,8 @@ export default function RegistrationStep1Page() {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Step1Form, unknown, z.output<typeof step1Schema>>({
-    resolver: zodResolver(step1Schema),
+  } = useForm<Step1Form, unknown, z.output<typeof registrationStep1Form>>({
+    resolver,
     defaultValues: { user_as: draft?.user_as, store: draft?.store ?? '', address: draft?.address ?? '' },
   });
   const userAs = watch('user_as');
@@ -80,7 +76,7 @@ export default function RegistrationStep1Page() {
       <div className="page-card auth-card">
         <StepHeader step={1} title={accessMsg().businessDetails} />
         {store.name && <p className="text-muted small text-center">{accessMsg().registeringWithStore(store.name)}</p>}
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <fieldset className="mb-3">
             <legend className="form-label fs-6 mb-1">Register As</legend>

@@ -1,10 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notify } from '../../lib/notify';
-import { z } from 'zod';
-import { fullNameSchema, optionalEmailSchema, pinSchema, registrationPhoneSchema } from '@dawalink/shared';
+import type { z } from 'zod';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { registrationStep2Form } from './auth-resolvers';
 import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { getCookie } from '../../lib/storage';
@@ -20,13 +20,8 @@ import { StepHeader } from './step-header';
 import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
 
-const step2Schema = z.object({
-  fullName: fullNameSchema,
-  phone: registrationPhoneSchema,
-  email: optionalEmailSchema,
-  pin: pinSchema,
-});
-type Step2Form = z.input<typeof step2Schema>;
+const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.registrationStep2Resolver));
+type Step2Form = z.input<typeof registrationStep2Form>;
 
 /** Registration step 2, "Personal Details"; Register checks the phone, texts a code and opens the code page. */
 export default function RegistrationStep2Page() {
@@ -48,8 +43,8 @@ export default function RegistrationStep2Page() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Step2Form, unknown, z.output<typeof step2Schema>>({
-    resolver: zodResolver(step2Schema),
+  } = useForm<Step2Form, unknown, z.output<typeof registrationStep2Form>>({
+    resolver,
     // A phone a store page already asked for (the `phone` cookie) is offered again.
     defaultValues: {
       fullName: previous?.fullName ?? '',
@@ -123,7 +118,7 @@ export default function RegistrationStep2Page() {
           Registering <strong>{draft.store}</strong> as a {draft.user_as === 'retailer' ? 'Retailer' : 'Wholesaler'}.{' '}
           <Link to={paths.registration(id)}>Change</Link>
         </p>
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="reg-fullname">
             <Form.Label>Full Name</Form.Label>

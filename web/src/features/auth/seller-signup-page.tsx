@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { z } from 'zod';
-import { sellerSignupFormSchema } from '@dawalink/shared';
+import type { z } from 'zod';
+import type { sellerSignupFormSchema } from '@dawalink/shared';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { MSG } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -18,6 +18,7 @@ import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
 
+const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.sellerSignupResolver));
 type SellerForm = z.input<typeof sellerSignupFormSchema>;
 
 /**
@@ -36,7 +37,7 @@ export default function SellerSignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SellerForm, unknown, z.output<typeof sellerSignupFormSchema>>({
-    resolver: zodResolver(sellerSignupFormSchema),
+    resolver,
     defaultValues: {
       full_name: previous?.full_name ?? previous?.busniess_name ?? '',
       // A draft without a person's name was named by its Full Name alone.
@@ -90,7 +91,7 @@ export default function SellerSignupPage() {
     <main className="container">
       <div className="page-card auth-card auth-card-wide">
         <StepHeader title={accessMsg().registrationForm} />
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="ws-name">
             <Form.Label>Full Name</Form.Label>

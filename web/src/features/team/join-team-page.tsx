@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { registrationPhoneSchema } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
@@ -13,6 +12,16 @@ import { FieldError, FormAlert, invalidProps } from '../../components/form-error
 import { OtpForm } from '../../components/otp-form';
 import { PinInput } from '../../components/pin-input';
 import { teamApi } from './team-api';
+
+// The phone's check (the shared schema, and zod with it) loads at the phone form's first focus or Send Code, not with
+// the page; a failed load is forgotten, so the next Send Code tries again.
+let phoneCheck: Promise<typeof import('./join-team-resolvers')> | null = null;
+const loadPhoneCheck = () =>
+  (phoneCheck ??= import('./join-team-resolvers').catch((error: unknown) => {
+    phoneCheck = null;
+    throw error;
+  }));
+const preloadPhoneCheck = () => void loadPhoneCheck().catch(() => {});
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string } | { kind: 'pin'; phone: string; token: string };
 
@@ -29,12 +38,21 @@ export default function JoinTeamPage() {
   const [busy, setBusy] = useState(false);
 
   const sendTo = async () => {
-    const parsed = registrationPhoneSchema.safeParse(phone);
-    if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? MSG.phoneInvalid);
+    // Busy while the check loads (once, when the form was not focused first): Send Code cannot be pressed twice.
+    setBusy(true);
+    let parsed;
+    try {
+      parsed = (await loadPhoneCheck()).joinPhoneSchema.safeParse(phone);
+    } catch (error) {
+      setPhoneError(errorMessage(error));
+      setBusy(false);
       return;
     }
-    setBusy(true);
+    if (!parsed.success) {
+      setPhoneError(parsed.error.issues[0]?.message ?? MSG.phoneInvalid);
+      setBusy(false);
+      return;
+    }
     setPhoneError(undefined);
     try {
       const { resend_after } = await sendCode(parsed.data, 'team');
@@ -77,6 +95,7 @@ export default function JoinTeamPage() {
               e.preventDefault();
               void sendTo();
             }}
+            onFocus={preloadPhoneCheck}
           >
             <p className="text-muted">{teamUi().joinIntro}</p>
             <Form.Group className="mb-3" controlId="join-phone">
@@ -98,7 +117,11 @@ export default function JoinTeamPage() {
           </Form>
         )}
         {step.kind === 'code' && (
-          <OtpForm phone={step.phone} purpose="team" onVerified={async (token) => setStep({ kind: 'pin', phone: step.phone, token })} />
+          <OtpForm
+            phone={step.phone}
+            purpose="team"
+            onVerified={async (token) => setStep({ kind: 'pin', phone: step.phone, token })}
+          />
         )}
         {step.kind === 'pin' && (
           <Form
@@ -116,7 +139,13 @@ export default function JoinTeamPage() {
             </fieldset>
             <fieldset className="mb-3">
               <legend className="form-label fs-6">{teamUi().confirmPinLegend}</legend>
-              <PinInput value={confirm} onChange={setConfirm} label={teamUi().confirmPin} invalid={Boolean(pinError)} onEnter={() => void join()} />
+              <PinInput
+                value={confirm}
+                onChange={setConfirm}
+                label={teamUi().confirmPin}
+                invalid={Boolean(pinError)}
+                onEnter={() => void join()}
+              />
             </fieldset>
             <Button type="submit" className="w-100" disabled={busy} style={{ minHeight: 44 }}>
               {busy ? <Spinner size="sm" role="status" aria-label={teamUi().joining} /> : teamUi().joinTeamButton}
