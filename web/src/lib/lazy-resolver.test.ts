@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { lazyResolver } from './lazy-resolver';
+import { lazyResolver, lazyValue } from './lazy-resolver';
 
 type Values = { name: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
@@ -42,6 +42,19 @@ describe('lazyResolver', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await resolver({ name: 'x' }, undefined, options)).toEqual({ values: { name: 'x' }, errors: {} });
     resolver.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyValue', () => {
+  it('loads once for every use, and again after a failed load', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('schema');
+    const value = lazyValue<string>(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(value.get()).rejects.toThrow('offline');
+    value.preload();
+    expect(await value.get()).toBe('schema');
+    expect(await value.get()).toBe('schema');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,16 +12,11 @@ import { FieldError, FormAlert, invalidProps } from '../../components/form-error
 import { OtpForm } from '../../components/otp-form';
 import { PinInput } from '../../components/pin-input';
 import { teamApi } from './team-api';
+import { lazyValue } from '../../lib/lazy-resolver';
 
 // The phone's check (the shared schema, and zod with it) loads at the phone form's first focus or Send Code, not with
 // the page; a failed load is forgotten, so the next Send Code tries again.
-let phoneCheck: Promise<typeof import('./join-team-resolvers')> | null = null;
-const loadPhoneCheck = () =>
-  (phoneCheck ??= import('./join-team-resolvers').catch((error: unknown) => {
-    phoneCheck = null;
-    throw error;
-  }));
-const preloadPhoneCheck = () => void loadPhoneCheck().catch(() => {});
+const phoneCheck = lazyValue(() => import('./join-team-resolvers').then((m) => m.joinPhoneSchema));
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string } | { kind: 'pin'; phone: string; token: string };
 
@@ -42,7 +37,7 @@ export default function JoinTeamPage() {
     setBusy(true);
     let parsed;
     try {
-      parsed = (await loadPhoneCheck()).joinPhoneSchema.safeParse(phone);
+      parsed = (await phoneCheck.get()).safeParse(phone);
     } catch (error) {
       setPhoneError(errorMessage(error));
       setBusy(false);
@@ -95,7 +90,7 @@ export default function JoinTeamPage() {
               e.preventDefault();
               void sendTo();
             }}
-            onFocus={preloadPhoneCheck}
+            onFocus={phoneCheck.preload}
           >
             <p className="text-muted">{teamUi().joinIntro}</p>
             <Form.Group className="mb-3" controlId="join-phone">

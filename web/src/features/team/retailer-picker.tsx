@@ -12,10 +12,11 @@ import { FieldError, FormAlert, invalidProps } from '../../components/form-error
 import { PinInput } from '../../components/pin-input';
 import { teamApi, teamQueries } from './team-api';
 import { lastOrderedText } from './last-ordered';
+import { lazyValue } from '../../lib/lazy-resolver';
 
 type Fields = Omit<BookerRetailerRegistration, 'verification_token'>;
 // The check of the fields (zod and the shared schema) loads with the form, not with the booking page.
-const loadFieldsSchema = () => import('./team-resolvers').then((m) => m.retailerFieldsSchema);
+const fieldsSchema = lazyValue(() => import('./team-resolvers').then((m) => m.retailerFieldsSchema));
 
 /**
  * A new retailer registered at the counter: their details and the PIN they type themselves, then the SMS code sent
@@ -27,13 +28,14 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
-  useEffect(() => void loadFieldsSchema().catch(() => {}), []);
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
+  useEffect(() => fieldsSchema.preload(), []);
 
   const send = async () => {
     setBusy(true);
     try {
-      const parsed = (await loadFieldsSchema()).safeParse(fields);
+      const parsed = (await fieldsSchema.get()).safeParse(fields);
       if (!parsed.success) {
         setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
         return;
@@ -56,7 +58,7 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
     setBusy(true);
     setErrors({});
     try {
-      const parsed = (await loadFieldsSchema()).parse(fields);
+      const parsed = (await fieldsSchema.get()).parse(fields);
       const { verification_token } = await verifyCode(sentTo, code, 'register');
       const retailer = await teamApi.registerRetailer({ ...parsed, phone: sentTo, verification_token });
       notify.success(teamUi().retailerRegistered(retailer.store));
@@ -72,7 +74,14 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
   const field = (key: keyof Fields, label: string, type = 'text') => (
     <Form.Group className="mb-2" controlId={`new-retailer-${key}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} dir="auto" value={fields[key]} onChange={set(key)} disabled={sentTo !== null} {...invalidProps(`new-retailer-${key}`, errors[key])} />
+      <Form.Control
+        type={type}
+        dir="auto"
+        value={fields[key]}
+        onChange={set(key)}
+        disabled={sentTo !== null}
+        {...invalidProps(`new-retailer-${key}`, errors[key])}
+      />
       <FieldError fieldId={`new-retailer-${key}`} error={errors[key]} />
     </Form.Group>
   );
@@ -88,7 +97,13 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
       {field('address', teamUi().address)}
       <fieldset className="mb-2">
         <legend className="form-label fs-6">{teamUi().retailerPinLegend}</legend>
-        <PinInput value={fields.pin} onChange={(pin) => setFields((f) => ({ ...f, pin }))} label={teamUi().retailerPin} disabled={sentTo !== null} invalid={Boolean(errors.pin)} />
+        <PinInput
+          value={fields.pin}
+          onChange={(pin) => setFields((f) => ({ ...f, pin }))}
+          label={teamUi().retailerPin}
+          disabled={sentTo !== null}
+          invalid={Boolean(errors.pin)}
+        />
         <FieldError fieldId="new-retailer-pin" error={errors.pin} />
       </fieldset>
       {sentTo === null ? (
@@ -99,7 +114,15 @@ function RegisterRetailer({ onRegistered }: { onRegistered(retailer: BookingReta
         <>
           <fieldset className="mb-2">
             <legend className="form-label fs-6">{teamUi().codeLegend}</legend>
-            <PinInput value={code} onChange={setCode} kind="OTP" masked={false} invalid={Boolean(errors.code)} onEnter={() => void confirm()} autoFocus />
+            <PinInput
+              value={code}
+              onChange={setCode}
+              kind="OTP"
+              masked={false}
+              invalid={Boolean(errors.code)}
+              onEnter={() => void confirm()}
+              autoFocus
+            />
             <FormAlert message={errors.code} />
           </fieldset>
           <Button className="team-touch" onClick={() => void confirm()} disabled={busy}>
@@ -124,7 +147,12 @@ export function RetailerPicker({ onPick }: { onPick(retailer: BookingRetailer): 
       </h2>
       <Form.Group controlId="retailer-search" className="mb-2">
         <Form.Label>{teamUi().searchRetailers}</Form.Label>
-        <Form.Control type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={teamUi().searchRetailersHint} />
+        <Form.Control
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={teamUi().searchRetailersHint}
+        />
       </Form.Group>
       {settled.length >= 2 &&
         (results.isPending ? (
@@ -136,7 +164,10 @@ export function RetailerPicker({ onPick }: { onPick(retailer: BookingRetailer): 
         ) : (
           <ul className="list-unstyled">
             {results.data.map((r) => (
-              <li key={r.id} className="d-flex flex-wrap justify-content-between align-items-center border-bottom py-2 gap-2">
+              <li
+                key={r.id}
+                className="d-flex flex-wrap justify-content-between align-items-center border-bottom py-2 gap-2"
+              >
                 <span>
                   <strong>{r.store}</strong> · {r.full_name} · {r.phone}
                   <br />
