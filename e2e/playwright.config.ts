@@ -11,8 +11,11 @@ const dataDir = path.join(os.tmpdir(), `dawalink-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // The longest journeys (an owner adds a clerk who joins and prints; a booker registers a retailer and books) take
+  // 25-40 s alone, and 60-70 s with two workers on a slow 2-core machine, every step slower (a click 2-5 s): the
+  // time limits are for a hung test, not a slow machine.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
