@@ -92,7 +92,7 @@ async function noSidewaysScroll(page: Page) {
 
 test('ACCOUNT_APPROVAL=all: a waiting retailer is told so; the admin approves one and rejects its duplicate with a reason', async ({ page, browser }, info) => {
   // Three people (two retailers and the admin) and two servers on a machine that may be busy: more than the default.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const api = await request.newContext({ baseURL: approvalBase });
   const suffix = `${info.project.name === 'mobile' ? 'M' : 'D'}${Date.now().toString(36).slice(-4).toUpperCase()}`;
   const store = `Madina Medical ${suffix}`;

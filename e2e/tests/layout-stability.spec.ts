@@ -83,7 +83,7 @@ async function expectStable(context: BrowserContext, paths: string[], baseURL: s
 }
 
 test('the seller pages load without moving, in English and Urdu', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
   await signedIn(context, DEMO.seller);
   const me = (await (await context.request.get('/api/auth/me')).json()) as { user: { id: number } };
@@ -100,7 +100,7 @@ test("Receivables keeps the totals' place while they load: a slow answer moves n
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
   await signedIn(context, DEMO.seller);
   for (const lang of LANGUAGES) {
@@ -119,7 +119,7 @@ test("Receivables keeps the totals' place while they load: a slow answer moves n
 });
 
 test('the admin pages load without moving, in English and Urdu', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
   await signedIn(context, DEMO.admin);
   await expectStable(context, ['/AdminPanel', '/AdminApprovals', '/ViewRetailers'], baseURL!);
@@ -127,7 +127,7 @@ test('the admin pages load without moving, in English and Urdu', async ({ browse
 });
 
 test('the retailer pages load without moving, in English and Urdu', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
   await signedIn(context, DEMO.retailer);
   await expectStable(context, ['/checkout', '/retailerProfile'], baseURL!);
@@ -139,7 +139,7 @@ test('the retailer pages load without moving, in English and Urdu', async ({ bro
  * arrived), with the spec's Products, Orders, Profile and Logout on it and the less-used pages under "More".
  */
 test("the seller's top bar holds one row at 1280 px, in English and Urdu", async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   await signedIn(context, DEMO.seller);
   for (const lang of LANGUAGES) {

@@ -22,7 +22,7 @@ let restricted: { id: number; product_name: string };
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   const baseURL = info.project.use.baseURL!;
   seller = await createSeller(baseURL, 'Licence Test');
   const term = 'Tramadol';
@@ -79,7 +79,7 @@ test('a retailer with a medical-store licence cannot order a Schedule G product;
 
 test('a retailer records and uploads a licence, and the admin verifies it', async ({ page, browser }) => {
   // Three people sign in (argon2 each) and three pages load: longer than one journey.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const retailer = await createRetailer(test.info().project.use.baseURL!, 'Verified Pharmacy');
   await signIn(page, retailer.phone);
   await expect(page).toHaveURL(/\/ordersRetailer$/);

@@ -6,7 +6,7 @@ import { disposeWorld, invoiceOrder, moneyWorld, placeOrder, type MoneyWorld } f
 let world: MoneyWorld;
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   world = await moneyWorld(info.project.use.baseURL!, 'Limit Test');
   // The pair has traded: an invoiced order leaves a balance.
   await invoiceOrder(world, await placeOrder(world));

@@ -6,7 +6,7 @@ import { disposeWorld, invoiceOrder, isMobile, moneyWorld, placeOrder, type Mone
 let world: MoneyWorld;
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   world = await moneyWorld(info.project.use.baseURL!, 'Payment Test');
 });
 test.afterAll(async () => disposeWorld(world));

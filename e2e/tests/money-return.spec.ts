@@ -5,7 +5,7 @@ import { disposeWorld, invoiceOrder, moneyWorld, placeOrder, type MoneyWorld } f
 let world: MoneyWorld;
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   world = await moneyWorld(info.project.use.baseURL!, 'Return Test');
 });
 test.afterAll(async () => disposeWorld(world));

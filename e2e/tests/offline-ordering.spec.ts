@@ -26,7 +26,7 @@ const retailers: Account[] = [];
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeEach(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   seller = await createSeller(info.project.use.baseURL!, 'Offline Test');
   const added = await addListings(seller, 'Tablet', 2);
   lines = [];

@@ -16,7 +16,7 @@ let plain: { id: number; product_name: string };
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   seller = await createSeller(info.project.use.baseURL!, 'Scheme Test');
   [schemed, plain] = await addListings(seller, 'Tab', 2);
   const res = await seller.api.put(`/api/MedicalProducts/${schemed.id}`, { data: { scheme: { buy: 10, free: 1, starts: null, ends: null } } });

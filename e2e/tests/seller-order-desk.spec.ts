@@ -20,7 +20,7 @@ let world: World;
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   const baseURL = info.project.use.baseURL!;
   const seller = await createSeller(baseURL, 'Desk Test');
   const [listing] = await addListings(seller, 'Tablets', 1);

@@ -17,7 +17,7 @@ let world: World;
 // Playwright reads fixtures from the first parameter's pattern, so it must be an (empty) object pattern.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   const baseURL = info.project.use.baseURL!;
   const seller = await createSeller(baseURL, 'Orders Test');
   const listings = await addListings(seller, 'Syrup', 3);

@@ -21,7 +21,7 @@ let lines: Line[];
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   const baseURL = info.project.use.baseURL!;
   seller = await createSeller(baseURL, 'Stock Test');
   lines = await addListings(seller, 'Syrup', 3);

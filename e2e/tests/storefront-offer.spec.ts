@@ -20,7 +20,7 @@ let lines: Line[];
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   seller = await createSeller(info.project.use.baseURL!, 'Offer Test');
   const added = await addListings(seller, 'Syrup', 3);
   // The worked examples of the pricing rule, and a line without an offer.

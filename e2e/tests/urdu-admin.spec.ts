@@ -49,7 +49,7 @@ async function shot(page: Page, name: string) {
 }
 
 test('the admin works in Urdu at 400 px and 1280 px: catalogue, retailers, wholesalers, approvals, licences', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const baseURL = test.info().project.use.baseURL!;
   // A retailer whose licence waits for review, so the licence queue has a card.
   const retailer = await apiAs(baseURL);

@@ -11,7 +11,7 @@ let world: MoneyWorld;
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'mobile', 'the phone-width journey');
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   world = await moneyWorld(info.project.use.baseURL!, 'Urdu Limit');
   // The pair has traded: an invoiced order leaves a balance, and the seller blocks orders past Rs. 10.
   await invoiceOrder(world, await placeOrder(world));

@@ -22,7 +22,7 @@ let world: World;
 // other specs), with listings and two orders from one retailer.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(120_000);
+  info.setTimeout(240_000);
   const baseURL = info.project.use.baseURL!;
   const seller = await createSeller(baseURL, 'Urdu Traders');
   const listings = await addListings(seller, 'Syrup', 3);
