@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import { isValidPin } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { teamUi } from '../../lib/i18n-team-ui';
 import { errorMessage } from '../../lib/api';
@@ -33,23 +34,16 @@ export default function JoinTeamPage() {
   const [busy, setBusy] = useState(false);
 
   const sendTo = async () => {
-    // Busy while the check loads (once, when the form was not focused first): Send Code cannot be pressed twice.
+    // Busy from the start: the check may still be loading (the form was not focused first), and Send Code must not
+    // go twice meanwhile.
     setBusy(true);
-    let parsed;
     try {
-      parsed = (await phoneCheck.get()).safeParse(phone);
-    } catch (error) {
-      setPhoneError(errorMessage(error));
-      setBusy(false);
-      return;
-    }
-    if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? MSG.phoneInvalid);
-      setBusy(false);
-      return;
-    }
-    setPhoneError(undefined);
-    try {
+      const parsed = (await phoneCheck.get()).safeParse(phone);
+      if (!parsed.success) {
+        setPhoneError(parsed.error.issues[0]?.message ?? MSG.phoneInvalid);
+        return;
+      }
+      setPhoneError(undefined);
       const { resend_after } = await sendCode(parsed.data, 'team');
       markSent(resend_after);
       notify.success(MSG.otpSent);
@@ -63,7 +57,7 @@ export default function JoinTeamPage() {
 
   const join = async () => {
     if (step.kind !== 'pin') return;
-    if (!/^\d{4}$/.test(pin)) return setPinError(teamUi().pinFourDigits);
+    if (!isValidPin(pin)) return setPinError(teamUi().pinFourDigits);
     if (pin !== confirm) return setPinError(MSG.passwordsMismatch);
     setBusy(true);
     setPinError(undefined);
