@@ -25,10 +25,16 @@ export async function signIn(page: Page, phone: string, pin = DEMO.pin) {
   await page.getByRole('button', { name: 'SIGN IN' }).click();
 }
 
-/** A phone number no demo account uses: 03 + 9 digits from the test title and time. */
+/**
+ * A phone number no other call of this run has had: 03, then the milliseconds (one step at least per call, so a loop
+ * never draws the same number twice) and the worker's index as the last digit (two workers drawing in the same
+ * millisecond differ). A random offset collided now and then in a loop of fifty registrations.
+ */
+let lastPhoneMs = 0;
 export function freshPhone(): string {
-  const n = (Date.now() % 1_000_000_000) + Math.floor(Math.random() * 1000);
-  return '03' + String(n).padStart(9, '0').slice(-9);
+  lastPhoneMs = Math.max(Date.now(), lastPhoneMs + 1);
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  return '03' + String((lastPhoneMs % 100_000_000) * 10 + worker).padStart(9, '0');
 }
 
 /** The latest SMS code sent to a phone, read from the dev outbox. */
