@@ -17,8 +17,6 @@ const LIMIT = 0.05;
 const LANGUAGES = ['en', 'ur'] as const;
 type Lang = (typeof LANGUAGES)[number];
 
-test.skip(() => test.info().project.name !== 'mobile', 'a phone-sized window: the mobile project only');
-
 /** A context signed in as `phone` (its cookies shared with its pages). */
 async function signedIn(context: BrowserContext, phone: string) {
   const login = await context.request.post('/api/auth/login', { data: { phone, pin: DEMO.pin } });

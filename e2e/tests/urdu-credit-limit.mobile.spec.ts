@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatMoneyIn } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
-import { disposeWorld, invoiceOrder, isMobile, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
+import { disposeWorld, invoiceOrder, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
 import { expectNoEnglish, expectUrdu } from '../support/urdu';
 
 const UR = URDU;
@@ -10,7 +10,6 @@ const UR = URDU;
 let world: MoneyWorld;
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'mobile', 'the phone-width journey');
   info.setTimeout(240_000);
   world = await moneyWorld(info.project.use.baseURL!, 'Urdu Limit');
   // The pair has traded: an invoiced order leaves a balance, and the seller blocks orders past Rs. 10.
@@ -21,7 +20,6 @@ test.beforeAll(async ({}, info) => {
 test.afterAll(async () => disposeWorld(world));
 
 test('a retailer past a blocking credit limit is refused in Urdu at 400 px, with the balance, the limit and what to pay', async ({ page }) => {
-  test.skip(!isMobile(), 'the phone-width journey');
   const login = await page.request.post('/api/auth/login', { data: { phone: world.retailer.phone, pin: DEMO.pin } });
   expect(login.status()).toBe(200);
   expect((await page.request.put('/api/auth/language', { data: { language: 'ur' } })).status()).toBe(200);
