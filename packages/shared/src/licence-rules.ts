@@ -4,6 +4,8 @@
  * (schemas/licence-shape.ts and schemas/licences.ts check the calls with them).
  */
 
+import { dayInZone } from './time-zones.js';
+
 export const LICENCE_TYPES = ['pharmacy', 'medical_store', 'distributor'] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
 export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = {
@@ -37,10 +39,5 @@ export const LICENCE_EXPIRY_NOTICE_DAYS = 30;
 
 /** Today's date (YYYY-MM-DD) in Pakistan: licences are valid through their expiry day there. */
 export function licenceToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Karachi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayInZone(now, 'Asia/Karachi');
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bonusForSupplied, bonusQuantity, dayInZone, isPackMultiple, schemeInForce, schemeProgress, type Scheme } from './schemes.js';
+import { bonusForSupplied, bonusQuantity, isPackMultiple, schemeInForce, schemeProgress, type Scheme } from './schemes.js';
+import { dayInZone } from './time-zones.js';
+import { licenceToday } from './licence-rules.js';
+import { monthOf } from './schemas/stock.js';
 
 const tenPlusOne: Scheme = { buy: 10, free: 1, starts: null, ends: null };
 
@@ -77,5 +80,20 @@ describe('pack multiples, supplied bonus and days', () => {
     expect(dayInZone(at, 'UTC')).toBe('2026-05-09');
     expect(dayInZone(at, 'Asia/Karachi')).toBe('2026-05-10');
     expect(dayInZone(at, 'No/Such_Zone')).toBe('2026-05-10');
+  });
+
+  it("keeps one formatter per zone, not a day: later moments get their own day, an unknown zone the default's each time", () => {
+    const zones = ['Asia/Karachi', 'UTC', 'No/Such_Zone'];
+    for (let round = 0; round < 2; round++) {
+      for (const zone of zones) dayInZone(new Date('2026-05-09T12:00:00Z'), zone);
+      expect(dayInZone(new Date('2026-12-31T19:30:00Z'), 'Asia/Karachi')).toBe('2027-01-01');
+      expect(dayInZone(new Date('2026-12-31T19:30:00Z'), 'UTC')).toBe('2026-12-31');
+      expect(dayInZone(new Date('2026-02-28T23:59:59Z'), 'No/Such_Zone')).toBe('2026-03-01');
+      expect(dayInZone(new Date('2026-03-01T04:00:00Z'), 'America/New_York')).toBe('2026-02-28');
+    }
+    // Pakistan's day for licences and its month for batches come from the same formatter.
+    expect(licenceToday(new Date('2026-12-31T19:30:00Z'))).toBe('2027-01-01');
+    expect(monthOf(new Date('2026-12-31T19:30:00Z'))).toBe('2027-01');
+    expect(monthOf(new Date('2026-12-31T18:30:00Z'))).toBe('2026-12');
   });
 });

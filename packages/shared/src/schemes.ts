@@ -1,5 +1,4 @@
 import { SCHEME_MSG } from './messages-schemes.js';
-import { DEFAULT_TIME_ZONE } from './time-zones.js';
 import { checkQuantity, type QuantityCheck } from './quantity.js';
 
 /**
@@ -12,18 +11,6 @@ export interface Scheme {
   free: number;
   starts: string | null;
   ends: string | null;
-}
-
-/** The calendar day (YYYY-MM-DD) of `at` in `timeZone`: the day a scheme's dates are compared with. */
-export function dayInZone(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  }
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** True when `scheme` applies on `day` (YYYY-MM-DD): ISO days compare as text. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STOCK_MSG } from '../messages-stock.js';
 
+import { dayInZone } from '../time-zones.js';
 import { AVAILABILITIES, type Availability } from '../stock.js';
 
 export const availabilitySchema = z.enum(AVAILABILITIES, { error: STOCK_MSG.availabilityInvalid });
@@ -27,9 +28,7 @@ const MAX_EXPIRY_YEARS = 15;
 
 /** "YYYY-MM" of a moment in Pakistan (the month a batch is judged in). */
 export function monthOf(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}`;
+  return dayInZone(now, 'Asia/Karachi').slice(0, 7);
 }
 
 /** "YYYY-MM" plus `n` months. */
