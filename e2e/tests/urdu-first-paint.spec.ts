@@ -23,7 +23,11 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-test("an Urdu device's first load of a store page is right to left and in Urdu from the first paint", async ({ page, context, baseURL }) => {
+test("an Urdu device's first load of a store page is right to left and in Urdu from the first paint", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { listings } = await storeListings(page.request);
   await context.addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
   await page.addInitScript(() => localStorage.setItem('language', 'ur'));
@@ -41,7 +45,10 @@ test("an Urdu device's first load of a store page is right to left and in Urdu f
   // The first paint is the server's page alone: with no script at all, it is right to left, in Urdu, with its lines.
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(`/${STORE}`);
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'ur',
+    'rtl',
+  ]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByPlaceholder(URDU.STOREFRONT_MSG.searchProducts)).toBeVisible();
   await expect(page.getByText(listings[0].product_name, { exact: true }).first()).toBeVisible();
@@ -56,8 +63,26 @@ test("an Urdu device's first load of a store page is right to left and in Urdu f
   await page.unroute('**/*.js');
   await page.goto(`/${STORE}`);
   await expect(page.locator(`#product-${listings[0].id}`)).toBeVisible();
+  // The Urdu font, cut to Urdu's letters (15 KB, not the 53 KB of every Arabic-script language), is what draws them.
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((url) => url.endsWith('.woff2')),
+  );
+  expect(fonts).toEqual([expect.stringMatching(/\/noto-naskh-urdu-400-[\w-]+\.woff2$/)]);
+  expect((await (await page.request.get(fonts[0])).body()).length).toBeLessThan(20_000);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Naskh Arabic"', 'ٹے'))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].some((f) => f.family.includes('Noto Naskh Arabic') && f.status === 'loaded'),
+    ),
+  ).toBe(true);
   await expect(page.getByPlaceholder(URDU.STOREFRONT_MSG.searchProducts)).toBeVisible();
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'ur',
+    'rtl',
+  ]);
   expect(await layoutShift(page)).toBeLessThan(0.05);
   await page.screenshot({ path: test.info().outputPath(`urdu-app-${isMobile() ? 400 : 1280}.png`) });
 });
@@ -117,10 +142,14 @@ function scriptsOf(page: Page) {
 
 async function expectNoEnglishCatalogue(scripts: ReturnType<typeof scriptsOf>, where: string) {
   expect(scripts.length, `${where}: scripts seen`).toBeGreaterThan(3);
-  expect(scripts.map((s) => s.url).filter((url) => ENGLISH_CHUNKS.test(url)), where).toEqual([]);
+  expect(
+    scripts.map((s) => s.url).filter((url) => ENGLISH_CHUNKS.test(url)),
+    where,
+  ).toEqual([]);
   for (const script of scripts) {
     const text = await script.text;
-    for (const english of ENGLISH_TEXTS) expect(text.includes(english), `${where}: ${script.url} holds "${english}"`).toBe(false);
+    for (const english of ENGLISH_TEXTS)
+      expect(text.includes(english), `${where}: ${script.url} holds "${english}"`).toBe(false);
   }
 }
 
