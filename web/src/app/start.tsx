@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './providers';
@@ -17,17 +17,24 @@ const textsReady = language === DEFAULT_LANGUAGE ? Promise.resolve() : setLangua
 // bar and spinner stay, and the page draws in React's first commit. A failed load draws the error page.
 const pageReady = loadPageAt(window.location.pathname).catch(() => {});
 
-void Promise.all([textsReady, pageReady]).then(() =>
-  // Beside a store link's server-drawn preview, if the page has one (lib/preview.ts).
-  createRoot(appContainer(document.getElementById('root')!)).render(
-    <StrictMode>
-      <Providers>
-        <LanguageRoot>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </LanguageRoot>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding to the browser
+// between them, instead of in one task. On the store page that task was 150-200 ms at Lighthouse's 4x slowdown
+// (its first screen of products), a long task a tap on the server-drawn page waited behind; as a transition the
+// Urdu store page's total blocking time fell from 430-920 ms to 270 ms (docs/performance.md, "Lighthouse"). The
+// page on screen meanwhile is the HTML's: the preview, or the brand bar and spinner.
+void Promise.all([textsReady, pageReady]).then(() => {
+  const root = createRoot(appContainer(document.getElementById('root')!));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <LanguageRoot>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </LanguageRoot>
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});
