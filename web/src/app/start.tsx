@@ -23,6 +23,7 @@ const pageReady = loadPageAt(window.location.pathname).catch(() => {});
 // Urdu store page's total blocking time fell from 430-920 ms to 270 ms (docs/performance.md, "Lighthouse"). The
 // page on screen meanwhile is the HTML's: the preview, or the brand bar and spinner.
 void Promise.all([textsReady, pageReady]).then(() => {
+  // Beside a store link's server-drawn preview, if the page has one (lib/preview.ts).
   const root = createRoot(appContainer(document.getElementById('root')!));
   startTransition(() =>
     root.render(
