@@ -92,6 +92,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Numbers are written by formatNumber (@dawalink/shared number-format.ts): the first Intl number format a page
+    // makes loads ICU's number data, a long task before the first screen on a cheap phone. The sales chart's compact
+    // axis labels keep Intl (their own lazy chunk, drawn after the page).
+    files: ['web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/shared/src/number-format.ts', 'web/src/features/orders/dashboard-sales-chart.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message: 'Write numbers with formatNumber (@dawalink/shared): Intl number formats cost a long task on first use.',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message: 'Write numbers with formatNumber (@dawalink/shared): Intl number formats cost a long task on first use.',
+        },
+      ],
+    },
+  },
 );
 
 /**

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './phone.js';
 export * from './money.js';
+export * from './number-format.js';
 export * from './dates.js';
 export * from './product-code.js';
 export * from './schemas/common.js';

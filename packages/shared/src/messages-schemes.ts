@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format.js';
 import { formatMoney } from './money.js';
 
 /** Texts of trade schemes ("buy 10 get 1 free"), pack multiples, the minimum order value and the retail price. */
@@ -17,14 +18,14 @@ export const SCHEME_MSG = {
   schemeTitle: (buy: number, free: number) => `Buy ${buy} get ${free} free`,
   schemeUntil: (date: string) => `until ${date}`,
   schemeFrom: (date: string) => `from ${date}`,
-  freeGoods: (free: number) => `+${free.toLocaleString('en-US')} free`,
-  addMoreForFree: (more: number, free: number) => `Add ${more.toLocaleString('en-US')} more for ${free.toLocaleString('en-US')} free`,
-  packOf: (pack: number) => `Packs of ${pack.toLocaleString('en-US')}`,
+  freeGoods: (free: number) => `+${formatNumber(free)} free`,
+  addMoreForFree: (more: number, free: number) => `Add ${formatNumber(more)} more for ${formatNumber(free)} free`,
+  packOf: (pack: number) => `Packs of ${formatNumber(pack)}`,
   notPackMultiple: (name: string, pack: number) =>
-    `${name} is sold in packs of ${pack.toLocaleString('en-US')}: order a multiple of ${pack.toLocaleString('en-US')}`,
+    `${name} is sold in packs of ${formatNumber(pack)}: order a multiple of ${formatNumber(pack)}`,
   belowMinimum: (minimum: number, more: number) =>
     `The minimum order is ${formatMoney(minimum)}: add ${formatMoney(more)} more to place it`,
   retailPrice: 'Retail price',
-  margin: (percent: number) => `Margin ${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`,
+  margin: (percent: number) => `Margin ${formatNumber(percent, 1)}%`,
   free: 'Free',
 } as const;

@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format.js';
 /**
  * The seller's product screens' own words: Product List, Add Products, the edit, batches and stock settings dialogs,
  * and the Price List import with its preview. Read through `listingsUi()` (web/src/lib/i18n-listings-ui.ts). Urdu in
@@ -104,10 +105,10 @@ export const LISTINGS_UI = {
   notUtf8:
     'The file was not saved as UTF-8; it was read as Windows text. Check names with accents, or save it as "CSV UTF-8".',
   refusedRows: (n: number) =>
-    `${n.toLocaleString('en-US')} row${n === 1 ? '' : 's'} cannot be used (see the reasons below). Nothing changes until you fix the file and upload it again, or choose to leave those rows out.`,
-  skipRefused: (n: number) => `Skip the ${n.toLocaleString('en-US')} refused row${n === 1 ? '' : 's'}`,
+    `${formatNumber(n)} row${n === 1 ? '' : 's'} cannot be used (see the reasons below). Nothing changes until you fix the file and upload it again, or choose to leave those rows out.`,
+  skipRefused: (n: number) => `Skip the ${formatNumber(n)} refused row${n === 1 ? '' : 's'}`,
   nothingToApply: 'Nothing to apply',
-  applyChanges: (n: number) => `Apply ${n.toLocaleString('en-US')} change${n === 1 ? '' : 's'}`,
+  applyChanges: (n: number) => `Apply ${formatNumber(n)} change${n === 1 ? '' : 's'}`,
   cancel: 'Cancel',
   applying: 'Applying…',
   applyingLabel: 'Applying',

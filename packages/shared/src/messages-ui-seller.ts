@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format.js';
 /**
  * The seller's order screens' own words: Orders (the order desk), the status and settings dialogs, the print page
  * and the Dashboard. Read through `sellerUi()` (web/src/lib/i18n-seller-ui.ts), so they stay out of the app shell,
@@ -71,7 +72,7 @@ export const SELLER_UI = {
   salesToday: 'Sales today',
   salesThisWeek: 'Sales this week',
   salesThisMonth: 'Sales this month',
-  orderCount: (n: number) => `${n.toLocaleString('en-US')} order${n === 1 ? '' : 's'}`,
+  orderCount: (n: number) => `${formatNumber(n)} order${n === 1 ? '' : 's'}`,
   dailySalesLast: (days: number) => `Daily sales, last ${days} days`,
   loadingChart: 'Loading chart',
   noSales: 'No sales in this period',

@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format.js';
 /**
  * The seller's team screens' own words: Team, Book an order (with the retailer picker), My retailers and Join a team.
  * Read through `teamUi()` (web/src/lib/i18n-team-ui.ts). Urdu in messages-ur-seller.ts.
@@ -46,7 +47,7 @@ export const TEAM_UI = {
   noActivity: 'No activity yet. Payments, price changes and team changes appear here.',
   /** "1-50 of 230": the rows of this page and how many there are in all. */
   activityRange: (from: number, to: number, total: number) =>
-    `${from.toLocaleString('en-US')}-${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    `${formatNumber(from)}-${formatNumber(to)} of ${formatNumber(total)}`,
   when: 'When',
   who: 'Who',
   what: 'What',
@@ -135,7 +136,7 @@ export const TEAM_UI = {
   myRetailers: 'My retailers',
   loadingRetailers: 'Loading retailers',
   noRetailers: 'No retailers yet: the retailers you book for are listed here.',
-  retailersTotal: (n: number) => `${n.toLocaleString('en-US')} retailer${n === 1 ? '' : 's'}`,
+  retailersTotal: (n: number) => `${formatNumber(n)} retailer${n === 1 ? '' : 's'}`,
   store: 'Store',
   lastOrderedHeader: 'Last ordered',
   orders: 'Orders',
@@ -143,7 +144,7 @@ export const TEAM_UI = {
   myBookings: 'My bookings',
   loadingBookings: 'Loading bookings',
   noBookings: 'No bookings yet.',
-  bookingsTotal: (n: number) => `${n.toLocaleString('en-US')} booked order${n === 1 ? '' : 's'}`,
+  bookingsTotal: (n: number) => `${formatNumber(n)} booked order${n === 1 ? '' : 's'}`,
   date: 'Date',
   totalHeader: 'Total',
   status: 'Status',

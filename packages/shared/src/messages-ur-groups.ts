@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format.js';
 import type { Translation } from './i18n.js';
 import type { STOREFRONT_MSG } from './messages-storefront.js';
 import type { MSG_BEYOND } from './messages-beyond.js';
@@ -67,7 +68,7 @@ export const MSG_BEYOND_UR: Translation<typeof MSG_BEYOND> = {
     `قطار ${row}، کالم ${column} میں ایسا حرف ہے جو قیمت فہرست میں نہیں ہو سکتا (جیسے NUL)۔ خانہ درست کر کے دوبارہ اپ لوڈ کریں`,
   oldExcelFormat: 'پرانی Excel فائلیں (.xls) نہیں چلتیں۔ فائل کو .xlsx یا CSV میں محفوظ کر کے دوبارہ کوشش کریں',
   fileTooManyRows: (max: number) =>
-    `فائل میں ${max.toLocaleString('en-US')} سے زیادہ قطاریں ہیں۔ اسے چھوٹی فائلوں میں تقسیم کریں`,
+    `فائل میں ${formatNumber(max)} سے زیادہ قطاریں ہیں۔ اسے چھوٹی فائلوں میں تقسیم کریں`,
   missingColumns: (found: string) =>
     `فائل میں "Product Code" یا "Product Name" اور "T.P" کالم ضروری ہیں۔ ملنے والے کالم: ${found || 'کوئی نہیں'}`,
   fileNotText: 'فائل کو متن کے طور پر نہیں پڑھا جا سکا۔ اسے CSV (UTF-8) میں محفوظ کر کے دوبارہ کوشش کریں',
@@ -244,10 +245,10 @@ export const MONEY_MSG_UR: Translation<typeof MONEY_MSG> = {
 export const QUANTITY_MSG_UR: Translation<typeof QUANTITY_MSG> = {
   atLeastOne: '1 یا زیادہ مقدار لکھیں',
   wholeNumber: 'پورا عدد لکھیں',
-  atMost: `مقدار زیادہ سے زیادہ ${MAX_QUANTITY.toLocaleString('en-US')} ہو`,
+  atMost: `مقدار زیادہ سے زیادہ ${formatNumber(MAX_QUANTITY)} ہو`,
   farAboveUsual: (quantity: number) =>
-    `${quantity.toLocaleString('en-US')} معمول سے بہت زیادہ ہے (${QUANTITY_CONFIRM_ABOVE.toLocaleString('en-US')} سے اوپر)۔ کیا یہ درست ہے؟`,
-  keep: (quantity: number) => `ہاں، ${quantity.toLocaleString('en-US')}`,
+    `${formatNumber(quantity)} معمول سے بہت زیادہ ہے (${formatNumber(QUANTITY_CONFIRM_ABOVE)} سے اوپر)۔ کیا یہ درست ہے؟`,
+  keep: (quantity: number) => `ہاں، ${formatNumber(quantity)}`,
 };
 
 /** messages-quickorder.ts in Urdu. */

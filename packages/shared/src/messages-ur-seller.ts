@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format.js';
 import type { Translation } from './i18n.js';
 import type { PARTS_UI } from './messages-ui-parts.js';
 import type { SELLER_UI } from './messages-ui-seller.js';
@@ -110,7 +111,7 @@ export const SELLER_UI_UR: Translation<typeof SELLER_UI> = {
   salesToday: 'آج کی فروخت',
   salesThisWeek: 'اس ہفتے کی فروخت',
   salesThisMonth: 'اس مہینے کی فروخت',
-  orderCount: (n: number) => `${n.toLocaleString('en-US')} آرڈر`,
+  orderCount: (n: number) => `${formatNumber(n)} آرڈر`,
   dailySalesLast: (days: number) => `روزانہ فروخت، پچھلے ${days} دن`,
   loadingChart: 'چارٹ لوڈ ہو رہا ہے',
   noSales: 'اس مدت میں کوئی فروخت نہیں',
@@ -232,10 +233,10 @@ export const LISTINGS_UI_UR: Translation<typeof LISTINGS_UI> = {
   notUtf8:
     'فائل UTF-8 میں محفوظ نہیں تھی؛ اسے Windows متن کے طور پر پڑھا گیا۔ ناموں کو جانچ لیں، یا اسے "CSV UTF-8" کے طور پر محفوظ کریں۔',
   refusedRows: (n: number) =>
-    `${n.toLocaleString('en-US')} قطاریں استعمال نہیں ہو سکتیں (وجوہات نیچے دیکھیں)۔ جب تک آپ فائل درست کر کے دوبارہ اپ لوڈ نہ کریں یا ان قطاروں کو چھوڑنے کا انتخاب نہ کریں، کچھ نہیں بدلے گا۔`,
-  skipRefused: (n: number) => `${n.toLocaleString('en-US')} رد شدہ قطاریں چھوڑ دیں`,
+    `${formatNumber(n)} قطاریں استعمال نہیں ہو سکتیں (وجوہات نیچے دیکھیں)۔ جب تک آپ فائل درست کر کے دوبارہ اپ لوڈ نہ کریں یا ان قطاروں کو چھوڑنے کا انتخاب نہ کریں، کچھ نہیں بدلے گا۔`,
+  skipRefused: (n: number) => `${formatNumber(n)} رد شدہ قطاریں چھوڑ دیں`,
   nothingToApply: 'لاگو کرنے کو کچھ نہیں',
-  applyChanges: (n: number) => `${n.toLocaleString('en-US')} تبدیلیاں لاگو کریں`,
+  applyChanges: (n: number) => `${formatNumber(n)} تبدیلیاں لاگو کریں`,
   cancel: 'منسوخ',
   applying: 'لاگو ہو رہا ہے…',
   applyingLabel: 'لاگو ہو رہا ہے',
@@ -350,7 +351,7 @@ export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
   loadingActivity: 'سرگرمی لوڈ ہو رہی ہے',
   noActivity: 'ابھی کوئی سرگرمی نہیں۔ ادائیگیاں، قیمتوں اور ٹیم کی تبدیلیاں یہاں نظر آئیں گی۔',
   activityRange: (from: number, to: number, total: number) =>
-    `${total.toLocaleString('en-US')} میں سے ${from.toLocaleString('en-US')} تا ${to.toLocaleString('en-US')}`,
+    `${formatNumber(total)} میں سے ${formatNumber(from)} تا ${formatNumber(to)}`,
   when: 'کب',
   who: 'کس نے',
   what: 'کیا کیا',
@@ -383,7 +384,7 @@ export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
   myRetailers: 'میرے ریٹیلرز',
   loadingRetailers: 'ریٹیلرز لوڈ ہو رہے ہیں',
   noRetailers: 'ابھی کوئی ریٹیلر نہیں: جن ریٹیلرز کے لیے آپ بکنگ کریں گے وہ یہاں نظر آئیں گے۔',
-  retailersTotal: (n: number) => `${n.toLocaleString('en-US')} ریٹیلرز`,
+  retailersTotal: (n: number) => `${formatNumber(n)} ریٹیلرز`,
   store: 'دکان',
   lastOrderedHeader: 'آخری آرڈر',
   orders: 'آرڈرز',
@@ -391,7 +392,7 @@ export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
   myBookings: 'میری بکنگز',
   loadingBookings: 'بکنگز لوڈ ہو رہی ہیں',
   noBookings: 'ابھی کوئی بکنگ نہیں۔',
-  bookingsTotal: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'بک کیا گیا آرڈر' : 'بک کیے گئے آرڈرز'}`,
+  bookingsTotal: (n: number) => `${formatNumber(n)} ${n === 1 ? 'بک کیا گیا آرڈر' : 'بک کیے گئے آرڈرز'}`,
   date: 'تاریخ',
   totalHeader: 'کل',
   status: 'حالت',

@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format.js';
 import type { Translation } from './i18n.js';
 import type { SCHEME_MSG } from './messages-schemes.js';
 import type { STOCK_MSG } from './messages-stock.js';
@@ -5,7 +6,7 @@ import type { LICENCE_MSG, LICENCE_ORDER_MSG } from './messages-licences.js';
 import { formatMoneyIn } from './money.js';
 
 const rs = (amount: number) => formatMoneyIn('ur', amount);
-const n = (value: number) => value.toLocaleString('en-US');
+const n = (value: number) => formatNumber(value);
 
 /** SCHEME_MSG in Urdu (trade schemes, pack multiples, the minimum order value, the retail price). */
 export const SCHEME_MSG_UR: Translation<typeof SCHEME_MSG> = {
@@ -29,7 +30,7 @@ export const SCHEME_MSG_UR: Translation<typeof SCHEME_MSG> = {
   belowMinimum: (minimum: number, more: number) =>
     `کم از کم آرڈر ${rs(minimum)} کا ہے: آرڈر دینے کے لیے ${rs(more)} کی مزید اشیاء شامل کریں`,
   retailPrice: 'پرچون قیمت',
-  margin: (percent: number) => `منافع ${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`,
+  margin: (percent: number) => `منافع ${formatNumber(percent, 1)}%`,
   free: 'مفت',
 };
 

@@ -1,5 +1,4 @@
-const wholeRupees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const rupeesAndPaisa = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+import { formatNumber } from './number-format.js';
 
 /** Rupees to whole paisa, rounded to the nearest: the one place money's rounding is written. */
 export function toPaisa(rupees: number): number {
@@ -44,7 +43,7 @@ export function formatMoneyIn(language: 'en' | 'ur', amount: number | string | n
 export function formatAmount(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? roundToPaisa(value) : 0;
-  return Number.isInteger(safe) ? wholeRupees.format(safe) : rupeesAndPaisa.format(safe);
+  return Number.isInteger(safe) ? formatNumber(safe) : formatNumber(safe, 2, 2);
 }
 
 let moneyLanguage: 'en' | 'ur' = 'en';

@@ -1,12 +1,13 @@
+import { formatNumber } from './number-format.js';
 import { MAX_QUANTITY, QUANTITY_CONFIRM_ABOVE } from './constants.js';
 
 export const QUANTITY_MSG = {
   atLeastOne: 'Enter a quantity of 1 or more',
   wholeNumber: 'Enter a whole number',
-  atMost: `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`,
+  atMost: `Quantity must be at most ${formatNumber(MAX_QUANTITY)}`,
   farAboveUsual: (quantity: number) =>
-    `${quantity.toLocaleString('en-US')} is far more than usual (over ${QUANTITY_CONFIRM_ABOVE.toLocaleString('en-US')}). Is it right?`,
-  keep: (quantity: number) => `Yes, ${quantity.toLocaleString('en-US')}`,
+    `${formatNumber(quantity)} is far more than usual (over ${formatNumber(QUANTITY_CONFIRM_ABOVE)}). Is it right?`,
+  keep: (quantity: number) => `Yes, ${formatNumber(quantity)}`,
 } as const;
 
 export type QuantityCheck =

@@ -3,6 +3,7 @@ import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import {
+  formatNumber,
   PRICE_LIST_COLUMNS,
   PRICE_LIST_MAX_BYTES,
   type PriceListApplyResult,
@@ -159,8 +160,8 @@ export default function PriceListPage() {
           </Alert.Heading>
           <p className="mb-0">
             {T.appliedSummary(
-              phase.result.unchanged.toLocaleString('en-US'),
-              phase.result.skipped > 0 ? phase.result.skipped.toLocaleString('en-US') : null,
+              formatNumber(phase.result.unchanged),
+              phase.result.skipped > 0 ? formatNumber(phase.result.skipped) : null,
             )}
           </p>
         </Alert>
@@ -211,7 +212,7 @@ export default function PriceListPage() {
         show={confirming}
         message={
           preview
-            ? T.applyConfirm(preview.counts.new.toLocaleString('en-US'), preview.counts.changed.toLocaleString('en-US'))
+            ? T.applyConfirm(formatNumber(preview.counts.new), formatNumber(preview.counts.changed))
             : undefined
         }
         confirmLabel={T.apply}

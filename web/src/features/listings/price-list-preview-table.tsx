@@ -3,7 +3,7 @@ import { Badge, Button, ButtonGroup, Table } from 'react-bootstrap';
 import { listingsUi } from '../../lib/i18n-listings-ui';
 import { localize } from '../../lib/i18n';
 import { beyondMsg } from '../../lib/i18n-beyond';
-import { BONUS_NONE, bonusToOption, MSG_BEYOND, PAGE_SIZE, type PriceListPreview, type PriceListPreviewRow, type PriceRowStatus } from '@dawalink/shared';
+import { BONUS_NONE, bonusToOption, formatNumber, MSG_BEYOND, PAGE_SIZE, type PriceListPreview, type PriceListPreviewRow, type PriceRowStatus } from '@dawalink/shared';
 import { Money } from '../../components/money';
 import { Pagination } from '../../components/pagination';
 import { EmptyState } from '../../components/empty-state';
@@ -73,7 +73,7 @@ export function PriceListPreviewTable({ preview }: { preview: PriceListPreview }
               setPage(1);
             }}
           >
-            {f.label} <span className="tabular">({f.count.toLocaleString('en-US')})</span>
+            {f.label} <span className="tabular">({formatNumber(f.count)})</span>
           </Button>
         ))}
       </ButtonGroup>

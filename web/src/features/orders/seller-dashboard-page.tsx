@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_DAYS, STATUS_COLOURS, normaliseStatus, timeZoneLabelIn } from '@dawalink/shared';
+import { DASHBOARD_DAYS, STATUS_COLOURS, formatNumber, normaliseStatus, timeZoneLabelIn } from '@dawalink/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { dashboardQueries } from './orders-api';
@@ -134,7 +134,7 @@ export default function SellerDashboardPage() {
                               />
                             </div>
                           </td>
-                          <td className="text-end tabular fw-semibold">{s.count.toLocaleString('en-US')}</td>
+                          <td className="text-end tabular fw-semibold">{formatNumber(s.count)}</td>
                         </tr>
                       );
                     })}
@@ -234,7 +234,7 @@ function TopList({
             {rows.map((row) => (
               <tr key={row.key}>
                 <td className="text-break">{row.name}</td>
-                <td className="text-end tabular">{row.count.toLocaleString('en-US')}</td>
+                <td className="text-end tabular">{formatNumber(row.count)}</td>
                 <td className="text-end money-cell">
                   <Money value={row.sales} />
                 </td>
