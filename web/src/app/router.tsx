@@ -1,10 +1,10 @@
 import { use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Layout } from './layout';
 import { ErrorPage } from './error-page';
 import { RequireRole, RequireUser } from './guards';
-import { PAGES, type PageEntry } from './pages';
+import { matchPage, PAGES, type PageEntry } from './pages';
 
 /*
  * React Router in its declarative mode (<BrowserRouter> and useRoutes), not its data router: the app loads no data
@@ -68,14 +68,20 @@ interface PageHandle {
 }
 
 /** Every route of both spec documents (app/pages.ts). Paths match case-insensitively, as the spec's links differ in case. */
+const handles = new Map<PageEntry, PageHandle>();
 const routes: RouteObject[] = PAGES.map((entry) => {
   const page = lazyPage(entry);
   const handle: PageHandle = { page, bare: entry.bare === true };
+  handles.set(entry, handle);
   return { path: entry.path, handle, element: <PageRoute page={page} /> };
 });
 
+// Through pages.ts's matchPage (the router's choice for every path: router.test.tsx), not React Router's
+// matchRoutes, which flattens and ranks all the routes on each call: 20-30 ms of the start chunk's evaluation at
+// Lighthouse's mobile slowdown, and again on each render of AppRoutes.
 function pageAt(pathname: string): PageHandle | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  const entry = matchPage(pathname)?.page;
+  return entry && handles.get(entry);
 }
 
 /** Loads the page `pathname` opens, so the first render draws it at once (app/start.tsx). */
