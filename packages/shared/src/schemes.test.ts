@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusForSupplied, bonusQuantity, isPackMultiple, schemeInForce, schemeProgress, type Scheme } from './schemes.js';
+import { bonusForSupplied, bonusQuantity, isPackMultiple, schemeDay, schemeInForce, schemeProgress, type Scheme } from './schemes.js';
 import { dayInZone } from './time-zones.js';
 import { licenceToday } from './licence-rules.js';
 import { monthOf } from './schemas/stock.js';
@@ -95,5 +95,28 @@ describe('pack multiples, supplied bonus and days', () => {
     expect(licenceToday(new Date('2026-12-31T19:30:00Z'))).toBe('2027-01-01');
     expect(monthOf(new Date('2026-12-31T19:30:00Z'))).toBe('2027-01');
     expect(monthOf(new Date('2026-12-31T18:30:00Z'))).toBe('2026-12');
+  });
+});
+
+describe('schemeDay (the day a screen judges its schemes on)', () => {
+  const at = new Date('2026-03-31T20:30:00Z'); // 1 April in Karachi
+  const dated: Scheme = { buy: 10, free: 1, starts: '2026-04-01', ends: null };
+  const undated: Scheme = { buy: 10, free: 1, starts: null, ends: null };
+
+  it("is today's day in the default zone when a scheme has a date", () => {
+    expect(schemeDay([null, undated, dated], at)).toBe('2026-04-01');
+    expect(schemeDay([{ ...undated, ends: '2026-03-31' }], at)).toBe(dayInZone(at));
+  });
+
+  it('is empty when no scheme has a date, and judges those schemes as every day does', () => {
+    expect(schemeDay([], at)).toBe('');
+    expect(schemeDay([null, undefined, undated], at)).toBe('');
+    expect(schemeInForce(undated, schemeDay([undated], at))).toBe(schemeInForce(undated, dayInZone(at)));
+    expect(bonusQuantity(25, undated, schemeDay([undated], at))).toBe(2);
+  });
+
+  it('judges a dated scheme on the real day', () => {
+    expect(schemeInForce(dated, schemeDay([dated], at))).toBe(true);
+    expect(schemeInForce(dated, schemeDay([dated], new Date('2026-03-31T12:00:00Z')))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { SCHEME_MSG } from './messages-schemes.js';
 import { checkQuantity, type QuantityCheck } from './quantity.js';
+import { dayInZone } from './time-zones.js';
 
 /**
  * A listing's trade scheme: buy `buy`, get `free` free, in force from `starts` to `ends` (calendar days, both
@@ -11,6 +12,17 @@ export interface Scheme {
   free: number;
   starts: string | null;
   ends: string | null;
+}
+
+/**
+ * The day to judge these schemes on (schemeInForce's `day`): today in the default zone (dayInZone) when one of them
+ * starts or ends on a date, else '' (a scheme without dates is in force every day). A screen whose schemes carry no
+ * dates, or that has none (an empty cart), makes no date format then: a phone's first Intl date format loads ICU's
+ * date data, a long task on the way to the screen.
+ */
+export function schemeDay(schemes: Iterable<Scheme | null | undefined>, now: Date = new Date()): string {
+  for (const scheme of schemes) if (scheme && (scheme.starts || scheme.ends)) return dayInZone(now);
+  return '';
 }
 
 /** True when `scheme` applies on `day` (YYYY-MM-DD): ISO days compare as text. */

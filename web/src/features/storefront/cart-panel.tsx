@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
-import { checkPackQuantity, dayInZone, formatMoney, lineNet, schemeProgress } from '@dawalink/shared';
+import { checkPackQuantity, formatMoney, lineNet, schemeDay, schemeProgress } from '@dawalink/shared';
 import { outOfStockLines, type CartItem } from '../../lib/cart';
 import { StockBadge } from './stock-badge';
 import { StoreIcon } from './store-icons';
@@ -30,7 +30,7 @@ interface CartPanelProps {
 
 /** "Your Order": the lines with quantity controls and Remove, the Total, and the action button. */
 export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onAction, busy, showTitle = true, minOrder = 0 }: CartPanelProps) {
-  const day = dayInZone(new Date());
+  const day = schemeDay(items.map((item) => item.scheme));
   const short = items.length > 0 && minOrder > 0 && total < minOrder ? Math.round((minOrder - total) * 100) / 100 : 0;
   const outOfStock = outOfStockLines(items).length > 0;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { bonusQuantity, dayInZone, formatMoney, lineNet, lineTotal, sumMoney } from '@dawalink/shared';
+import { bonusQuantity, formatMoney, lineNet, lineTotal, schemeDay, sumMoney } from '@dawalink/shared';
 import type { CartItem } from '../../lib/cart';
 import { FormAlert } from '../../components/form-errors';
 import { orderDeskMsg } from '../../lib/i18n-order-desk';
@@ -26,7 +26,7 @@ interface OrderConfirmDialogProps {
  * server prices it the same way), Place Order or Close.
  */
 export function OrderConfirmDialog({ show, items, total, placing, refusal, onPlace, onClose, notice }: OrderConfirmDialogProps) {
-  const day = dayInZone(new Date());
+  const day = schemeDay(items.map((item) => item.scheme));
   return (
     <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
       <Modal.Header>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { checkPackQuantity, dayInZone, formatMoney, lineNet, schemeProgress, type Listing } from '@dawalink/shared';
+import { checkPackQuantity, formatMoney, lineNet, schemeDay, schemeProgress, type Listing } from '@dawalink/shared';
 import { StoreIcon } from './store-icons';
 import { QuantityNotice } from './quantity-notice';
 
@@ -35,7 +35,7 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
   const noticeId = useId();
   const quantity = check.kind === 'invalid' ? null : check.quantity;
   const step = (delta: number) => setText(String(Math.max(pack, Math.floor((quantity ?? pack) / pack) * pack + delta * pack)));
-  const progress = quantity === null ? null : schemeProgress(quantity, listing.scheme, dayInZone(new Date()), pack);
+  const progress = quantity === null ? null : schemeProgress(quantity, listing.scheme, schemeDay([listing.scheme]), pack);
   return (
     <>
       {/* One Close (in the footer), so that "Close" names one button. */}
