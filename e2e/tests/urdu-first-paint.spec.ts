@@ -182,3 +182,67 @@ test("an Urdu device's sign-in and store pages load none of the English catalogu
   await storePage.waitForLoadState('networkidle');
   await expectNoEnglishCatalogue(store, 'store page in Urdu');
 });
+
+/** The entry's left-to-right stylesheet and the right-to-left one, as the page has them now. */
+const sheets = (page: Page) =>
+  page.evaluate(() => {
+    const ltr = document.getElementById('app-css') as HTMLStyleElement | null;
+    const rtl = document.getElementById('app-css-rtl') as HTMLStyleElement | null;
+    return { ltrText: ltr?.textContent?.length ?? 0, ltrMedia: ltr?.media ?? null, rtlMedia: rtl?.media ?? null };
+  });
+
+test('a page sent in Urdu comes without the left-to-right stylesheet, and a switch to English reads it from its file', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await context.addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'ur');
+  });
+  const urdu = await (await page.request.get('/')).text();
+  // A device with no choice (the request fixture has no cookie): the page as the build wrote it.
+  const english = await (await request.get('/')).text();
+  // The element stays, off and empty, with the names of its files; the left-to-right stylesheet's text is not sent.
+  expect(urdu).toMatch(/<style id="app-css" media="not all" data-files="[^"]+"><\/style>/);
+  const ltrCss = /<style id="app-css"[^>]*>([\s\S]*?)<\/style>/.exec(english)?.[1] ?? '';
+  expect(ltrCss.length).toBeGreaterThan(10_000);
+  expect(urdu.includes(ltrCss)).toBe(false);
+
+  await page.goto('/');
+  await expect(page.getByTestId('language-switch')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const before = await sheets(page);
+  expect(before).toMatchObject({ ltrText: 0, ltrMedia: 'not all' });
+  expect(before.rtlMedia).not.toBe('not all');
+
+  // The switch reads the file, then turns the sheets over.
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect.poll(() => sheets(page)).toEqual({ ltrText: ltrCss.length, ltrMedia: 'all', rtlMedia: 'not all' });
+  // Laid out left to right by the left-to-right stylesheet: the brand on the left of the bar.
+  const brand = (await page.locator('.navbar-brand').first().boundingBox())!;
+  expect(brand.x).toBeLessThan(page.viewportSize()!.width / 2);
+  await page.screenshot({ path: test.info().outputPath(`urdu-to-english-${isMobile() ? 400 : 1280}.png`) });
+});
+
+test('a page sent in Urdu to a device that chose English turns left to right once the stylesheet is read', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The cookie says Urdu (the account's language, or another tab's choice), the device's own choice English.
+  await context.addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const now = await sheets(page);
+  expect(now.ltrText).toBeGreaterThan(10_000);
+  expect(now.ltrMedia).not.toBe('not all');
+  expect(now.rtlMedia).toBe('not all');
+  await expect(page.getByTestId('language-switch')).toHaveText('اردو');
+  const brand = (await page.locator('.navbar-brand').first().boundingBox())!;
+  expect(brand.x).toBeLessThan(page.viewportSize()!.width / 2);
+});

@@ -4,10 +4,13 @@ import { APP_CSS_ID, APP_CSS_RTL_ID } from './language-cookie.js';
 
 /**
  * index.html, or a page made from it, in `language` before any script runs: `lang` (and `dir` for a right-to-left
- * language) on <html>, and for right to left the RTL stylesheet inline after the entry's, which is turned off
- * (`media="not all"`, as urdu-style.ts turns it off; it finds and reuses the RTL one by its id). The server sends
- * pages so (plugins/web-app.ts), the service worker its offline shell (web/sw/sw.ts). English: the page as it is.
- * Without `rtlCss` (an older build) only `lang` and `dir`.
+ * language) on <html>, and for right to left the RTL stylesheet inline in place of the entry's. The entry's element
+ * stays, turned off (`media="not all"`, as urdu-style.ts turns it off) and empty but for the names of its files
+ * (`data-files`): the left-to-right stylesheet is 89 KB of CSS that a right-to-left page would parse on its way to
+ * the first paint, and send (13 KB compressed), for a switch to English that most Urdu readers never make;
+ * web/src/lib/language-choice.ts fills it from those files when one does. The server sends pages so
+ * (plugins/web-app.ts), the service worker its offline shell (web/sw/sw.ts, which precaches the files). English: the
+ * page as it is. Without `rtlCss` (an older build) only `lang` and `dir`.
  */
 export function pageInLanguage(html: string, language: Language, rtlCss?: string): string {
   if (language === DEFAULT_LANGUAGE) return html;
@@ -17,17 +20,16 @@ export function pageInLanguage(html: string, language: Language, rtlCss?: string
   if (!rtl || !rtlCss || rtlCss.includes('</style')) return page;
   const ltrTag = `<style id="${APP_CSS_ID}"`;
   const start = page.indexOf(ltrTag);
-  const end = start < 0 ? -1 : page.indexOf('</style>', start);
+  const openEnd = start < 0 ? -1 : page.indexOf('>', start);
+  const end = openEnd < 0 ? -1 : page.indexOf('</style>', openEnd);
+  // Without the names of its files the left-to-right stylesheet could not come back: it stays as it is.
+  const files = /\sdata-files="([^"]*)"/.exec(page.slice(start, openEnd))?.[1];
   if (end < 0) return page;
   const afterLtr = end + '</style>'.length;
-  return (
-    page.slice(0, start) +
-    `${ltrTag} media="not all"` +
-    page.slice(start + ltrTag.length, afterLtr) +
-    fontPreload(rtlCss) +
-    `<style id="${APP_CSS_RTL_ID}">${rtlCss}</style>` +
-    page.slice(afterLtr)
-  );
+  const ltr = files
+    ? `${ltrTag} media="not all" data-files="${files}"></style>`
+    : `${ltrTag} media="not all"${page.slice(start + ltrTag.length, afterLtr)}`;
+  return page.slice(0, start) + ltr + fontPreload(rtlCss) + `<style id="${APP_CSS_RTL_ID}">${rtlCss}</style>` + page.slice(afterLtr);
 }
 
 /**

@@ -242,8 +242,10 @@ describe("pages in the device's language (its language cookie)", () => {
       expect(res.headers.vary, url).toMatch(/cookie/i);
       const page = html(res);
       expect(htmlTag(page), url).toBe('<html lang="ur" dir="rtl">');
-      // The entry's stylesheet off, the right-to-left one on: the first paint is right to left.
-      expect(page, url).toContain('<style id="app-css" media="not all" data-files="/static/index-a.css">.ltr{}</style>');
+      // The entry's stylesheet off and without its text (a switch to English reads its file), the right-to-left one
+      // on: the first paint is right to left.
+      expect(page, url).toContain('<style id="app-css" media="not all" data-files="/static/index-a.css"></style>');
+      expect(page, url).not.toContain('.ltr{}');
       expect(page, url).toContain(`<style id="app-css-rtl">${RTL_CSS}</style>`);
     }
     const page = html(await get(`/${STORE}`, 'language=ur'));

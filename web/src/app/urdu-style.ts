@@ -5,8 +5,11 @@
  * subset only: Latin letters and digits keep the system font and its tabular figures). A page the server sent in Urdu
  * holds the same right-to-left stylesheet already (@dawalink/shared page-language.ts): it is used as it is, and the
  * stylesheet's text (urdu-sheets.ts, ~17 KB compressed) is loaded only by a page that lacks it, i.e. when a reader
- * switches an English page to Urdu.
+ * switches an English page to Urdu. A page the server sent in Urdu comes without the left-to-right stylesheet's
+ * text, which a switch to English reads from its files first (lib/language-choice.ts).
  */
+import { ensureLtrSheet } from '../lib/language-choice';
+
 // APP_CSS_RTL_ID and APP_CSS_ID in @dawalink/shared (language-cookie.ts), written out: imported, they made a chunk of
 // their own that the entry loads (the entry's modules use them too).
 const APP_CSS_RTL_ID = 'app-css-rtl';
@@ -31,9 +34,13 @@ const observer =
       });
 observer?.observe(document.head, { childList: true });
 
-/** Puts the right-to-left stylesheet in the page, turned off, unless it is there (the server's, or made before). */
+/**
+ * Puts the stylesheet of the direction in the page, turned off, unless it is there: the right-to-left one (the
+ * server's, or made before), or the left-to-right one's text, which a page the server sent right to left lacks.
+ */
 export async function ensureDirectionSheet(rtl: boolean): Promise<void> {
-  if (!rtl || document.getElementById(APP_CSS_RTL_ID)) return;
+  if (!rtl) return ensureLtrSheet();
+  if (document.getElementById(APP_CSS_RTL_ID)) return;
   const { rtlSheetText } = await import('./urdu-sheets');
   if (document.getElementById(APP_CSS_RTL_ID)) return;
   const style = document.createElement('style');

@@ -67,14 +67,48 @@ export function markDocument(language: Choice) {
   html.dir = language === 'ur' ? 'rtl' : 'ltr';
 }
 
+let ltrSheet: Promise<void> | null = null;
+/**
+ * The entry's left-to-right stylesheet, filled in when the page came right to left without its text (the server
+ * leaves it out of an Urdu page: @dawalink/shared page-language.ts), from its files (`data-files`, which the service
+ * worker precaches). Rejects when they cannot be read: the page then keeps the direction it has.
+ */
+export function ensureLtrSheet(): Promise<void> {
+  const ltr = document.getElementById(APP_CSS_ID) as HTMLStyleElement | null;
+  if (!ltr || ltr.textContent || !ltr.dataset.files) return Promise.resolve();
+  const files = ltr.dataset.files.split(' ').filter(Boolean);
+  ltrSheet ??= Promise.all(
+    files.map(async (file) => {
+      const response = await fetch(file);
+      if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+      return response.text();
+    }),
+  ).then(
+    (texts) => {
+      if (!ltr.textContent) ltr.textContent = texts.join('\n');
+    },
+    (error: unknown) => {
+      ltrSheet = null;
+      throw error;
+    },
+  );
+  return ltrSheet;
+}
+
 /**
  * A page the server sent right to left (its cookie said Urdu) on a device whose choice is English: left to right
- * again, with the entry's stylesheet back on in place of the right-to-left one the server put beside it.
+ * again, with the entry's stylesheet back on in place of the right-to-left one the server put beside it, once that
+ * stylesheet's text is in (the right-to-left one stays on until then: the page is never without one).
  */
 export function undoServedDirection() {
   const rtl = document.getElementById(APP_CSS_RTL_ID) as HTMLStyleElement | null;
   if (!rtl) return;
-  markDocument('en');
-  rtl.media = 'not all';
-  (document.getElementById(APP_CSS_ID) as HTMLStyleElement | null)?.removeAttribute('media');
+  void ensureLtrSheet().then(
+    () => {
+      markDocument('en');
+      rtl.media = 'not all';
+      (document.getElementById(APP_CSS_ID) as HTMLStyleElement | null)?.removeAttribute('media');
+    },
+    () => {},
+  );
 }
