@@ -9,9 +9,9 @@ import { APP_CSS_ID, APP_CSS_RTL_ID } from './language-cookie.js';
  * (`data-files`): the left-to-right stylesheet is 89 KB of CSS that a right-to-left page would parse on its way to
  * the first paint (about 18 ms at Lighthouse's 4x slowdown; compressed beside the right-to-left one it costs only
  * 0.5 KB), for a switch to English that most Urdu readers never make; web/src/lib/language-choice.ts fills it from
- * those files when one does. The server sends pages so
- * (plugins/web-app.ts), the service worker its offline shell (web/sw/sw.ts, which precaches the files). English: the
- * page as it is. Without `rtlCss` (an older build) only `lang` and `dir`.
+ * those files when one does. The server sends pages so (plugins/web-app.ts), the service worker its offline shell
+ * (web/sw/sw.ts, which precaches the files). English: the page as it is. Without `rtlCss` (an older build) only
+ * `lang` and `dir`.
  */
 export function pageInLanguage(html: string, language: Language, rtlCss?: string): string {
   if (language === DEFAULT_LANGUAGE) return html;

@@ -8,7 +8,7 @@
  * switches an English page to Urdu. A page the server sent in Urdu comes without the left-to-right stylesheet's
  * text, which a switch to English reads from its files first (lib/language-choice.ts).
  */
-import { ensureLtrSheet } from '../lib/language-choice';
+import { ensureLtrSheet, ltrSheetFiles } from '../lib/language-choice';
 
 // APP_CSS_RTL_ID and APP_CSS_ID in @dawalink/shared (language-cookie.ts), written out: imported, they made a chunk of
 // their own that the entry loads (the entry's modules use them too).
@@ -16,9 +16,8 @@ const APP_CSS_RTL_ID = 'app-css-rtl';
 const APP_CSS_ID = 'app-css';
 const LTR_SELECTOR = `style#${APP_CSS_ID}, style[data-vite-dev-id*="bootstrap.min.css"]`;
 // The entry stylesheet's own file, which Vite links when a lazy chunk depends on the entry (index.html inlines it).
-const ltrFiles = () => (document.getElementById(APP_CSS_ID)?.dataset.files ?? '').split(' ').filter(Boolean);
 const isLtrLink = (node: Node): node is HTMLLinkElement =>
-  node instanceof HTMLLinkElement && ltrFiles().includes(new URL(node.href, location.href).pathname);
+  node instanceof HTMLLinkElement && ltrSheetFiles().includes(new URL(node.href, location.href).pathname);
 // A page the server sent right to left is so before this module runs: a link added before applyDirection is turned
 // off too.
 let rtlNow = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';

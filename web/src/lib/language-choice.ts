@@ -67,6 +67,10 @@ export function markDocument(language: Choice) {
   html.dir = language === 'ur' ? 'rtl' : 'ltr';
 }
 
+/** The files of the entry's left-to-right stylesheet (its element's `data-files`, as the build names them). */
+export const ltrSheetFiles = (): string[] =>
+  (document.getElementById(APP_CSS_ID)?.dataset.files ?? '').split(' ').filter(Boolean);
+
 let ltrSheet: Promise<void> | null = null;
 /**
  * The entry's left-to-right stylesheet, filled in when the page came right to left without its text (the server
@@ -75,8 +79,8 @@ let ltrSheet: Promise<void> | null = null;
  */
 export function ensureLtrSheet(): Promise<void> {
   const ltr = document.getElementById(APP_CSS_ID) as HTMLStyleElement | null;
-  if (!ltr || ltr.textContent || !ltr.dataset.files) return Promise.resolve();
-  const files = ltr.dataset.files.split(' ').filter(Boolean);
+  const files = ltrSheetFiles();
+  if (!ltr || ltr.textContent || files.length === 0) return Promise.resolve();
   ltrSheet ??= Promise.all(
     files.map(async (file) => {
       const response = await fetch(file);
