@@ -87,10 +87,14 @@ test('a retailer registers, a wrong code is refused, resend works, and they are 
   await page.getByLabel('Address').fill('Shop 12, Blue Area, Islamabad');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // The draft is kept in the reg_user cookie.
-  const cookies = await page.context().cookies();
-  const draft = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'reg_user')!.value));
-  expect(draft).toEqual({ user_as: 'retailer', store: 'Green Cross Pharmacy', address: 'Shop 12, Blue Area, Islamabad' });
+  // The draft is kept in the reg_user cookie, written as the second step opens.
+  const draft = async () => {
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'reg_user');
+    return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as unknown) : undefined;
+  };
+  await expect
+    .poll(draft)
+    .toEqual({ user_as: 'retailer', store: 'Green Cross Pharmacy', address: 'Shop 12, Blue Area, Islamabad' });
 
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Full Name is Required')).toBeVisible();
@@ -125,7 +129,7 @@ test('a retailer registers, a wrong code is refused, resend works, and they are 
 
   await expect(page.getByText('Retailer Registered Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/registeredsuccessfully$/);
-  expect((await page.context().cookies()).find((c) => c.name === 'reg_user')).toBeUndefined();
+  await expect.poll(draft).toBeUndefined();
   const me = await page.request.get('/api/auth/me');
   expect((await me.json()).user).toMatchObject({ type: 'retailer', phone, store: 'Green Cross Pharmacy' });
   // Registration signed them in: the page says so and goes to their Home, not to the sign-in page.

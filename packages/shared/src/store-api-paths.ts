@@ -24,6 +24,13 @@ export const STORE_FIRST_SCREEN_ID = 'store-first-screen';
  */
 export const STORE_PREVIEW_ATTRIBUTE = 'data-preview';
 
+/**
+ * The attribute on #root of a signed-in page's HTML while it holds the page's first screen drawn by the server (its
+ * heading and what shows before any data: server/src/plugins/first-screens.ts). The page loads its code after that
+ * screen is painted (web/src/app/early.ts); React's first render, the page itself, replaces it.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
 export const storeApiPaths = {
   seller: (url: string) => `/WholesellerCategory/url/${encodeURIComponent(url)}`,
   listings: (url: string, sellerId: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}`,

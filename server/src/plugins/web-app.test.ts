@@ -5,12 +5,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FIRST_SCREEN_ATTRIBUTE,
   formatMoney,
   formatMoneyIn,
   RTL_STYLESHEET_FILE,
   STORE_FIRST_LINES,
   STORE_FIRST_SCREEN_ID,
   STOREFRONT_MSG,
+  UI_MSG,
   type Listing,
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
@@ -277,5 +279,29 @@ describe("pages in the device's language (its language cookie)", () => {
     expect(htmlTag(html(await get('/Home', `${user('ur')}; language=en`)))).toBe('<html lang="en">');
     expect(htmlTag(html(await get('/Home', `${user('en')}; language=ur`)))).toBe('<html lang="ur" dir="rtl">');
     expect(htmlTag(html(await get('/Home', 'user=%7Bnot-json')))).toBe('<html lang="en">');
+  });
+});
+
+describe("a signed-in page's first screen (plugins/first-screens.ts)", () => {
+  const cookie = (user: unknown) => `user=${encodeURIComponent(JSON.stringify(user))}`;
+
+  it('goes to a device whose UI cookie may open the page, in its language; the plain page to anyone else', async () => {
+    const signedIn = await marked.inject({ method: 'GET', url: '/ordersRetailer', headers: { cookie: cookie({ id: 1, type: 'retailer' }) } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers.vary).toMatch(/cookie/);
+    expect(signedIn.body).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+    expect(signedIn.body).toContain(`>${UI_MSG.nav.myOrders}</h1>`);
+    const inUrdu = await marked.inject({
+      method: 'GET',
+      url: '/ordersRetailer',
+      headers: { cookie: `${cookie({ id: 1, type: 'retailer', language: 'ur' })}` },
+    });
+    expect(inUrdu.body).toContain(`>${URDU.UI_MSG.nav.myOrders}</h1>`);
+    for (const headers of [{}, { cookie: cookie({ id: 1, type: 'seller' }) }, { cookie: 'user=%7Bnot-json' }, { cookie: cookie(null) }]) {
+      const plain = await marked.inject({ method: 'GET', url: '/ordersRetailer', headers });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).not.toContain(FIRST_SCREEN_ATTRIBUTE);
+      expect(plain.body).toContain(SHELL);
+    }
   });
 });

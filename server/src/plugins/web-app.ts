@@ -13,6 +13,7 @@ import {
   type Language,
 } from '@dawalink/shared';
 import { encodedPage, pickEncoding, type EncodedPage } from '../lib/http-encoding.js';
+import { firstScreenPages, type CookieUser } from './first-screens.js';
 import { USER_COOKIE } from './session.js';
 
 /**
@@ -34,6 +35,20 @@ export function deviceLanguage(request: FastifyRequest): Language | null {
   return isLanguage(chosen) ? chosen : null;
 }
 
+/** The UI's `user` cookie (plugins/session.ts), read as the page does: who it says is signed in, or null. */
+function uiUser(request: FastifyRequest): (CookieUser & { language?: unknown }) | null {
+  const user = request.cookies[USER_COOKIE];
+  if (!user) return null;
+  try {
+    const parsed = JSON.parse(user) as unknown;
+    if (!parsed || typeof parsed !== 'object' || typeof (parsed as { type?: unknown }).type !== 'string') return null;
+    const { type, role, language } = parsed as { type: string; role?: unknown; language?: unknown };
+    return { type, role: typeof role === 'string' ? role : undefined, language };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The language to send a page in: the device's choice (its `language` cookie, @dawalink/shared language-cookie.ts),
  * else the signed-in account's (the UI's `user` cookie), else English: the order web/src/lib/language-choice.ts
@@ -42,14 +57,8 @@ export function deviceLanguage(request: FastifyRequest): Language | null {
 export function pageLanguage(request: FastifyRequest): Language {
   const chosen = deviceLanguage(request);
   if (chosen) return chosen;
-  const user = request.cookies[USER_COOKIE];
-  if (!user) return DEFAULT_LANGUAGE;
-  try {
-    const language = (JSON.parse(user) as { language?: unknown } | null)?.language;
-    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  const language = uiUser(request)?.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -57,7 +66,8 @@ export function pageLanguage(request: FastifyRequest): Language {
  * other GET outside /api (the single-page app decides what to show).
  *
  * index.html is compressed once at start (the SPA answer comes from the not-found handler, which @fastify/compress
- * does not hook). A path the `storePages` lookup knows (a store link) answers its own page instead.
+ * does not hook). A path the `storePages` lookup knows (a store link) answers its own page instead, and a signed-in
+ * page with a first screen (first-screens.ts) index.html with that screen drawn.
  *
  * Every page goes out in the device's language (pageLanguage): in Urdu right to left, with the right-to-left
  * stylesheet inline (@dawalink/shared page-language.ts), so the first paint is already the page the app draws.
@@ -87,12 +97,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     await Promise.all(LANGUAGES.map(async (language) => [language, await encodedPage(indexIn[language], 11)] as const)),
   ) as Record<Language, EncodedPage>;
   const pageFor = storePages?.(indexIn);
+  const firstScreenFor = firstScreenPages(indexIn);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const language = pageLanguage(request);
     const answer = await pageFor?.(request.url.split('?')[0], language);
     if (answer && 'link' in answer) reply.header('link', answer.link);
-    const body = answer && 'page' in answer ? answer.page : pages[language];
+    const body =
+      answer && 'page' in answer
+        ? answer.page
+        : ((await firstScreenFor(request.url.split('?')[0], language, uiUser(request))) ?? pages[language]);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body.html);

@@ -1,4 +1,4 @@
-import { STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
+import { FIRST_SCREEN_ATTRIBUTE, STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
 import { matchPage } from './pages';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
@@ -12,8 +12,9 @@ import { markDocument, storedLanguage, syncLanguageCookie, undoServedDirection }
  * the API client takes the prefetched answers (lib/prefetch.ts).
  *
  * `start` loads the app itself. When the HTML already shows the page's first screen (a store link: the server's
- * preview, lib/preview.ts), the app's code is run after that screen is painted, not before: on a slow phone running
- * React takes a good part of a second, and the buyer reads the products meanwhile. The API calls go out at once.
+ * preview, lib/preview.ts; a signed-in page's heading and search box: FIRST_SCREEN_ATTRIBUTE), the app's code is
+ * loaded after that screen is painted, not before: on a slow phone running React takes a good part of a second, and
+ * the person reads the page meanwhile. The API calls go out at once.
  */
 export function startEarly(pathname: string, start: () => Promise<unknown>) {
   // In Urdu: right to left from the first paint, and its texts, stylesheet and font on their way with the app.
@@ -37,7 +38,8 @@ export function startEarly(pathname: string, start: () => Promise<unknown>) {
     }
     void start();
   };
-  if (document.getElementById('root')?.hasAttribute(STORE_PREVIEW_ATTRIBUTE)) afterFirstPaint(loadCode);
+  const root = document.getElementById('root');
+  if (root?.hasAttribute(STORE_PREVIEW_ATTRIBUTE) || root?.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) afterFirstPaint(loadCode);
   else loadCode();
 }
 

@@ -5,6 +5,7 @@ import { Layout } from './layout';
 import { ErrorPage } from './error-page';
 import { RequireRole, RequireUser } from './guards';
 import { matchPage, PAGES, type PageEntry } from './pages';
+import { useFirstScreenGone } from '../lib/preview';
 
 /*
  * React Router in its declarative mode (<BrowserRouter> and useRoutes), not its data router: the app loads no data
@@ -96,6 +97,7 @@ export function loadPageAt(pathname: string): Promise<unknown> {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const page = useRoutes(routes);
+  useFirstScreenGone();
   return (
     <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[pathname]}>
       {/* Store pages draw their own header, print slips none. */}

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
+import { FIRST_SCREEN_ATTRIBUTE, STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
 
 /**
  * A store link's HTML comes with the store's first lines already drawn by the server (server/src/features/
@@ -13,9 +13,23 @@ import { STORE_PREVIEW_ATTRIBUTE } from '@dawalink/shared';
 const PREVIEW_MAX_MS = 10_000;
 
 let swapIn: (() => void) | null = null;
+/** Takes a signed-in page's first-screen marks off #root (see appContainer). */
+let unmark: (() => void) | null = null;
 
-/** Where the app renders: #root itself, or (under a preview) a new container that replaces #root when revealed. */
+/**
+ * Where the app renders: #root itself, or (under a preview) a new container that replaces #root when revealed.
+ * A signed-in page's first screen (server/src/plugins/first-screens.ts: its heading and search box, with no data) is
+ * what the page's own first render draws, so the app renders into #root: React's first commit replaces the markup,
+ * and its marks (`inert` above all) come off in that commit (useFirstScreenGone).
+ */
 export function appContainer(root: HTMLElement): HTMLElement {
+  if (root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+    unmark = () => {
+      root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+      root.removeAttribute('inert');
+    };
+    return root;
+  }
   if (!root.hasAttribute(STORE_PREVIEW_ATTRIBUTE)) return root;
   const container = document.createElement('div');
   swapIn = () => {
@@ -38,4 +52,13 @@ export function useRevealApp(ready: boolean) {
   useLayoutEffect(() => {
     if (ready) revealApp();
   }, [ready]);
+}
+
+/** In the app's first commit: a signed-in page's first screen is gone, so #root takes taps and keys again. */
+export function useFirstScreenGone() {
+  useLayoutEffect(() => {
+    const done = unmark;
+    unmark = null;
+    done?.();
+  }, []);
 }

@@ -14,6 +14,9 @@ import {
   type StoreIconName,
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
+import { appShell, escapeHtml, pageWithFirstScreen } from '../../lib/page-html.js';
+
+export { escapeHtml, SHELL_END, SHELL_START } from '../../lib/page-html.js';
 
 /**
  * The first screen of a store page, drawn by the server into the HTML of a store link (plugins/web-app.ts): the
@@ -32,18 +35,6 @@ import { URDU } from '@dawalink/shared/urdu';
  * out before the first paint.
  */
 export const PREVIEW_LINES = 20;
-
-/** Marks in web/index.html around the app shell's markup, which a store link's HTML replaces with the preview. */
-export const SHELL_START = '<!--app-shell-->';
-export const SHELL_END = '<!--/app-shell-->';
-const ROOT_TAG = '<div id="root">';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or an attribute value made safe for HTML: store and product names are typed by sellers and the admin. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 /** What web/src/features/storefront/store-icons.tsx renders for the icon. */
 function icon(name: StoreIconName, size: number): string {
@@ -205,28 +196,16 @@ export function pageWithStorePreview(
   lines: Listing[],
   language: Language = 'en',
 ): string | undefined {
-  const start = indexHtml.indexOf(SHELL_START);
-  const end = indexHtml.indexOf(SHELL_END);
-  const root = indexHtml.indexOf(ROOT_TAG);
-  if (start < 0 || end < start || root < 0 || root > start) return undefined;
-  const shell = indexHtml.slice(start, end);
+  const shell = appShell(indexHtml);
+  if (shell === undefined) return undefined;
   // The brand mark at the size the store header draws it (28 px; the shell draws it at 30).
   const logo = (/<svg[\s\S]*?<\/svg>/.exec(shell)?.[0] ?? '').replace(
     /width="\d+" height="\d+"/,
     'width="28" height="28"',
   );
-  // The preview paints without the app's scripts (module scripts never block rendering): they load at low priority,
-  // after the page and the API answers it preloads, instead of competing with them on a slow link.
-  const head = indexHtml
-    .slice(0, root)
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-  return (
-    head +
-    `<div id="root" class="store-preview" ${STORE_PREVIEW_ATTRIBUTE}="store" inert>` +
-    indexHtml.slice(root + ROOT_TAG.length, start) +
-    storePreviewMarkup(seller.busniess_name, lines.slice(0, PREVIEW_LINES), logo, language) +
-    firstScreenData(seller, lines) +
-    indexHtml.slice(end + SHELL_END.length)
+  return pageWithFirstScreen(
+    indexHtml,
+    `class="store-preview" ${STORE_PREVIEW_ATTRIBUTE}="store"`,
+    storePreviewMarkup(seller.busniess_name, lines.slice(0, PREVIEW_LINES), logo, language) + firstScreenData(seller, lines),
   );
 }

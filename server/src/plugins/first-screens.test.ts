@@ -1,0 +1,66 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH, FIRST_SCREEN_ATTRIBUTE } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
+import { SHELL_END, SHELL_START } from '../lib/page-html.js';
+import { FIRST_SCREEN_PATHS, firstScreenPages } from './first-screens.js';
+
+/** index.html as the build makes it: the app shell (brand bar, spinner) between its marks, the entry script in the head. */
+const NAV = '<nav class="navbar"><span class="brand-name fw-bold">DawaLink</span></nav>';
+const SHELL = `${NAV}<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="Loading"></div></div>`;
+const indexIn = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><script type="module" crossorigin src="/static/js/index-a.js"></script>` +
+  `<link rel="modulepreload" crossorigin href="/static/js/start-a.js"></head><body><div id="root">${SHELL_START}${SHELL}${SHELL_END}</div></body></html>`;
+const INDEX = { en: indexIn('en'), ur: indexIn('ur') };
+
+const retailer = { type: 'retailer' };
+
+async function html(page: ReturnType<ReturnType<typeof firstScreenPages>>): Promise<string> {
+  expect(page).toBeDefined();
+  return brotliDecompressSync((await page!).br).toString();
+}
+
+describe('first screens of signed-in pages', () => {
+  it("draws My Orders' heading and search box, in the person's language, in place of the spinner", async () => {
+    const pageFor = firstScreenPages(INDEX);
+    const en = await html(pageFor('/ordersRetailer', 'en', retailer));
+    expect(en).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>${NAV}<main`);
+    expect(en).toContain(`<h1 class="h3 mb-0">${ENGLISH.UI_MSG.nav.myOrders}</h1>`);
+    expect(en).toContain(`placeholder="${ENGLISH.SHOP_UI.searchOrders}"`);
+    expect(en).not.toContain('aria-label="Loading"');
+    // The scripts wait for the first screen's paint.
+    expect(en).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(en).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    const ur = await html(pageFor('/ordersRetailer', 'ur', retailer));
+    expect(ur).toContain(`>${URDU.UI_MSG.nav.myOrders}</h1>`);
+    expect(ur).toContain(`placeholder="${URDU.SHOP_UI.searchOrders}"`);
+    expect(ur).not.toContain(ENGLISH.SHOP_UI.searchOrders);
+  });
+
+  it('matches paths as the app does (any case, a trailing slash), and makes each page once', async () => {
+    const pageFor = firstScreenPages(INDEX);
+    const first = pageFor('/ordersretailer/', 'en', retailer);
+    expect(first).toBe(pageFor('/ORDERSRETAILER', 'en', retailer));
+    expect(await html(pageFor('/home', 'en', retailer))).toContain(`>${ENGLISH.STOREFRONT_MSG.recentSuppliers}</h1>`);
+  });
+
+  it('draws nothing for a visitor, for the wrong role or team role, or for another path', () => {
+    const pageFor = firstScreenPages(INDEX);
+    expect(pageFor('/ordersRetailer', 'en', null)).toBeUndefined();
+    expect(pageFor('/ordersRetailer', 'en', { type: 'seller' })).toBeUndefined();
+    expect(pageFor('/Home', 'en', { type: 'admin' })).toBeUndefined();
+    expect(pageFor('/bookOrder', 'en', { type: 'retailer' })).toBeUndefined();
+    expect(pageFor('/bookOrder', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
+    expect(pageFor('/bookOrder', 'en', { type: 'seller', role: 'booker' })).toBeDefined();
+    expect(pageFor('/bookOrder', 'en', { type: 'seller' })).toBeDefined();
+    expect(pageFor('/ordersRetailer/some-store', 'en', retailer)).toBeUndefined();
+    expect(pageFor('/orders', 'en', { type: 'seller' })).toBeUndefined();
+    expect(pageFor('/constructor', 'en', retailer)).toBeUndefined();
+    expect(FIRST_SCREEN_PATHS).toEqual(['/home', '/ordersretailer', '/bookorder']);
+  });
+
+  it('draws nothing from a build without the shell marks', () => {
+    const pageFor = firstScreenPages({ en: '<html><body><div id="root"></div></body></html>', ur: '' });
+    expect(pageFor('/ordersRetailer', 'en', retailer)).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, type Catalogue, type Language } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
+import { encodedPage, type EncodedPage } from '../lib/http-encoding.js';
+import { appShell, escapeHtml, pageWithFirstScreen } from '../lib/page-html.js';
+
+/**
+ * A signed-in page's first screen in its HTML: the page's heading and what it shows before any data has come (its
+ * search box, the spinner), drawn by the server as the page's first render draws them (same elements, classes and
+ * words: e2e/tests/first-screens.spec.ts compares them). Without it a phone shows the brand bar and a spinner until
+ * ~220 KB of scripts have loaded and run; with it the page's words are on screen once the HTML is in, and React's
+ * first render, the page itself, takes its place with no element moving (docs/performance.md, "Front end").
+ *
+ * Drawn only for the pages whose first render shows the same screen whatever the data, and only for a device whose
+ * UI cookie says it is signed in as someone who may open the page (the app sends anyone else elsewhere: they would
+ * see the heading of a page that never opens). The cookie is the UI's, not the session: nothing here is private,
+ * and the server checks every call the page then makes.
+ */
+
+/** Who the UI's `user` cookie says is signed in (plugins/session.ts writes it). */
+export interface CookieUser {
+  type: string;
+  /** A seller's team member's role; absent for the seller account itself (the owner). */
+  role?: string;
+}
+
+interface FirstScreen {
+  /** Whether this user's device gets it: the page's roles, as web/src/app/pages.ts and lib/paths.ts's STAFF_PAGES. */
+  for: (user: CookieUser) => boolean;
+  /** The page's markup under the top bar, in the catalogue's words. */
+  draw: (t: Catalogue) => string;
+}
+
+const spinner = (label: string) =>
+  `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(label)}"></div></div>`;
+
+/** React-Bootstrap's Form.Control of type search, as the pages render it before anything is typed. */
+const searchBox = (label: string | null, placeholder: string, id?: string) =>
+  `<input${label === null ? '' : ` aria-label="${escapeHtml(label)}"`} placeholder="${escapeHtml(placeholder)}"` +
+  `${id ? ` id="${id}"` : ''} type="search" class="form-control" value="" tabindex="-1">`;
+
+const retailer = (user: CookieUser) => user.type === 'retailer';
+
+/** By lower-cased path (the app matches paths case-insensitively). */
+const FIRST_SCREENS: Record<string, FirstScreen> = {
+  // features/storefront/recent-stores-page.tsx, a retailer's Home (the admin's is another page).
+  '/home': {
+    for: retailer,
+    draw: (t) =>
+      `<main class="container py-4"><h1 class="h3 mb-3">${escapeHtml(t.STOREFRONT_MSG.recentSuppliers)}</h1>${spinner(t.UI_MSG.loading)}</main>`,
+  },
+  // features/orders/retailer-orders-page.tsx: the heading, the search box, the orders loading.
+  '/ordersretailer': {
+    for: retailer,
+    draw: (t) =>
+      `<main class="container py-4"><div class="d-flex align-items-center justify-content-between flex-wrap gap-2 mb-2">` +
+      `<h1 class="h3 mb-0">${escapeHtml(t.UI_MSG.nav.myOrders)}</h1></div>` +
+      `<div class="sticky-search ">${searchBox(t.SHOP_UI.search, t.SHOP_UI.searchOrders)}</div>${spinner(t.SHOP_UI.loadingOrders)}</main>`,
+  },
+  // features/team/book-order-page.tsx and retailer-picker.tsx: the owner's and the booker's.
+  '/bookorder': {
+    for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner' || user.role === 'booker'),
+    draw: (t) =>
+      `<main class="container py-3"><h1 class="h3">${escapeHtml(t.TEAM_UI.bookOrder)}</h1>` +
+      `<section aria-labelledby="pick-retailer-title"><h2 id="pick-retailer-title" class="h5">${escapeHtml(t.TEAM_UI.chooseRetailer)}</h2>` +
+      `<div class="mb-2"><label class="form-label" for="retailer-search">${escapeHtml(t.TEAM_UI.searchRetailers)}</label>` +
+      `${searchBox(null, t.TEAM_UI.searchRetailersHint, 'retailer-search')}</div></section></main>`,
+  },
+};
+
+/** The paths that have a first screen (lower-cased), for the tests. */
+export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREENS);
+
+/**
+ * Given index.html in each language, the page for a path, a language and the cookie's user: index.html with the
+ * path's first screen, made and compressed when first asked for and kept (a handful of pages, two languages);
+ * undefined when the path has none for this user, or index.html lacks the shell's marks.
+ */
+export function firstScreenPages(indexHtml: Record<Language, string>) {
+  const made = new Map<string, Promise<EncodedPage> | undefined>();
+  return (pathname: string, language: Language, user: CookieUser | null): Promise<EncodedPage> | undefined => {
+    const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+    const screen = Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined;
+    if (!screen || !user || !screen.for(user)) return undefined;
+    const cacheKey = `${key} ${language}`;
+    if (!made.has(cacheKey)) made.set(cacheKey, drawn(indexHtml[language], screen, language));
+    return made.get(cacheKey);
+  };
+}
+
+function drawn(indexHtml: string, screen: FirstScreen, language: Language): Promise<EncodedPage> | undefined {
+  const shell = appShell(indexHtml);
+  const navEnd = shell?.indexOf('</nav>') ?? -1;
+  if (shell === undefined || navEnd < 0) return undefined;
+  // The shell's brand bar as it is (the app's own bar adds the person's links when it draws), then the page.
+  const markup = shell.slice(0, navEnd + '</nav>'.length) + screen.draw(language === 'ur' ? URDU : ENGLISH);
+  const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup);
+  // A quicker brotli than index.html's best: made on a request, once per page and language.
+  return html === undefined ? undefined : encodedPage(html, 9);
+}
