@@ -16,6 +16,8 @@ interface Case {
   /** The words the page's first screen shows, in a catalogue: its heading, and its search box's placeholder. */
   heading: (t: Catalogue) => string;
   placeholder: (t: Catalogue) => string;
+  /** A line under the heading, if the first screen has one. */
+  intro?: (t: Catalogue) => string;
 }
 
 const CASES: Case[] = [
@@ -27,6 +29,20 @@ const CASES: Case[] = [
     placeholder: (t) => t.SHOP_UI.searchOrders,
   },
   { path: '/bookOrder', phone: DEMO.seller, heading: (t) => t.TEAM_UI.bookOrder, placeholder: (t) => t.TEAM_UI.searchRetailersHint },
+  {
+    path: '/profile',
+    phone: DEMO.seller,
+    heading: (t) => t.ACCESS_MSG.profileTitle,
+    placeholder: () => '',
+    intro: (t) => t.ACCESS_MSG.sellerProfileIntro,
+  },
+  {
+    path: '/retailerProfile',
+    phone: DEMO.retailer,
+    heading: (t) => t.ACCESS_MSG.profileTitle,
+    placeholder: () => '',
+    intro: (t) => t.SHOP_UI.profileIntro,
+  },
 ];
 
 /** Signs in through the API (the context keeps the cookies), with the account and the device in `language`. */
@@ -58,6 +74,7 @@ for (const language of ['en', 'ur'] as const) {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(c.heading(t));
       if (c.placeholder(t)) await expect(page.getByPlaceholder(c.placeholder(t))).toBeVisible();
+      if (c.intro) await expect(page.getByText(c.intro(t), { exact: true })).toBeVisible();
       const drawn = (await heading.boundingBox())!;
       await page.screenshot({ path: test.info().outputPath(`first-screen-${language}-${isMobile() ? 400 : 1280}.png`) });
 
@@ -70,6 +87,7 @@ for (const language of ['en', 'ur'] as const) {
       const app = (await heading.boundingBox())!;
       expect(Math.abs(app.x - drawn.x)).toBeLessThan(1);
       expect(Math.abs(app.y - drawn.y)).toBeLessThan(1);
+      if (c.intro) await expect(page.getByText(c.intro(t), { exact: true })).toBeVisible();
       if (c.placeholder(t)) {
         // It takes keys: the first screen's `inert` went with it.
         await page.getByPlaceholder(c.placeholder(t)).fill('03');

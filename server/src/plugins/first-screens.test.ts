@@ -56,7 +56,10 @@ describe('first screens of signed-in pages', () => {
     expect(pageFor('/ordersRetailer/some-store', 'en', retailer)).toBeUndefined();
     expect(pageFor('/orders', 'en', { type: 'seller' })).toBeUndefined();
     expect(pageFor('/constructor', 'en', retailer)).toBeUndefined();
-    expect(FIRST_SCREEN_PATHS).toEqual(['/home', '/ordersretailer', '/bookorder']);
+    expect(pageFor('/profile', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
+    expect(pageFor('/profile', 'en', retailer)).toBeUndefined();
+    expect(pageFor('/retailerProfile', 'en', { type: 'seller' })).toBeUndefined();
+    expect(FIRST_SCREEN_PATHS).toEqual(['/home', '/ordersretailer', '/bookorder', '/profile', '/retailerprofile']);
   });
 
   it('draws nothing from a build without the shell marks', () => {

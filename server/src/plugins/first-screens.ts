@@ -40,6 +40,10 @@ const searchBox = (label: string | null, placeholder: string, id?: string) =>
 
 const retailer = (user: CookieUser) => user.type === 'retailer';
 
+const profileFrame = (t: Catalogue, intro: string) =>
+  `<main class="container"><div class="page-card profile-card"><h1 class="h4 mb-1">${escapeHtml(t.ACCESS_MSG.profileTitle)}</h1>` +
+  `<p class="text-muted small mb-4">${escapeHtml(intro)}</p>${spinner(t.UI_MSG.loading)}</div></main>`;
+
 /** By lower-cased path (the app matches paths case-insensitively). */
 const FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/storefront/recent-stores-page.tsx, a retailer's Home (the admin's is another page).
@@ -65,6 +69,12 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
       `<div class="mb-2"><label class="form-label" for="retailer-search">${escapeHtml(t.TEAM_UI.searchRetailers)}</label>` +
       `${searchBox(null, t.TEAM_UI.searchRetailersHint, 'retailer-search')}</div></section></main>`,
   },
+  // features/accounts/profile-frame.tsx, as both profile pages draw it while the profile loads.
+  '/profile': {
+    for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner'),
+    draw: (t) => profileFrame(t, t.ACCESS_MSG.sellerProfileIntro),
+  },
+  '/retailerprofile': { for: retailer, draw: (t) => profileFrame(t, t.SHOP_UI.profileIntro) },
 };
 
 /** The paths that have a first screen (lower-cased), for the tests. */

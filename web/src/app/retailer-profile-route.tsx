@@ -5,6 +5,8 @@ import { LicenceSection } from '../features/licences/licence-section';
 import { licenceQueries } from '../lib/licences';
 import { useSession } from '../lib/session';
 import { PageSpinner } from '../components/page-spinner';
+import { ProfileFrame } from '../features/accounts/profile-frame';
+import { shopUi } from '../lib/shop-texts';
 
 /**
  * /retailerProfile: the profile details (accounts) and below them the drug-sale licence (licences).
@@ -16,7 +18,13 @@ export default function RetailerProfileRoute() {
   const id = user?.type === 'retailer' ? user.id : 0;
   const profile = useQuery({ ...profileQueries.retailer(id), enabled: id > 0 });
   const licence = useQuery({ ...licenceQueries.retailer(id), enabled: id > 0 });
-  if (profile.isLoading || licence.isLoading) return <PageSpinner />;
+  if (profile.isLoading || licence.isLoading) {
+    return (
+      <ProfileFrame intro={shopUi().profileIntro}>
+        <PageSpinner />
+      </ProfileFrame>
+    );
+  }
   return (
     <>
       <RetailerProfilePage />

@@ -17,6 +17,7 @@ import { FormAlert } from '../../components/form-errors';
 import { MSG } from '../../lib/i18n';
 import { accessMsg } from '../../lib/i18n-access';
 import { shopUi } from '../../lib/shop-texts';
+import { ProfileFrame } from './profile-frame';
 
 type Schema = typeof retailerProfileForm;
 const resolver = lazyResolver(() => import('./profile-resolvers').then((m) => m.retailerProfileResolver));
@@ -69,7 +70,15 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         password: '',
         current_password: '',
       });
-      if (user) setUser({ ...user, fullName: saved.fullName, full_name: saved.fullName, store: saved.store, address: saved.address, email: saved.email });
+      if (user)
+        setUser({
+          ...user,
+          fullName: saved.fullName,
+          full_name: saved.fullName,
+          store: saved.store,
+          address: saved.address,
+          email: saved.email,
+        });
       notify.success(MSG.updatedSuccessfully);
     },
     onError: (error, values) => {
@@ -88,34 +97,82 @@ function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
   );
 
   return (
-    <main className="container">
-      <div className="page-card profile-card">
-        <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
-        <p className="text-muted small mb-4">{shopUi().profileIntro}</p>
-        <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
-          <FormAlert message={errors.root?.server?.message} />
-          <Row className="g-3 mb-3">
-            <ProfileTextField id="profile-full-name" label={shopUi().fullName} autoComplete="name" maxLength={100} registration={register('fullName')} error={errors.fullName?.message} half />
-            <ProfilePhoneField phone={profile.phone} />
-          </Row>
-          <Row className="g-3 mb-3">
-            <ProfileTextField id="profile-store" label={shopUi().storeName} autoComplete="organization" maxLength={100} registration={register('store')} error={errors.store?.message} half />
-            <ProfileTextField id="profile-email" label={shopUi().emailOptional} type="email" autoComplete="email" maxLength={254} registration={register('email')} error={errors.email?.message} half />
-          </Row>
-          <ProfileTextField id="profile-address" label={shopUi().address} autoComplete="street-address" maxLength={200} registration={register('address')} error={errors.address?.message} />
-          {/* Printed on the supplier's invoices to this store, when given. */}
-          <Row className="g-3 my-0 mb-3">
-            <ProfileTextField id="profile-ntn" label={accessMsg().ntnOptional} autoComplete="off" maxLength={20} registration={register('ntn')} error={errors.ntn?.message} half />
-            <ProfileTextField id="profile-strn" label={accessMsg().strnOptional} autoComplete="off" maxLength={20} registration={register('strn')} error={errors.strn?.message} half />
-          </Row>
-          <PinChangeFields control={control} errors={{ password: errors.password?.message, current_password: errors.current_password?.message }} className="mb-4" />
-          <div className="profile-actions d-flex justify-content-end">
-            <Button type="submit" disabled={!isDirty || save.isPending}>
-              {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
-            </Button>
-          </div>
-        </Form>
-      </div>
-    </main>
+    <ProfileFrame intro={shopUi().profileIntro}>
+      <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
+        <FormAlert message={errors.root?.server?.message} />
+        <Row className="g-3 mb-3">
+          <ProfileTextField
+            id="profile-full-name"
+            label={shopUi().fullName}
+            autoComplete="name"
+            maxLength={100}
+            registration={register('fullName')}
+            error={errors.fullName?.message}
+            half
+          />
+          <ProfilePhoneField phone={profile.phone} />
+        </Row>
+        <Row className="g-3 mb-3">
+          <ProfileTextField
+            id="profile-store"
+            label={shopUi().storeName}
+            autoComplete="organization"
+            maxLength={100}
+            registration={register('store')}
+            error={errors.store?.message}
+            half
+          />
+          <ProfileTextField
+            id="profile-email"
+            label={shopUi().emailOptional}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            registration={register('email')}
+            error={errors.email?.message}
+            half
+          />
+        </Row>
+        <ProfileTextField
+          id="profile-address"
+          label={shopUi().address}
+          autoComplete="street-address"
+          maxLength={200}
+          registration={register('address')}
+          error={errors.address?.message}
+        />
+        {/* Printed on the supplier's invoices to this store, when given. */}
+        <Row className="g-3 my-0 mb-3">
+          <ProfileTextField
+            id="profile-ntn"
+            label={accessMsg().ntnOptional}
+            autoComplete="off"
+            maxLength={20}
+            registration={register('ntn')}
+            error={errors.ntn?.message}
+            half
+          />
+          <ProfileTextField
+            id="profile-strn"
+            label={accessMsg().strnOptional}
+            autoComplete="off"
+            maxLength={20}
+            registration={register('strn')}
+            error={errors.strn?.message}
+            half
+          />
+        </Row>
+        <PinChangeFields
+          control={control}
+          errors={{ password: errors.password?.message, current_password: errors.current_password?.message }}
+          className="mb-4"
+        />
+        <div className="profile-actions d-flex justify-content-end">
+          <Button type="submit" disabled={!isDirty || save.isPending}>
+            {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
+          </Button>
+        </div>
+      </Form>
+    </ProfileFrame>
   );
 }

@@ -25,6 +25,7 @@ import './profile.css';
 import { FormAlert } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
 import { shopUi } from '../../lib/shop-texts';
+import { ProfileFrame } from './profile-frame';
 
 type Schema = typeof sellerProfileForm;
 const resolver = lazyResolver(() => import('./profile-resolvers').then((m) => m.sellerProfileResolver));
@@ -35,7 +36,13 @@ export default function SellerProfilePage() {
   const { user } = useSession();
   const id = user?.id ?? 0;
   const profile = useQuery({ ...profileQueries.seller(id), enabled: id > 0 });
-  if (profile.isPending) return <PageSpinner />;
+  if (profile.isPending) {
+    return (
+      <ProfileFrame intro={accessMsg().sellerProfileIntro}>
+        <PageSpinner />
+      </ProfileFrame>
+    );
+  }
   if (profile.isError) return <EmptyState text={errorMessage(profile.error)} />;
   return <SellerProfileForm profile={profile.data} />;
 }
@@ -106,65 +113,61 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
   );
 
   return (
-    <main className="container">
-      <div className="page-card profile-card">
-        <h1 className="h4 mb-1">{accessMsg().profileTitle}</h1>
-        <p className="text-muted small mb-4">{accessMsg().sellerProfileIntro}</p>
-        <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
-          <FormAlert message={errors.root?.server?.message} />
-          <Row className="g-3 mb-3">
-            <ProfileTextField
-              id="profile-full-name"
-              label={shopUi().fullName}
-              autoComplete="name"
-              maxLength={100}
-              registration={register('full_name')}
-              error={errors.full_name?.message}
-              half
-            />
-            <ProfilePhoneField phone={profile.phone} />
-          </Row>
-          <Row className="g-3 mb-3">
-            <ProfileTextField
-              id="profile-business"
-              label={accessMsg().businessName}
-              autoComplete="organization"
-              maxLength={100}
-              registration={register('busniess_name')}
-              error={errors.busniess_name?.message}
-              half
-            />
-            <ProfileTextField
-              id="profile-email"
-              label={shopUi().emailOptional}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              registration={register('email')}
-              error={errors.email?.message}
-              half
-            />
-          </Row>
+    <ProfileFrame intro={accessMsg().sellerProfileIntro}>
+      <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
+        <FormAlert message={errors.root?.server?.message} />
+        <Row className="g-3 mb-3">
           <ProfileTextField
-            id="profile-address"
-            label={shopUi().address}
-            autoComplete="street-address"
-            maxLength={200}
-            registration={register('address')}
-            error={errors.address?.message}
+            id="profile-full-name"
+            label={shopUi().fullName}
+            autoComplete="name"
+            maxLength={100}
+            registration={register('full_name')}
+            error={errors.full_name?.message}
+            half
           />
-          <PinChangeFields
-            control={control}
-            errors={{ password: errors.password?.message, current_password: errors.current_password?.message }}
+          <ProfilePhoneField phone={profile.phone} />
+        </Row>
+        <Row className="g-3 mb-3">
+          <ProfileTextField
+            id="profile-business"
+            label={accessMsg().businessName}
+            autoComplete="organization"
+            maxLength={100}
+            registration={register('busniess_name')}
+            error={errors.busniess_name?.message}
+            half
           />
-          <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
-          <div className="profile-actions d-flex justify-content-end">
-            <Button type="submit" disabled={!isDirty || save.isPending}>
-              {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
-            </Button>
-          </div>
-        </Form>
-      </div>
-    </main>
+          <ProfileTextField
+            id="profile-email"
+            label={shopUi().emailOptional}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            registration={register('email')}
+            error={errors.email?.message}
+            half
+          />
+        </Row>
+        <ProfileTextField
+          id="profile-address"
+          label={shopUi().address}
+          autoComplete="street-address"
+          maxLength={200}
+          registration={register('address')}
+          error={errors.address?.message}
+        />
+        <PinChangeFields
+          control={control}
+          errors={{ password: errors.password?.message, current_password: errors.current_password?.message }}
+        />
+        <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
+        <div className="profile-actions d-flex justify-content-end">
+          <Button type="submit" disabled={!isDirty || save.isPending}>
+            {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
+          </Button>
+        </div>
+      </Form>
+    </ProfileFrame>
   );
 }
