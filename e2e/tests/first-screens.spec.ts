@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, type Catalogue } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
-import { isMobile } from '../support/storefront';
+import { newSeller } from '../support/beyond';
+import { isMobile, registerRetailer } from '../support/storefront';
 
 /*
  * A signed-in page with a first screen (server/src/plugins/first-screens.ts) comes with its heading and search box
@@ -12,42 +13,54 @@ import { isMobile } from '../support/storefront';
 
 interface Case {
   path: string;
-  phone: string;
+  /** Whose page: a new account of that kind per test, as each test sets its account's language. */
+  role: 'retailer' | 'seller';
   /** The words the page's first screen shows, in a catalogue: its heading, and its search box's placeholder. */
   heading: (t: Catalogue) => string;
   placeholder: (t: Catalogue) => string;
   /** A line under the heading, if the first screen has one. */
-  intro?: (t: Catalogue) => string;
+  intro?: (t: Catalogue, origin: string) => string;
 }
 
 const CASES: Case[] = [
-  { path: '/Home', phone: DEMO.retailer, heading: (t) => t.STOREFRONT_MSG.recentSuppliers, placeholder: () => '' },
+  { path: '/Home', role: 'retailer', heading: (t) => t.STOREFRONT_MSG.recentSuppliers, placeholder: () => '' },
   {
     path: '/ordersRetailer',
-    phone: DEMO.retailer,
+    role: 'retailer',
     heading: (t) => t.UI_MSG.nav.myOrders,
     placeholder: (t) => t.SHOP_UI.searchOrders,
   },
-  { path: '/bookOrder', phone: DEMO.seller, heading: (t) => t.TEAM_UI.bookOrder, placeholder: (t) => t.TEAM_UI.searchRetailersHint },
+  { path: '/bookOrder', role: 'seller', heading: (t) => t.TEAM_UI.bookOrder, placeholder: (t) => t.TEAM_UI.searchRetailersHint },
   {
     path: '/profile',
-    phone: DEMO.seller,
+    role: 'seller',
     heading: (t) => t.ACCESS_MSG.profileTitle,
     placeholder: () => '',
     intro: (t) => t.ACCESS_MSG.sellerProfileIntro,
   },
   {
     path: '/retailerProfile',
-    phone: DEMO.retailer,
+    role: 'retailer',
     heading: (t) => t.ACCESS_MSG.profileTitle,
     placeholder: () => '',
     intro: (t) => t.SHOP_UI.profileIntro,
   },
+  {
+    path: '/team',
+    role: 'seller',
+    heading: (t) => t.TEAM_UI.team,
+    placeholder: () => '',
+    intro: (t, origin) => `${t.TEAM_UI.teamIntro} ${origin}/joinTeam ${t.TEAM_UI.teamIntroEnd}`,
+  },
 ];
 
-/** Signs in through the API (the context keeps the cookies), with the account and the device in `language`. */
-async function signInIn(page: Page, baseURL: string, phone: string, language: 'en' | 'ur') {
-  const login = await page.request.post('/api/auth/login', { data: { phone, pin: DEMO.pin } });
+/**
+ * A new account of `role`, signed in through the API (the context keeps the cookies), the account and the device in
+ * `language`.
+ */
+async function signInIn(page: Page, baseURL: string, role: Case['role'], language: 'en' | 'ur') {
+  const { phone, pin } = role === 'seller' ? await newSeller(page.request) : await registerRetailer(page.request);
+  const login = await page.request.post('/api/auth/login', { data: { phone, pin } });
   expect(login.status()).toBe(200);
   expect((await page.request.put('/api/auth/language', { data: { language } })).status()).toBe(200);
   await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
@@ -61,7 +74,7 @@ for (const language of ['en', 'ur'] as const) {
       baseURL,
     }) => {
       const t = language === 'ur' ? URDU : ENGLISH;
-      await signInIn(page, baseURL!, c.phone, language);
+      await signInIn(page, baseURL!, c.role, language);
 
       // As sent: #root marked and inert, the page's words in it.
       const html = await (await page.request.get(c.path)).text();
@@ -74,7 +87,7 @@ for (const language of ['en', 'ur'] as const) {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(c.heading(t));
       if (c.placeholder(t)) await expect(page.getByPlaceholder(c.placeholder(t))).toBeVisible();
-      if (c.intro) await expect(page.getByText(c.intro(t), { exact: true })).toBeVisible();
+      if (c.intro) await expect(page.getByText(c.intro(t, new URL(baseURL!).origin), { exact: true })).toBeVisible();
       const drawn = (await heading.boundingBox())!;
       await page.screenshot({ path: test.info().outputPath(`first-screen-${language}-${isMobile() ? 400 : 1280}.png`) });
 
@@ -87,7 +100,7 @@ for (const language of ['en', 'ur'] as const) {
       const app = (await heading.boundingBox())!;
       expect(Math.abs(app.x - drawn.x)).toBeLessThan(1);
       expect(Math.abs(app.y - drawn.y)).toBeLessThan(1);
-      if (c.intro) await expect(page.getByText(c.intro(t), { exact: true })).toBeVisible();
+      if (c.intro) await expect(page.getByText(c.intro(t, new URL(baseURL!).origin), { exact: true })).toBeVisible();
       if (c.placeholder(t)) {
         // It takes keys: the first screen's `inert` went with it.
         await page.getByPlaceholder(c.placeholder(t)).fill('03');

@@ -59,7 +59,21 @@ describe('first screens of signed-in pages', () => {
     expect(pageFor('/profile', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
     expect(pageFor('/profile', 'en', retailer)).toBeUndefined();
     expect(pageFor('/retailerProfile', 'en', { type: 'seller' })).toBeUndefined();
-    expect(FIRST_SCREEN_PATHS).toEqual(['/home', '/ordersretailer', '/bookorder', '/profile', '/retailerprofile']);
+    expect(pageFor('/team', 'en', { type: 'seller', role: 'booker' })).toBeUndefined();
+    expect(FIRST_SCREEN_PATHS).toEqual(['/home', '/ordersretailer', '/bookorder', '/team', '/profile', '/retailerprofile']);
+  });
+
+  it("draws the team page with its own address, escaped, kept for a few addresses only", async () => {
+    const pageFor = firstScreenPages(INDEX);
+    const owner = { type: 'seller' };
+    const here = await html(pageFor('/team', 'en', owner, 'https://dawalink.pk'));
+    expect(here).toContain(`${ENGLISH.TEAM_UI.teamIntro} <code>https://dawalink.pk/joinTeam</code> ${ENGLISH.TEAM_UI.teamIntroEnd}`);
+    expect(pageFor('/team', 'en', owner, 'https://dawalink.pk')).toBe(pageFor('/team', 'en', owner, 'https://dawalink.pk'));
+    expect(await html(pageFor('/team', 'en', owner, 'http://x"><script>'))).toContain('http://x&quot;&gt;&lt;script&gt;/joinTeam');
+    for (let i = 0; i < 20; i++) pageFor('/team', 'en', owner, `http://host-${i}`);
+    // Past the bound a made-up origin is drawn for its request and not kept.
+    expect(pageFor('/team', 'en', owner, 'http://host-19')).not.toBe(pageFor('/team', 'en', owner, 'http://host-19'));
+    expect(pageFor('/team', 'en', owner, 'https://dawalink.pk')).toBe(pageFor('/team', 'en', owner, 'https://dawalink.pk'));
   });
 
   it('draws nothing from a build without the shell marks', () => {

@@ -26,8 +26,10 @@ export interface CookieUser {
 interface FirstScreen {
   /** Whether this user's device gets it: the page's roles, as web/src/app/pages.ts and lib/paths.ts's STAFF_PAGES. */
   for: (user: CookieUser) => boolean;
-  /** The page's markup under the top bar, in the catalogue's words. */
-  draw: (t: Catalogue) => string;
+  /** The page's markup under the top bar, in the catalogue's words; `origin` is the page's own (its address). */
+  draw: (t: Catalogue, origin: string) => string;
+  /** The markup shows the page's origin, so it is made per origin. */
+  perOrigin?: true;
 }
 
 const spinner = (label: string) =>
@@ -69,6 +71,16 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
       `<div class="mb-2"><label class="form-label" for="retailer-search">${escapeHtml(t.TEAM_UI.searchRetailers)}</label>` +
       `${searchBox(null, t.TEAM_UI.searchRetailersHint, 'retailer-search')}</div></section></main>`,
   },
+  // features/team/team-page.tsx: the heading, the line with the address to join from, the way to Activity; the
+  // owner's only.
+  '/team': {
+    for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner'),
+    perOrigin: true,
+    draw: (t, origin) =>
+      `<main class="container py-3"><h1 class="h3">${escapeHtml(t.TEAM_UI.team)}</h1>` +
+      `<p class="text-muted">${escapeHtml(t.TEAM_UI.teamIntro)} <code>${escapeHtml(origin)}/joinTeam</code> ${escapeHtml(t.TEAM_UI.teamIntroEnd)}</p>` +
+      `<p><a href="/team/activity">${escapeHtml(t.TEAM_UI.activityLink)}</a></p>${spinner(t.TEAM_UI.loadingTeam)}</main>`,
+  },
   // features/accounts/profile-frame.tsx, as both profile pages draw it while the profile loads.
   '/profile': {
     for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner'),
@@ -80,29 +92,42 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
 /** The paths that have a first screen (lower-cased), for the tests. */
 export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREENS);
 
+/** Pages made per origin kept at most (the origin comes from the request's Host: a bound against made-up ones). */
+const MAX_ORIGINS = 8;
+
 /**
- * Given index.html in each language, the page for a path, a language and the cookie's user: index.html with the
- * path's first screen, made and compressed when first asked for and kept (a handful of pages, two languages);
- * undefined when the path has none for this user, or index.html lacks the shell's marks.
+ * Given index.html in each language, the page for a path, a language, the cookie's user and the page's origin:
+ * index.html with the path's first screen, made and compressed when first asked for and kept (a handful of pages,
+ * two languages); undefined when the path has none for this user, or index.html lacks the shell's marks.
  */
 export function firstScreenPages(indexHtml: Record<Language, string>) {
   const made = new Map<string, Promise<EncodedPage> | undefined>();
-  return (pathname: string, language: Language, user: CookieUser | null): Promise<EncodedPage> | undefined => {
+  const origins = new Set<string>();
+  return (
+    pathname: string,
+    language: Language,
+    user: CookieUser | null,
+    origin = '',
+  ): Promise<EncodedPage> | undefined => {
     const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
     const screen = Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined;
     if (!screen || !user || !screen.for(user)) return undefined;
-    const cacheKey = `${key} ${language}`;
-    if (!made.has(cacheKey)) made.set(cacheKey, drawn(indexHtml[language], screen, language));
+    if (screen.perOrigin && !origins.has(origin)) {
+      if (origins.size >= MAX_ORIGINS) return drawn(indexHtml[language], screen, language, origin);
+      origins.add(origin);
+    }
+    const cacheKey = `${key} ${language}${screen.perOrigin ? ` ${origin}` : ''}`;
+    if (!made.has(cacheKey)) made.set(cacheKey, drawn(indexHtml[language], screen, language, origin));
     return made.get(cacheKey);
   };
 }
 
-function drawn(indexHtml: string, screen: FirstScreen, language: Language): Promise<EncodedPage> | undefined {
+function drawn(indexHtml: string, screen: FirstScreen, language: Language, origin: string): Promise<EncodedPage> | undefined {
   const shell = appShell(indexHtml);
   const navEnd = shell?.indexOf('</nav>') ?? -1;
   if (shell === undefined || navEnd < 0) return undefined;
   // The shell's brand bar as it is (the app's own bar adds the person's links when it draws), then the page.
-  const markup = shell.slice(0, navEnd + '</nav>'.length) + screen.draw(language === 'ur' ? URDU : ENGLISH);
+  const markup = shell.slice(0, navEnd + '</nav>'.length) + screen.draw(language === 'ur' ? URDU : ENGLISH, origin);
   const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup);
   // A quicker brotli than index.html's best: made on a request, once per page and language.
   return html === undefined ? undefined : encodedPage(html, 9);

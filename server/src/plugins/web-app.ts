@@ -106,7 +106,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     const body =
       answer && 'page' in answer
         ? answer.page
-        : ((await firstScreenFor(request.url.split('?')[0], language, uiUser(request))) ?? pages[language]);
+        : ((await firstScreenFor(request.url.split('?')[0], language, uiUser(request), `${request.protocol}://${request.host}`)) ??
+          pages[language]);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body.html);
