@@ -29,6 +29,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { retailerOrderQueries } from './orders-api';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
+import { partsUi } from '../../lib/i18n-parts';
 import { storefrontMsg } from '../../lib/i18n-storefront';
 import { PendingOrders } from '../../components/pending-orders';
 
@@ -155,7 +156,7 @@ export default function RetailerOrdersPage() {
                     <StatusBadge status={o.status} />
                   </div>
                   <div className="small mt-1 text-truncate">{o.products}</div>
-                  {o.booked_by && <div className="small text-muted">Booked by {o.booked_by}</div>}
+                  {o.booked_by && <div className="small text-muted">{partsUi().bookedBy(o.booked_by)}</div>}
                   <div className="d-flex justify-content-between align-items-center mt-2">
                     <span className="small text-muted">
                       {shopUi().items(o.totalItems)} · {o.seller_phone_no}
@@ -202,7 +203,7 @@ export default function RetailerOrdersPage() {
                   <td>
                     <div className="fw-semibold">{o.seller_store}</div>
                     <div className="small text-muted">{o.seller_phone_no}</div>
-                    {o.booked_by && <div className="small text-muted">Booked by {o.booked_by}</div>}
+                    {o.booked_by && <div className="small text-muted">{partsUi().bookedBy(o.booked_by)}</div>}
                   </td>
                   {!narrow && (
                     <td className="small text-muted" style={{ maxWidth: 260 }}>
