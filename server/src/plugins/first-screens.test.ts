@@ -60,7 +60,20 @@ describe('first screens of signed-in pages', () => {
     expect(pageFor('/profile', 'en', retailer)).toBeUndefined();
     expect(pageFor('/retailerProfile', 'en', { type: 'seller' })).toBeUndefined();
     expect(pageFor('/team', 'en', { type: 'seller', role: 'booker' })).toBeUndefined();
-    expect(FIRST_SCREEN_PATHS).toEqual(['/home', '/ordersretailer', '/bookorder', '/team', '/profile', '/retailerprofile']);
+    expect(pageFor('/pricelist', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
+    expect(pageFor('/pricelist', 'en', { type: 'seller', role: 'catalogue' })).toBeDefined();
+    expect(pageFor('/AdminApprovals', 'en', { type: 'seller' })).toBeUndefined();
+    expect(pageFor('/AdminApprovals', 'en', { type: 'admin' })).toBeDefined();
+    expect(FIRST_SCREEN_PATHS).toEqual([
+      '/home',
+      '/ordersretailer',
+      '/bookorder',
+      '/team',
+      '/pricelist',
+      '/adminapprovals',
+      '/profile',
+      '/retailerprofile',
+    ]);
   });
 
   it("draws the team page with its own address, escaped, kept for a few addresses only", async () => {

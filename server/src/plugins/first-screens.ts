@@ -1,4 +1,4 @@
-import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, type Catalogue, type Language } from '@dawalink/shared';
+import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, PRICE_LIST_COLUMNS, type Catalogue, type Language } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { encodedPage, type EncodedPage } from '../lib/http-encoding.js';
 import { appShell, escapeHtml, pageWithFirstScreen } from '../lib/page-html.js';
@@ -80,6 +80,32 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
       `<main class="container py-3"><h1 class="h3">${escapeHtml(t.TEAM_UI.team)}</h1>` +
       `<p class="text-muted">${escapeHtml(t.TEAM_UI.teamIntro)} <code>${escapeHtml(origin)}/joinTeam</code> ${escapeHtml(t.TEAM_UI.teamIntroEnd)}</p>` +
       `<p><a href="/team/activity">${escapeHtml(t.TEAM_UI.activityLink)}</a></p>${spinner(t.TEAM_UI.loadingTeam)}</main>`,
+  },
+  // features/listings/price-list-page.tsx before a file is chosen: all of it (the owner's and the catalogue role's).
+  '/pricelist': {
+    for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner' || user.role === 'catalogue'),
+    draw: (t) => {
+      const T = t.LISTINGS_UI;
+      return (
+        `<main class="container py-4 seller-page"><h1 class="h3 mb-1">${escapeHtml(T.priceList)}</h1><p class="text-muted">${escapeHtml(T.priceListIntro)}</p>` +
+        `<section class="page-card mb-3" aria-labelledby="pl-download"><h2 class="h5" id="pl-download">${escapeHtml(T.download)}</h2>` +
+        `<p class="mb-2 small text-muted">${escapeHtml(T.downloadHint(PRICE_LIST_COLUMNS.join(', ')))}</p>` +
+        `<a role="button" tabindex="-1" class="btn btn-outline-primary">${escapeHtml(T.downloadPriceList)}</a></section>` +
+        `<section class="page-card mb-3" aria-labelledby="pl-upload"><h2 class="h5" id="pl-upload">${escapeHtml(T.upload)}</h2>` +
+        // The label names no control here: a script that puts a file into the field by its label (setInputFiles,
+        // which does not wait for a field that takes input) waits for the page's own field, not this inert copy.
+        `<div class="price-drop mb-3"><div><label class="fw-semibold form-label">${escapeHtml(T.priceListFile)}</label>` +
+        `<input type="file" class="form-control" tabindex="-1" aria-hidden="true"><small class="form-text">${escapeHtml(T.fileHint)}</small></div></div>` +
+        `<button type="button" disabled class="btn btn-primary">${escapeHtml(T.preview)}</button></section></main>`
+      );
+    },
+  },
+  // features/accounts/admin-approvals-page.tsx while the queue loads.
+  '/adminapprovals': {
+    for: (user) => user.type === 'admin',
+    draw: (t) =>
+      `<main class="container-lg py-3 admin-page"><div class="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">` +
+      `<h1 class="h3 mb-0">${escapeHtml(t.ADMIN_UI.approvalQueue)}</h1></div>${spinner(t.UI_MSG.loading)}</main>`,
   },
   // features/accounts/profile-frame.tsx, as both profile pages draw it while the profile loads.
   '/profile': {
