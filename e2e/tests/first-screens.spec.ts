@@ -14,7 +14,7 @@ import { isMobile, registerRetailer } from '../support/storefront';
 interface Case {
   path: string;
   /** Whose page: a new account of that kind per test, as each test sets its account's language. */
-  role: 'retailer' | 'seller' | 'admin';
+  role: 'retailer' | 'seller' | 'admin' | 'visitor';
   /** The words the page's first screen shows, in a catalogue: its heading, and its search box's placeholder. */
   heading: (t: Catalogue) => string;
   placeholder: (t: Catalogue) => string;
@@ -30,7 +30,12 @@ const CASES: Case[] = [
     heading: (t) => t.UI_MSG.nav.myOrders,
     placeholder: (t) => t.SHOP_UI.searchOrders,
   },
-  { path: '/bookOrder', role: 'seller', heading: (t) => t.TEAM_UI.bookOrder, placeholder: (t) => t.TEAM_UI.searchRetailersHint },
+  {
+    path: '/bookOrder',
+    role: 'seller',
+    heading: (t) => t.TEAM_UI.bookOrder,
+    placeholder: (t) => t.TEAM_UI.searchRetailersHint,
+  },
   {
     path: '/profile',
     role: 'seller',
@@ -52,6 +57,13 @@ const CASES: Case[] = [
     placeholder: () => '',
     intro: (t) => t.LISTINGS_UI.priceListIntro,
   },
+  {
+    path: '/ForgotPin',
+    role: 'visitor',
+    heading: (t) => t.ACCESS_MSG.forgotPinTitle,
+    placeholder: () => '',
+    intro: (t) => t.ACCESS_MSG.forgotPinIntro,
+  },
   { path: '/AdminApprovals', role: 'admin', heading: (t) => t.ADMIN_UI.approvalQueue, placeholder: () => '' },
   {
     path: '/team',
@@ -63,11 +75,14 @@ const CASES: Case[] = [
 ];
 
 /**
- * A new account of `role` (the admin: the demo admin), signed in through the API (the context keeps the cookies), the
- * account and the device in `language`. The demo admin's own language is left as it is, since other specs sign in
- * with it side by side: its `/api/auth/me` answers `language` for this page only.
+ * The device in `language`; for a role other than visitor, a new account of it (the admin: the demo admin) signed in
+ * through the API (the context keeps the cookies), in `language` too. The demo admin's own language is left as it
+ * is, since other specs sign in with it side by side: its `/api/auth/me` answers `language` for this page only.
  */
 async function signInIn(page: Page, baseURL: string, role: Case['role'], language: 'en' | 'ur') {
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  if (role === 'visitor') return;
   const { phone, pin } =
     role === 'admin'
       ? { phone: DEMO.admin, pin: DEMO.pin }
@@ -86,8 +101,6 @@ async function signInIn(page: Page, baseURL: string, role: Case['role'], languag
   } else {
     expect((await page.request.put('/api/auth/language', { data: { language } })).status()).toBe(200);
   }
-  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
 }
 
 for (const language of ['en', 'ur'] as const) {
@@ -120,9 +133,15 @@ for (const language of ['en', 'ur'] as const) {
       // Nothing in it is a field a script could fill or give a file to before the page's own is in.
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
       await expect(page.getByRole('textbox')).toHaveCount(0);
-      expect(await page.locator('input[type=file]').evaluateAll((inputs) => inputs.filter((i) => (i as HTMLInputElement).labels?.length).length)).toBe(0);
+      expect(
+        await page
+          .locator('input[type=file]')
+          .evaluateAll((inputs) => inputs.filter((i) => (i as HTMLInputElement).labels?.length).length),
+      ).toBe(0);
       const drawn = (await heading.boundingBox())!;
-      await page.screenshot({ path: test.info().outputPath(`first-screen-${language}-${isMobile() ? 400 : 1280}.png`) });
+      await page.screenshot({
+        path: test.info().outputPath(`first-screen-${language}-${isMobile() ? 400 : 1280}.png`),
+      });
 
       // The app: its own page in place of the server's, the same heading where the server drew it.
       release();
@@ -149,7 +168,9 @@ for (const language of ['en', 'ur'] as const) {
 test('a visitor, and a signed-in person the page is not for, get the plain app shell', async ({ page }) => {
   const visitor = await (await page.request.get('/ordersRetailer')).text();
   expect(visitor).not.toContain(FIRST_SCREEN_ATTRIBUTE);
-  expect((await page.request.post('/api/auth/login', { data: { phone: DEMO.seller, pin: DEMO.pin } })).status()).toBe(200);
+  expect((await page.request.post('/api/auth/login', { data: { phone: DEMO.seller, pin: DEMO.pin } })).status()).toBe(
+    200,
+  );
   const seller = await (await page.request.get('/ordersRetailer')).text();
   expect(seller).not.toContain(FIRST_SCREEN_ATTRIBUTE);
   expect(seller).not.toContain(`>${ENGLISH.UI_MSG.nav.myOrders}</h1>`);

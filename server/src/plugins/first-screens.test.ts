@@ -64,6 +64,7 @@ describe('first screens of signed-in pages', () => {
     expect(pageFor('/pricelist', 'en', { type: 'seller', role: 'catalogue' })).toBeDefined();
     expect(pageFor('/AdminApprovals', 'en', { type: 'seller' })).toBeUndefined();
     expect(pageFor('/AdminApprovals', 'en', { type: 'admin' })).toBeDefined();
+    expect(pageFor('/ForgotPin', 'en', retailer)).toBeUndefined();
     expect(FIRST_SCREEN_PATHS).toEqual([
       '/home',
       '/ordersretailer',
@@ -71,22 +72,51 @@ describe('first screens of signed-in pages', () => {
       '/team',
       '/pricelist',
       '/adminapprovals',
+      '/forgotpin',
       '/profile',
       '/retailerprofile',
     ]);
   });
 
-  it("draws the team page with its own address, escaped, kept for a few addresses only", async () => {
+  it('draws the team page with its own address, escaped, kept for a few addresses only', async () => {
     const pageFor = firstScreenPages(INDEX);
     const owner = { type: 'seller' };
     const here = await html(pageFor('/team', 'en', owner, 'https://dawalink.pk'));
-    expect(here).toContain(`${ENGLISH.TEAM_UI.teamIntro} <code>https://dawalink.pk/joinTeam</code> ${ENGLISH.TEAM_UI.teamIntroEnd}`);
-    expect(pageFor('/team', 'en', owner, 'https://dawalink.pk')).toBe(pageFor('/team', 'en', owner, 'https://dawalink.pk'));
-    expect(await html(pageFor('/team', 'en', owner, 'http://x"><script>'))).toContain('http://x&quot;&gt;&lt;script&gt;/joinTeam');
+    expect(here).toContain(
+      `${ENGLISH.TEAM_UI.teamIntro} <code>https://dawalink.pk/joinTeam</code> ${ENGLISH.TEAM_UI.teamIntroEnd}`,
+    );
+    expect(pageFor('/team', 'en', owner, 'https://dawalink.pk')).toBe(
+      pageFor('/team', 'en', owner, 'https://dawalink.pk'),
+    );
+    expect(await html(pageFor('/team', 'en', owner, 'http://x"><script>'))).toContain(
+      'http://x&quot;&gt;&lt;script&gt;/joinTeam',
+    );
     for (let i = 0; i < 20; i++) pageFor('/team', 'en', owner, `http://host-${i}`);
     // Past the bound a made-up origin is drawn for its request and not kept.
     expect(pageFor('/team', 'en', owner, 'http://host-19')).not.toBe(pageFor('/team', 'en', owner, 'http://host-19'));
-    expect(pageFor('/team', 'en', owner, 'https://dawalink.pk')).toBe(pageFor('/team', 'en', owner, 'https://dawalink.pk'));
+    expect(pageFor('/team', 'en', owner, 'https://dawalink.pk')).toBe(
+      pageFor('/team', 'en', owner, 'https://dawalink.pk'),
+    );
+  });
+
+  it("draws a visitor's Forgot PIN header and line, the brand at the header's size, and no field", async () => {
+    const shellWithLogo = SHELL.replace(
+      NAV,
+      '<nav class="navbar"><span class="navbar-brand"><span class="d-inline-flex align-items-center gap-2 "><svg width="30" height="30" viewBox="0 0 64 64"></svg><span class="brand-name fw-bold">DawaLink</span></span></span></nav>',
+    );
+    const pageFor = firstScreenPages({
+      en: INDEX.en.replace(SHELL, shellWithLogo),
+      ur: INDEX.ur.replace(SHELL, shellWithLogo),
+    });
+    const page = await html(pageFor('/ForgotPin', 'en', null));
+    expect(page).toContain(
+      '<div class="text-center mb-3"><span class="d-inline-flex align-items-center gap-2 "><svg width="40" height="40" viewBox="0 0 64 64"></svg>',
+    );
+    expect(page).toContain(
+      `<h1 class="h4 mb-0 mt-3">${ENGLISH.ACCESS_MSG.forgotPinTitle}</h1></div><p class="text-muted">${ENGLISH.ACCESS_MSG.forgotPinIntro}</p>`,
+    );
+    expect(page).not.toContain('<input');
+    expect(await html(pageFor('/ForgotPin', 'ur', null))).toContain(URDU.ACCESS_MSG.forgotPinIntro);
   });
 
   it('draws nothing from a build without the shell marks', () => {

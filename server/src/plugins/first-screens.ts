@@ -11,8 +11,8 @@ import { appShell, escapeHtml, pageWithFirstScreen } from '../lib/page-html.js';
  * first render, the page itself, takes its place with no element moving (docs/performance.md, "Front end").
  *
  * Drawn only for the pages whose first render shows the same screen whatever the data, and only for a device whose
- * UI cookie says it is signed in as someone who may open the page (the app sends anyone else elsewhere: they would
- * see the heading of a page that never opens). The cookie is the UI's, not the session: nothing here is private,
+ * UI cookie says it is signed in as someone who may open the page, or for a visitor on a visitor's page (the app
+ * sends anyone else elsewhere: they would see the heading of a page that never opens). The cookie is the UI's, not the session: nothing here is private,
  * and the server checks every call the page then makes.
  */
 
@@ -24,10 +24,16 @@ export interface CookieUser {
 }
 
 interface FirstScreen {
-  /** Whether this user's device gets it: the page's roles, as web/src/app/pages.ts and lib/paths.ts's STAFF_PAGES. */
-  for: (user: CookieUser) => boolean;
-  /** The page's markup under the top bar, in the catalogue's words; `origin` is the page's own (its address). */
-  draw: (t: Catalogue, origin: string) => string;
+  /**
+   * Whether this device gets it: the page's roles, as web/src/app/pages.ts and lib/paths.ts's STAFF_PAGES (null: a
+   * visitor).
+   */
+  for: (user: CookieUser | null) => boolean;
+  /**
+   * The page's markup under the top bar, in the catalogue's words; `origin` is the page's own (its address), `logo`
+   * the app shell's brand (mark and name) as index.html draws it.
+   */
+  draw: (t: Catalogue, origin: string, logo: string) => string;
   /** The markup shows the page's origin, so it is made per origin. */
   perOrigin?: true;
 }
@@ -40,7 +46,9 @@ const searchBox = (label: string | null, placeholder: string, id?: string) =>
   `<input${label === null ? '' : ` aria-label="${escapeHtml(label)}"`} placeholder="${escapeHtml(placeholder)}"` +
   `${id ? ` id="${id}"` : ''} type="search" class="form-control" value="" tabindex="-1">`;
 
-const retailer = (user: CookieUser) => user.type === 'retailer';
+const retailer = (user: CookieUser | null) => user?.type === 'retailer';
+const seller = (user: CookieUser | null, ...roles: string[]) =>
+  user?.type === 'seller' && (!user.role || user.role === 'owner' || roles.includes(user.role));
 
 const profileFrame = (t: Catalogue, intro: string) =>
   `<main class="container"><div class="page-card profile-card"><h1 class="h4 mb-1">${escapeHtml(t.ACCESS_MSG.profileTitle)}</h1>` +
@@ -64,7 +72,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   },
   // features/team/book-order-page.tsx and retailer-picker.tsx: the owner's and the booker's.
   '/bookorder': {
-    for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner' || user.role === 'booker'),
+    for: (user) => seller(user, 'booker'),
     draw: (t) =>
       `<main class="container py-3"><h1 class="h3">${escapeHtml(t.TEAM_UI.bookOrder)}</h1>` +
       `<section aria-labelledby="pick-retailer-title"><h2 id="pick-retailer-title" class="h5">${escapeHtml(t.TEAM_UI.chooseRetailer)}</h2>` +
@@ -74,7 +82,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/team/team-page.tsx: the heading, the line with the address to join from, the way to Activity; the
   // owner's only.
   '/team': {
-    for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner'),
+    for: (user) => seller(user),
     perOrigin: true,
     draw: (t, origin) =>
       `<main class="container py-3"><h1 class="h3">${escapeHtml(t.TEAM_UI.team)}</h1>` +
@@ -83,7 +91,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   },
   // features/listings/price-list-page.tsx before a file is chosen: all of it (the owner's and the catalogue role's).
   '/pricelist': {
-    for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner' || user.role === 'catalogue'),
+    for: (user) => seller(user, 'catalogue'),
     draw: (t) => {
       const T = t.LISTINGS_UI;
       return (
@@ -102,14 +110,23 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   },
   // features/accounts/admin-approvals-page.tsx while the queue loads.
   '/adminapprovals': {
-    for: (user) => user.type === 'admin',
+    for: (user) => user?.type === 'admin',
     draw: (t) =>
       `<main class="container-lg py-3 admin-page"><div class="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">` +
       `<h1 class="h3 mb-0">${escapeHtml(t.ADMIN_UI.approvalQueue)}</h1></div>${spinner(t.UI_MSG.loading)}</main>`,
   },
+  // features/auth/forgot-pin-page.tsx: its header and the line above the form (the form is the page's own: a
+  // field drawn here could take a script's keys before the page's is in). A visitor's.
+  '/forgotpin': {
+    for: (user) => user === null,
+    draw: (t, _origin, logo) =>
+      `<main class="container"><div class="page-card auth-card"><div class="text-center mb-3">${logo.replace(/width="\d+" height="\d+"/, 'width="40" height="40"')}` +
+      `<h1 class="h4 mb-0 mt-3">${escapeHtml(t.ACCESS_MSG.forgotPinTitle)}</h1></div><p class="text-muted">${escapeHtml(t.ACCESS_MSG.forgotPinIntro)}</p>` +
+      `${spinner(t.UI_MSG.loading)}</div></main>`,
+  },
   // features/accounts/profile-frame.tsx, as both profile pages draw it while the profile loads.
   '/profile': {
-    for: (user) => user.type === 'seller' && (!user.role || user.role === 'owner'),
+    for: (user) => seller(user),
     draw: (t) => profileFrame(t, t.ACCESS_MSG.sellerProfileIntro),
   },
   '/retailerprofile': { for: retailer, draw: (t) => profileFrame(t, t.SHOP_UI.profileIntro) },
@@ -137,7 +154,7 @@ export function firstScreenPages(indexHtml: Record<Language, string>) {
   ): Promise<EncodedPage> | undefined => {
     const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
     const screen = Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined;
-    if (!screen || !user || !screen.for(user)) return undefined;
+    if (!screen || !screen.for(user)) return undefined;
     if (screen.perOrigin && !origins.has(origin)) {
       if (origins.size >= MAX_ORIGINS) return drawn(indexHtml[language], screen, language, origin);
       origins.add(origin);
@@ -148,12 +165,21 @@ export function firstScreenPages(indexHtml: Record<Language, string>) {
   };
 }
 
-function drawn(indexHtml: string, screen: FirstScreen, language: Language, origin: string): Promise<EncodedPage> | undefined {
+function drawn(
+  indexHtml: string,
+  screen: FirstScreen,
+  language: Language,
+  origin: string,
+): Promise<EncodedPage> | undefined {
   const shell = appShell(indexHtml);
   const navEnd = shell?.indexOf('</nav>') ?? -1;
   if (shell === undefined || navEnd < 0) return undefined;
   // The shell's brand bar as it is (the app's own bar adds the person's links when it draws), then the page.
-  const markup = shell.slice(0, navEnd + '</nav>'.length) + screen.draw(language === 'ur' ? URDU : ENGLISH, origin);
+  const logo =
+    /<span class="d-inline-flex[\s\S]*?<\/svg><span class="brand-name[^>]*>[^<]*<\/span><\/span>/.exec(shell)?.[0] ??
+    '';
+  const markup =
+    shell.slice(0, navEnd + '</nav>'.length) + screen.draw(language === 'ur' ? URDU : ENGLISH, origin, logo);
   const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup);
   // A quicker brotli than index.html's best: made on a request, once per page and language.
   return html === undefined ? undefined : encodedPage(html, 9);
