@@ -41,10 +41,13 @@ interface FirstScreen {
 const spinner = (label: string) =>
   `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(label)}"></div></div>`;
 
-/** React-Bootstrap's Form.Control of type search, as the pages render it before anything is typed. */
-const searchBox = (label: string | null, placeholder: string, id?: string) =>
-  `<input${label === null ? '' : ` aria-label="${escapeHtml(label)}"`} placeholder="${escapeHtml(placeholder)}"` +
-  `${id ? ` id="${id}"` : ''} type="search" class="form-control" value="" tabindex="-1">`;
+/**
+ * A search box as the page draws it before anything is typed (React-Bootstrap's Form.Control), but a box with its
+ * placeholder's words, not a field: a script that types into the page's field by its placeholder or label
+ * (Playwright's pressSequentially does not wait for an inert field) must find nothing until the page's own is in.
+ */
+const searchBox = (placeholder: string) =>
+  `<div class="form-control first-screen-field" aria-hidden="true">${escapeHtml(placeholder)}</div>`;
 
 const retailer = (user: CookieUser | null) => user?.type === 'retailer';
 const seller = (user: CookieUser | null, ...roles: string[]) =>
@@ -68,7 +71,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
     draw: (t) =>
       `<main class="container py-4"><div class="d-flex align-items-center justify-content-between flex-wrap gap-2 mb-2">` +
       `<h1 class="h3 mb-0">${escapeHtml(t.UI_MSG.nav.myOrders)}</h1></div>` +
-      `<div class="sticky-search ">${searchBox(t.SHOP_UI.search, t.SHOP_UI.searchOrders)}</div>${spinner(t.SHOP_UI.loadingOrders)}</main>`,
+      `<div class="sticky-search ">${searchBox(t.SHOP_UI.searchOrders)}</div>${spinner(t.SHOP_UI.loadingOrders)}</main>`,
   },
   // features/team/book-order-page.tsx and retailer-picker.tsx: the owner's and the booker's.
   '/bookorder': {
@@ -76,8 +79,8 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
     draw: (t) =>
       `<main class="container py-3"><h1 class="h3">${escapeHtml(t.TEAM_UI.bookOrder)}</h1>` +
       `<section aria-labelledby="pick-retailer-title"><h2 id="pick-retailer-title" class="h5">${escapeHtml(t.TEAM_UI.chooseRetailer)}</h2>` +
-      `<div class="mb-2"><label class="form-label" for="retailer-search">${escapeHtml(t.TEAM_UI.searchRetailers)}</label>` +
-      `${searchBox(null, t.TEAM_UI.searchRetailersHint, 'retailer-search')}</div></section></main>`,
+      `<div class="mb-2"><label class="form-label">${escapeHtml(t.TEAM_UI.searchRetailers)}</label>` +
+      `${searchBox(t.TEAM_UI.searchRetailersHint)}</div></section></main>`,
   },
   // features/team/team-page.tsx: the heading, the line with the address to join from, the way to Activity; the
   // owner's only.
