@@ -4,16 +4,16 @@ import { encodedPage, type EncodedPage } from '../lib/http-encoding.js';
 import { appShell, escapeHtml, pageWithFirstScreen } from '../lib/page-html.js';
 
 /**
- * A signed-in page's first screen in its HTML: the page's heading and what it shows before any data has come (its
- * search box, the spinner), drawn by the server as the page's first render draws them (same elements, classes and
- * words: e2e/tests/first-screens.spec.ts compares them). Without it a phone shows the brand bar and a spinner until
- * ~220 KB of scripts have loaded and run; with it the page's words are on screen once the HTML is in, and React's
- * first render, the page itself, takes its place with no element moving (docs/performance.md, "Front end").
+ * A page's first screen in its HTML: the page's heading and what it shows before any data has come (its search box,
+ * the spinner), drawn by the server as the page's first render draws them (same elements, classes and words:
+ * e2e/tests/first-screens.spec.ts compares them). Without it a phone shows the brand bar and a spinner until ~220 KB
+ * of scripts have loaded and run; with it the page's words are on screen once the HTML is in, and React's first
+ * render, the page itself, takes its place with no element moving (docs/performance.md, "Front end").
  *
  * Drawn only for the pages whose first render shows the same screen whatever the data, and only for a device whose
  * UI cookie says it is signed in as someone who may open the page, or for a visitor on a visitor's page (the app
- * sends anyone else elsewhere: they would see the heading of a page that never opens). The cookie is the UI's, not the session: nothing here is private,
- * and the server checks every call the page then makes.
+ * sends anyone else elsewhere: they would see the heading of a page that never opens). The cookie is the UI's, not
+ * the session: nothing here is private, and the server checks every call the page then makes.
  */
 
 /** Who the UI's `user` cookie says is signed in (plugins/session.ts writes it). */
