@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { URDU } from '@dawalink/shared/urdu';
 import { DEMO, fillDigits, freshPhone, latestCode, signIn } from '../support/demo';
 
 /** A retailer of this test's own (through the API, with a code from the outbox), so demo PINs never change. */
@@ -72,4 +73,19 @@ test('the new-PIN page without a verified code sends back to the phone step', as
   await expect(page).toHaveURL(/\/ForgotPin$/);
   await page.goto('/ForgotPinOTPVerification');
   await expect(page).toHaveURL(/\/ForgotPin$/);
+});
+
+test('in Urdu, Forgot PIN reads in Urdu: the field, the button, the way back; and it sends the code', async ({ page, baseURL }) => {
+  const phone = await newRetailer(page, '4444');
+  await page.context().addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+  const T = URDU.SIGNIN_UI;
+  await page.goto('/ForgotPin');
+  await expect(page.getByRole('link', { name: T.backToSignIn })).toBeVisible();
+  for (const english of ['Phone No', 'Send Code', 'Back to Sign In']) await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+  await page.getByLabel(T.phone).fill(phone);
+  await page.getByRole('button', { name: T.sendCode }).click();
+  await expect(page).toHaveURL(/\/ForgotPinOTPVerification$/);
+  await page.goto(`/retailerForgotPin/${DEMO.sellerStore}`);
+  await expect(page.getByRole('link', { name: T.backToStore })).toBeVisible();
 });

@@ -14,6 +14,13 @@ export const SIGNIN_UI = {
   addedToTeam: 'Added to a seller’s team?',
   joinTeam: 'Join a team',
   backToSignIn: 'Back to Sign In',
+  // PIN reset (features/auth: Forgot PIN, the new PIN)
+  backToStore: 'Back to the store',
+  sendCode: 'Send Code',
+  sendingCode: 'Sending the code',
+  newPin: 'New Pin Code',
+  savePin: 'Save PIN',
+  saving: 'Saving',
   builtBy: 'DawaLink, built by the',
   team: 'DawaLink team',
   landingTitle: 'Ordering between pharmacies and their wholesalers',

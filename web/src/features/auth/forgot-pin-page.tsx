@@ -15,6 +15,7 @@ import { SupportNote } from './support-note';
 import './access.css';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
+import { signInUi } from './sign-in-texts';
 
 const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.forgotPinResolver));
 type ForgotForm = z.input<typeof forgotPinForm>;
@@ -55,7 +56,7 @@ export default function ForgotPinPage() {
         <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="forgot-phone">
-            <Form.Label>Phone No</Form.Label>
+            <Form.Label>{signInUi().phone}</Form.Label>
             <Form.Control
               type="tel"
               inputMode="tel"
@@ -67,11 +68,11 @@ export default function ForgotPinPage() {
             <FieldError fieldId="forgot-phone" error={errors.phone} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner size="sm" role="status" aria-label="Sending the code" /> : 'Send Code'}
+            {isSubmitting ? <Spinner size="sm" role="status" aria-label={signInUi().sendingCode} /> : signInUi().sendCode}
           </Button>
         </Form>
         <p className="text-center mt-3 mb-0 small">
-          <Link to={url ? paths.store(url) : paths.signIn}>{url ? 'Back to the store' : 'Back to Sign In'}</Link>
+          <Link to={url ? paths.store(url) : paths.signIn}>{url ? signInUi().backToStore : signInUi().backToSignIn}</Link>
         </p>
         <SupportNote />
       </div>

@@ -14,6 +14,7 @@ import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
 import { accessMsg } from '../../lib/i18n-access';
+import { signInUi } from './sign-in-texts';
 
 /** The new PIN (/SetNewPin, /retailerSetNewPin/{url}); then sign-in, or back to the store for a retailer. */
 export default function SetNewPinPage() {
@@ -65,7 +66,7 @@ export default function SetNewPinPage() {
           }}
         >
           <Form.Group className="mb-3">
-            <Form.Label as="div">New Pin Code</Form.Label>
+            <Form.Label as="div">{signInUi().newPin}</Form.Label>
             <PinInput
               value={pin}
               onChange={setPin}
@@ -81,7 +82,7 @@ export default function SetNewPinPage() {
             )}
           </Form.Group>
           <Button type="submit" className="w-100" disabled={busy}>
-            {busy ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Save PIN'}
+            {busy ? <Spinner size="sm" role="status" aria-label={signInUi().saving} /> : signInUi().savePin}
           </Button>
         </Form>
         <SupportNote />
