@@ -17,13 +17,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-/** The app shell's markup between the marks, or undefined when index.html lacks them (an older build). */
-export function appShell(indexHtml: string): string | undefined {
+/** Where #root opens and the shell's marks are in index.html, or undefined when it lacks them (an older build). */
+function shellBounds(indexHtml: string): { root: number; start: number; end: number } | undefined {
   const start = indexHtml.indexOf(SHELL_START);
   const end = indexHtml.indexOf(SHELL_END);
   const root = indexHtml.indexOf(ROOT_TAG);
   if (start < 0 || end < start || root < 0 || root > start) return undefined;
-  return indexHtml.slice(start + SHELL_START.length, end);
+  return { root, start, end };
+}
+
+/** The app shell's markup between the marks, or undefined when index.html lacks them (an older build). */
+export function appShell(indexHtml: string): string | undefined {
+  const at = shellBounds(indexHtml);
+  return at && indexHtml.slice(at.start + SHELL_START.length, at.end);
 }
 
 /**
@@ -34,19 +40,17 @@ export function appShell(indexHtml: string): string | undefined {
  * index.html lacks the shell's marks.
  */
 export function pageWithFirstScreen(indexHtml: string, rootAttributes: string, markup: string): string | undefined {
-  if (appShell(indexHtml) === undefined) return undefined;
-  const root = indexHtml.indexOf(ROOT_TAG);
-  const start = indexHtml.indexOf(SHELL_START);
-  const end = indexHtml.indexOf(SHELL_END);
+  const at = shellBounds(indexHtml);
+  if (!at) return undefined;
   const head = indexHtml
-    .slice(0, root)
+    .slice(0, at.root)
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   return (
     head +
     `<div id="root" ${rootAttributes} inert>` +
-    indexHtml.slice(root + ROOT_TAG.length, start) +
+    indexHtml.slice(at.root + ROOT_TAG.length, at.start) +
     markup +
-    indexHtml.slice(end + SHELL_END.length)
+    indexHtml.slice(at.end + SHELL_END.length)
   );
 }
