@@ -17,7 +17,8 @@ import {
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { buildTestApp, demoAccountId, secondApp, type TestApp } from '../test/helpers.js';
-import { PREVIEW_LINES, SHELL_END, SHELL_START } from '../features/storefront/store-preview.js';
+import { SHELL_END, SHELL_START } from '../lib/page-html.js';
+import { PREVIEW_LINES } from '../features/storefront/store-preview.js';
 
 /**
  * The built web app's pages: index.html compressed; a store link's page with the store's first screen and data

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, STORE_FIRST_SCREEN_ID, type Listing, type SellerInfo } from '@dawalink/shared';
-import {
-  escapeHtml,
-  firstScreenData,
-  pageWithStorePreview,
-  PREVIEW_LINES,
-  SHELL_END,
-  SHELL_START,
-  storePreviewMarkup,
-} from './store-preview.js';
+import { escapeHtml, SHELL_END, SHELL_START } from '../../lib/page-html.js';
+import { firstScreenData, pageWithStorePreview, PREVIEW_LINES, storePreviewMarkup } from './store-preview.js';
 
 /** The server-drawn first screen of a store link: what it shows, what it escapes, and the page around it. */
 

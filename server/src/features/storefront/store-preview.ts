@@ -16,8 +16,6 @@ import {
 import { URDU } from '@dawalink/shared/urdu';
 import { appShell, escapeHtml, pageWithFirstScreen } from '../../lib/page-html.js';
 
-export { escapeHtml, SHELL_END, SHELL_START } from '../../lib/page-html.js';
-
 /**
  * The first screen of a store page, drawn by the server into the HTML of a store link (plugins/web-app.ts): the
  * store's name, the search box and the first lines of its list, as the page draws them (web/src/features/
