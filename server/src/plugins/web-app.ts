@@ -54,11 +54,10 @@ function uiUser(request: FastifyRequest): (CookieUser & { language?: unknown }) 
  * else the signed-in account's (the UI's `user` cookie), else English: the order web/src/lib/language-choice.ts
  * reads them in, so the page the server draws is the one the app goes on drawing.
  */
-export function pageLanguage(request: FastifyRequest): Language {
+export function pageLanguage(request: FastifyRequest, user = uiUser(request)): Language {
   const chosen = deviceLanguage(request);
   if (chosen) return chosen;
-  const language = uiUser(request)?.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -100,14 +99,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
   const firstScreenFor = firstScreenPages(indexIn);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const language = pageLanguage(request);
-    const answer = await pageFor?.(request.url.split('?')[0], language);
+    const pathname = request.url.split('?')[0];
+    const user = uiUser(request);
+    const language = pageLanguage(request, user);
+    const answer = await pageFor?.(pathname, language);
     if (answer && 'link' in answer) reply.header('link', answer.link);
     const body =
       answer && 'page' in answer
         ? answer.page
-        : ((await firstScreenFor(request.url.split('?')[0], language, uiUser(request), `${request.protocol}://${request.host}`)) ??
-          pages[language]);
+        : ((await firstScreenFor(pathname, language, user, `${request.protocol}://${request.host}`)) ?? pages[language]);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body.html);
