@@ -60,8 +60,9 @@ function extractWithRuntimePrefixes(content: string): string[] {
 
 function purgeBootstrap(): PostCssPlugin {
   const purge = purgeCss({
-    // The server draws a store link's first screen with the same classes (server/src/features/storefront/store-preview.ts).
-    content: ['./index.html', './src/**/*.{ts,tsx}', '../server/src/features/storefront/store-preview.ts'],
+    // The server draws a store link's first screen and signed-in pages' first screens with the same classes
+    // (server/src/features/storefront/store-preview.ts, server/src/plugins/first-screen*.ts).
+    content: ['./index.html', './src/**/*.{ts,tsx}', '../server/src/features/storefront/store-preview.ts', '../server/src/plugins/first-screen*.ts'],
     defaultExtractor: extractWithRuntimePrefixes,
     safelist: { standard: BOOTSTRAP_RUNTIME_CLASSES },
   }) as PostCssPlugin & { OnceExit: NonNullable<PostCssPlugin['OnceExit']> };
@@ -76,7 +77,7 @@ function purgeBootstrap(): PostCssPlugin {
 
 /** The entry chunk's own modules (web/src/main.tsx and what it imports statically, its stylesheets too). */
 const ENTRY_MODULES =
-  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|(store-api-paths|language-cookie)\.ts|features\/storefront\/storefront\.css)$/;
+  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|(store-api-paths|language-cookie)\.ts|features\/(storefront\/storefront|money\/money|orders\/dashboard)\.css|components\/ageing-bar\.css)$/;
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|react-error-boundary|cookie-es|@remix-run/route-pattern)/',

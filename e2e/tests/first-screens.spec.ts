@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, type Catalogue } from '@dawalink/shared';
+import { ENGLISH, FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ATTRIBUTE, type Catalogue } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
 import { newSeller } from '../support/beyond';
@@ -20,6 +20,11 @@ interface Case {
   placeholder: (t: Catalogue) => string;
   /** A line under the heading, if the first screen has one. */
   intro?: (t: Catalogue, origin: string) => string;
+  /**
+   * A page drawn with the caller's own answers (server/src/plugins/first-screens-data.ts): its figures, which the
+   * app must show the same, in the same place.
+   */
+  figures?: string[];
 }
 
 const CASES: Case[] = [
@@ -72,7 +77,35 @@ const CASES: Case[] = [
     placeholder: () => '',
     intro: (t, origin) => `${t.TEAM_UI.teamIntro} ${origin}/joinTeam ${t.TEAM_UI.teamIntroEnd}`,
   },
+  {
+    path: '/receivables',
+    role: 'seller',
+    heading: (t) => t.MONEY_UI.receivables,
+    placeholder: (t) => t.MONEY_UI.searchPlaceholder,
+    figures: ['[data-testid=receivables-total]', '[data-testid=receivables-overdue]'],
+  },
+  {
+    path: '/dashboard',
+    role: 'seller',
+    heading: (t) => t.SELLER_UI.dashboard,
+    placeholder: () => '',
+    figures: ['.dashboard-figure .fs-4', '[data-testid=dash-receivables-total]'],
+  },
+  // A new retailer owes no supplier yet: the page's empty state, drawn by the server too.
+  { path: '/accounts', role: 'retailer', heading: (t) => t.MONEY_UI.accounts, placeholder: () => '', figures: ['.empty-state'] },
 ];
+
+/** The texts and places of a page's figures. */
+async function figuresOf(page: Page, selectors: string[]) {
+  const out: Array<{ text: string; x: number; y: number }> = [];
+  for (const selector of selectors) {
+    for (const figure of await page.locator(selector).all()) {
+      const box = (await figure.boundingBox())!;
+      out.push({ text: (await figure.textContent()) ?? '', x: Math.round(box.x), y: Math.round(box.y) });
+    }
+  }
+  return out;
+}
 
 /**
  * The device in `language`; for a role other than visitor, a new account of it (the admin: the demo admin) signed in
@@ -116,6 +149,8 @@ for (const language of ['en', 'ur'] as const) {
       const html = await (await page.request.get(c.path)).text();
       expect(html).toMatch(new RegExp(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`));
       expect(html).toContain(`>${c.heading(t)}</h1>`);
+      // A page drawn with its data carries the answers it was drawn with.
+      expect(html.includes(`id="${FIRST_SCREEN_ANSWERS_ID}"`)).toBe(Boolean(c.figures));
 
       // The scripts held back: the first screen alone, as a slow phone shows it. One page load throughout, so the
       // first screen and the app are measured in the same font (the Urdu face is `optional`: a load may go without).
@@ -141,6 +176,8 @@ for (const language of ['en', 'ur'] as const) {
           .evaluateAll((inputs) => inputs.filter((i) => (i as HTMLInputElement).labels?.length).length),
       ).toBe(0);
       const drawn = (await heading.boundingBox())!;
+      const drawnFigures = c.figures ? await figuresOf(page, c.figures) : [];
+      if (c.figures) expect(drawnFigures.length).toBeGreaterThan(0);
       await page.screenshot({
         path: test.info().outputPath(`first-screen-${language}-${isMobile() ? 400 : 1280}.png`),
       });
@@ -158,6 +195,8 @@ for (const language of ['en', 'ur'] as const) {
         })
         .toBe(true);
       if (c.intro) await expect(page.getByText(c.intro(t, new URL(baseURL!).origin), { exact: true })).toBeVisible();
+      // The same figures where the server drew them: the page started from the answers in its HTML.
+      if (c.figures) await expect.poll(() => figuresOf(page, c.figures!)).toEqual(drawnFigures);
       if (c.placeholder(t)) {
         // It takes keys: the first screen's `inert` went with it.
         await page.getByPlaceholder(c.placeholder(t)).fill('03');

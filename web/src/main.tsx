@@ -4,6 +4,11 @@ import './theme.css';
 // In the entry's stylesheet (inlined into index.html), not with the store page's code: a store link's HTML already
 // holds the page's first lines (server/src/features/storefront/store-preview.ts), styled by it.
 import './features/storefront/storefront.css';
+// Likewise the pages the server draws with their figures (server/src/plugins/first-screens-data.ts): receivables,
+// the dashboard and a retailer's accounts.
+import './features/money/money.css';
+import './components/ageing-bar.css';
+import './features/orders/dashboard.css';
 import { startEarly } from './app/early';
 
 /*

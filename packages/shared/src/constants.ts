@@ -190,3 +190,5 @@ export const CATALOGUE_SEARCH_MAX = 500;
 
 /** The dashboard's periods, in days. */
 export const DASHBOARD_DAYS = [7, 30, 90] as const;
+/** The period the dashboard opens on (the server draws its first screen for it too). */
+export const DASHBOARD_OPENING_DAYS = 30;

@@ -16,6 +16,12 @@ export const STORE_FIRST_LINES = 40;
  * `<script type="application/json" id={STORE_FIRST_SCREEN_ID}>` (data, not code: the CSP has nothing to allow).
  * The page starts from it instead of asking the API for both.
  */
+/**
+ * The id of the JSON data block in a signed-in page's HTML when the server drew its first screen with the caller's
+ * data (server/src/plugins/first-screens.ts): the API answers it drew with, keyed by their paths under /api.
+ */
+export const FIRST_SCREEN_ANSWERS_ID = 'first-screen-answers';
+
 export const STORE_FIRST_SCREEN_ID = 'store-first-screen';
 
 /**

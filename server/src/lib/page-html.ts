@@ -39,7 +39,13 @@ export function appShell(indexHtml: string): string | undefined {
  * priority, after the page and whatever it preloads, instead of competing with them on a slow link. Undefined when
  * index.html lacks the shell's marks.
  */
-export function pageWithFirstScreen(indexHtml: string, rootAttributes: string, markup: string): string | undefined {
+export function pageWithFirstScreen(
+  indexHtml: string,
+  rootAttributes: string,
+  markup: string,
+  /** Put after #root, at the end of the body (a page's data block). */
+  afterRoot = '',
+): string | undefined {
   const at = shellBounds(indexHtml);
   if (!at) return undefined;
   const head = indexHtml
@@ -51,6 +57,6 @@ export function pageWithFirstScreen(indexHtml: string, rootAttributes: string, m
     `<div id="root" ${rootAttributes} inert>` +
     indexHtml.slice(at.root + ROOT_TAG.length, at.start) +
     markup +
-    indexHtml.slice(at.end + SHELL_END.length)
+    indexHtml.slice(at.end + SHELL_END.length).replace('</body>', `${afterRoot}</body>`)
   );
 }

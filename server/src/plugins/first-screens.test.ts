@@ -1,9 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH, FIRST_SCREEN_ATTRIBUTE } from '@dawalink/shared';
+import { ENGLISH, FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ATTRIBUTE, formatMoneyIn, moneyApiPaths } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { SHELL_END, SHELL_START } from '../lib/page-html.js';
-import { FIRST_SCREEN_PATHS, firstScreenPages } from './first-screens.js';
+import { FIRST_SCREEN_PATHS, firstScreenPages, personalFirstScreen } from './first-screens.js';
 
 /** index.html as the build makes it: the app shell (brand bar, spinner) between its marks, the entry script in the head. */
 const NAV = '<nav class="navbar"><span class="brand-name fw-bold">DawaLink</span></nav>';
@@ -76,7 +76,14 @@ describe('first screens of signed-in pages', () => {
       '/forgotpin',
       '/profile',
       '/retailerprofile',
+      '/receivables',
+      '/dashboard',
+      '/accounts',
     ]);
+    expect(pageFor('/receivables', 'en', { type: 'seller', role: 'accountant' })).toBeDefined();
+    expect(pageFor('/receivables', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
+    expect(pageFor('/dashboard', 'en', { type: 'seller', role: 'accountant' })).toBeUndefined();
+    expect(pageFor('/accounts', 'en', { type: 'seller' })).toBeUndefined();
   });
 
   it('draws the team page with its own address, escaped, kept for a few addresses only', async () => {
@@ -123,5 +130,49 @@ describe('first screens of signed-in pages', () => {
   it('draws nothing from a build without the shell marks', () => {
     const pageFor = firstScreenPages({ en: '<html><body><div id="root"></div></body></html>', ur: '' });
     expect(pageFor('/ordersRetailer', 'en', retailer)).toBeUndefined();
+  });
+});
+
+describe("pages drawn with the caller's answers", () => {
+  const accounts = [
+    { wholeseller_id: 7, seller_name: '</script><script>alert(1)</script>', phone: '03001234567', balance: 1250, overdue: 0, credit_limit: null, last_payment_at: null },
+    { wholeseller_id: 8, seller_name: 'Ali Traders', phone: '03001234568', balance: 750.5, overdue: 100, credit_limit: 5000, last_payment_at: null },
+  ];
+  const retailerUser = { type: 'retailer', id: 3 };
+
+  it("draws the retailer's total owed and carries the answer, every `<` escaped so no name closes the data block", async () => {
+    const asked: string[] = [];
+    const page = await personalFirstScreen(INDEX.en, '/accounts', 'en', retailerUser, async (path) => {
+      asked.push(path);
+      return accounts;
+    });
+    expect(asked).toEqual([moneyApiPaths.supplierAccounts()]);
+    expect(page).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>${NAV}<main`);
+    expect(page).toContain(`data-testid="accounts-total"><span class="money">${formatMoneyIn('en', 2000.5)}</span>`);
+    const block = page!.slice(page!.indexOf(`id="${FIRST_SCREEN_ANSWERS_ID}">`));
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(block).toContain('\\u003c/script>\\u003cscript>alert(1)');
+    expect(page!.indexOf(FIRST_SCREEN_ANSWERS_ID)).toBeGreaterThan(page!.indexOf('</main>'));
+    // In Urdu, money as the Urdu page writes it.
+    const ur = await personalFirstScreen(INDEX.ur, '/accounts', 'ur', retailerUser, async () => accounts);
+    expect(ur).toContain(`<span class="money">${formatMoneyIn('ur', 2000.5)}</span>`);
+    expect(ur).toContain(`>${URDU.MONEY_UI.accounts}</h1>`);
+  });
+
+  it('draws nothing when an answer is refused or not what the page expects, or the page is not the caller\'s', async () => {
+    expect(await personalFirstScreen(INDEX.en, '/accounts', 'en', retailerUser, async () => undefined)).toBeUndefined();
+    expect(await personalFirstScreen(INDEX.en, '/accounts', 'en', retailerUser, async () => ({ rows: [] }))).toBeUndefined();
+    expect(await personalFirstScreen(INDEX.en, '/receivables', 'en', { type: 'seller' }, async () => [{ total: 'x' }])).toBeUndefined();
+    let asked = 0;
+    const read = async () => {
+      asked += 1;
+      return accounts;
+    };
+    expect(await personalFirstScreen(INDEX.en, '/accounts', 'en', { type: 'seller', id: 3 }, read)).toBeUndefined();
+    expect(await personalFirstScreen(INDEX.en, '/accounts', 'en', null, read)).toBeUndefined();
+    expect(await personalFirstScreen(INDEX.en, '/ordersRetailer', 'en', retailerUser, read)).toBeUndefined();
+    // The dashboard asks for the seller's own figures: without an id in the cookie, nothing to ask.
+    expect(await personalFirstScreen(INDEX.en, '/dashboard', 'en', { type: 'seller' }, read)).toBeUndefined();
+    expect(asked).toBe(0);
   });
 });

@@ -1,7 +1,26 @@
-import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, PRICE_LIST_COLUMNS, type Catalogue, type Language } from '@dawalink/shared';
+import {
+  ENGLISH,
+  FIRST_SCREEN_ANSWERS_ID,
+  FIRST_SCREEN_ATTRIBUTE,
+  PRICE_LIST_COLUMNS,
+  type Catalogue,
+  type Language,
+} from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { encodedPage, type EncodedPage } from '../lib/http-encoding.js';
 import { appShell, escapeHtml, pageWithFirstScreen } from '../lib/page-html.js';
+import {
+  retailer,
+  searchBox,
+  seller,
+  spinner,
+  type CookieUser,
+  type FirstScreen,
+  type ReadAsCaller,
+} from './first-screen-parts.js';
+import { DATA_FIRST_SCREENS } from './first-screens-data.js';
+
+export type { CookieUser, ReadAsCaller } from './first-screen-parts.js';
 
 /**
  * A page's first screen in its HTML: the page's heading and what it shows before any data has come (its search box,
@@ -15,43 +34,6 @@ import { appShell, escapeHtml, pageWithFirstScreen } from '../lib/page-html.js';
  * sends anyone else elsewhere: they would see the heading of a page that never opens). The cookie is the UI's, not
  * the session: nothing here is private, and the server checks every call the page then makes.
  */
-
-/** Who the UI's `user` cookie says is signed in (plugins/session.ts writes it). */
-export interface CookieUser {
-  type: string;
-  /** A seller's team member's role; absent for the seller account itself (the owner). */
-  role?: string;
-}
-
-interface FirstScreen {
-  /**
-   * Whether this device gets it: the page's roles, as web/src/app/pages.ts and lib/paths.ts's STAFF_PAGES (null: a
-   * visitor).
-   */
-  for: (user: CookieUser | null) => boolean;
-  /**
-   * The page's markup under the top bar, in the catalogue's words; `origin` is the page's own (its address), `logo`
-   * the app shell's brand (mark and name) as index.html draws it.
-   */
-  draw: (t: Catalogue, origin: string, logo: string) => string;
-  /** The markup shows the page's origin, so it is made per origin. */
-  perOrigin?: true;
-}
-
-const spinner = (label: string) =>
-  `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(label)}"></div></div>`;
-
-/**
- * A search box as the page draws it before anything is typed (React-Bootstrap's Form.Control), but a box with its
- * placeholder's words, not a field: a script that types into the page's field by its placeholder or label
- * (Playwright's pressSequentially does not wait for an inert field) must find nothing until the page's own is in.
- */
-const searchBox = (placeholder: string) =>
-  `<div class="form-control first-screen-field" aria-hidden="true">${escapeHtml(placeholder)}</div>`;
-
-const retailer = (user: CookieUser | null) => user?.type === 'retailer';
-const seller = (user: CookieUser | null, ...roles: string[]) =>
-  user?.type === 'seller' && (!user.role || user.role === 'owner' || roles.includes(user.role));
 
 const profileFrame = (t: Catalogue, intro: string) =>
   `<main class="container"><div class="page-card profile-card"><h1 class="h4 mb-1">${escapeHtml(t.ACCESS_MSG.profileTitle)}</h1>` +
@@ -133,6 +115,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
     draw: (t) => profileFrame(t, t.ACCESS_MSG.sellerProfileIntro),
   },
   '/retailerprofile': { for: retailer, draw: (t) => profileFrame(t, t.SHOP_UI.profileIntro) },
+  ...DATA_FIRST_SCREENS,
 };
 
 /** The paths that have a first screen (lower-cased), for the tests. */
@@ -141,10 +124,16 @@ export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREENS);
 /** Pages made per origin kept at most (the origin comes from the request's Host: a bound against made-up ones). */
 const MAX_ORIGINS = 8;
 
+const screenFor = (pathname: string) => {
+  const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return { key, screen: Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined };
+};
+
 /**
  * Given index.html in each language, the page for a path, a language, the cookie's user and the page's origin:
- * index.html with the path's first screen, made and compressed when first asked for and kept (a handful of pages,
- * two languages); undefined when the path has none for this user, or index.html lacks the shell's marks.
+ * index.html with the path's first screen as it is before any data, made and compressed when first asked for and
+ * kept (a handful of pages, two languages); undefined when the path has none for this user, or index.html lacks the
+ * shell's marks.
  */
 export function firstScreenPages(indexHtml: Record<Language, string>) {
   const made = new Map<string, Promise<EncodedPage> | undefined>();
@@ -155,8 +144,7 @@ export function firstScreenPages(indexHtml: Record<Language, string>) {
     user: CookieUser | null,
     origin = '',
   ): Promise<EncodedPage> | undefined => {
-    const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-    const screen = Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined;
+    const { key, screen } = screenFor(pathname);
     if (!screen || !screen.for(user)) return undefined;
     if (screen.perOrigin && !origins.has(origin)) {
       if (origins.size >= MAX_ORIGINS) return drawn(indexHtml[language], screen, language, origin);
@@ -168,22 +156,75 @@ export function firstScreenPages(indexHtml: Record<Language, string>) {
   };
 }
 
+/**
+ * index.html (in `language`) with the path's first screen drawn with the caller's own answers, for a page whose
+ * largest part is its data: made for this one answer, never kept. Undefined when the path has no such screen for
+ * this user, or an answer is not 200 (a session gone, a role refused) or not what the page expects: the caller then
+ * sends the page as it is before its data (firstScreenPages).
+ */
+export async function personalFirstScreen(
+  indexHtml: string,
+  pathname: string,
+  language: Language,
+  user: CookieUser | null,
+  read: ReadAsCaller,
+): Promise<string | undefined> {
+  const { screen } = screenFor(pathname);
+  const reads = screen?.data && user && screen.for(user) ? screen.data.reads(user) : undefined;
+  if (!screen || !reads) return undefined;
+  return withData(indexHtml, screen, language, reads, read);
+}
+
+/** The shell's brand bar as it is (the app's own bar adds the person's links when it draws) and `screen`'s logo. */
+function shellTop(indexHtml: string): { top: string; logo: string } | undefined {
+  const shell = appShell(indexHtml);
+  const navEnd = shell?.indexOf('</nav>') ?? -1;
+  if (shell === undefined || navEnd < 0) return undefined;
+  const logo =
+    /<span class="d-inline-flex[\s\S]*?<\/svg><span class="brand-name[^>]*>[^<]*<\/span><\/span>/.exec(shell)?.[0] ??
+    '';
+  return { top: shell.slice(0, navEnd + '</nav>'.length), logo };
+}
+
+const catalogue = (language: Language) => (language === 'ur' ? URDU : ENGLISH);
+
 function drawn(
   indexHtml: string,
   screen: FirstScreen,
   language: Language,
   origin: string,
 ): Promise<EncodedPage> | undefined {
-  const shell = appShell(indexHtml);
-  const navEnd = shell?.indexOf('</nav>') ?? -1;
-  if (shell === undefined || navEnd < 0) return undefined;
-  // The shell's brand bar as it is (the app's own bar adds the person's links when it draws), then the page.
-  const logo =
-    /<span class="d-inline-flex[\s\S]*?<\/svg><span class="brand-name[^>]*>[^<]*<\/span><\/span>/.exec(shell)?.[0] ??
-    '';
-  const markup =
-    shell.slice(0, navEnd + '</nav>'.length) + screen.draw(language === 'ur' ? URDU : ENGLISH, origin, logo);
+  const shell = shellTop(indexHtml);
+  if (!shell) return undefined;
+  const markup = shell.top + screen.draw(catalogue(language), origin, shell.logo);
   const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup);
   // A quicker brotli than index.html's best: made on a request, once per page and language.
   return html === undefined ? undefined : encodedPage(html, 9);
+}
+
+/**
+ * The page drawn with the caller's answers, and the answers themselves as a JSON data block (never run: the CSP has
+ * nothing to allow; `<` escaped so that no name can close the element) keyed by path, which the app starts from
+ * (web/src/lib/prefetch.ts). Undefined when an answer is missing or not what the page expects.
+ */
+async function withData(
+  indexHtml: string,
+  screen: FirstScreen,
+  language: Language,
+  reads: string[],
+  read: ReadAsCaller,
+): Promise<string | undefined> {
+  const shell = shellTop(indexHtml);
+  if (!shell || !screen.data) return undefined;
+  const answers = await Promise.all(reads.map((path) => read(path)));
+  if (answers.some((answer) => answer === undefined)) return undefined;
+  const page = screen.data.draw(catalogue(language), answers, language);
+  if (page === undefined) return undefined;
+  const json = JSON.stringify(Object.fromEntries(reads.map((path, i) => [path, answers[i]]))).replace(/</g, '\\u003c');
+  return pageWithFirstScreen(
+    indexHtml,
+    `${FIRST_SCREEN_ATTRIBUTE}="page"`,
+    shell.top + page,
+    `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${json}</script>`,
+  );
 }

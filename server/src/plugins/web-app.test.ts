@@ -5,7 +5,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiPaths,
+  DASHBOARD_OPENING_DAYS,
+  FIRST_SCREEN_ANSWERS_ID,
   FIRST_SCREEN_ATTRIBUTE,
+  MONEY_MSG,
+  MONEY_UI,
+  moneyApiPaths,
+  RECEIVABLES_OPENING_SORT,
+  sumMoney,
+  type Dashboard,
+  type Receivables,
+  type SupplierAccount,
   formatMoney,
   formatMoneyIn,
   RTL_STYLESHEET_FILE,
@@ -16,7 +27,7 @@ import {
   type Listing,
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
-import { buildTestApp, demoAccountId, secondApp, type TestApp } from '../test/helpers.js';
+import { buildTestApp, DEMO_PHONES, demoAccountId, secondApp, signIn, teamMemberCaller, type TestApp } from '../test/helpers.js';
 import { SHELL_END, SHELL_START } from '../lib/page-html.js';
 import { PREVIEW_LINES } from '../features/storefront/store-preview.js';
 
@@ -303,6 +314,90 @@ describe("a signed-in page's first screen (plugins/first-screens.ts)", () => {
       expect(plain.statusCode).toBe(200);
       expect(plain.body).not.toContain(FIRST_SCREEN_ATTRIBUTE);
       expect(plain.body).toContain(SHELL);
+    }
+  });
+});
+
+describe("a page drawn with the caller's own figures (plugins/first-screens-data.ts)", () => {
+  const uiCookie = (user: unknown) => `user=${encodeURIComponent(JSON.stringify(user))}`;
+  const receivablesOpening = moneyApiPaths.receivablesPage({ q: '', overdue: false, ...RECEIVABLES_OPENING_SORT, page: 1 });
+
+  /** The answers a page came with (its JSON data block), or null. */
+  function embedded(html: string): Record<string, unknown> | null {
+    const at = html.indexOf(`<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">`);
+    if (at < 0) return null;
+    const start = html.indexOf('>', at) + 1;
+    return JSON.parse(html.slice(start, html.indexOf('</script>', start))) as Record<string, unknown>;
+  }
+
+  it("draws a seller's receivables totals as the API answers them, carries that answer, and is kept in no cache", async () => {
+    const sid = await signIn(marked, DEMO_PHONES.seller);
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}` };
+    const api = await marked.inject({ method: 'GET', url: `/api${receivablesOpening}`, headers });
+    expect(api.statusCode).toBe(200);
+    const answer = api.json() as Receivables;
+    const res = await marked.inject({ method: 'GET', url: '/receivables', headers: { ...headers, 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+    expect(html).toContain(`data-testid="receivables-total"><span class="money">${formatMoney(answer.totals.balance)}</span>`);
+    expect(html).toContain(`data-testid="receivables-overdue"><span class="money">${formatMoney(answer.totals.overdue)}</span>`);
+    expect(embedded(html)).toEqual({ [receivablesOpening]: answer });
+    // Nothing in it takes input before the page's own fields are in.
+    expect(html).not.toMatch(/<(input|select|textarea)\b/);
+  });
+
+  it("draws the dashboard's sales figures and what retailers owe, in the account's language", async () => {
+    const sid = await signIn(marked, DEMO_PHONES.seller);
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller', language: 'ur' })}` };
+    const sales = (await marked.inject({ method: 'GET', url: `/api${apiPaths.orders.dashboard(sellerId, DASHBOARD_OPENING_DAYS)}`, headers })).json() as Dashboard;
+    const owed = (await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.receivables({ limit: 1 })}`, headers })).json() as Receivables;
+    const html = (await marked.inject({ method: 'GET', url: '/dashboard', headers })).body;
+    expect(html).toContain(`>${URDU.SELLER_UI.salesToday}</h2><div class="fs-4 fw-bold"><span class="money">${formatMoneyIn('ur', sales.today.sales)}</span>`);
+    expect(html).toContain(`>${formatMoneyIn('ur', sales.month.sales)}</span>`);
+    expect(html).toContain(`data-testid="dash-receivables-total"><span class="money">${formatMoneyIn('ur', owed.totals.balance)}</span>`);
+    expect(Object.keys(embedded(html) ?? {})).toEqual([
+      apiPaths.orders.dashboard(sellerId, DASHBOARD_OPENING_DAYS),
+      moneyApiPaths.receivables({ limit: 1 }),
+    ]);
+  });
+
+  it("draws a retailer's accounts: the total owed, or the empty state with no account yet", async () => {
+    const sid = await signIn(marked, DEMO_PHONES.retailer);
+    const retailerId = await demoAccountId(t, 'retailer');
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: retailerId, type: 'retailer' })}` };
+    const accounts = (await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.supplierAccounts()}`, headers })).json() as SupplierAccount[];
+    const html = (await marked.inject({ method: 'GET', url: '/accounts', headers })).body;
+    expect(html).toContain(`>${MONEY_UI.accounts}</h1>`);
+    if (accounts.length > 0) expect(html).toContain(`data-testid="accounts-total"><span class="money">${formatMoney(sumMoney(accounts.map((a) => a.balance)))}</span>`);
+    else expect(html).toContain(MONEY_MSG.noAccounts);
+    expect(embedded(html)).toEqual({ [moneyApiPaths.supplierAccounts()]: accounts });
+  });
+
+  it('draws no figures for a caller the API refuses: no session, a session gone, another seller in the UI cookie, a role without the page', async () => {
+    const seller2 = await demoAccountId(t, 'seller2');
+    const sid = await signIn(marked, DEMO_PHONES.seller);
+    const { caller: clerk } = await teamMemberCaller(t, sellerId, { phone: '03001112299', name: 'Clerk', role: 'clerk' });
+    const cases: Array<{ url: string; cookie: string; drawn: boolean }> = [
+      // The UI cookie alone: the page as it is before its figures (heading, placeholders), with no answers in it.
+      { url: '/receivables', cookie: uiCookie({ id: sellerId, type: 'seller' }), drawn: true },
+      { url: '/receivables', cookie: `sid=made-up; ${uiCookie({ id: sellerId, type: 'seller' })}`, drawn: true },
+      { url: '/dashboard', cookie: `sid=${sid}; ${uiCookie({ id: seller2, type: 'seller' })}`, drawn: true },
+      // A clerk's cookie claiming to be the owner: the API refuses the clerk's session.
+      { url: '/receivables', cookie: `sid=${clerk.sid}; ${uiCookie({ id: sellerId, type: 'seller' })}`, drawn: true },
+      // The cookie says a clerk or a retailer: not their page, the plain one.
+      { url: '/receivables', cookie: `sid=${clerk.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'clerk' })}`, drawn: false },
+      { url: '/accounts', cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}`, drawn: false },
+    ];
+    for (const c of cases) {
+      const res = await marked.inject({ method: 'GET', url: c.url, headers: { cookie: c.cookie } });
+      expect(res.statusCode, c.url).toBe(200);
+      expect(res.headers['cache-control'], c.cookie).toBe('no-cache');
+      expect(embedded(res.body), c.cookie).toBeNull();
+      expect(res.body.includes(FIRST_SCREEN_ATTRIBUTE), c.cookie).toBe(c.drawn);
+      expect(res.body).not.toContain('<span class="money">');
     }
   });
 });

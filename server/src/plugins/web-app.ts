@@ -12,8 +12,8 @@ import {
   RTL_STYLESHEET_FILE,
   type Language,
 } from '@dawalink/shared';
-import { encodedPage, pickEncoding, type EncodedPage } from '../lib/http-encoding.js';
-import { firstScreenPages, type CookieUser } from './first-screens.js';
+import { brotli, encodedPage, gzipped, pickEncoding, type EncodedPage } from '../lib/http-encoding.js';
+import { firstScreenPages, personalFirstScreen, type CookieUser, type ReadAsCaller } from './first-screens.js';
 import { USER_COOKIE } from './session.js';
 
 /**
@@ -42,8 +42,13 @@ function uiUser(request: FastifyRequest): (CookieUser & { language?: unknown }) 
   try {
     const parsed = JSON.parse(user) as unknown;
     if (!parsed || typeof parsed !== 'object' || typeof (parsed as { type?: unknown }).type !== 'string') return null;
-    const { type, role, language } = parsed as { type: string; role?: unknown; language?: unknown };
-    return { type, role: typeof role === 'string' ? role : undefined, language };
+    const { type, role, id, language } = parsed as { type: string; role?: unknown; id?: unknown; language?: unknown };
+    return {
+      type,
+      role: typeof role === 'string' ? role : undefined,
+      id: Number.isSafeInteger(id) ? (id as number) : undefined,
+      language,
+    };
   } catch {
     return null;
   }
@@ -98,18 +103,46 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
   const pageFor = storePages?.(indexIn);
   const firstScreenFor = firstScreenPages(indexIn);
 
+  /**
+   * A GET of the API as the page's caller: their cookies and address, so the session, the role and the rate limit
+   * are theirs, exactly as for the page's own call.
+   */
+  const readAs =
+    (request: FastifyRequest): ReadAsCaller =>
+    async (apiPath) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api${apiPath}`,
+        headers: { cookie: request.headers.cookie ?? '', host: request.host, 'user-agent': request.headers['user-agent'] ?? '' },
+        remoteAddress: request.ip,
+      });
+      return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
+    };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const user = uiUser(request);
     const language = pageLanguage(request, user);
     const answer = await pageFor?.(pathname, language);
     if (answer && 'link' in answer) reply.header('link', answer.link);
+    const personal = answer
+      ? undefined
+      : await personalFirstScreen(indexIn[language], pathname, language, user, readAs(request));
+    reply.header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (personal !== undefined) {
+      // The caller's own figures: kept by no browser or proxy cache, as the API's answers about an account.
+      reply.header('cache-control', 'no-store');
+      if (!encoding) return reply.send(personal);
+      const body = Buffer.from(personal);
+      // Compressed for this one answer: a quick level (a few KB of HTML).
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? await brotli(body, 5) : await gzipped(body, 6));
+    }
     const body =
       answer && 'page' in answer
         ? answer.page
         : ((await firstScreenFor(pathname, language, user, `${request.protocol}://${request.host}`)) ?? pages[language]);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache');
     if (!encoding) return reply.send(body.html);
     return reply.header('content-encoding', encoding).send(body[encoding]);
   };

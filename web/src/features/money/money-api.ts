@@ -10,6 +10,7 @@ import {
   type SupplierAccount,
 } from '@dawalink/shared';
 import { api } from '../../lib/api';
+import { startFromPage } from '../../lib/prefetch';
 import { orderQueries } from '../../lib/order-queries';
 
 /** The receivables list as the screen asks for it: search, overdue only, sort and a 50-row page. */
@@ -45,8 +46,8 @@ export const moneyQueries = {
   receivables: (view: ReceivablesView) =>
     queryOptions({
       queryKey: [...moneyKeys.ledgers(), 'receivables', view],
-      queryFn: () =>
-        api.get<Receivables>(moneyApiPaths.receivablesPage(view)),
+      queryFn: () => api.get<Receivables>(moneyApiPaths.receivablesPage(view)),
+      ...startFromPage<Receivables>(moneyApiPaths.receivablesPage(view)),
       placeholderData: keepPreviousData,
     }),
   /** The newest `limit` entries of the range (the screen grows it a page at a time; the PDF has them all). */
@@ -62,7 +63,11 @@ export const moneyQueries = {
       placeholderData: keepPreviousData,
     }),
   supplierAccounts: () =>
-    queryOptions({ queryKey: [...moneyKeys.ledgers(), 'suppliers'], queryFn: () => api.get<SupplierAccount[]>(moneyApiPaths.supplierAccounts()) }),
+    queryOptions({
+      queryKey: [...moneyKeys.ledgers(), 'suppliers'],
+      queryFn: () => api.get<SupplierAccount[]>(moneyApiPaths.supplierAccounts()),
+      ...startFromPage<SupplierAccount[]>(moneyApiPaths.supplierAccounts()),
+    }),
   returns: (status: ReturnStatus | null, page: number) =>
     queryOptions({
       queryKey: [...moneyKeys.returns(), 'list', status, page],

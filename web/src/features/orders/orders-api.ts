@@ -11,6 +11,7 @@ import {
   type SortDirection,
 } from '@dawalink/shared';
 import { api } from '../../lib/api';
+import { startFromPage } from '../../lib/prefetch';
 import { queryKeys } from '../../lib/query-keys';
 import { saveSellerSettings } from '../../lib/seller-settings';
 
@@ -86,6 +87,7 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...orderKeys.dashboard(), sellerId, days],
       queryFn: () => api.get<Dashboard>(apiPaths.orders.dashboard(sellerId, days)),
+      ...startFromPage<Dashboard>(apiPaths.orders.dashboard(sellerId, days)),
       staleTime: 15_000,
     }),
   /** The receivables totals and ageing (one row is enough: the totals are the seller's whole book). */
@@ -93,6 +95,7 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...orderKeys.dashboard(), 'receivables'],
       queryFn: () => api.get<Receivables>(moneyApiPaths.receivables({ limit: 1 })),
+      ...startFromPage<Receivables>(moneyApiPaths.receivables({ limit: 1 })),
       staleTime: 15_000,
     }),
 };

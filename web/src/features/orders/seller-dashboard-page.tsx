@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_DAYS, STATUS_COLOURS, formatNumber, normaliseStatus, timeZoneLabelIn } from '@dawalink/shared';
+import { DASHBOARD_DAYS, DASHBOARD_OPENING_DAYS, STATUS_COLOURS, formatNumber, normaliseStatus, timeZoneLabelIn } from '@dawalink/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { dashboardQueries } from './orders-api';
@@ -38,7 +38,7 @@ function Figure({ title, sales, orders }: { title: string; sales: number; orders
 export default function SellerDashboardPage() {
   const T = sellerUi();
   const { user } = useSession();
-  const [days, setDays] = useState<number>(30);
+  const [days, setDays] = useState<number>(DASHBOARD_OPENING_DAYS);
   const sellerId = user?.id ?? 0;
   const query = useQuery({ ...dashboardQueries.seller(sellerId, days), enabled: sellerId > 0 });
   // The chart's code (recharts, the page's largest script) loads once the first page has settled: the figures and

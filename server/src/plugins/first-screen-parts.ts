@@ -1,0 +1,64 @@
+import type { Catalogue, Language } from '@dawalink/shared';
+import { escapeHtml } from '../lib/page-html.js';
+
+/*
+ * What the pages drawn by the server before their scripts (first-screens.ts, first-screens-data.ts) have in common:
+ * who a page is for, and the few elements they draw as React-Bootstrap draws them.
+ */
+
+/** Who the UI's `user` cookie says is signed in (plugins/session.ts writes it): a hint for drawing, never trusted. */
+export interface CookieUser {
+  type: string;
+  /** A seller's team member's role; absent for the seller account itself (the owner). */
+  role?: string;
+  /** The account's id as the cookie says; the API checks the session for every answer drawn with it. */
+  id?: number;
+}
+
+/** GET /api{path} as the person asking for the page: the answer's body when it is 200, else undefined. */
+export type ReadAsCaller = (path: string) => Promise<unknown>;
+
+export interface FirstScreen {
+  /**
+   * Whether this device gets it: the page's roles, as web/src/app/pages.ts and lib/paths.ts's STAFF_PAGES (null: a
+   * visitor).
+   */
+  for: (user: CookieUser | null) => boolean;
+  /**
+   * The page's markup under the top bar before its data, in the catalogue's words; `origin` is the page's own (its
+   * address), `logo` the app shell's brand (mark and name) as index.html draws it.
+   */
+  draw: (t: Catalogue, origin: string, logo: string) => string;
+  /** The markup shows the page's origin, so it is made per origin. */
+  perOrigin?: true;
+  /**
+   * A page whose largest part is its data (a total, a figure): the API answers it opens with, read as the caller
+   * (the API checks the session and the role as for the page's own calls), and the page drawn with them. The
+   * answers go into the HTML beside it, so the page starts from them instead of asking again.
+   */
+  data?: {
+    /** The paths under /api the page asks for first (the same strings: the web app matches them), or undefined. */
+    reads: (user: CookieUser) => string[] | undefined;
+    /** The markup with the answers, in `reads`' order; undefined when an answer is not what the page expects. */
+    draw: (t: Catalogue, answers: unknown[], language: Language) => string | undefined;
+  };
+}
+
+export const spinner = (label: string) =>
+  `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(label)}"></div></div>`;
+
+/**
+ * A search box as the page draws it before anything is typed (React-Bootstrap's Form.Control), but a box with its
+ * placeholder's words, not a field: a script that types into the page's field by its placeholder or label
+ * (Playwright's pressSequentially does not wait for an inert field) must find nothing until the page's own is in.
+ * `select` draws a drop-down showing its first choice the same way.
+ */
+export const searchBox = (placeholder: string) =>
+  `<div class="form-control first-screen-field" aria-hidden="true">${escapeHtml(placeholder)}</div>`;
+export const selectBox = (shown: string) =>
+  `<div class="form-select first-screen-field" aria-hidden="true"><span class="d-block text-truncate">${escapeHtml(shown)}</span></div>`;
+
+export const retailer = (user: CookieUser | null) => user?.type === 'retailer';
+/** The seller account itself, or a team member in one of `roles`. */
+export const seller = (user: CookieUser | null, ...roles: string[]) =>
+  user?.type === 'seller' && (!user.role || user.role === 'owner' || roles.includes(user.role));

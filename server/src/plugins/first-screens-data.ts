@@ -1,0 +1,184 @@
+import {
+  apiPaths,
+  dashboardSchema,
+  DASHBOARD_DAYS,
+  DASHBOARD_OPENING_DAYS,
+  formatMoneyIn,
+  moneyApiPaths,
+  receivablesSchema,
+  RECEIVABLES_OPENING_SORT,
+  sumMoney,
+  supplierAccountSchema,
+  type Ageing,
+  type Catalogue,
+  type Language,
+} from '@dawalink/shared';
+import { escapeHtml } from '../lib/page-html.js';
+import { retailer, searchBox, seller, selectBox, spinner, type FirstScreen } from './first-screen-parts.js';
+
+/*
+ * The pages whose largest part is a figure: drawn by the server with their data (first-screens.ts), each as the
+ * page's own first render draws it with the same answers (features/money/receivables-page.tsx, accounts-page.tsx,
+ * features/orders/seller-dashboard-page.tsx; e2e/tests/first-screens.spec.ts compares them). Only the top of each
+ * page is drawn: the figures, headings and boxes that do not depend on the screen's width. What the page adds below
+ * (its list, its tables) comes with the app and moves nothing above it.
+ */
+
+const AGEING: Array<keyof Ageing> = ['d0_30', 'd31_60', 'd61_90', 'd90_plus'];
+const money = (language: Language, value: number) => `<span class="money">${escapeHtml(formatMoneyIn(language, value))}</span>`;
+const placeholder = '<span class="placeholder col-8" aria-hidden="true"></span>';
+
+/** components/ageing-bar.tsx: the stacked bar and its legend (null: still loading, placeholders for the figures). */
+function ageingBar(t: Catalogue, language: Language, ageing: Ageing | null): string {
+  const T = t.MONEY_UI;
+  const total = ageing ? sumMoney(AGEING.map((b) => ageing[b])) : 0;
+  const parts =
+    ageing && total > 0
+      ? AGEING.filter((b) => ageing[b] > 0)
+          .map((b) => `<span class="ageing-${b}" style="width:${(ageing[b] / total) * 100}%"></span>`)
+          .join('')
+      : '';
+  const legend = AGEING.map(
+    (b) =>
+      `<li><span class="ageing-dot ageing-${b}" aria-hidden="true"></span><span class="text-muted">${escapeHtml(T[b])}</span> ` +
+      (ageing ? money(language, ageing[b]) : '<span class="money" aria-hidden="true"><span class="placeholder col-4"></span></span>') +
+      '</li>',
+  ).join('');
+  return (
+    `<div class="ageing "><div class="ageing-bar" aria-hidden="true">${parts}</div>` +
+    `<ul class="ageing-legend list-unstyled mb-0" aria-label="${escapeHtml(T.ageing)}">${legend}</ul></div>`
+  );
+}
+
+/** The receivables screen as it opens: largest balance first, every retailer, the first page. */
+const receivablesOpening = () =>
+  moneyApiPaths.receivablesPage({ q: '', overdue: false, ...RECEIVABLES_OPENING_SORT, page: 1 });
+
+/** Receivables' top: the totals (placeholders before the answer), the search and sort, the list loading. */
+function receivablesTop(t: Catalogue, language: Language, totals: { balance: number; overdue: number; ageing: Ageing } | null): string {
+  const T = t.MONEY_UI;
+  const figure = (title: string, value: number | undefined, testId: string, extra = '') =>
+    `<div class="col-12 col-sm-6 col-md-3"><div class="page-card h-100"><h2 class="h6 text-muted mb-1">${escapeHtml(title)}</h2>` +
+    `<div class="fs-5 fw-bold${extra}" data-testid="${testId}">${value === undefined ? placeholder : money(language, value)}</div></div></div>`;
+  return (
+    `<main class="container py-4 money-page"><div class="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">` +
+    `<h1 class="h3 mb-0">${escapeHtml(T.receivables)}</h1>` +
+    `<button type="button" class="money-small-button btn btn-outline-primary">${escapeHtml(T.settings)}</button></div>` +
+    `<section class="row g-3 mb-3" aria-label="${escapeHtml(T.totals)}" aria-busy="${totals ? 'false' : 'true'}">` +
+    figure(T.totalReceivable, totals?.balance, 'receivables-total') +
+    figure(T.overdue, totals?.overdue, 'receivables-overdue', ' text-danger') +
+    `<div class="col-12 col-md-6"><div class="page-card h-100"><h2 class="h6 text-muted mb-2">${escapeHtml(T.ageing)}</h2>` +
+    `${ageingBar(t, language, totals?.ageing ?? null)}</div></div></section>` +
+    `<div class="page-card mb-3"><div class="row g-2 align-items-end">` +
+    `<div class="col-12 col-md-5"><label class="form-label">${escapeHtml(T.search)}</label>${searchBox(T.searchPlaceholder)}</div>` +
+    `<div class="col-7 col-md-3"><label class="form-label">${escapeHtml(T.sortBy)}</label>${selectBox(`${T.sortBalance} ${T.highFirst}`)}</div>` +
+    `<div class="col-5 col-md-4"><div class="money-switch form-check form-switch"><span class="form-check-input" aria-hidden="true"></span>` +
+    `<span class="form-check-label">${escapeHtml(T.overdueOnly)}</span></div></div></div></div>` +
+    `${spinner(T.loadingReceivables)}</main>`
+  );
+}
+
+/** The dashboard's sales figures (seller-dashboard-page.tsx's Figure). */
+function dashboardFigure(t: Catalogue, language: Language, title: string, figure: { sales: number; orders: number }): string {
+  return (
+    `<div class="col-12 col-sm-4"><section class="page-card h-100 dashboard-figure" aria-label="${escapeHtml(title)}">` +
+    `<h2 class="h6 text-muted mb-1">${escapeHtml(title)}</h2><div class="fs-4 fw-bold">${money(language, figure.sales)}</div>` +
+    `<div class="small text-muted">${escapeHtml(t.SELLER_UI.orderCount(figure.orders))}</div></section></div>`
+  );
+}
+
+/** The dashboard's heading and period buttons (30 days chosen, as it opens). */
+function dashboardHeading(t: Catalogue): string {
+  const T = t.SELLER_UI;
+  const buttons = DASHBOARD_DAYS.map((n) =>
+    n === DASHBOARD_OPENING_DAYS
+      ? `<button type="button" aria-pressed="true" class="btn btn-primary">${escapeHtml(T.days(n))}</button>`
+      : `<button type="button" aria-pressed="false" class="btn btn-outline-primary">${escapeHtml(T.days(n))}</button>`,
+  ).join('');
+  return (
+    `<div class="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3"><h1 class="h3 mb-0">${escapeHtml(T.dashboard)}</h1>` +
+    `<div role="group" aria-label="${escapeHtml(T.period)}" class="btn-group">${buttons}</div></div>`
+  );
+}
+
+/** dashboard-receivables.tsx: what retailers owe, beside the sales figures. */
+function dashboardReceivables(t: Catalogue, language: Language, totals: { balance: number; overdue: number; ageing: Ageing }): string {
+  const T = t.MONEY_UI;
+  return (
+    `<section class="page-card mb-3" aria-labelledby="dash-receivables"><div class="row g-3 align-items-center"><div class="col-12 col-md-5">` +
+    `<h2 class="h5" id="dash-receivables">${escapeHtml(T.receivables)}</h2><dl class="dashboard-money mb-2">` +
+    `<dt>${escapeHtml(T.owedToYou)}</dt><dd class="fs-4 fw-bold" data-testid="dash-receivables-total">${money(language, totals.balance)}</dd>` +
+    `<dt>${escapeHtml(T.overdue)}</dt><dd class="fs-5 fw-semibold ${totals.overdue > 0 ? 'text-danger' : ''}" data-testid="dash-overdue-total">${money(language, totals.overdue)}</dd>` +
+    `</dl><a href="/receivables">${escapeHtml(T.seeEveryRetailer)}</a></div>` +
+    `<div class="col-12 col-md-7"><h3 class="h6 text-muted">${escapeHtml(T.ageing)}</h3>${ageingBar(t, language, totals.ageing)}</div></div></section>`
+  );
+}
+
+export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
+  // features/money/receivables-page.tsx: the owner's and the accountant's.
+  '/receivables': {
+    for: (user) => seller(user, 'accountant'),
+    draw: (t) => receivablesTop(t, 'en', null),
+    data: {
+      reads: () => [receivablesOpening()],
+      draw: (t, [answer], language) => {
+        const parsed = receivablesSchema.safeParse(answer);
+        return parsed.success ? receivablesTop(t, language, parsed.data.totals) : undefined;
+      },
+    },
+  },
+  // features/orders/seller-dashboard-page.tsx: the owner's. Its figures and the receivables card under them.
+  '/dashboard': {
+    for: (user) => seller(user),
+    draw: (t) => `<main class="container py-4 dashboard-page">${dashboardHeading(t)}${spinner(t.UI_MSG.loading)}</main>`,
+    data: {
+      reads: (user) =>
+        user.id === undefined
+          ? undefined
+          : [apiPaths.orders.dashboard(user.id, DASHBOARD_OPENING_DAYS), moneyApiPaths.receivables({ limit: 1 })],
+      draw: (t, [sales, owed], language) => {
+        const d = dashboardSchema.safeParse(sales);
+        const r = receivablesSchema.safeParse(owed);
+        if (!d.success || !r.success) return undefined;
+        const T = t.SELLER_UI;
+        return (
+          `<main class="container py-4 dashboard-page">${dashboardHeading(t)}<div class="row g-3 mb-3">` +
+          dashboardFigure(t, language, T.salesToday, d.data.today) +
+          dashboardFigure(t, language, T.salesThisWeek, d.data.week) +
+          dashboardFigure(t, language, T.salesThisMonth, d.data.month) +
+          `</div>${dashboardReceivables(t, language, r.data.totals)}${spinner(t.UI_MSG.loading)}</main>`
+        );
+      },
+    },
+  },
+  // features/money/accounts-page.tsx: a retailer's heading and what it owes in all.
+  '/accounts': {
+    for: retailer,
+    draw: (t) => accountsTop(t, 'en', null),
+    data: {
+      reads: () => [moneyApiPaths.supplierAccounts()],
+      draw: (t, [answer], language) => {
+        const parsed = supplierAccountSchema.array().safeParse(answer);
+        return parsed.success ? accountsTop(t, language, parsed.data.map((a) => a.balance)) : undefined;
+      },
+    },
+  },
+};
+
+/** Accounts' heading, with the total owed once there are accounts, and the list loading. */
+function accountsTop(t: Catalogue, language: Language, balances: number[] | null): string {
+  const T = t.MONEY_UI;
+  const total =
+    balances && balances.length > 0
+      ? `<p class="mb-0">${escapeHtml(T.totalOwed)} <strong data-testid="accounts-total">${money(language, sumMoney(balances))}</strong></p>`
+      : '';
+  return (
+    `<main class="container py-4 money-page"><div class="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">` +
+    `<h1 class="h3 mb-0">${escapeHtml(T.accounts)}</h1>${total}</div>` +
+    // No account yet: the page's empty state (EmptyState), not a list to wait for.
+    (balances && balances.length === 0
+      ? `<p class="text-center text-muted py-5 mb-0 empty-state">${escapeHtml(t.MONEY_MSG.noAccounts)}</p>`
+      : spinner(T.loadingAccounts)) +
+    '</main>'
+  );
+}
