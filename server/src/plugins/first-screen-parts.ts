@@ -37,8 +37,11 @@ export interface FirstScreen {
    * answers go into the HTML beside it, so the page starts from them instead of asking again.
    */
   data?: {
-    /** The paths under /api the page asks for first (the same strings: the web app matches them), or undefined. */
-    reads: (user: CookieUser) => string[] | undefined;
+    /**
+     * The paths under /api the page asks for first (the same strings: the web app matches them), or undefined;
+     * `id` is the number in the page's path for a page of one thing (`/receivables/:id`).
+     */
+    reads: (user: CookieUser, id: number) => string[] | undefined;
     /** The markup with the answers, in `reads`' order; undefined when an answer is not what the page expects. */
     draw: (t: Catalogue, answers: unknown[], language: Language) => string | undefined;
   };

@@ -1,16 +1,22 @@
 import {
   apiPaths,
   dashboardSchema,
+  DEFAULT_TIME_ZONE,
   DASHBOARD_DAYS,
   DASHBOARD_OPENING_DAYS,
+  formatDate,
   formatMoneyIn,
+  ledgerSchema,
   moneyApiPaths,
   receivablesSchema,
   RECEIVABLES_OPENING_SORT,
+  sellerSettingsSchema,
+  STATEMENT_PAGE,
   sumMoney,
   supplierAccountSchema,
   type Ageing,
   type Catalogue,
+  type Ledger,
   type Language,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
@@ -29,7 +35,7 @@ const money = (language: Language, value: number) => `<span class="money">${esca
 const placeholder = '<span class="placeholder col-8" aria-hidden="true"></span>';
 
 /** components/ageing-bar.tsx: the stacked bar and its legend (null: still loading, placeholders for the figures). */
-function ageingBar(t: Catalogue, language: Language, ageing: Ageing | null): string {
+function ageingBar(t: Catalogue, language: Language, ageing: Ageing | null, small = false): string {
   const T = t.MONEY_UI;
   const total = ageing ? sumMoney(AGEING.map((b) => ageing[b])) : 0;
   const parts =
@@ -45,7 +51,7 @@ function ageingBar(t: Catalogue, language: Language, ageing: Ageing | null): str
       '</li>',
   ).join('');
   return (
-    `<div class="ageing "><div class="ageing-bar" aria-hidden="true">${parts}</div>` +
+    `<div class="ageing ${small ? 'ageing-small' : ''}"><div class="ageing-bar" aria-hidden="true">${parts}</div>` +
     `<ul class="ageing-legend list-unstyled mb-0" aria-label="${escapeHtml(T.ageing)}">${legend}</ul></div>`
   );
 }
@@ -114,6 +120,43 @@ function dashboardReceivables(t: Catalogue, language: Language, totals: { balanc
   );
 }
 
+/**
+ * statement-view.tsx: a statement's heading (the other side's name) and its figures, under the way back; the entries
+ * come with the app. `timeZone`: the seller's on the seller's side; Pakistan's on the retailer's, who cannot read
+ * the seller's setting (supplier-statement-page.tsx draws its dates in it too).
+ */
+function statementTop(
+  t: Catalogue,
+  language: Language,
+  back: { href: string; text: string },
+  statement: { title: string; ledger: Ledger; timeZone: string } | null,
+): string {
+  const T = t.MONEY_UI;
+  const backLink = `<a class="money-link small" href="${back.href}">${escapeHtml(back.text)}</a>`;
+  if (!statement) return `<main class="container py-4 money-page">${backLink}${spinner(T.loadingStatement)}</main>`;
+  const { ledger } = statement;
+  const limit =
+    ledger.credit_limit === null
+      ? escapeHtml(T.none)
+      : `${money(language, ledger.credit_limit)}<span class="small text-muted"> (${escapeHtml(ledger.on_limit === 'block' ? T.blocksOrders : T.warns)})</span>`;
+  return (
+    `<main class="container py-4 money-page">${backLink}<h1 class="h3 mb-1">${escapeHtml(statement.title)}</h1>` +
+    `<p class="text-muted mb-3">${escapeHtml(T.statementOfAccount)}</p>` +
+    `<section class="row g-3 mb-3" aria-label="${escapeHtml(T.statementOfAccount)}">` +
+    `<div class="col-6 col-md-3"><div class="page-card h-100"><h2 class="h6 text-muted mb-1">${escapeHtml(T.balance)}</h2>` +
+    `<div class="fs-5 fw-bold" data-testid="ledger-balance">${money(language, ledger.balance)}</div>` +
+    (ledger.balance < 0 ? `<div class="small text-success">${escapeHtml(T.inCredit)}</div>` : '') +
+    `</div></div><div class="col-6 col-md-3"><div class="page-card h-100"><h2 class="h6 text-muted mb-1">${escapeHtml(T.overdue)}</h2>` +
+    `<div class="fs-5 fw-bold ${ledger.overdue > 0 ? 'text-danger' : ''}" data-testid="ledger-overdue">${money(language, ledger.overdue)}</div></div></div>` +
+    `<div class="col-12 col-md-6"><div class="page-card h-100"><dl class="money-card-figures mb-0">` +
+    `<dt>${escapeHtml(T.creditLimit)}</dt><dd data-testid="ledger-limit">${limit}</dd>` +
+    `<dt>${escapeHtml(T.paymentTerms)}</dt><dd>${escapeHtml(T.days(ledger.payment_days))}</dd>` +
+    `<dt>${escapeHtml(T.openOrders)}</dt><dd>${money(language, ledger.open_orders)}</dd>` +
+    `<dt>${escapeHtml(T.lastPayment)}</dt><dd>${escapeHtml(ledger.last_payment_at ? formatDate(ledger.last_payment_at, statement.timeZone) : T.none)}</dd>` +
+    `</dl>${ageingBar(t, language, ledger.ageing, true)}</div></div></section>${spinner(T.loadingStatement)}</main>`
+  );
+}
+
 export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/money/receivables-page.tsx: the owner's and the accountant's.
   '/receivables': {
@@ -148,6 +191,41 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
           dashboardFigure(t, language, T.salesThisMonth, d.data.month) +
           `</div>${dashboardReceivables(t, language, r.data.totals)}${spinner(t.UI_MSG.loading)}</main>`
         );
+      },
+    },
+  },
+  // features/money/seller-statement-page.tsx: one retailer's statement, in the seller's time zone.
+  '/receivables/:id': {
+    for: (user) => seller(user, 'accountant'),
+    draw: (t) => statementTop(t, 'en', { href: '/receivables', text: t.MONEY_UI.backReceivables }, null),
+    data: {
+      reads: (_user, retailerId) => [moneyApiPaths.ledger(retailerId, undefined, undefined, STATEMENT_PAGE), apiPaths.sellers.settings()],
+      draw: (t, [answer, settings], language) => {
+        const ledger = ledgerSchema.safeParse(answer);
+        const zone = sellerSettingsSchema.pick({ time_zone: true }).safeParse(settings);
+        if (!ledger.success || !zone.success) return undefined;
+        return statementTop(t, language, { href: '/receivables', text: t.MONEY_UI.backReceivables }, {
+          title: `${ledger.data.store} (${ledger.data.retailer_name})`,
+          ledger: ledger.data,
+          timeZone: zone.data.time_zone,
+        });
+      },
+    },
+  },
+  // features/money/supplier-statement-page.tsx: a retailer's statement with one supplier.
+  '/accounts/:id': {
+    for: retailer,
+    draw: (t) => statementTop(t, 'en', { href: '/accounts', text: t.MONEY_UI.backAccounts }, null),
+    data: {
+      reads: (_user, sellerId) => [moneyApiPaths.supplierLedger(sellerId, undefined, undefined, STATEMENT_PAGE)],
+      draw: (t, [answer], language) => {
+        const ledger = ledgerSchema.safeParse(answer);
+        if (!ledger.success) return undefined;
+        return statementTop(t, language, { href: '/accounts', text: t.MONEY_UI.backAccounts }, {
+          title: ledger.data.seller_name,
+          ledger: ledger.data,
+          timeZone: DEFAULT_TIME_ZONE,
+        });
       },
     },
   },

@@ -1,6 +1,14 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH, FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ATTRIBUTE, formatMoneyIn, moneyApiPaths } from '@dawalink/shared';
+import {
+  apiPaths,
+  ENGLISH,
+  FIRST_SCREEN_ANSWERS_ID,
+  FIRST_SCREEN_ATTRIBUTE,
+  formatMoneyIn,
+  moneyApiPaths,
+  STATEMENT_PAGE,
+} from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { SHELL_END, SHELL_START } from '../lib/page-html.js';
 import { FIRST_SCREEN_PATHS, firstScreenPages, personalFirstScreen } from './first-screens.js';
@@ -78,12 +86,21 @@ describe('first screens of signed-in pages', () => {
       '/retailerprofile',
       '/receivables',
       '/dashboard',
+      '/receivables/:id',
+      '/accounts/:id',
       '/accounts',
     ]);
     expect(pageFor('/receivables', 'en', { type: 'seller', role: 'accountant' })).toBeDefined();
     expect(pageFor('/receivables', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
     expect(pageFor('/dashboard', 'en', { type: 'seller', role: 'accountant' })).toBeUndefined();
     expect(pageFor('/accounts', 'en', { type: 'seller' })).toBeUndefined();
+    // A page of one thing: any number in its path, one page kept for all of them.
+    expect(pageFor('/receivables/201', 'en', { type: 'seller' })).toBe(pageFor('/Receivables/7/', 'en', { type: 'seller' }));
+    expect(pageFor('/receivables/0', 'en', { type: 'seller' })).toBeUndefined();
+    expect(pageFor('/receivables/abc', 'en', { type: 'seller' })).toBeUndefined();
+    expect(pageFor('/receivables/1/2', 'en', { type: 'seller' })).toBeUndefined();
+    expect(pageFor('/accounts/7', 'en', retailer)).toBeDefined();
+    expect(pageFor('/accounts/7', 'en', { type: 'seller' })).toBeUndefined();
   });
 
   it('draws the team page with its own address, escaped, kept for a few addresses only', async () => {
@@ -157,6 +174,43 @@ describe("pages drawn with the caller's answers", () => {
     const ur = await personalFirstScreen(INDEX.ur, '/accounts', 'ur', retailerUser, async () => accounts);
     expect(ur).toContain(`<span class="money">${formatMoneyIn('ur', 2000.5)}</span>`);
     expect(ur).toContain(`>${URDU.MONEY_UI.accounts}</h1>`);
+  });
+
+  it("reads a statement by the number in its path, and draws the other side's name and the pair's figures", async () => {
+    const ledger = {
+      wholeseller_id: 7,
+      retailer_id: 3,
+      seller_name: 'Ali <Traders>',
+      retailer_name: 'Sana',
+      store: 'Sana Medicos',
+      balance: -50,
+      overdue: 0,
+      ageing: { d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 },
+      credit_limit: 10000,
+      payment_days: 30,
+      on_limit: 'block',
+      open_orders: 1200,
+      last_payment_at: '2026-11-27T20:30:00.000Z',
+      opening_balance: 0,
+      has_opening: false,
+      earlier: false,
+      entries: [],
+    };
+    const asked: string[] = [];
+    const page = await personalFirstScreen(INDEX.en, '/accounts/7', 'en', retailerUser, async (path) => {
+      asked.push(path);
+      return ledger;
+    });
+    expect(asked).toEqual([moneyApiPaths.supplierLedger(7, undefined, undefined, STATEMENT_PAGE)]);
+    expect(page).toContain('<h1 class="h3 mb-1">Ali &lt;Traders&gt;</h1>');
+    expect(page).toContain(`>${ENGLISH.MONEY_UI.inCredit}</div>`);
+    expect(page).toContain(`data-testid="ledger-limit"><span class="money">${formatMoneyIn('en', 10000)}</span>`);
+    // The retailer's dates in Pakistan's time: 20:30 UTC on the 27th is the 28th there.
+    expect(page).toContain('<dd>28-11-2026</dd>');
+    const sellers = await personalFirstScreen(INDEX.en, '/receivables/3', 'en', { type: 'seller', id: 7 }, async (path) =>
+      path === apiPaths.sellers.settings() ? { time_zone: 'UTC', notify_retailer_sms: true, require_licence: false, new_order_sound: true } : ledger,
+    );
+    expect(sellers).toContain('<h1 class="h3 mb-1">Sana Medicos (Sana)</h1>');
   });
 
   it('draws nothing when an answer is refused or not what the page expects, or the page is not the caller\'s', async () => {

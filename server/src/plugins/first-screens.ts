@@ -124,9 +124,16 @@ export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREENS);
 /** Pages made per origin kept at most (the origin comes from the request's Host: a bound against made-up ones). */
 const MAX_ORIGINS = 8;
 
+/**
+ * The first screen of a path, by its lower-cased path, or a page of one thing (`/receivables/201`) by its path with
+ * `:id` for the number (kept once for all of them).
+ */
 const screenFor = (pathname: string) => {
-  const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return { key, screen: Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined };
+  let key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const one = /^(\/[a-z]+)\/([1-9]\d{0,9})$/.exec(key);
+  const id = one ? Number(one[2]) : 0;
+  if (one) key = `${one[1]}/:id`;
+  return { key, id, screen: Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined };
 };
 
 /**
@@ -169,8 +176,8 @@ export async function personalFirstScreen(
   user: CookieUser | null,
   read: ReadAsCaller,
 ): Promise<string | undefined> {
-  const { screen } = screenFor(pathname);
-  const reads = screen?.data && user && screen.for(user) ? screen.data.reads(user) : undefined;
+  const { screen, id } = screenFor(pathname);
+  const reads = screen?.data && user && screen.for(user) ? screen.data.reads(user, id) : undefined;
   if (!screen || !reads) return undefined;
   return withData(indexHtml, screen, language, reads, read);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, DEFAULT_TIME_ZONE, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
 import { api } from './api';
+import { startFromPage } from './prefetch';
 import { useSession } from './session';
 import { queryKeys } from './query-keys';
 
@@ -8,6 +9,7 @@ import { queryKeys } from './query-keys';
 export const sellerSettingsQuery = queryOptions({
   queryKey: queryKeys.sellerSettings(),
   queryFn: () => api.get<SellerSettings>(apiPaths.sellers.settings()),
+  ...startFromPage<SellerSettings>(apiPaths.sellers.settings()),
   staleTime: 5 * 60_000,
 });
 export const saveSellerSettings = (changes: SellerSettingsUpdate) => api.put<SellerSettings>(apiPaths.sellers.settings(), changes);

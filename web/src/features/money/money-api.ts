@@ -34,6 +34,11 @@ export type LedgerSide = { side: 'seller'; retailerId: number } | { side: 'retai
 
 const range = (r: DateRange) => [r.from || undefined, r.to || undefined] as const;
 
+const ledgerPath = (who: LedgerSide, dates: DateRange, limit: number) =>
+  who.side === 'seller'
+    ? moneyApiPaths.ledger(who.retailerId, ...range(dates), limit)
+    : moneyApiPaths.supplierLedger(who.sellerId, ...range(dates), limit);
+
 /** The money feature's keys: every ledger read sits under one root, refreshed by any entry. */
 export const moneyKeys = {
   all: () => ['money'] as const,
@@ -54,12 +59,8 @@ export const moneyQueries = {
   ledger: (who: LedgerSide, dates: DateRange, limit: number) =>
     queryOptions({
       queryKey: [...moneyKeys.ledgers(), who, dates, limit],
-      queryFn: () =>
-        api.get<Ledger>(
-          who.side === 'seller'
-            ? moneyApiPaths.ledger(who.retailerId, ...range(dates), limit)
-            : moneyApiPaths.supplierLedger(who.sellerId, ...range(dates), limit),
-        ),
+      queryFn: () => api.get<Ledger>(ledgerPath(who, dates, limit)),
+      ...startFromPage<Ledger>(ledgerPath(who, dates, limit)),
       placeholderData: keepPreviousData,
     }),
   supplierAccounts: () =>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { DEFAULT_TIME_ZONE } from '@dawalink/shared';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 import { StatementView } from './statement-view';
@@ -14,7 +15,8 @@ export default function SupplierStatementPage() {
       <Link to={paths.accounts} className="money-link small">
         {T.backAccounts}
       </Link>
-      <StatementView who={{ side: 'retailer', sellerId }} title={(l) => l.seller_name} />
+      {/* Dates in Pakistan's time, not the device's: as the server draws the statement's first screen. */}
+      <StatementView who={{ side: 'retailer', sellerId }} title={(l) => l.seller_name} timeZone={DEFAULT_TIME_ZONE} />
     </main>
   );
 }

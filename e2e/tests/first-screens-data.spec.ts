@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ENGLISH, FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ATTRIBUTE, type Catalogue } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
+import { DEMO } from '../support/demo';
+import { disposeWorld, invoiceOrder, isMobile, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
+
+/*
+ * The pages whose largest part is their figures (server/src/plugins/first-screens-data.ts) come drawn with the
+ * signed-in person's own figures in their HTML: a phone shows the totals before the scripts have loaded, and the
+ * app, starting from the answers the HTML carries, shows the same figures in the same places.
+ */
+
+let world: MoneyWorld;
+test.beforeAll(async ({ baseURL }) => {
+  world = await moneyWorld(baseURL!, 'First Figures');
+  // Two invoiced orders and an open one: a balance, an open order and the dashboard's sales.
+  await invoiceOrder(world, await placeOrder(world));
+  await invoiceOrder(world, await placeOrder(world, [1, 2]));
+  await placeOrder(world, [2, 2]);
+});
+test.afterAll(() => disposeWorld(world));
+
+/** The heading's and figures' texts and places, by what each is (the list below them comes with the app only). */
+async function figuresOf(page: Page) {
+  const out: Record<string, { text: string; x: number; y: number }> = {};
+  const figures = await page.locator('main h1, main [data-testid], .dashboard-figure .fs-4').all();
+  for (const [i, figure] of figures.entries()) {
+    const key = (await figure.getAttribute('data-testid')) ?? `${await figure.evaluate((e) => e.tagName)} ${i}`;
+    const box = (await figure.boundingBox())!;
+    out[key] = { text: ((await figure.textContent()) ?? '').trim(), x: Math.round(box.x), y: Math.round(box.y) };
+  }
+  return out;
+}
+
+async function signInIn(page: Page, baseURL: string, phone: string, language: 'en' | 'ur') {
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  expect((await page.request.post('/api/auth/login', { data: { phone, pin: DEMO.pin } })).status()).toBe(200);
+  expect((await page.request.put('/api/auth/language', { data: { language } })).status()).toBe(200);
+}
+
+for (const language of ['en', 'ur'] as const) {
+  const pages: Array<{ name: string; side: 'seller' | 'retailer'; path: () => string; heading: (t: Catalogue) => string }> = [
+    { name: 'Receivables', side: 'seller', path: () => '/receivables', heading: (t) => t.MONEY_UI.receivables },
+    { name: "a retailer's statement", side: 'seller', path: () => `/receivables/${world.retailer.id}`, heading: () => world.retailer.store },
+    { name: 'Dashboard', side: 'seller', path: () => '/dashboard', heading: (t) => t.SELLER_UI.dashboard },
+    { name: 'Accounts', side: 'retailer', path: () => '/accounts', heading: (t) => t.MONEY_UI.accounts },
+    { name: "a supplier's statement", side: 'retailer', path: () => `/accounts/${world.seller.id}`, heading: () => world.seller.name },
+  ];
+  for (const p of pages) {
+    test(`the ${p.side}'s ${p.name} in ${language}: drawn with its figures, the app shows the same in place`, async ({
+      page,
+      baseURL,
+    }) => {
+      const t = language === 'ur' ? URDU : ENGLISH;
+      const path = p.path();
+      await signInIn(page, baseURL!, p.side === 'seller' ? world.seller.phone : world.retailer.phone, language);
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+      expect(html).toContain(`id="${FIRST_SCREEN_ANSWERS_ID}"`);
+
+      // The scripts held back: the page as the server drew it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // No API call the page makes first may be needed: the HTML carries the answers.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/(Ledger|Dashboard)/.test(request.url())) asked.push(request.url());
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading(t));
+      await expect(page.locator('main .money').first()).toHaveText(/\d/);
+      const drawn = await figuresOf(page);
+      expect(Object.keys(drawn).length).toBeGreaterThan(1);
+      await page.screenshot({ path: test.info().outputPath(`drawn-${language}-${isMobile() ? 400 : 1280}.png`) });
+
+      release();
+      await expect(page.locator('#root')).not.toHaveAttribute(FIRST_SCREEN_ATTRIBUTE);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect
+        .poll(async () => {
+          const app = await figuresOf(page);
+          return Object.fromEntries(Object.keys(drawn).map((key) => [key, app[key]]));
+        })
+        .toEqual(drawn);
+      await page.screenshot({ path: test.info().outputPath(`app-${language}-${isMobile() ? 400 : 1280}.png`) });
+      expect(asked).toEqual([]);
+    });
+  }
+}
