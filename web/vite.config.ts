@@ -77,7 +77,7 @@ function purgeBootstrap(): PostCssPlugin {
 
 /** The entry chunk's own modules (web/src/main.tsx and what it imports statically, its stylesheets too). */
 const ENTRY_MODULES =
-  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|(store-api-paths|language-cookie)\.ts|features\/(storefront\/storefront|money\/money|orders\/dashboard)\.css|components\/ageing-bar\.css)$/;
+  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|(store-api-paths|language-cookie)\.ts|features\/(storefront\/storefront|money\/money|orders\/(dashboard|seller-orders))\.css|components\/(ageing-bar|tick-box)\.css)$/;
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|react-error-boundary|cookie-es|@remix-run/route-pattern)/',
@@ -86,7 +86,7 @@ const START_MODULES = new RegExp(
     '/web/src/components/(logo|page-spinner|language-switch)\\.tsx$',
     // Not the catalogue of every language's texts (nor the SMS texts and the error texts with values it carries), nor
     // the index of the English texts: they load only for a language other than English (lib/i18n-runtime.ts).
-    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|sms|ui-(?!signin))|messages-ur|i18n|error-texts|(english-)?text-index|translate-text|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts|order-desk|time-zones|licence-api-paths|ledger-terms|account-states|live-orders|price-list\\.ts|licence-rules)[^/]+\\.ts$',
+    '/packages/shared/src/(?!schemas/|messages-(admin|beyond|order-desk|money|team|quickorder|licences|storefront|access|sms|ui-(?!signin))|messages-ur|i18n|error-texts|(english-)?text-index|translate-text|team-api-paths|quick-order|money-api-paths|messages-schemes|schemes|quantity|messages-offline|messages-stock|stock\\.ts|order-desk|time-zones|licence-api-paths|ledger-terms|account-states|live-orders|price-list\\.ts|licence-rules|ui-icons)[^/]+\\.ts$',
   ].join('|'),
 );
 
@@ -234,11 +234,17 @@ function rtlStylesheet(): VitePlugin {
         (out) => out.type === 'chunk' && out.moduleIds.some((id) => urduSheets.test(id.replace(/\\/g, '/'))),
       );
       if (chunk?.type !== 'chunk') return this.error('rtl stylesheet: no chunk of app/urdu-sheets.ts');
-      // In urdu-sheets.ts's order: Bootstrap RTL, theme.css, storefront.css, the Urdu font's faces, urdu.css.
+      // In urdu-sheets.ts's order: Bootstrap RTL, theme.css, the entry's page stylesheets, the Urdu font's faces,
+      // urdu.css.
       const order = [
         /bootstrap\.rtl\.min\.css$/,
         /\/src\/theme\.css$/,
         /\/storefront\/storefront\.css$/,
+        /\/money\/money\.css$/,
+        /\/components\/ageing-bar\.css$/,
+        /\/orders\/dashboard\.css$/,
+        /\/orders\/seller-orders\.css$/,
+        /\/components\/tick-box\.css$/,
         /\/src\/app\/urdu-font\.css$/,
         /\/src\/app\/urdu\.css$/,
       ];

@@ -21,9 +21,12 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => disposeWorld(world));
 
 /** The heading's and figures' texts and places, by what each is (the list below them comes with the app only). */
-async function figuresOf(page: Page) {
+async function figuresOf(page: Page, more = '') {
   const out: Record<string, { text: string; x: number; y: number }> = {};
-  const figures = await page.locator('main h1, main [data-testid], .dashboard-figure .fs-4').all();
+  const figures = await page
+    .locator(`main h1, main [data-testid], .dashboard-figure .fs-4${more ? `, ${more}` : ''}`)
+    .filter({ visible: true })
+    .all();
   for (const [i, figure] of figures.entries()) {
     const key = (await figure.getAttribute('data-testid')) ?? `${await figure.evaluate((e) => e.tagName)} ${i}`;
     const box = (await figure.boundingBox())!;
@@ -40,7 +43,22 @@ async function signInIn(page: Page, baseURL: string, phone: string, language: 'e
 }
 
 for (const language of ['en', 'ur'] as const) {
-  const pages: Array<{ name: string; side: 'seller' | 'retailer'; path: () => string; heading: (t: Catalogue) => string }> = [
+  const pages: Array<{
+    name: string;
+    side: 'seller' | 'retailer';
+    path: () => string;
+    heading: (t: Catalogue) => string;
+    /** More of the page's figures than the headings and totals. */
+    figures?: string;
+  }> = [
+    // The order desk: the counts, and on a phone the orders' cards.
+    {
+      name: 'Orders',
+      side: 'seller',
+      path: () => '/orders',
+      heading: (t) => t.SELLER_UI.orders,
+      figures: '.status-count, .order-card .fw-semibold, .order-card .money, .order-card .badge',
+    },
     { name: 'Receivables', side: 'seller', path: () => '/receivables', heading: (t) => t.MONEY_UI.receivables },
     { name: "a retailer's statement", side: 'seller', path: () => `/receivables/${world.retailer.id}`, heading: () => world.retailer.store },
     { name: 'Dashboard', side: 'seller', path: () => '/dashboard', heading: (t) => t.SELLER_UI.dashboard },
@@ -69,12 +87,12 @@ for (const language of ['en', 'ur'] as const) {
       // No API call the page makes first may be needed: the HTML carries the answers.
       const asked: string[] = [];
       page.on('request', (request) => {
-        if (/\/api\/(Ledger|Dashboard)/.test(request.url())) asked.push(request.url());
+        if (/\/api\/(Ledger|Dashboard|OrdersCategory)/.test(request.url())) asked.push(request.url());
       });
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading(t));
-      await expect(page.locator('main .money').first()).toHaveText(/\d/);
-      const drawn = await figuresOf(page);
+      await expect(page.locator('main .money, main .status-count').filter({ visible: true }).first()).toHaveText(/\d/);
+      const drawn = await figuresOf(page, p.figures);
       expect(Object.keys(drawn).length).toBeGreaterThan(1);
       await page.screenshot({ path: test.info().outputPath(`drawn-${language}-${isMobile() ? 400 : 1280}.png`) });
 
@@ -83,7 +101,7 @@ for (const language of ['en', 'ur'] as const) {
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await expect
         .poll(async () => {
-          const app = await figuresOf(page);
+          const app = await figuresOf(page, p.figures);
           return Object.fromEntries(Object.keys(drawn).map((key) => [key, app[key]]));
         })
         .toEqual(drawn);

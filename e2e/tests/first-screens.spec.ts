@@ -91,6 +91,13 @@ const CASES: Case[] = [
     placeholder: () => '',
     figures: ['.dashboard-figure .fs-4', '[data-testid=dash-receivables-total]'],
   },
+  // A new seller's order desk: no orders yet.
+  { path: '/orders', role: 'seller', heading: (t) => t.SELLER_UI.orders, placeholder: (t) => t.SELLER_UI.searchOrders, figures: ['.empty-state'] },
+  // A new account has no returns yet: the empty line, drawn by the server too.
+  { path: '/returns', role: 'retailer', heading: (t) => t.MONEY_UI.returns, placeholder: () => '', figures: ['.empty-state'] },
+  { path: '/returns', role: 'seller', heading: (t) => t.MONEY_UI.returns, placeholder: () => '', figures: ['.empty-state'] },
+  // The queue as the demo admin sees it (other tests add to it): drawn with its count.
+  { path: '/AdminLicences', role: 'admin', heading: (t) => t.ADMIN_UI.licences, placeholder: () => '', figures: ['h1 + span'] },
   // A new retailer owes no supplier yet: the page's empty state, drawn by the server too.
   { path: '/accounts', role: 'retailer', heading: (t) => t.MONEY_UI.accounts, placeholder: () => '', figures: ['.empty-state'] },
 ];
@@ -138,7 +145,7 @@ async function signInIn(page: Page, baseURL: string, role: Case['role'], languag
 
 for (const language of ['en', 'ur'] as const) {
   for (const c of CASES) {
-    test(`${c.path} in ${language}: the server draws its first screen, and the app takes its place unmoved`, async ({
+    test(`${c.path} (${c.role}) in ${language}: the server draws its first screen, and the app takes its place unmoved`, async ({
       page,
       baseURL,
     }) => {

@@ -29,6 +29,7 @@ export * from './store-api-paths.js';
 export * from './language-cookie.js';
 export * from './page-language.js';
 export * from './store-icons.js';
+export * from './ui-icons.js';
 export * from './order-desk.js';
 export * from './schemas/order-desk.js';
 export * from './time-zones.js';

@@ -9,6 +9,8 @@ import { queryString } from './api-paths.js';
 /** The receivables screen's page (the spec's 50 rows) and the order it opens in: the largest balance first. */
 export const RECEIVABLES_PAGE = 50;
 export const RECEIVABLES_OPENING_SORT = { sort: 'balance', dir: 'desc' } as const;
+/** Returns a page of the returns list shows. */
+export const RETURNS_PAGE = 50;
 
 export const moneyApiPaths = {
   invoice: (orderId: number) => `/Orders/${orderId}/invoice`,
@@ -36,6 +38,9 @@ export const moneyApiPaths = {
   supplierLedger: (sellerId: number, from?: string, to?: string, limit?: number) => `/Ledger/seller/${sellerId}${queryString({ from, to, limit })}`,
   supplierStatementPdf: (sellerId: number, from?: string, to?: string) => `/Ledger/seller/${sellerId}/statement.pdf${queryString({ from, to })}`,
   returns: (params: { status?: string; offset?: number; limit?: number } = {}) => `/Returns${queryString(params)}`,
+  /** A page of the returns screen as it asks for it: one more than a page, whose presence says there is a next. */
+  returnsPage: (status: string | null, page: number) =>
+    moneyApiPaths.returns({ status: status ?? undefined, offset: (page - 1) * RETURNS_PAGE, limit: RETURNS_PAGE + 1 }),
   returnOne: (id: number) => `/Returns/${id}`,
   returnCreate: () => '/Returns',
 };

@@ -7,8 +7,12 @@ import {
   formatDate,
   formatMoneyIn,
   ledgerSchema,
+  licenceApiPaths,
+  licenceQueuePageSchema,
   moneyApiPaths,
   receivablesSchema,
+  RETURN_STATUSES,
+  returnSummarySchema,
   RECEIVABLES_OPENING_SORT,
   sellerSettingsSchema,
   STATEMENT_PAGE,
@@ -157,6 +161,45 @@ function statementTop(
   );
 }
 
+/** An empty list's line (components/empty-state.tsx). */
+const emptyState = (text: string) => `<p class="text-center text-muted py-5 mb-0 empty-state">${escapeHtml(text)}</p>`;
+
+/** A row of filter buttons as React-Bootstrap's ButtonGroup draws it, the first chosen. */
+function filterButtons(label: string, choices: string[], className = ''): string {
+  const buttons = choices
+    .map((text, i) =>
+      i === 0
+        ? `<button type="button" aria-pressed="true" class="btn btn-primary">${escapeHtml(text)}</button>`
+        : `<button type="button" aria-pressed="false" class="btn btn-outline-primary">${escapeHtml(text)}</button>`,
+    )
+    .join('');
+  return `<div role="group" aria-label="${escapeHtml(label)}" class="${className ? `${className} ` : ''}btn-group">${buttons}</div>`;
+}
+
+/** Returns (features/money/returns-page.tsx) as it opens, every status: its empty line, or the list loading. */
+function returnsTop(t: Catalogue, empty: boolean | null): string {
+  const T = t.MONEY_UI;
+  const statuses = [T.all, ...RETURN_STATUSES.map((s) => T[`status${s}`])];
+  return (
+    `<main class="container py-4 money-page"><h1 class="h3 mb-3">${escapeHtml(T.returns)}</h1>` +
+    `<div class="mb-3 overflow-auto">${filterButtons(T.status, statuses, 'flex-wrap money-actions')}</div>` +
+    `${empty ? emptyState(t.MONEY_MSG.noReturns) : spinner(T.loadingReturns)}</main>`
+  );
+}
+
+/** The admin's licences (features/licences/admin-licences-page.tsx) as they open, every status. */
+function licencesTop(t: Catalogue, total: number | null): string {
+  const T = t.ADMIN_UI;
+  const filters = (['all', 'pending', 'rejected', 'verified'] as const).map((f) => T.licenceFilter[f]);
+  return (
+    `<main class="container py-3"><div class="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">` +
+    `<div class="d-flex flex-wrap align-items-baseline gap-2"><h1 class="h4 mb-0">${escapeHtml(T.licences)}</h1>` +
+    (total === null ? '' : `<span class="text-muted small tabular" aria-live="polite">${escapeHtml(T.inTotal(total))}</span>`) +
+    `</div>${filterButtons(T.showLicences, filters)}</div>` +
+    `${total === 0 ? emptyState(T.noLicences) : spinner(T.loadingLicences)}</main>`
+  );
+}
+
 export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/money/receivables-page.tsx: the owner's and the accountant's.
   '/receivables': {
@@ -226,6 +269,30 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
           ledger: ledger.data,
           timeZone: DEFAULT_TIME_ZONE,
         });
+      },
+    },
+  },
+  // features/money/returns-page.tsx: a retailer's, and the seller's (the owner's and the accountant's).
+  '/returns': {
+    for: (user) => retailer(user) || seller(user, 'accountant'),
+    draw: (t) => returnsTop(t, null),
+    data: {
+      reads: () => [moneyApiPaths.returnsPage(null, 1)],
+      draw: (t, [answer]) => {
+        const parsed = returnSummarySchema.array().safeParse(answer);
+        return parsed.success ? returnsTop(t, parsed.data.length === 0) : undefined;
+      },
+    },
+  },
+  // features/licences/admin-licences-page.tsx: the admin's.
+  '/adminlicences': {
+    for: (user) => user?.type === 'admin',
+    draw: (t) => licencesTop(t, null),
+    data: {
+      reads: () => [licenceApiPaths.queuePage('all', 1)],
+      draw: (t, [answer]) => {
+        const parsed = licenceQueuePageSchema.safeParse(answer);
+        return parsed.success ? licencesTop(t, parsed.data.total) : undefined;
       },
     },
   },

@@ -63,7 +63,6 @@ describe('first screens of signed-in pages', () => {
     expect(pageFor('/bookOrder', 'en', { type: 'seller', role: 'booker' })).toBeDefined();
     expect(pageFor('/bookOrder', 'en', { type: 'seller' })).toBeDefined();
     expect(pageFor('/ordersRetailer/some-store', 'en', retailer)).toBeUndefined();
-    expect(pageFor('/orders', 'en', { type: 'seller' })).toBeUndefined();
     expect(pageFor('/constructor', 'en', retailer)).toBeUndefined();
     expect(pageFor('/profile', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
     expect(pageFor('/profile', 'en', retailer)).toBeUndefined();
@@ -88,8 +87,16 @@ describe('first screens of signed-in pages', () => {
       '/dashboard',
       '/receivables/:id',
       '/accounts/:id',
+      '/returns',
+      '/adminlicences',
       '/accounts',
+      '/orders',
     ]);
+    expect(pageFor('/orders', 'en', { type: 'seller', role: 'clerk' })).toBeDefined();
+    expect(pageFor('/orders', 'en', { type: 'seller', role: 'booker' })).toBeUndefined();
+    expect(pageFor('/returns', 'en', { type: 'seller', role: 'accountant' })).toBeDefined();
+    expect(pageFor('/returns', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
+    expect(pageFor('/AdminLicences', 'en', { type: 'retailer' })).toBeUndefined();
     expect(pageFor('/receivables', 'en', { type: 'seller', role: 'accountant' })).toBeDefined();
     expect(pageFor('/receivables', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
     expect(pageFor('/dashboard', 'en', { type: 'seller', role: 'accountant' })).toBeUndefined();

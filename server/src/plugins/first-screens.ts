@@ -19,6 +19,7 @@ import {
   type ReadAsCaller,
 } from './first-screen-parts.js';
 import { DATA_FIRST_SCREENS } from './first-screens-data.js';
+import { ORDER_DESK_FIRST_SCREEN } from './first-screens-orders.js';
 
 export type { CookieUser, ReadAsCaller } from './first-screen-parts.js';
 
@@ -116,6 +117,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   },
   '/retailerprofile': { for: retailer, draw: (t) => profileFrame(t, t.SHOP_UI.profileIntro) },
   ...DATA_FIRST_SCREENS,
+  '/orders': ORDER_DESK_FIRST_SCREEN,
 };
 
 /** The paths that have a first screen (lower-cased), for the tests. */

@@ -1,6 +1,12 @@
 import rtlBootstrap from 'bootstrap/dist/css/bootstrap.rtl.min.css?inline';
 import theme from '../theme.css?inline';
 import storefront from '../features/storefront/storefront.css?inline';
+// The pages the server draws with their data: their stylesheets are the entry's too (main.tsx).
+import money from '../features/money/money.css?inline';
+import ageingBar from '../components/ageing-bar.css?inline';
+import dashboard from '../features/orders/dashboard.css?inline';
+import sellerOrders from '../features/orders/seller-orders.css?inline';
+import tickBox from '../components/tick-box.css?inline';
 import urduFont from './urdu-font.css?inline';
 import urdu from './urdu.css?inline';
 
@@ -11,4 +17,4 @@ import urdu from './urdu.css?inline';
  * with the rest, not a stylesheet of the chunk's own: a second copy of the @font-face rules, arriving after the first
  * paint, made new faces that swapped in and grew every line.
  */
-export const rtlSheetText = `${rtlBootstrap}\n${theme}\n${storefront}\n${urduFont}\n${urdu}`;
+export const rtlSheetText = [rtlBootstrap, theme, storefront, money, ageingBar, dashboard, sellerOrders, tickBox, urduFont, urdu].join('\n');

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { licenceApiPaths, MSG, type Licence, type LicenceQueueRow, type LicenceReview, type LicenceUpdate, type Paged } from '@dawalink/shared';
 import { api, ApiError } from '../../lib/api';
 import { licenceKeys } from '../../lib/licences';
+import { startFromPage } from '../../lib/prefetch';
 
 export type QueueFilter = 'all' | 'pending' | 'verified' | 'rejected';
 
@@ -16,6 +17,7 @@ export const licenceQueueQueries = {
     queryOptions({
       queryKey: licenceQueueKeys.page(status, page),
       queryFn: () => api.get<Paged<LicenceQueueRow>>(licenceApiPaths.queuePage(status, page)),
+      ...startFromPage<Paged<LicenceQueueRow>>(licenceApiPaths.queuePage(status, page)),
       placeholderData: keepPreviousData,
     }),
 };

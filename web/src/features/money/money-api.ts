@@ -72,7 +72,8 @@ export const moneyQueries = {
   returns: (status: ReturnStatus | null, page: number) =>
     queryOptions({
       queryKey: [...moneyKeys.returns(), 'list', status, page],
-      queryFn: () => api.get<ReturnSummary[]>(moneyApiPaths.returns({ status: status ?? undefined, offset: (page - 1) * 50, limit: 51 })),
+      queryFn: () => api.get<ReturnSummary[]>(moneyApiPaths.returnsPage(status, page)),
+      ...startFromPage<ReturnSummary[]>(moneyApiPaths.returnsPage(status, page)),
       placeholderData: keepPreviousData,
     }),
   returnOne: (id: number) => queryOptions({ queryKey: [...moneyKeys.returns(), 'one', id], queryFn: () => api.get<Return>(moneyApiPaths.returnOne(id)) }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonGroup, Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, formatDate, RETURN_STATUSES, type ReturnStatus } from '@dawalink/shared';
+import { BREAKPOINT_COMPACT, formatDate, RETURN_STATUSES, RETURNS_PAGE, type ReturnStatus } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { moneyPaths } from '../../lib/money-paths';
 import { useSession } from '../../lib/session';
@@ -28,8 +28,8 @@ export default function ReturnsPage() {
   const compact = useWindowWidth() <= BREAKPOINT_COMPACT;
   const tz = useSellerTimeZone();
   // One more than a page was asked for: its presence says there is a next page.
-  const rows = (query.data ?? []).slice(0, 50);
-  const more = (query.data?.length ?? 0) > 50;
+  const rows = (query.data ?? []).slice(0, RETURNS_PAGE);
+  const more = (query.data?.length ?? 0) > RETURNS_PAGE;
   const party = (r: (typeof rows)[number]) => (seller ? r.store : r.seller_name);
 
   return (

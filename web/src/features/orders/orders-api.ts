@@ -47,11 +47,13 @@ export const sellerOrderQueries = {
     queryOptions({
       queryKey: [...orderKeys.sellerOrders(), sellerId, 'counts'],
       queryFn: () => api.get<OrderStatusCounts>(apiPaths.orders.sellerCounts(sellerId)),
+      ...startFromPage<OrderStatusCounts>(apiPaths.orders.sellerCounts(sellerId)),
     }),
   page: (sellerId: number, page: number, view: OrderListView) =>
     queryOptions({
       queryKey: [...orderKeys.sellerOrders(), sellerId, 'page', page, view],
       queryFn: () => api.get<Order[]>(apiPaths.orders.sellerPage(sellerId, page, listQuery(view))),
+      ...startFromPage<Order[]>(apiPaths.orders.sellerPage(sellerId, page, listQuery(view))),
     }),
   search: (sellerId: number, text: string, view: OrderListView) =>
     queryOptions({
