@@ -77,7 +77,7 @@ function purgeBootstrap(): PostCssPlugin {
 
 /** The entry chunk's own modules (web/src/main.tsx and what it imports statically, its stylesheets too). */
 const ENTRY_MODULES =
-  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|(store-api-paths|language-cookie)\.ts|features\/(storefront\/storefront|money\/money|orders\/(dashboard|seller-orders))\.css|components\/(ageing-bar|tick-box)\.css)$/;
+  /\/src\/(main\.tsx|app\/(early|pages)\.ts|lib\/(prefetch|user-cookie|zod-jitless|language-choice)\.ts|(store-api-paths|language-cookie)\.ts|features\/(storefront\/storefront|money\/money|orders\/(dashboard|seller-orders)|accounts\/admin-accounts)\.css|components\/(ageing-bar|tick-box)\.css)$/;
 const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|react-error-boundary|cookie-es|@remix-run/route-pattern)/',
@@ -245,6 +245,7 @@ function rtlStylesheet(): VitePlugin {
         /\/orders\/dashboard\.css$/,
         /\/orders\/seller-orders\.css$/,
         /\/components\/tick-box\.css$/,
+        /\/accounts\/admin-accounts\.css$/,
         /\/src\/app\/urdu-font\.css$/,
         /\/src\/app\/urdu\.css$/,
       ];

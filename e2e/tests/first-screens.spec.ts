@@ -91,6 +91,21 @@ const CASES: Case[] = [
     placeholder: () => '',
     figures: ['.dashboard-figure .fs-4', '[data-testid=dash-receivables-total]'],
   },
+  // The admin's lists, as the demo admin sees them (other tests add to them): drawn with their counts.
+  {
+    path: '/ViewRetailers',
+    role: 'admin',
+    heading: (t) => t.ADMIN_UI.retailers,
+    placeholder: (t) => t.ADMIN_UI.searchRetailers,
+    figures: ['h1 + span', '.filter-pill'],
+  },
+  {
+    path: '/ViewWholesellers',
+    role: 'admin',
+    heading: (t) => t.ADMIN_UI.wholesalers,
+    placeholder: (t) => t.ADMIN_UI.searchWholesalers,
+    figures: ['h1 + span', '.filter-pill'],
+  },
   // A new seller's order desk: no orders yet.
   { path: '/orders', role: 'seller', heading: (t) => t.SELLER_UI.orders, placeholder: (t) => t.SELLER_UI.searchOrders, figures: ['.empty-state'] },
   // A new account has no returns yet: the empty line, drawn by the server too.

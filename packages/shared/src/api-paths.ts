@@ -16,6 +16,16 @@ export function queryString(params: Record<string, string | number | null | unde
 /** An admin list's page: `?from=&to=&search=` (50 a page). */
 const adminPage = (page: number, search: string) => queryString({ from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE, search });
 
+/** The admin's account lists of each kind (the spec's paths; filters are optional query parameters). */
+const ADMIN_LISTS = { retailers: '/Retailers', wholesalers: '/WholesellerControllerSignUp' } as const;
+export type AdminAccountKind = keyof typeof ADMIN_LISTS;
+/** An admin list's filters, as the page's address holds them. */
+export interface AdminAccountFilters {
+  status?: string;
+  duplicates?: boolean;
+  duplicateOf?: number;
+}
+
 export const apiPaths = {
   auth: {
     me: () => '/auth/me',
@@ -103,5 +113,22 @@ export const apiPaths = {
   },
   quickOrder: (sellerId: number) => `/QuickOrder/${sellerId}`,
   shareLinks: () => '/ShareLinks',
+  /** The admin's lists: one page (with every match's count as `X-Total-Count`), and the counts by status. */
+  adminAccounts: {
+    page: (kind: AdminAccountKind, page: number, search: string, filters: AdminAccountFilters = {}) =>
+      `${ADMIN_LISTS[kind]}${queryString({
+        from: (page - 1) * PAGE_SIZE,
+        to: page * PAGE_SIZE,
+        search,
+        status: filters.status,
+        duplicates: filters.duplicates ? 1 : undefined,
+        duplicate_of: filters.duplicateOf,
+      })}`,
+    counts: (kind: AdminAccountKind, search: string) => `${ADMIN_LISTS[kind]}/counts${queryString({ search })}`,
+    decisions: (kind: AdminAccountKind, id: number) => `${ADMIN_LISTS[kind]}/${id}/decisions`,
+    /** The approval queue's page: the waiting accounts, oldest first. */
+    waiting: (kind: AdminAccountKind, page: number) =>
+      `${ADMIN_LISTS[kind]}${queryString({ status: 'waiting', dir: 'asc', from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE })}`,
+  },
 };
 

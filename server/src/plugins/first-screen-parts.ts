@@ -15,8 +15,14 @@ export interface CookieUser {
   id?: number;
 }
 
-/** GET /api{path} as the person asking for the page: the answer's body when it is 200, else undefined. */
-export type ReadAsCaller = (path: string) => Promise<unknown>;
+/**
+ * GET /api{path} as the person asking for the page: the answer's body when it is 200, else undefined; `paged`, a list
+ * route that counts every match in `X-Total-Count`: `{ total, rows }`, as the web app's `api.getPage` reads it.
+ */
+export type ReadAsCaller = (path: string, paged?: boolean) => Promise<unknown>;
+
+/** An API read of a first screen: a path, or a paged list's path (ReadAsCaller's `paged`). */
+export type FirstRead = string | { paged: string };
 
 export interface FirstScreen {
   /**
@@ -41,7 +47,7 @@ export interface FirstScreen {
      * The paths under /api the page asks for first (the same strings: the web app matches them), or undefined;
      * `id` is the number in the page's path for a page of one thing (`/receivables/:id`).
      */
-    reads: (user: CookieUser, id: number) => string[] | undefined;
+    reads: (user: CookieUser, id: number) => FirstRead[] | undefined;
     /** The markup with the answers, in `reads`' order; undefined when an answer is not what the page expects. */
     draw: (t: Catalogue, answers: unknown[], language: Language) => string | undefined;
   };

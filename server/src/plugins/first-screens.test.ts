@@ -91,7 +91,10 @@ describe('first screens of signed-in pages', () => {
       '/adminlicences',
       '/accounts',
       '/orders',
+      '/viewretailers',
+      '/viewwholesellers',
     ]);
+    expect(pageFor('/ViewRetailers', 'en', { type: 'seller' })).toBeUndefined();
     expect(pageFor('/orders', 'en', { type: 'seller', role: 'clerk' })).toBeDefined();
     expect(pageFor('/orders', 'en', { type: 'seller', role: 'booker' })).toBeUndefined();
     expect(pageFor('/returns', 'en', { type: 'seller', role: 'accountant' })).toBeDefined();

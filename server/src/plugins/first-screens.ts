@@ -15,11 +15,13 @@ import {
   seller,
   spinner,
   type CookieUser,
+  type FirstRead,
   type FirstScreen,
   type ReadAsCaller,
 } from './first-screen-parts.js';
 import { DATA_FIRST_SCREENS } from './first-screens-data.js';
 import { ORDER_DESK_FIRST_SCREEN } from './first-screens-orders.js';
+import { ADMIN_FIRST_SCREENS } from './first-screens-admin.js';
 
 export type { CookieUser, ReadAsCaller } from './first-screen-parts.js';
 
@@ -118,6 +120,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   '/retailerprofile': { for: retailer, draw: (t) => profileFrame(t, t.SHOP_UI.profileIntro) },
   ...DATA_FIRST_SCREENS,
   '/orders': ORDER_DESK_FIRST_SCREEN,
+  ...ADMIN_FIRST_SCREENS,
 };
 
 /** The paths that have a first screen (lower-cased), for the tests. */
@@ -220,16 +223,17 @@ async function withData(
   indexHtml: string,
   screen: FirstScreen,
   language: Language,
-  reads: string[],
+  reads: FirstRead[],
   read: ReadAsCaller,
 ): Promise<string | undefined> {
   const shell = shellTop(indexHtml);
   if (!shell || !screen.data) return undefined;
-  const answers = await Promise.all(reads.map((path) => read(path)));
+  const paths = reads.map((r) => (typeof r === 'string' ? r : r.paged));
+  const answers = await Promise.all(reads.map((r) => (typeof r === 'string' ? read(r) : read(r.paged, true))));
   if (answers.some((answer) => answer === undefined)) return undefined;
   const page = screen.data.draw(catalogue(language), answers, language);
   if (page === undefined) return undefined;
-  const json = JSON.stringify(Object.fromEntries(reads.map((path, i) => [path, answers[i]]))).replace(/</g, '\\u003c');
+  const json = JSON.stringify(Object.fromEntries(paths.map((path, i) => [path, answers[i]]))).replace(/</g, '\\u003c');
   return pageWithFirstScreen(
     indexHtml,
     `${FIRST_SCREEN_ATTRIBUTE}="page"`,

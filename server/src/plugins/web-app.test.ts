@@ -14,6 +14,8 @@ import {
   moneyApiPaths,
   RECEIVABLES_OPENING_SORT,
   sumMoney,
+  ADMIN_UI,
+  type AdminAccountCounts,
   type Dashboard,
   type Receivables,
   type SupplierAccount,
@@ -374,6 +376,20 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
     if (accounts.length > 0) expect(html).toContain(`data-testid="accounts-total"><span class="money">${formatMoney(sumMoney(accounts.map((a) => a.balance)))}</span>`);
     else expect(html).toContain(MONEY_MSG.noAccounts);
     expect(embedded(html)).toEqual({ [moneyApiPaths.supplierAccounts()]: accounts });
+  });
+
+  it("draws the admin's list with its count and carries the page as the app reads it ({ total, rows } of X-Total-Count)", async () => {
+    const sid = await signIn(marked, DEMO_PHONES.admin);
+    const adminId = await demoAccountId(t, 'admin');
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: adminId, type: 'admin' })}` };
+    const pagePath = apiPaths.adminAccounts.page('retailers', 1, '');
+    const api = await marked.inject({ method: 'GET', url: `/api${pagePath}`, headers });
+    const counts = (await marked.inject({ method: 'GET', url: `/api${apiPaths.adminAccounts.counts('retailers', '')}`, headers })).json() as AdminAccountCounts;
+    const total = Number(api.headers['x-total-count']);
+    const html = (await marked.inject({ method: 'GET', url: '/ViewRetailers', headers })).body;
+    expect(html).toContain(`>${ADMIN_UI.inTotal(total)}</span>`);
+    expect(html).toContain(`${ADMIN_UI.all} <span class="tabular">${counts.total}</span>`);
+    expect(embedded(html)).toEqual({ [pagePath]: { total, rows: api.json() }, [apiPaths.adminAccounts.counts('retailers', '')]: counts });
   });
 
   it('draws no figures for a caller the API refuses: no session, a session gone, another seller in the UI cookie, a role without the page', async () => {

@@ -109,14 +109,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
    */
   const readAs =
     (request: FastifyRequest): ReadAsCaller =>
-    async (apiPath) => {
+    async (apiPath, paged) => {
       const answer = await app.inject({
         method: 'GET',
         url: `/api${apiPath}`,
         headers: { cookie: request.headers.cookie ?? '', host: request.host, 'user-agent': request.headers['user-agent'] ?? '' },
         remoteAddress: request.ip,
       });
-      return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
+      if (answer.statusCode !== 200) return undefined;
+      const body = answer.json() as unknown;
+      const total = Number(answer.headers['x-total-count']);
+      if (!paged) return body;
+      return Array.isArray(body) && Number.isSafeInteger(total) ? { total, rows: body } : undefined;
     };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   apiPaths,
-  PAGE_SIZE,
   type AccountStatusFilter,
+  type AdminAccountFilters as SharedFilters,
+  type AdminAccountKind,
   type AdminAccountCounts,
   type AdminRetailer,
   type AdminWholesaler,
@@ -12,36 +13,18 @@ import {
   type SellerProfile,
 } from '@dawalink/shared';
 import { api } from '../../lib/api';
+import { startFromPage } from '../../lib/prefetch';
 import { announceApprovalsChanged } from '../../lib/approvals-count';
 
-export type AdminAccountKind = 'retailers' | 'wholesalers';
+export type { AdminAccountKind };
 export type AdminAccount<K extends AdminAccountKind> = K extends 'retailers' ? AdminRetailer : AdminWholesaler;
 
 /** The list's filters, kept in the page's address so a filtered view can be linked and reloaded. */
-export interface AdminAccountFilters {
+export interface AdminAccountFilters extends SharedFilters {
   status?: AccountStatusFilter;
-  duplicates?: boolean;
-  duplicateOf?: number;
 }
 
 const PATHS = { retailers: apiPaths.retailers, wholesalers: apiPaths.sellers } satisfies Record<AdminAccountKind, unknown>;
-/** The admin's list routes of each kind (the spec's paths; filters are optional query parameters). */
-const BASE: Record<AdminAccountKind, string> = { retailers: '/Retailers', wholesalers: '/WholesellerControllerSignUp' };
-
-function queryString(parts: Record<string, string | number | undefined>) {
-  const q = Object.entries(parts)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-    .join('&');
-  return q ? `?${q}` : '';
-}
-
-const filterParams = (search: string, f: AdminAccountFilters) => ({
-  search: search || undefined,
-  status: f.status,
-  duplicates: f.duplicates ? 1 : undefined,
-  duplicate_of: f.duplicateOf,
-});
 
 /** The accounts feature's query keys: `adminAccounts(kind)` is the prefix a change of an account refreshes. */
 export const accountKeys = {
@@ -55,34 +38,30 @@ export const adminAccountQueries = {
   page: <K extends AdminAccountKind>(kind: K, page: number, search: string, filters: AdminAccountFilters = {}) =>
     queryOptions({
       queryKey: [...accountKeys.adminAccounts(kind), 'page', page, search, filters],
-      queryFn: () => {
-        const from = (page - 1) * PAGE_SIZE;
-        // One call: the page, and the count of every match as `X-Total-Count`.
-        return api.getPage<AdminAccount<K>>(`${BASE[kind]}${queryString({ from, to: from + PAGE_SIZE, ...filterParams(search, filters) })}`);
-      },
+      // One call: the page, and the count of every match as `X-Total-Count`.
+      queryFn: () => api.getPage<AdminAccount<K>>(apiPaths.adminAccounts.page(kind, page, search, filters)),
+      ...startFromPage<{ total: number; rows: AdminAccount<K>[] }>(apiPaths.adminAccounts.page(kind, page, search, filters)),
       placeholderData: keepPreviousData,
     }),
   /** Per-status and duplicate counts for the filter buttons. */
   counts: (kind: AdminAccountKind, search: string) =>
     queryOptions({
       queryKey: [...accountKeys.adminAccounts(kind), 'counts', search],
-      queryFn: () => api.get<AdminAccountCounts>(`${BASE[kind]}/counts${queryString({ search: search || undefined })}`),
+      queryFn: () => api.get<AdminAccountCounts>(apiPaths.adminAccounts.counts(kind, search)),
+      ...startFromPage<AdminAccountCounts>(apiPaths.adminAccounts.counts(kind, search)),
       placeholderData: keepPreviousData,
     }),
   /** The queue: a page of the accounts of one kind waiting for approval, oldest first, and how many wait in all. */
   waiting: <K extends AdminAccountKind>(kind: K, page: number) =>
     queryOptions({
       queryKey: [...accountKeys.adminAccounts(kind), 'waiting', page],
-      queryFn: () => {
-        const from = (page - 1) * PAGE_SIZE;
-        return api.getPage<AdminAccount<K>>(`${BASE[kind]}${queryString({ status: 'waiting', dir: 'asc', from, to: from + PAGE_SIZE })}`);
-      },
+      queryFn: () => api.getPage<AdminAccount<K>>(apiPaths.adminAccounts.waiting(kind, page)),
       placeholderData: keepPreviousData,
     }),
   decisions: (kind: AdminAccountKind, id: number) =>
     queryOptions({
       queryKey: [...accountKeys.adminAccounts(kind), 'decisions', id],
-      queryFn: () => api.get<ApprovalDecision[]>(`${BASE[kind]}/${id}/decisions`),
+      queryFn: () => api.get<ApprovalDecision[]>(apiPaths.adminAccounts.decisions(kind, id)),
     }),
 };
 
