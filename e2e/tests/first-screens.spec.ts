@@ -69,6 +69,8 @@ const CASES: Case[] = [
     placeholder: () => '',
     intro: (t) => t.ACCESS_MSG.forgotPinIntro,
   },
+  { path: '/Registration', role: 'visitor', heading: (t) => t.ACCESS_MSG.businessDetails, placeholder: () => '' },
+  { path: '/wholesellerSignup', role: 'visitor', heading: (t) => t.ACCESS_MSG.registrationForm, placeholder: () => '' },
   { path: '/AdminApprovals', role: 'admin', heading: (t) => t.ADMIN_UI.approvalQueue, placeholder: () => '' },
   {
     path: '/team',

@@ -3,6 +3,8 @@ export const ACCESS_MSG = {
   businessDetails: 'Business Details',
   personalDetails: 'Personal Details',
   registrationForm: 'Registration Form',
+  /** Above a registration step's title. */
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   otpVerification: 'OTP Verification',
   otpSentTo: (phone: string) => `Enter the 4-digit code we sent to ${phone}`,
   resendIn: (seconds: number) => `Resend OTP in ${seconds} s`,

@@ -101,6 +101,7 @@ export const ACCESS_MSG_UR: Translation<typeof ACCESS_MSG> = {
   businessDetails: 'کاروبار کی تفصیل',
   personalDetails: 'ذاتی تفصیل',
   registrationForm: 'رجسٹریشن فارم',
+  stepOf: (step: number, total: number) => `مرحلہ ${step} از ${total}`,
   otpVerification: 'کوڈ کی تصدیق',
   otpSentTo: (phone: string) => `${phone} پر بھیجا گیا 4 ہندسوں کا کوڈ لکھیں`,
   resendIn: (seconds: number) => `${seconds} سیکنڈ بعد کوڈ دوبارہ بھیجیں`,

@@ -42,6 +42,16 @@ const profileFrame = (t: Catalogue, intro: string) =>
   `<main class="container"><div class="page-card profile-card"><h1 class="h4 mb-1">${escapeHtml(t.ACCESS_MSG.profileTitle)}</h1>` +
   `<p class="text-muted small mb-4">${escapeHtml(intro)}</p>${spinner(t.UI_MSG.loading)}</div></main>`;
 
+/** features/auth/step-header.tsx: the logo, the step, the title. */
+const authHeader = (logo: string, title: string, step?: { t: Catalogue; n: number }) =>
+  `<div class="text-center mb-3">${logo.replace(/width="\d+" height="\d+"/, 'width="40" height="40"')}` +
+  (step ? `<p class="text-muted small mt-3 mb-0" aria-hidden="true">${escapeHtml(step.t.ACCESS_MSG.stepOf(step.n, 2))}</p>` : '') +
+  `<h1 class="h4 mb-0 ${step ? 'mt-1' : 'mt-3'}">${escapeHtml(title)}</h1></div>`;
+
+const registrationStart = (t: Catalogue, logo: string) =>
+  `<main class="container"><div class="page-card auth-card">${authHeader(logo, t.ACCESS_MSG.businessDetails, { t, n: 1 })}` +
+  `${spinner(t.UI_MSG.loading)}</div></main>`;
+
 /** By lower-cased path (the app matches paths case-insensitively). */
 const FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/storefront/recent-stores-page.tsx, a retailer's Home (the admin's is another page).
@@ -108,8 +118,17 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   '/forgotpin': {
     for: (user) => user === null,
     draw: (t, _origin, logo) =>
-      `<main class="container"><div class="page-card auth-card"><div class="text-center mb-3">${logo.replace(/width="\d+" height="\d+"/, 'width="40" height="40"')}` +
-      `<h1 class="h4 mb-0 mt-3">${escapeHtml(t.ACCESS_MSG.forgotPinTitle)}</h1></div><p class="text-muted">${escapeHtml(t.ACCESS_MSG.forgotPinIntro)}</p>` +
+      `<main class="container"><div class="page-card auth-card">${authHeader(logo, t.ACCESS_MSG.forgotPinTitle)}` +
+      `<p class="text-muted">${escapeHtml(t.ACCESS_MSG.forgotPinIntro)}</p>${spinner(t.UI_MSG.loading)}</div></main>`,
+  },
+  // features/auth/registration-step1-page.tsx and seller-signup-page.tsx: their headers (the forms are the pages'
+  // own). A visitor's.
+  '/registration': { for: (user) => user === null, draw: (t, _origin, logo) => registrationStart(t, logo) },
+  '/registration/:id': { for: (user) => user === null, draw: (t, _origin, logo) => registrationStart(t, logo) },
+  '/wholesellersignup': {
+    for: (user) => user === null,
+    draw: (t, _origin, logo) =>
+      `<main class="container"><div class="page-card auth-card auth-card-wide">${authHeader(logo, t.ACCESS_MSG.registrationForm)}` +
       `${spinner(t.UI_MSG.loading)}</div></main>`,
   },
   // features/accounts/profile-frame.tsx, as both profile pages draw it while the profile loads.
