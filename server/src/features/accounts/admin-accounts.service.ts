@@ -85,6 +85,21 @@ function hasDuplicate(kind: AccountKind): RawBuilder<SqlBool> {
     WHERE y.id <> ${sql.ref(`${table}.id`)} AND ${dupMatch(table, 'accounts', 'y', 'ya')})`;
 }
 
+/**
+ * hasDuplicate for every account of a kind at once, for counting them: the accounts that share a key of dupMatch with
+ * another (the same place; the same person with phones alike), found in one pass over the kind's table. Probing each
+ * account took seconds on 20,000 retailers: a common name ("Muhammad Ali") matches a hundred rows each time.
+ */
+function flaggedDuplicates(kind: AccountKind): RawBuilder<SqlBool> {
+  const { table } = TABLES[kind];
+  const tail = sql.lit(-DUPLICATE_PHONE_TAIL);
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT w.id FROM (SELECT y.id, y.dup_place, y.dup_person,
+      count(*) OVER (PARTITION BY y.dup_place) AS place_n,
+      count(*) OVER (PARTITION BY y.dup_person, left(ya.phone, ${tail})) AS person_n
+    FROM ${sql.table(table)} y JOIN accounts ya ON ya.id = y.id) w
+    WHERE (w.dup_place IS NOT NULL AND w.place_n > 1) OR (w.dup_person IS NOT NULL AND w.person_n > 1))`;
+}
+
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The fields every admin account row has, whatever its kind: state, registration, orders, approval, duplicates. */
@@ -278,7 +293,7 @@ export async function accountCounts(db: Db, kind: AccountKind, search: string | 
     sql<number>`(count(*) FILTER (WHERE accounts.approval = 'approved' AND accounts.is_disabled))::int`.as('disabled'),
     sql<number>`(count(*) FILTER (WHERE accounts.approval = 'waiting'))::int`.as('waiting'),
     sql<number>`(count(*) FILTER (WHERE accounts.approval = 'rejected'))::int`.as('rejected'),
-    sql<number>`(count(*) FILTER (WHERE ${hasDuplicate(kind)}))::int`.as('duplicates'),
+    sql<number>`(count(*) FILTER (WHERE ${flaggedDuplicates(kind)}))::int`.as('duplicates'),
   ];
   const row = await (kind === 'retailer' ? retailersQuery(db, search).select(counts) : wholesalersQuery(db, search).select(counts))
     .executeTakeFirstOrThrow();

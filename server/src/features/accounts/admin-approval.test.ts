@@ -369,6 +369,10 @@ describe('account list filters, registration date and duplicates', () => {
     expect(byId.get(c)!.duplicate_of).toEqual([{ id: d, name: 'Ahmed Chemists', matches: 'name_phone' }]);
     expect((await admin.inject({ url: '/api/Retailers/length?duplicates=1' })).body).toBe(String(rows.length));
     expect((await admin.inject({ url: '/api/Retailers/counts' })).json().duplicates).toBe(rows.length);
+    // Within a search the count is of the matching accounts, whose duplicates may lie outside it: "Bilal" finds c, d
+    // and e, and c and d are flagged (by each other), e is not.
+    expect((await admin.inject({ url: '/api/Retailers/counts?search=bilal' })).json()).toMatchObject({ total: 3, duplicates: 2 });
+    expect((await admin.inject({ url: '/api/Retailers/counts?search=Kamran' })).json()).toMatchObject({ total: 1, duplicates: 1 });
 
     const together = (await admin.inject({ url: `/api/Retailers?duplicate_of=${a}` })).json() as Array<{ id: number }>;
     expect(together.map((r) => r.id).sort()).toEqual([a, b].sort());
