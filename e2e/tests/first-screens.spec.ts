@@ -93,6 +93,13 @@ const CASES: Case[] = [
     placeholder: () => '',
     figures: ['.dashboard-figure .fs-4', '[data-testid=dash-receivables-total]'],
   },
+  {
+    path: '/AdminPanel',
+    role: 'admin',
+    heading: (t) => t.ADMIN_UI.products,
+    placeholder: (t) => t.ADMIN_UI.searchProducts,
+    figures: ['h1 + span'],
+  },
   // The admin's lists, as the demo admin sees them (other tests add to them): drawn with their counts.
   {
     path: '/ViewRetailers',

@@ -7,7 +7,7 @@ import {
   type Catalogue,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
-import { searchBox, spinner, type FirstScreen } from './first-screen-parts.js';
+import { searchBox, selectBox, spinner, type FirstScreen } from './first-screen-parts.js';
 
 /*
  * The admin's account lists (web/src/features/accounts/admin-accounts-list.tsx) as they open, unfiltered: the
@@ -63,7 +63,54 @@ const adminList = (kind: AdminAccountKind, words: (t: Catalogue) => { title: str
   },
 });
 
+/** A field as a box (first-screen-parts' searchBox): its placeholder's words, or a space to give it a line's height. */
+const box = (placeholder = '') => (placeholder ? searchBox(placeholder) : searchBox('').replace('></div>', '>&nbsp;</div>'));
+const label = (text: string, optional?: string) =>
+  `<label class="form-label">${escapeHtml(text)}${optional ? ` <span class="text-muted fw-normal small text-nowrap">${escapeHtml(optional)}</span>` : ''}</label>`;
+const tick = (text: string) =>
+  `<div class="form-check"><span class="form-check-input" style="border-radius:.25em" aria-hidden="true"></span><span class="form-check-label">${escapeHtml(text)}</span></div>`;
+
+/**
+ * The admin's Products (web/src/features/catalogue/admin-products-page.tsx and admin-product-fields.tsx): the count,
+ * the add form as boxes (its fields are the page's own), the catalogue's search box; the table comes with the app.
+ */
+function adminProducts(t: Catalogue, total: number | null): string {
+  const T = t.ADMIN_UI;
+  const group = (text: string) => `<span class="input-group-text">${escapeHtml(text)}</span>`;
+  const form =
+    `<section class="page-card mb-3" aria-labelledby="add-product-title"><h2 class="h5 mb-3" id="add-product-title">${escapeHtml(T.addProduct)}</h2>` +
+    `<div class="row g-3">` +
+    `<div class="col-12 col-md-6 col-lg-5"><div>${label(T.productName)}${box()}</div></div>` +
+    `<div class="col-12 col-md-6 col-lg-4"><div>${label(T.manufacturer)}${selectBox(T.selectManufacturer)}</div></div>` +
+    `<div class="col-6 col-md-4 col-lg-3"><div>${label(T.offer)}<div class="input-group has-validation">${box('0')}${group('%')}</div></div></div>` +
+    `<div class="col-6 col-md-4 col-lg-3"><div>${label(T.bonus)}${selectBox(T.bonusNone)}</div></div>` +
+    `<div class="col-6 col-md-4 col-lg-3"><div>${label(T.totalPrice)}<div class="input-group has-validation">${group(T.rupees)}${box()}</div></div></div>` +
+    `<div class="col-6 col-md-4 col-lg-3"><div>${label(T.retailPrice, T.optional)}<div class="input-group has-validation">${group(T.rupees)}${box()}</div></div></div>` +
+    `<div class="col-6 col-md-6 col-lg-3"><div>${label(T.productCode, T.optional)}${box(T.codeFromName)}</div></div>` +
+    `<div class="d-flex flex-wrap gap-3 restriction-flags col-12">${tick(T.scheduleGPharmacyOnly)}${tick(T.controlled)}</div>` +
+    `<div class="d-flex align-items-end justify-content-end col-12 col-md-6 col-lg-3"><button type="button" class="px-4 add-product-btn btn btn-primary">${escapeHtml(T.addProduct)}</button></div>` +
+    `</div></section>`;
+  return (
+    `<main class="container-lg py-3 admin-page"><div class="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2">` +
+    `<h1 class="h3 mb-0">${escapeHtml(T.products)}</h1>` +
+    (total === null ? '' : `<span class="text-muted small" aria-live="polite">${escapeHtml(T.inCatalogue(total))}</span>`) +
+    `</div>${form}<section class="page-card" aria-labelledby="catalogue-title"><h2 class="visually-hidden" id="catalogue-title">${escapeHtml(T.catalogue)}</h2>` +
+    `<div class="sticky-search ">${searchBox(T.searchProducts)}</div>${spinner(t.UI_MSG.loading)}</section></main>`
+  );
+}
+
 export const ADMIN_FIRST_SCREENS: Record<string, FirstScreen> = {
+  '/adminpanel': {
+    for: (user) => user?.type === 'admin',
+    draw: (t) => adminProducts(t, null),
+    data: {
+      reads: () => [{ paged: apiPaths.catalogue.page(1, '') }],
+      draw: (t, [page]) => {
+        const total = (page as { total?: unknown }).total;
+        return typeof total === 'number' ? adminProducts(t, total) : undefined;
+      },
+    },
+  },
   '/viewretailers': adminList('retailers', (t) => ({ title: t.ADMIN_UI.retailers, search: t.ADMIN_UI.searchRetailers })),
   '/viewwholesellers': adminList('wholesalers', (t) => ({ title: t.ADMIN_UI.wholesalers, search: t.ADMIN_UI.searchWholesalers })),
 };

@@ -94,6 +94,7 @@ describe('first screens of signed-in pages', () => {
       '/adminlicences',
       '/accounts',
       '/orders',
+      '/adminpanel',
       '/viewretailers',
       '/viewwholesellers',
     ]);

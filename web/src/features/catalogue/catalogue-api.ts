@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPaths, type CatalogueProduct, type CatalogueProductCreate, type CatalogueProductUpdate } from '@dawalink/shared';
+import { startFromPage } from '../../lib/prefetch';
 import { api } from '../../lib/api';
 
 /** The catalogue's query keys: `all()` is the prefix every catalogue query shares, for invalidation. */
@@ -14,6 +15,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: [...catalogueKeys.all(), 'page', page, search],
       queryFn: () => api.getPage<CatalogueProduct>(apiPaths.catalogue.page(page, search)),
+      ...startFromPage<{ total: number; rows: CatalogueProduct[] }>(apiPaths.catalogue.page(page, search)),
       placeholderData: keepPreviousData,
     }),
 };
