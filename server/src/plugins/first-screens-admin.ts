@@ -99,7 +99,37 @@ function adminProducts(t: Catalogue, total: number | null): string {
   );
 }
 
+/**
+ * The approval queue (web/src/features/accounts/admin-approvals-page.tsx): the count waiting in all, and the line
+ * that none is when so; the cards come with the app.
+ */
+function approvalQueue(t: Catalogue, waiting: number | null): string {
+  const T = t.ADMIN_UI;
+  return (
+    `<main class="container-lg py-3 admin-page"><div class="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">` +
+    `<h1 class="h3 mb-0">${escapeHtml(T.approvalQueue)}</h1>` +
+    (waiting === null ? '' : `<span class="text-muted small" aria-live="polite">${escapeHtml(T.waiting(waiting))}</span>`) +
+    '</div>' +
+    (waiting === 0
+      ? `<p class="page-card text-center text-muted py-4">${escapeHtml(t.ADMIN_MSG.noWaitingAccounts)}</p>`
+      : spinner(t.UI_MSG.loading)) +
+    '</main>'
+  );
+}
+
 export const ADMIN_FIRST_SCREENS: Record<string, FirstScreen> = {
+  '/adminapprovals': {
+    for: (user) => user?.type === 'admin',
+    draw: (t) => approvalQueue(t, null),
+    data: {
+      reads: () => [{ paged: apiPaths.adminAccounts.waiting('wholesalers', 1) }, { paged: apiPaths.adminAccounts.waiting('retailers', 1) }],
+      draw: (t, pages) => {
+        const totals = pages.map((page) => (page as { total?: unknown }).total);
+        if (totals.some((total) => typeof total !== 'number')) return undefined;
+        return approvalQueue(t, (totals as number[]).reduce((a, b) => a + b, 0));
+      },
+    },
+  },
   '/adminpanel': {
     for: (user) => user?.type === 'admin',
     draw: (t) => adminProducts(t, null),

@@ -106,13 +106,6 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
       );
     },
   },
-  // features/accounts/admin-approvals-page.tsx while the queue loads.
-  '/adminapprovals': {
-    for: (user) => user?.type === 'admin',
-    draw: (t) =>
-      `<main class="container-lg py-3 admin-page"><div class="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">` +
-      `<h1 class="h3 mb-0">${escapeHtml(t.ADMIN_UI.approvalQueue)}</h1></div>${spinner(t.UI_MSG.loading)}</main>`,
-  },
   // features/auth/forgot-pin-page.tsx: its header and the line above the form (the form is the page's own: a
   // field drawn here could take a script's keys before the page's is in). A visitor's.
   '/forgotpin': {

@@ -56,6 +56,7 @@ export const adminAccountQueries = {
     queryOptions({
       queryKey: [...accountKeys.adminAccounts(kind), 'waiting', page],
       queryFn: () => api.getPage<AdminAccount<K>>(apiPaths.adminAccounts.waiting(kind, page)),
+      ...startFromPage<{ total: number; rows: AdminAccount<K>[] }>(apiPaths.adminAccounts.waiting(kind, page)),
       placeholderData: keepPreviousData,
     }),
   decisions: (kind: AdminAccountKind, id: number) =>
