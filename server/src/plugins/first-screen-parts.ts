@@ -31,10 +31,10 @@ export interface FirstScreen {
    */
   for: (user: CookieUser | null) => boolean;
   /**
-   * The page's markup under the top bar before its data, in the catalogue's words; `origin` is the page's own (its
-   * address), `logo` the app shell's brand (mark and name) as index.html draws it.
+   * The page's markup under the top bar before its data, in the catalogue's words (of `language`); `origin` is the
+   * page's own (its address), `logo` the app shell's brand (mark and name) as index.html draws it.
    */
-  draw: (t: Catalogue, origin: string, logo: string) => string;
+  draw: (t: Catalogue, origin: string, logo: string, language: Language) => string;
   /** The markup shows the page's origin, so it is made per origin. */
   perOrigin?: true;
   /**

@@ -27,11 +27,13 @@ import { escapeHtml } from '../lib/page-html.js';
 import { retailer, searchBox, seller, selectBox, spinner, type FirstScreen } from './first-screen-parts.js';
 
 /*
- * The pages whose largest part is a figure: drawn by the server with their data (first-screens.ts), each as the
- * page's own first render draws it with the same answers (features/money/receivables-page.tsx, accounts-page.tsx,
- * features/orders/seller-dashboard-page.tsx; e2e/tests/first-screens.spec.ts compares them). Only the top of each
- * page is drawn: the figures, headings and boxes that do not depend on the screen's width. What the page adds below
- * (its list, its tables) comes with the app and moves nothing above it.
+ * The pages whose largest part is their data (a total, a figure, an empty line): drawn by the server with the
+ * caller's answers (first-screens.ts), each as the page's own first render draws it with the same answers
+ * (features/money/receivables-page.tsx, statement-view.tsx, accounts-page.tsx, returns-page.tsx,
+ * features/orders/seller-dashboard-page.tsx, features/licences/admin-licences-page.tsx; e2e/tests/first-screens.spec.ts
+ * and first-screens-data.spec.ts compare them). Only the top of each page is drawn: the figures, headings and boxes
+ * that do not depend on the screen's width. What the page adds below (its list, its tables) comes with the app and
+ * moves nothing above it.
  */
 
 const AGEING: Array<keyof Ageing> = ['d0_30', 'd31_60', 'd61_90', 'd90_plus'];
@@ -204,7 +206,7 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/money/receivables-page.tsx: the owner's and the accountant's.
   '/receivables': {
     for: (user) => seller(user, 'accountant'),
-    draw: (t) => receivablesTop(t, 'en', null),
+    draw: (t, _origin, _logo, language) => receivablesTop(t, language, null),
     data: {
       reads: () => [receivablesOpening()],
       draw: (t, [answer], language) => {
@@ -240,7 +242,7 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/money/seller-statement-page.tsx: one retailer's statement, in the seller's time zone.
   '/receivables/:id': {
     for: (user) => seller(user, 'accountant'),
-    draw: (t) => statementTop(t, 'en', { href: '/receivables', text: t.MONEY_UI.backReceivables }, null),
+    draw: (t, _origin, _logo, language) => statementTop(t, language, { href: '/receivables', text: t.MONEY_UI.backReceivables }, null),
     data: {
       reads: (_user, retailerId) => [moneyApiPaths.ledger(retailerId, undefined, undefined, STATEMENT_PAGE), apiPaths.sellers.settings()],
       draw: (t, [answer, settings], language) => {
@@ -258,7 +260,7 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/money/supplier-statement-page.tsx: a retailer's statement with one supplier.
   '/accounts/:id': {
     for: retailer,
-    draw: (t) => statementTop(t, 'en', { href: '/accounts', text: t.MONEY_UI.backAccounts }, null),
+    draw: (t, _origin, _logo, language) => statementTop(t, language, { href: '/accounts', text: t.MONEY_UI.backAccounts }, null),
     data: {
       reads: (_user, sellerId) => [moneyApiPaths.supplierLedger(sellerId, undefined, undefined, STATEMENT_PAGE)],
       draw: (t, [answer], language) => {
@@ -299,7 +301,7 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/money/accounts-page.tsx: a retailer's heading and what it owes in all.
   '/accounts': {
     for: retailer,
-    draw: (t) => accountsTop(t, 'en', null),
+    draw: (t, _origin, _logo, language) => accountsTop(t, language, null),
     data: {
       reads: () => [moneyApiPaths.supplierAccounts()],
       draw: (t, [answer], language) => {

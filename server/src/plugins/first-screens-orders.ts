@@ -112,7 +112,7 @@ function orderDesk(
 /** The order desk: the owner's, the clerk's and the accountant's. */
 export const ORDER_DESK_FIRST_SCREEN: FirstScreen = {
   for: (user) => seller(user, 'clerk', 'accountant'),
-  draw: (t) => orderDesk(t, 'en', null),
+  draw: (t, _origin, _logo, language) => orderDesk(t, language, null),
   data: {
     reads: (user) =>
       user.id === undefined

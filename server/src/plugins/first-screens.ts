@@ -220,7 +220,7 @@ function drawn(
 ): Promise<EncodedPage> | undefined {
   const shell = shellTop(indexHtml);
   if (!shell) return undefined;
-  const markup = shell.top + screen.draw(catalogue(language), origin, shell.logo);
+  const markup = shell.top + screen.draw(catalogue(language), origin, shell.logo, language);
   const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup);
   // A quicker brotli than index.html's best: made on a request, once per page and language.
   return html === undefined ? undefined : encodedPage(html, 9);
