@@ -11,12 +11,14 @@ import { disposeWorld, invoiceOrder, isMobile, moneyWorld, placeOrder, type Mone
  */
 
 let world: MoneyWorld;
+/** The order not invoiced yet: its invoice page is the seller's Issue invoice form. */
+let openOrder = 0;
 test.beforeAll(async ({ baseURL }) => {
   world = await moneyWorld(baseURL!, 'First Figures');
   // Two invoiced orders and an open one: a balance, an open order and the dashboard's sales.
   await invoiceOrder(world, await placeOrder(world));
   await invoiceOrder(world, await placeOrder(world, [1, 2]));
-  await placeOrder(world, [2, 2]);
+  openOrder = await placeOrder(world, [2, 2]);
 });
 test.afterAll(() => disposeWorld(world));
 
@@ -60,6 +62,22 @@ for (const language of ['en', 'ur'] as const) {
       figures: '.status-count, .order-card .fw-semibold, .order-card .money, .order-card .badge',
     },
     { name: 'Receivables', side: 'seller', path: () => '/receivables', heading: (t) => t.MONEY_UI.receivables },
+    // An order not invoiced yet: the seller's form with its lines, the retailer's line that it is not.
+    {
+      name: 'invoice to issue',
+      side: 'seller',
+      path: () => `/invoice/${openOrder}`,
+      heading: (t) => t.MONEY_UI.invoiceFor(openOrder),
+      // The supplied boxes left out: drawn, a box shows the quantity; the page's field holds it as its value.
+      figures: 'main .page-card > p, main td:nth-child(-n+2), main .badge',
+    },
+    {
+      name: 'invoice not issued yet',
+      side: 'retailer',
+      path: () => `/invoice/${openOrder}`,
+      heading: (t) => t.MONEY_UI.invoiceFor(openOrder),
+      figures: 'main .empty-state, main .badge',
+    },
     { name: "a retailer's statement", side: 'seller', path: () => `/receivables/${world.retailer.id}`, heading: () => world.retailer.store },
     { name: 'Dashboard', side: 'seller', path: () => '/dashboard', heading: (t) => t.SELLER_UI.dashboard },
     { name: 'Accounts', side: 'retailer', path: () => '/accounts', heading: (t) => t.MONEY_UI.accounts },
@@ -87,11 +105,11 @@ for (const language of ['en', 'ur'] as const) {
       // No API call the page makes first may be needed: the HTML carries the answers.
       const asked: string[] = [];
       page.on('request', (request) => {
-        if (/\/api\/(Ledger|Dashboard|OrdersCategory)/.test(request.url())) asked.push(request.url());
+        if (/\/api\/(Ledger|Dashboard|OrdersCategory|Orders\/\d+)/.test(request.url())) asked.push(request.url());
       });
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading(t));
-      await expect(page.locator('main .money, main .status-count').filter({ visible: true }).first()).toHaveText(/\d/);
+      await expect(page.locator('main .money, main .status-count, main td, main .badge').filter({ visible: true }).first()).toHaveText(/\S/);
       const drawn = await figuresOf(page, p.figures);
       expect(Object.keys(drawn).length).toBeGreaterThan(1);
       await page.screenshot({ path: test.info().outputPath(`drawn-${language}-${isMobile() ? 400 : 1280}.png`) });

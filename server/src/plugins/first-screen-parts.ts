@@ -17,12 +17,16 @@ export interface CookieUser {
 
 /**
  * GET /api{path} as the person asking for the page: the answer's body when it is 200, else undefined; `paged`, a list
- * route that counts every match in `X-Total-Count`: `{ total, rows }`, as the web app's `api.getPage` reads it.
+ * route that counts every match in `X-Total-Count`: `{ total, rows }`, as the web app's `api.getPage` reads it;
+ * `maybe`, null for a 404.
  */
-export type ReadAsCaller = (path: string, paged?: boolean) => Promise<unknown>;
+export type ReadAsCaller = (path: string, how?: 'paged' | 'maybe') => Promise<unknown>;
 
-/** An API read of a first screen: a path, or a paged list's path (ReadAsCaller's `paged`). */
-export type FirstRead = string | { paged: string };
+/**
+ * An API read of a first screen: a path; a paged list's path (ReadAsCaller's `paged`); or a thing that may not be
+ * there yet (`maybe`: a 404 answers null, as the page's query reads it: an order's invoice before it is issued).
+ */
+export type FirstRead = string | { paged: string } | { maybe: string };
 
 export interface FirstScreen {
   /**
@@ -32,9 +36,10 @@ export interface FirstScreen {
   for: (user: CookieUser | null) => boolean;
   /**
    * The page's markup under the top bar before its data, in the catalogue's words (of `language`); `origin` is the
-   * page's own (its address), `logo` the app shell's brand (mark and name) as index.html draws it.
+   * page's own (its address), `logo` the app shell's brand (mark and name) as index.html draws it. None for a page
+   * that is only drawn with its data.
    */
-  draw: (t: Catalogue, origin: string, logo: string, language: Language) => string;
+  draw?: (t: Catalogue, origin: string, logo: string, language: Language) => string;
   /** The markup shows the page's origin, so it is made per origin. */
   perOrigin?: true;
   /**
@@ -48,8 +53,11 @@ export interface FirstScreen {
      * `id` is the number in the page's path for a page of one thing (`/receivables/:id`).
      */
     reads: (user: CookieUser, id: number) => FirstRead[] | undefined;
-    /** The markup with the answers, in `reads`' order; undefined when an answer is not what the page expects. */
-    draw: (t: Catalogue, answers: unknown[], language: Language) => string | undefined;
+    /**
+     * The markup with the answers, in `reads`' order (and the caller and the number in the path, as `reads` had
+     * them); undefined when an answer is not what the page expects.
+     */
+    draw: (t: Catalogue, answers: unknown[], language: Language, user: CookieUser, id: number) => string | undefined;
   };
 }
 

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatMoneyIn,
   ledgerSchema,
+  orderDetailsResponseSchema,
   licenceApiPaths,
   licenceQueuePageSchema,
   moneyApiPaths,
@@ -21,10 +22,12 @@ import {
   type Ageing,
   type Catalogue,
   type Ledger,
+  type OrderDetailsResponse,
   type Language,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
 import { retailer, searchBox, seller, selectBox, spinner, type FirstScreen } from './first-screen-parts.js';
+import { statusBadge } from './first-screens-orders.js';
 
 /*
  * The pages whose largest part is their data (a total, a figure, an empty line): drawn by the server with the
@@ -202,7 +205,53 @@ function licencesTop(t: Catalogue, total: number | null): string {
   );
 }
 
+/**
+ * An order's invoice page (features/money/invoice-page.tsx): the way back, the heading and the order's status; before
+ * the invoice is issued, the seller's Issue invoice form (its lines, each supplied box showing what was ordered: the
+ * boxes are the page's own) or the line that it is not invoiced yet. An issued invoice comes with the app.
+ */
+function invoiceTop(
+  t: Catalogue,
+  orderId: number,
+  sellerSide: boolean,
+  data: { details: OrderDetailsResponse; invoiced: boolean } | null,
+): string {
+  const T = t.MONEY_UI;
+  const order = data?.details.order_details[0];
+  const head =
+    `<main class="container py-4 money-page"><a class="money-link small" href="${sellerSide ? '/orders' : '/ordersRetailer'}">${escapeHtml(T.backOrders)}</a>` +
+    `<div class="d-flex flex-wrap align-items-center gap-2 mb-3"><h1 class="h3 mb-0">${escapeHtml(T.invoiceFor(orderId))}</h1>` +
+    `${order ? statusBadge(t, order.status) : ''}</div>`;
+  if (!data || !order || data.invoiced) return `${head}${spinner(T.loadingInvoice)}</main>`;
+  if (!sellerSide || order.status === 'Cancel') return `${head}${emptyState(T.notInvoicedYet)}</main>`;
+  const lines = data.details.order_items
+    .map(
+      (i) =>
+        `<tr><td class="text-break">${escapeHtml(i.productName)}</td><td class="text-end">${i.quantity}</td>` +
+        `<td class="text-end"><div class="ms-auto supplied-input form-control first-screen-field" style="color:var(--bs-body-color)" aria-hidden="true">${i.quantity}</div></td></tr>`,
+    )
+    .join('');
+  return (
+    `${head}<div class="page-card"><p class="text-muted">${escapeHtml(T.issueHint)}</p>` +
+    `<table class="align-middle money-table table"><thead><tr><th scope="col">${escapeHtml(T.product)}</th>` +
+    `<th scope="col" class="text-end">${escapeHtml(T.ordered)}</th><th scope="col" class="text-end">${escapeHtml(T.supplied)}</th></tr></thead>` +
+    `<tbody>${lines}</tbody></table><div class="money-actions"><button type="button" class="btn btn-primary">${escapeHtml(T.issueInvoice)}</button></div></div></main>`
+  );
+}
+
 export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
+  // features/money/invoice-page.tsx: the seller's (the owner's, the clerk's and the accountant's) and the retailer's.
+  '/invoice/:id': {
+    for: (user) => retailer(user) || seller(user, 'clerk', 'accountant'),
+    data: {
+      reads: (_user, orderId) => [apiPaths.orders.details(orderId), { maybe: moneyApiPaths.invoice(orderId) }],
+      draw: (t, [details, invoice], _language, user, orderId) => {
+        const parsed = orderDetailsResponseSchema.safeParse(details);
+        if (!parsed.success) return undefined;
+        return invoiceTop(t, orderId, user.type === 'seller', { details: parsed.data, invoiced: invoice !== null });
+      },
+    },
+  },
   // features/money/receivables-page.tsx: the owner's and the accountant's.
   '/receivables': {
     for: (user) => seller(user, 'accountant'),

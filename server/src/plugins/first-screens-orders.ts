@@ -30,7 +30,7 @@ const icon = (name: UiIconName) =>
   `<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor"><path d="${UI_ICON_PATHS[name]}"></path></svg>`;
 
 /** components/status-badge.tsx. */
-function statusBadge(t: Catalogue, status: string): string {
+export function statusBadge(t: Catalogue, status: string): string {
   const known = normaliseStatus(status);
   const colours = known ? STATUS_COLOURS[known] : { background: '#6c757d', text: '#fff' };
   return (

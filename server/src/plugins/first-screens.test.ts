@@ -85,6 +85,7 @@ describe('first screens of signed-in pages', () => {
       '/wholesellersignup',
       '/profile',
       '/retailerprofile',
+      '/invoice/:id',
       '/receivables',
       '/dashboard',
       '/receivables/:id',

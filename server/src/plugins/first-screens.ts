@@ -169,7 +169,7 @@ export function firstScreenPages(indexHtml: Record<Language, string>) {
     origin = '',
   ): Promise<EncodedPage> | undefined => {
     const { key, screen } = screenFor(pathname);
-    if (!screen || !screen.for(user)) return undefined;
+    if (!screen?.draw || !screen.for(user)) return undefined;
     if (screen.perOrigin && !origins.has(origin)) {
       if (origins.size >= MAX_ORIGINS) return drawn(indexHtml[language], screen, language, origin);
       origins.add(origin);
@@ -195,8 +195,8 @@ export async function personalFirstScreen(
 ): Promise<string | undefined> {
   const { screen, id } = screenFor(pathname);
   const reads = screen?.data && user && screen.for(user) ? screen.data.reads(user, id) : undefined;
-  if (!screen || !reads) return undefined;
-  return withData(indexHtml, screen, language, reads, read);
+  if (!screen || !user || !reads) return undefined;
+  return withData(indexHtml, screen, language, reads, read, user, id);
 }
 
 /** The shell's brand bar as it is (the app's own bar adds the person's links when it draws) and `screen`'s logo. */
@@ -219,7 +219,7 @@ function drawn(
   origin: string,
 ): Promise<EncodedPage> | undefined {
   const shell = shellTop(indexHtml);
-  if (!shell) return undefined;
+  if (!shell || !screen.draw) return undefined;
   const markup = shell.top + screen.draw(catalogue(language), origin, shell.logo, language);
   const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup);
   // A quicker brotli than index.html's best: made on a request, once per page and language.
@@ -237,13 +237,17 @@ async function withData(
   language: Language,
   reads: FirstRead[],
   read: ReadAsCaller,
+  user: CookieUser,
+  id: number,
 ): Promise<string | undefined> {
   const shell = shellTop(indexHtml);
   if (!shell || !screen.data) return undefined;
-  const paths = reads.map((r) => (typeof r === 'string' ? r : r.paged));
-  const answers = await Promise.all(reads.map((r) => (typeof r === 'string' ? read(r) : read(r.paged, true))));
+  const paths = reads.map((r) => (typeof r === 'string' ? r : 'paged' in r ? r.paged : r.maybe));
+  const answers = await Promise.all(
+    reads.map((r) => (typeof r === 'string' ? read(r) : 'paged' in r ? read(r.paged, 'paged') : read(r.maybe, 'maybe'))),
+  );
   if (answers.some((answer) => answer === undefined)) return undefined;
-  const page = screen.data.draw(catalogue(language), answers, language);
+  const page = screen.data.draw(catalogue(language), answers, language, user, id);
   if (page === undefined) return undefined;
   const json = JSON.stringify(Object.fromEntries(paths.map((path, i) => [path, answers[i]]))).replace(/</g, '\\u003c');
   return pageWithFirstScreen(

@@ -392,6 +392,31 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
     expect(embedded(html)).toEqual({ [pagePath]: { total, rows: api.json() }, [apiPaths.adminAccounts.counts('retailers', '')]: counts });
   });
 
+  it("draws an order's invoice page: the seller's Issue invoice form before it is issued (the invoice read as null)", async () => {
+    const sid = await signIn(marked, DEMO_PHONES.seller);
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}` };
+    const orders = (await marked.inject({ method: 'GET', url: `/api${apiPaths.orders.sellerPage(sellerId, 1, '?status=Pending')}`, headers })).json() as Array<{ id: number }>;
+    const orderId = orders[0].id;
+    expect((await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.invoice(orderId)}`, headers })).statusCode).toBe(404);
+    const details = (await marked.inject({ method: 'GET', url: `/api${apiPaths.orders.details(orderId)}`, headers })).json() as {
+      order_items: Array<{ productName: string; quantity: number }>;
+    };
+    const html = (await marked.inject({ method: 'GET', url: `/invoice/${orderId}`, headers })).body;
+    expect(html).toContain(`>${MONEY_UI.invoiceFor(orderId)}</h1>`);
+    expect(html).toContain(`<p class="text-muted">${MONEY_UI.issueHint}</p>`);
+    for (const item of details.order_items) expect(html).toContain(`>${item.quantity}</div></td></tr>`);
+    expect(embedded(html)).toEqual({ [apiPaths.orders.details(orderId)]: details, [moneyApiPaths.invoice(orderId)]: null });
+    // Another seller's order: the API refuses the details, and the page goes out plain.
+    const seller2 = await signIn(marked, DEMO_PHONES.seller2);
+    const refused = await marked.inject({
+      method: 'GET',
+      url: `/invoice/${orderId}`,
+      headers: { cookie: `sid=${seller2}; ${uiCookie({ id: await demoAccountId(t, 'seller2'), type: 'seller' })}` },
+    });
+    expect(embedded(refused.body)).toBeNull();
+    expect(refused.body).not.toContain(FIRST_SCREEN_ATTRIBUTE);
+  });
+
   it('draws no figures for a caller the API refuses: no session, a session gone, another seller in the UI cookie, a role without the page', async () => {
     const seller2 = await demoAccountId(t, 'seller2');
     const sid = await signIn(marked, DEMO_PHONES.seller);

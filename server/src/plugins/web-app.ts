@@ -109,17 +109,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
    */
   const readAs =
     (request: FastifyRequest): ReadAsCaller =>
-    async (apiPath, paged) => {
+    async (apiPath, how) => {
       const answer = await app.inject({
         method: 'GET',
         url: `/api${apiPath}`,
         headers: { cookie: request.headers.cookie ?? '', host: request.host, 'user-agent': request.headers['user-agent'] ?? '' },
         remoteAddress: request.ip,
       });
+      if (answer.statusCode === 404 && how === 'maybe') return null;
       if (answer.statusCode !== 200) return undefined;
       const body = answer.json() as unknown;
       const total = Number(answer.headers['x-total-count']);
-      if (!paged) return body;
+      if (how !== 'paged') return body;
       return Array.isArray(body) && Number.isSafeInteger(total) ? { total, rows: body } : undefined;
     };
 

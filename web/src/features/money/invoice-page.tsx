@@ -3,7 +3,7 @@ import { Button, Form, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, type Invoice, type OrderItem } from '@dawalink/shared';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { orderQueries } from '../../lib/order-queries';
 import { paths } from '../../lib/paths';
@@ -34,7 +34,7 @@ export default function InvoicePage() {
   const T = moneyText();
   if (!valid) return <EmptyState text={T.notFound} />;
   const order = details.data?.order_details[0];
-  const notInvoiced = invoice.error instanceof ApiError && invoice.error.status === 404;
+  const notInvoiced = invoice.data === null;
 
   return (
     <main className="container py-4 money-page">

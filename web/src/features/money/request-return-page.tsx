@@ -37,7 +37,7 @@ export default function RequestReturnPage() {
       {invoice.isPending ? (
         <PageSpinner label={T.loadingInvoice} />
       ) : !invoice.data ? (
-        <EmptyState text={errorMessage(invoice.error)} />
+        <EmptyState text={invoice.data === null ? T.notInvoicedYet : errorMessage(invoice.error)} />
       ) : (
         <ReturnForm invoice={invoice.data} />
       )}
