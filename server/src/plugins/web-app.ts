@@ -118,7 +118,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
       });
       if (answer.statusCode === 404 && how === 'maybe') return null;
       if (answer.statusCode !== 200) return undefined;
-      const body = answer.json() as unknown;
+      let body: unknown;
+      try {
+        body = answer.json();
+      } catch {
+        return undefined;
+      }
       const total = Number(answer.headers['x-total-count']);
       if (how !== 'paged') return body;
       return Array.isArray(body) && Number.isSafeInteger(total) ? { total, rows: body } : undefined;
@@ -130,9 +135,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     const language = pageLanguage(request, user);
     const answer = await pageFor?.(pathname, language);
     if (answer && 'link' in answer) reply.header('link', answer.link);
+    // A page drawn with the caller's data is a nicety: whatever goes wrong drawing it, the page goes out without.
     const personal = answer
       ? undefined
-      : await personalFirstScreen(indexIn[language], pathname, language, user, readAs(request));
+      : await personalFirstScreen(indexIn[language], pathname, language, user, readAs(request)).catch((error: unknown) => {
+          request.log.warn({ err: error, path: pathname }, 'first screen with data not drawn');
+          return undefined;
+        });
     reply.header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (personal !== undefined) {
