@@ -165,6 +165,17 @@ describe('first screens of signed-in pages', () => {
   });
 });
 
+describe("the drawn page's top bar", () => {
+  it("is named in the page's language, as the app's bar is (index.html's is English)", async () => {
+    const labelled = { en: INDEX.en.replace('<nav class="navbar">', '<nav class="navbar" aria-label="Main">'), ur: INDEX.ur.replace('<nav class="navbar">', '<nav class="navbar" aria-label="Main">') };
+    const pageFor = firstScreenPages(labelled);
+    expect(await html(pageFor('/home', 'ur', retailer))).toContain(`<nav class="navbar" aria-label="${URDU.UI_MSG.nav.main}">`);
+    expect(await html(pageFor('/home', 'en', retailer))).toContain(`<nav class="navbar" aria-label="${ENGLISH.UI_MSG.nav.main}">`);
+    const withData = await personalFirstScreen(labelled.ur, '/accounts', 'ur', { type: 'retailer', id: 3 }, async () => []);
+    expect(withData).toContain(`aria-label="${URDU.UI_MSG.nav.main}"`);
+  });
+});
+
 describe("pages drawn with the caller's answers", () => {
   const accounts = [
     { wholeseller_id: 7, seller_name: '</script><script>alert(1)</script>', phone: '03001234567', balance: 1250, overdue: 0, credit_limit: null, last_payment_at: null },

@@ -199,15 +199,21 @@ export async function personalFirstScreen(
   return withData(indexHtml, screen, language, reads, read, user, id);
 }
 
-/** The shell's brand bar as it is (the app's own bar adds the person's links when it draws) and `screen`'s logo. */
-function shellTop(indexHtml: string): { top: string; logo: string } | undefined {
+/**
+ * The shell's brand bar (the app's own bar adds the person's links when it draws), named in the page's language as
+ * the app's is (index.html's is English), and the brand (mark and name) for the pages that show it.
+ */
+function shellTop(indexHtml: string, t: Catalogue): { top: string; logo: string } | undefined {
   const shell = appShell(indexHtml);
   const navEnd = shell?.indexOf('</nav>') ?? -1;
   if (shell === undefined || navEnd < 0) return undefined;
   const logo =
     /<span class="d-inline-flex[\s\S]*?<\/svg><span class="brand-name[^>]*>[^<]*<\/span><\/span>/.exec(shell)?.[0] ??
     '';
-  return { top: shell.slice(0, navEnd + '</nav>'.length), logo };
+  const top = shell
+    .slice(0, navEnd + '</nav>'.length)
+    .replace(/^(<nav\b[^>]*?\saria-label=")[^"]*"/, `$1${escapeHtml(t.UI_MSG.nav.main)}"`);
+  return { top, logo };
 }
 
 const catalogue = (language: Language) => (language === 'ur' ? URDU : ENGLISH);
@@ -218,7 +224,7 @@ function drawn(
   language: Language,
   origin: string,
 ): Promise<EncodedPage> | undefined {
-  const shell = shellTop(indexHtml);
+  const shell = shellTop(indexHtml, catalogue(language));
   if (!shell || !screen.draw) return undefined;
   const markup = shell.top + screen.draw(catalogue(language), origin, shell.logo, language);
   const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup);
@@ -240,7 +246,7 @@ async function withData(
   user: CookieUser,
   id: number,
 ): Promise<string | undefined> {
-  const shell = shellTop(indexHtml);
+  const shell = shellTop(indexHtml, catalogue(language));
   if (!shell || !screen.data) return undefined;
   const paths = reads.map((r) => (typeof r === 'string' ? r : 'paged' in r ? r.paged : r.maybe));
   const answers = await Promise.all(
