@@ -68,10 +68,11 @@ export const spinner = (label: string) =>
  * A search box as the page draws it before anything is typed (React-Bootstrap's Form.Control), but a box with its
  * placeholder's words, not a field: a script that types into the page's field by its placeholder or label
  * (Playwright's pressSequentially does not wait for an inert field) must find nothing until the page's own is in.
- * `select` draws a drop-down showing its first choice the same way.
+ * `select` draws a drop-down showing its first choice the same way. An empty field holds a space: an empty box would
+ * be a line lower than the field.
  */
 export const searchBox = (placeholder: string) =>
-  `<div class="form-control first-screen-field" aria-hidden="true">${escapeHtml(placeholder)}</div>`;
+  `<div class="form-control first-screen-field" aria-hidden="true">${placeholder ? escapeHtml(placeholder) : '&nbsp;'}</div>`;
 export const selectBox = (shown: string) =>
   `<div class="form-select first-screen-field" aria-hidden="true"><span class="d-block text-truncate">${escapeHtml(shown)}</span></div>`;
 

@@ -63,8 +63,8 @@ const adminList = (kind: AdminAccountKind, words: (t: Catalogue) => { title: str
   },
 });
 
-/** A field as a box (first-screen-parts' searchBox): its placeholder's words, or a space to give it a line's height. */
-const box = (placeholder = '') => (placeholder ? searchBox(placeholder) : searchBox('').replace('></div>', '>&nbsp;</div>'));
+/** A field as a box (first-screen-parts' searchBox): its placeholder's words, if it has one. */
+const box = (placeholder = '') => searchBox(placeholder);
 const label = (text: string, optional?: string) =>
   `<label class="form-label">${escapeHtml(text)}${optional ? ` <span class="text-muted fw-normal small text-nowrap">${escapeHtml(optional)}</span>` : ''}</label>`;
 const tick = (text: string) =>

@@ -48,9 +48,13 @@ const authHeader = (logo: string, title: string, step?: { t: Catalogue; n: numbe
   (step ? `<p class="text-muted small mt-3 mb-0" aria-hidden="true">${escapeHtml(step.t.ACCESS_MSG.stepOf(step.n, 2))}</p>` : '') +
   `<h1 class="h4 mb-0 ${step ? 'mt-1' : 'mt-3'}">${escapeHtml(title)}</h1></div>`;
 
-const registrationStart = (t: Catalogue, logo: string) =>
-  `<main class="container"><div class="page-card auth-card">${authHeader(logo, t.ACCESS_MSG.businessDetails, { t, n: 1 })}` +
-  `${spinner(t.UI_MSG.loading)}</div></main>`;
+/** Registration's first step, with or without the store it starts from in its path. A visitor's. */
+const REGISTRATION: FirstScreen = {
+  for: (user) => user === null,
+  draw: (t, _origin, logo) =>
+    `<main class="container"><div class="page-card auth-card">${authHeader(logo, t.ACCESS_MSG.businessDetails, { t, n: 1 })}` +
+    `${spinner(t.UI_MSG.loading)}</div></main>`,
+};
 
 /** By lower-cased path (the app matches paths case-insensitively). */
 const FIRST_SCREENS: Record<string, FirstScreen> = {
@@ -116,8 +120,8 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   },
   // features/auth/registration-step1-page.tsx and seller-signup-page.tsx: their headers (the forms are the pages'
   // own). A visitor's.
-  '/registration': { for: (user) => user === null, draw: (t, _origin, logo) => registrationStart(t, logo) },
-  '/registration/:id': { for: (user) => user === null, draw: (t, _origin, logo) => registrationStart(t, logo) },
+  '/registration': REGISTRATION,
+  '/registration/:id': REGISTRATION,
   '/wholesellersignup': {
     for: (user) => user === null,
     draw: (t, _origin, logo) =>
