@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
@@ -62,7 +65,7 @@ function purgeBootstrap(): PostCssPlugin {
   const purge = purgeCss({
     // The server draws a store link's first screen and signed-in pages' first screens with the same classes
     // (server/src/features/storefront/store-preview.ts, server/src/plugins/first-screen*.ts).
-    content: ['./index.html', './src/**/*.{ts,tsx}', '../server/src/features/storefront/store-preview.ts', '../server/src/plugins/first-screen*.ts'],
+    content: ['./index.html', './src/**/*.{ts,tsx}', '../server/src/features/storefront/store-preview.ts', '../server/src/lib/store-header-html.ts', '../server/src/plugins/first-screen*.ts'],
     defaultExtractor: extractWithRuntimePrefixes,
     safelist: { standard: BOOTSTRAP_RUNTIME_CLASSES },
   }) as PostCssPlugin & { OnceExit: NonNullable<PostCssPlugin['OnceExit']> };
@@ -82,7 +85,7 @@ const START_MODULES = new RegExp(
   [
     '/node_modules/(react-router|react-error-boundary|cookie-es|@remix-run/route-pattern)/',
     '/web/src/app/(start|providers|router|layout|error-page|guards|language-root)\\.tsx$',
-    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|preview|first-screen|use-used|toasts|query-keys|i18n|notify|after-first-page)\\.tsx?$',
+    '/web/src/lib/(session|api|paths|storage|use-window-width|cart|cart-store|preview|first-screen|use-used|toasts|query-keys|i18n|notify|after-first-page)\\.tsx?$',
     '/web/src/components/(logo|page-spinner|language-switch)\\.tsx$',
     // Not the catalogue of every language's texts (nor the SMS texts and the error texts with values it carries), nor
     // the index of the English texts: they load only for a language other than English (lib/i18n-runtime.ts).
@@ -282,12 +285,40 @@ function englishTextIndexBuilt(): VitePlugin {
   };
 }
 
+/**
+ * The cart's lines drawn on the device before the app (src/first-paint/device-cart.ts; the server puts the script
+ * under the cart and checkout it draws, server/src/plugins/first-screens-store.ts): a classic script of its own,
+ * bundled alone (a few KB: the cart's storage, the money format, the icons), so the app's chunks stay as they are.
+ * Named by its content's hash under static/js, as the chunks are (cached for a year); the server finds it by its
+ * name's start, DEVICE_CART_SCRIPT.
+ */
+function deviceCartScript(): VitePlugin {
+  return {
+    name: 'device-cart-script',
+    apply: 'build',
+    async generateBundle() {
+      const built = await esbuild({
+        entryPoints: [fileURLToPath(new URL('./src/first-paint/device-cart.ts', import.meta.url))],
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        write: false,
+        logLevel: 'warning',
+      });
+      const code = built.outputFiles[0].contents;
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      this.emitFile({ type: 'asset', fileName: `static/js/device-cart-${hash}.js`, source: code });
+    },
+  };
+}
+
 // React Router 8 exports its production build by default and its development build (dev-only checks and warnings)
 // under the `development` condition: builds get the former, the dev server and tests the latter, with no alias.
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), englishTextIndexBuilt(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), rtlStylesheet(), appManifestPlugin()],
+  plugins: [react(), englishTextIndexBuilt(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), rtlStylesheet(), appManifestPlugin(), deviceCartScript()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',

@@ -22,19 +22,27 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(() => disposeWorld(world));
 
-/** The heading's and figures' texts and places, by what each is (the list below them comes with the app only). */
+/**
+ * The heading's and figures' texts and places, by what each is (the list below them comes with the app only). Read
+ * in one call: the page's embedded answers are taken only within 15 s of its load (web/src/lib/prefetch.ts), and a
+ * round trip per figure on a busy machine spent most of them while the scripts were held.
+ */
 async function figuresOf(page: Page, more = '') {
-  const out: Record<string, { text: string; x: number; y: number }> = {};
-  const figures = await page
-    .locator(`main h1, main [data-testid], .dashboard-figure .fs-4${more ? `, ${more}` : ''}`)
-    .filter({ visible: true })
-    .all();
-  for (const [i, figure] of figures.entries()) {
-    const key = (await figure.getAttribute('data-testid')) ?? `${await figure.evaluate((e) => e.tagName)} ${i}`;
-    const box = (await figure.boundingBox())!;
-    out[key] = { text: ((await figure.textContent()) ?? '').trim(), x: Math.round(box.x), y: Math.round(box.y) };
-  }
-  return out;
+  const selector = `main h1, main [data-testid], .dashboard-figure .fs-4${more ? `, ${more}` : ''}`;
+  const figures = await page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
+      .map((e, i) => {
+        const box = e.getBoundingClientRect();
+        return {
+          key: e.getAttribute('data-testid') ?? `${e.tagName} ${i}`,
+          text: (e.textContent ?? '').trim(),
+          x: Math.round(box.x + window.scrollX),
+          y: Math.round(box.y + window.scrollY),
+        };
+      }),
+  );
+  return Object.fromEntries(figures.map(({ key, ...figure }) => [key, figure]));
 }
 
 async function signInIn(page: Page, baseURL: string, phone: string, language: 'en' | 'ur') {

@@ -4,15 +4,16 @@ import './theme.css';
 // In the entry's stylesheet (inlined into index.html), not with the store page's code: a store link's HTML already
 // holds the page's first lines (server/src/features/storefront/store-preview.ts), styled by it.
 import './features/storefront/storefront.css';
-// Likewise the pages the server draws with their data (server/src/plugins/first-screens-data.ts, -orders.ts and
-// -admin.ts): receivables, the dashboard, the statements, accounts, the order desk, the admin's lists. The
-// right-to-left stylesheet carries them too (app/urdu-sheets.ts).
+// Likewise the pages the server draws with their data (server/src/plugins/first-screens-data.ts, -orders.ts, -admin.ts
+// and -listings.ts): receivables, the dashboard, the statements, accounts, the order desk, the admin's lists, the
+// catalogue selection. The right-to-left stylesheet carries them too (app/urdu-sheets.ts).
 import './features/money/money.css';
 import './components/ageing-bar.css';
 import './features/orders/dashboard.css';
 import './features/orders/seller-orders.css';
 import './components/tick-box.css';
 import './features/accounts/admin-accounts.css';
+import './features/listings/listings.css';
 import { startEarly } from './app/early';
 
 /*

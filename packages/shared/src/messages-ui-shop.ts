@@ -49,6 +49,8 @@ export const SHOP_UI = {
   placingOrder: 'Placing order',
   placeOrder: 'Place Order',
   yourDetails: 'Your details',
+  /** Before the store's name, which links to the store. */
+  orderingFrom: 'Ordering from',
   fullName: 'Full Name',
   emailOptional: 'Email (Optional)',
   loadingYourOrder: 'Loading your order',

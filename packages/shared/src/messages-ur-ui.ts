@@ -130,6 +130,7 @@ export const SHOP_UI_UR: Translation<typeof SHOP_UI> = {
   placingOrder: 'آرڈر دیا جا رہا ہے',
   placeOrder: 'آرڈر دیں',
   yourDetails: 'آپ کی تفصیل',
+  orderingFrom: 'آرڈر اس دکان سے:',
   fullName: 'پورا نام',
   emailOptional: 'ای میل (اختیاری)',
   loadingYourOrder: 'آپ کا آرڈر لوڈ ہو رہا ہے',

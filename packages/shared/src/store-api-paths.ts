@@ -37,6 +37,29 @@ export const STORE_PREVIEW_ATTRIBUTE = 'data-preview';
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/**
+ * The cart's panel drawn by the server on the cart and the checkout (server/src/plugins/first-screens-store.ts):
+ * this attribute holds the store's link (empty on the checkout, which orders from the store last opened), and the
+ * device's own script (web/src/first-paint/device-cart.ts) draws the cart's lines into it from the device's storage
+ * before the app has loaded, with the words of the JSON block DEVICE_CART_WORDS_ID.
+ */
+export const DEVICE_CART_ATTRIBUTE = 'data-device-cart';
+export const DEVICE_CART_WORDS_ID = 'device-cart-words';
+
+/**
+ * The cart panel's words in the page's language; a message with a value holds U+0000 where the value goes (the
+ * script puts the value in).
+ */
+export interface DeviceCartWords {
+  noItemsAdded: string;
+  remove: string;
+  quantityOf: string;
+  decrease: string;
+  increase: string;
+  each: string;
+  offerOff: string;
+}
+
 export const storeApiPaths = {
   seller: (url: string) => `/WholesellerCategory/url/${encodeURIComponent(url)}`,
   listings: (url: string, sellerId: number) => `/WholesellerCategory/${encodeURIComponent(url)}/${sellerId}`,

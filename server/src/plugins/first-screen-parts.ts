@@ -1,4 +1,4 @@
-import type { Catalogue, Language } from '@dawalink/shared';
+import { UI_ICON_PATHS, type Catalogue, type Language, type UiIconName } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
 
 /*
@@ -28,6 +28,12 @@ export type ReadAsCaller = (path: string, how?: 'paged' | 'maybe') => Promise<un
  */
 export type FirstRead = string | { paged: string } | { maybe: string };
 
+/** Files of the web app's build that a drawn page may name (undefined: not in this build). */
+export interface PageAssets {
+  /** web/src/first-paint/device-cart.ts, built: its address under the site. */
+  deviceCartScript?: string;
+}
+
 export interface FirstScreen {
   /**
    * Whether this device gets it: the page's roles, as web/src/app/pages.ts and lib/paths.ts's STAFF_PAGES (null: a
@@ -42,6 +48,13 @@ export interface FirstScreen {
   draw?: (t: Catalogue, origin: string, logo: string, language: Language) => string;
   /** The markup shows the page's origin, so it is made per origin. */
   perOrigin?: true;
+  /** The page draws its own header instead of the app's top bar (a store's pages): the markup is all of it. */
+  bare?: true;
+  /**
+   * What goes after #root, at the end of the body, in the page's words: the device's own first paint (a script of
+   * the build, `assets`) and its data.
+   */
+  afterRoot?: (t: Catalogue, assets: PageAssets) => string;
   /**
    * A page whose largest part is its data (a total, a figure): the API answers it opens with, read as the caller
    * (the API checks the session and the role as for the page's own calls), and the page drawn with them. The
@@ -50,16 +63,29 @@ export interface FirstScreen {
   data?: {
     /**
      * The paths under /api the page asks for first (the same strings: the web app matches them), or undefined;
-     * `id` is the number in the page's path for a page of one thing (`/receivables/:id`).
+     * `id` is the number in the page's path for a page of one thing (`/receivables/:id`), `slug` the word in it
+     * for a page of a store (`/cart/:url`, as the path has it). `user` is null for a visitor on a visitor's page.
      */
-    reads: (user: CookieUser, id: number) => FirstRead[] | undefined;
+    reads: (user: CookieUser | null, id: number, slug: string) => FirstRead[] | undefined;
     /**
-     * The markup with the answers, in `reads`' order (and the caller and the number in the path, as `reads` had
-     * them); undefined when an answer is not what the page expects.
+     * The markup with the answers, in `reads`' order (and the caller and the path's number or word, as `reads` had
+     * them; `logo` as for `draw`); undefined when an answer is not what the page expects.
      */
-    draw: (t: Catalogue, answers: unknown[], language: Language, user: CookieUser, id: number) => string | undefined;
+    draw: (
+      t: Catalogue,
+      answers: unknown[],
+      language: Language,
+      user: CookieUser | null,
+      id: number,
+      slug: string,
+      logo: string,
+    ) => string | undefined;
   };
 }
+
+/** An icon of the app (web/src/components/icon-button.tsx's Icon) at 18 px. */
+export const uiIcon = (name: UiIconName) =>
+  `<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor"><path d="${UI_ICON_PATHS[name]}"></path></svg>`;
 
 export const spinner = (label: string) =>
   `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(label)}"></div></div>`;

@@ -248,7 +248,7 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
       draw: (t, [details, invoice], _language, user, orderId) => {
         const parsed = orderDetailsResponseSchema.safeParse(details);
         if (!parsed.success) return undefined;
-        return invoiceTop(t, orderId, user.type === 'seller', { details: parsed.data, invoiced: invoice !== null });
+        return invoiceTop(t, orderId, user?.type === 'seller', { details: parsed.data, invoiced: invoice !== null });
       },
     },
   },
@@ -270,7 +270,7 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
     draw: (t) => `<main class="container py-4 dashboard-page">${dashboardHeading(t)}${spinner(t.UI_MSG.loading)}</main>`,
     data: {
       reads: (user) =>
-        user.id === undefined
+        user?.id === undefined
           ? undefined
           : [apiPaths.orders.dashboard(user.id, DASHBOARD_OPENING_DAYS), moneyApiPaths.receivables({ limit: 1 })],
       draw: (t, [sales, owed], language) => {

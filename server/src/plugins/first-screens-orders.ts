@@ -8,7 +8,6 @@ import {
   ORDER_STATUS_FLOW,
   sellerSettingsSchema,
   STATUS_COLOURS,
-  UI_ICON_PATHS,
   type Catalogue,
   type Language,
   type Order,
@@ -16,7 +15,7 @@ import {
   type UiIconName,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
-import { searchBox, selectBox, seller, spinner, type FirstScreen } from './first-screen-parts.js';
+import { searchBox, selectBox, seller, spinner, type FirstScreen, uiIcon } from './first-screen-parts.js';
 
 /*
  * The order desk (web/src/features/orders/seller-orders-page.tsx) as it opens: every status, newest first, the first
@@ -26,8 +25,6 @@ import { searchBox, selectBox, seller, spinner, type FirstScreen } from './first
  * app, under everything drawn here.
  */
 
-const icon = (name: UiIconName) =>
-  `<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor"><path d="${UI_ICON_PATHS[name]}"></path></svg>`;
 
 /** components/status-badge.tsx. */
 export function statusBadge(t: Catalogue, status: string): string {
@@ -43,7 +40,7 @@ export function statusBadge(t: Catalogue, status: string): string {
 function orderCard(t: Catalogue, language: Language, o: Order, timeZone: string): string {
   const T = t.SELLER_UI;
   const iconButton = (label: string, name: UiIconName) =>
-    `<button type="button" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}" class="icon-btn btn btn-outline-primary btn-sm">${icon(name)}</button>`;
+    `<button type="button" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}" class="icon-btn btn btn-outline-primary btn-sm">${uiIcon(name)}</button>`;
   return (
     `<li><div class="mb-2 order-card card"><div class="p-3 card-body"><div class="d-flex justify-content-between align-items-start gap-2">` +
     // The tick box without its field: a tap waits for the page's own.
@@ -97,14 +94,14 @@ function orderDesk(
   return (
     `<main class="container-lg py-3 seller-page order-desk"><div class="d-flex align-items-center gap-2 mb-2">` +
     `<h1 class="h3 mb-0">${escapeHtml(T.orders)}</h1>` +
-    `<button type="button" class="ms-auto d-inline-flex align-items-center gap-1 settings-link btn btn-link">${icon('settings')} ${both(escapeHtml(T.settings), escapeHtml(desk.settingsTitle))}</button></div>` +
+    `<button type="button" class="ms-auto d-inline-flex align-items-center gap-1 settings-link btn btn-link">${uiIcon('settings')} ${both(escapeHtml(T.settings), escapeHtml(desk.settingsTitle))}</button></div>` +
     compactOnly(
       `<div class="d-flex gap-2 mb-2">${selectBox(`${all.label}${all.count !== undefined ? ` (${all.count})` : ''}`)}${selectBox(T.sortChoice.newest)}</div>`,
     ) +
     wideOnly(`<div class="status-tabs mb-2" role="group" aria-label="${escapeHtml(T.statusFilter)}">${tabs}</div>`) +
     `<div class="sticky-search "><div class="d-flex gap-2 align-items-center">${searchBox(T.searchOrders)}` +
-    `<button type="button" class="d-inline-flex align-items-center gap-1 flex-shrink-0 btn btn-outline-primary">${icon('status')} ${both(escapeHtml(T.statusShort), escapeHtml(desk.changeStatus))}</button>` +
-    `<button type="button" class="d-inline-flex align-items-center gap-1 flex-shrink-0 btn btn-outline-primary">${icon('print')} ${escapeHtml(T.print)}</button>` +
+    `<button type="button" class="d-inline-flex align-items-center gap-1 flex-shrink-0 btn btn-outline-primary">${uiIcon('status')} ${both(escapeHtml(T.statusShort), escapeHtml(desk.changeStatus))}</button>` +
+    `<button type="button" class="d-inline-flex align-items-center gap-1 flex-shrink-0 btn btn-outline-primary">${uiIcon('print')} ${escapeHtml(T.print)}</button>` +
     `</div></div>${list}</main>`
   );
 }
@@ -115,7 +112,7 @@ export const ORDER_DESK_FIRST_SCREEN: FirstScreen = {
   draw: (t, _origin, _logo, language) => orderDesk(t, language, null),
   data: {
     reads: (user) =>
-      user.id === undefined
+      user?.id === undefined
         ? undefined
         : [apiPaths.orders.sellerCounts(user.id), apiPaths.orders.sellerPage(user.id, 1, ''), apiPaths.sellers.settings()],
     draw: (t, [counts, page, settings], language) => {

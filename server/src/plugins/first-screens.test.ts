@@ -82,6 +82,7 @@ describe('first screens of signed-in pages', () => {
       '/forgotpin',
       '/registration',
       '/registration/:id',
+      '/registration/:url',
       '/wholesellersignup',
       '/profile',
       '/retailerprofile',
@@ -98,6 +99,9 @@ describe('first screens of signed-in pages', () => {
       '/adminpanel',
       '/viewretailers',
       '/viewwholesellers',
+      '/selectproducts',
+      '/cart/:url',
+      '/checkout',
     ]);
     expect(pageFor('/ViewRetailers', 'en', { type: 'seller' })).toBeUndefined();
     expect(pageFor('/orders', 'en', { type: 'seller', role: 'clerk' })).toBeDefined();
@@ -254,5 +258,90 @@ describe("pages drawn with the caller's answers", () => {
     // The dashboard asks for the seller's own figures: without an id in the cookie, nothing to ask.
     expect(await personalFirstScreen(INDEX.en, '/dashboard', 'en', { type: 'seller' }, read)).toBeUndefined();
     expect(asked).toBe(0);
+  });
+});
+
+describe("the admin's account lists drawn with their first page", () => {
+  const admin = { type: 'admin', id: 1 };
+  const account = { email: '', address: 'Shop 1', status: 'Active', orders_count: 0, decision: null };
+  const retailers = [
+    // 20:30 UTC on the 27th: the 28th in Pakistan, as the app's rows say it on any device.
+    { ...account, id: 9, fullName: 'Sana', phone: '03001110009', store: 'Sana <Medicos>', created_at: '2026-11-27T20:30:00.000Z', approval: 'approved', is_disabled: false, duplicate_of: [{ id: 8, name: 'Sana Medicos', matches: 'store_address' }, { id: 3, name: 'Ali', matches: 'name_phone' }] },
+    { ...account, id: 8, fullName: 'Ali', phone: '03001110008', store: '', created_at: '2026-11-01T10:00:00.000Z', approval: 'waiting', is_disabled: false, duplicate_of: [] },
+    { ...account, id: 7, fullName: 'Omar', phone: '03001110007', store: 'Omar Chemists', created_at: '2026-10-01T10:00:00.000Z', approval: 'rejected', is_disabled: false, duplicate_of: [] },
+    { ...account, id: 6, fullName: 'Zara', phone: '03001110006', store: 'Zara Pharmacy', created_at: '2026-09-01T10:00:00.000Z', approval: 'approved', is_disabled: true, duplicate_of: [] },
+  ];
+  const counts = { total: 120, active: 110, disabled: 1, waiting: 8, rejected: 1, duplicates: 2 };
+  const reading = (rows: unknown[], total: number) => async (path: string, how?: string) =>
+    how === 'paged' ? { total, rows } : path.includes('/counts') ? counts : undefined;
+
+  it('draws the rows in the phone\'s columns with inert buttons, and the spinner for a wider window', async () => {
+    const asked: Array<[string, string | undefined]> = [];
+    const page = await personalFirstScreen(INDEX.en, '/ViewRetailers', 'en', admin, async (path, how) => {
+      asked.push([path, how]);
+      return reading(retailers, 120)(path, how);
+    });
+    expect(asked).toEqual([
+      [apiPaths.adminAccounts.page('retailers', 1, ''), 'paged'],
+      [apiPaths.adminAccounts.counts('retailers', ''), undefined],
+    ]);
+    const T = ENGLISH.ADMIN_UI;
+    expect(page).toContain(
+      `<div class="first-screen-compact"><div><div class="table-responsive-sm"><table class="grouped-table align-middle bg-white table table-hover"><caption class="visually-hidden">${T.retailers}</caption>` +
+        `<thead><tr><th scope="col" class=" ">${T.retailer}</th><th scope="col" class=" text-end action-cell">${T.action}</th></tr></thead><tbody>`,
+    );
+    expect(page).toContain(
+      '<tr><td class=" "><div class="fw-semibold">Sana &lt;Medicos&gt;</div><div class="small text-muted">Sana · <span class="tabular">03001110009</span></div>' +
+        `<div class="small text-muted">${T.registeredOn('28-11-2026')}</div><span class="status-badge badge bg-success">${T.status.active}</span>` +
+        `<div class="small mt-1 duplicate-flag"><span class="badge dup-badge">${ENGLISH.ADMIN_MSG.possibleDuplicate}</span> <span class="text-muted">` +
+        `${T.duplicateAs(ENGLISH.ADMIN_MSG.matchesStoreAddress, 'Sana Medicos')}; ${T.duplicateAs(ENGLISH.ADMIN_MSG.matchesNamePhone, 'Ali')}</span> ` +
+        `<button type="button" tabindex="-1" class="p-0 align-baseline btn btn-link btn-sm">${T.compare}</button></div></td>`,
+    );
+    // The actions stacked: View, then Deactivate; Approve and Reject for one waiting (named by its person without a
+    // store), Approve alone for one rejected, Activate for one disabled, its row faded.
+    expect(page).toContain(`<button type="button" tabindex="-1" aria-label="${T.view}" title="${T.view}" class="icon-btn btn btn-outline-primary btn-sm"><svg`);
+    expect(page).toContain(`<button type="button" tabindex="-1" class="toggle-btn btn btn-outline-danger btn-sm">${T.deactivate}</button>`);
+    expect(page).toContain(
+      `<div class="d-flex gap-2 flex-column align-items-stretch"><button type="button" tabindex="-1" aria-label="${T.approveName('Ali')}" class="btn btn-success btn-sm">${T.approve}</button>` +
+        `<button type="button" tabindex="-1" aria-label="${T.rejectName('Ali')}" class="btn btn-outline-danger btn-sm">${T.reject}</button></div>`,
+    );
+    expect(page).toContain(`<span class="status-badge badge text-dark bg-warning">${T.status.waiting}</span>`);
+    expect(page).toContain(`aria-label="${T.approveName('Omar Chemists')}" class="btn btn-success btn-sm">${T.approve}</button></div>`);
+    expect(page).toContain(`<tr class="row-disabled"><td class=" "><div class="fw-semibold">Zara Pharmacy</div>`);
+    expect(page).toContain(`<button type="button" tabindex="-1" class="toggle-btn btn btn-outline-success btn-sm">${T.activate}</button>`);
+    // 120 accounts: three pages, Prev (none before the first) and Next.
+    expect(page).toContain(`<li class="page-item active"><span class="page-link" aria-label="${ENGLISH.PARTS_UI.page(1)}">1<span class="visually-hidden">`);
+    expect(page).toContain(`<a class="page-link" aria-label="${ENGLISH.PARTS_UI.page(3)}" role="button" tabindex="-1">3</a>`);
+    expect(page).not.toContain(ENGLISH.PARTS_UI.page(4));
+    expect(page).toContain(`</table></div></div><nav aria-label="${ENGLISH.PARTS_UI.pages}">`);
+    expect(page).toContain(`<div class="first-screen-wide"><div class="d-flex justify-content-center py-5"><div class="spinner-border"`);
+    // Every button of the rows out of the tab order (four Views, Compare, Deactivate, Approve and Reject, Approve,
+    // Activate), no field.
+    const table = page!.slice(page!.indexOf('<div class="first-screen-compact">'), page!.indexOf('<div class="first-screen-wide">'));
+    expect(table.match(/<button /g)).toHaveLength(10);
+    expect(table.match(/<button type="button" tabindex="-1"/g)).toHaveLength(10);
+    expect(table).not.toMatch(/<(input|select|textarea)\b|href=/);
+
+    const ur = await personalFirstScreen(INDEX.ur, '/ViewRetailers', 'ur', admin, reading(retailers, 120));
+    expect(ur).toContain(`>${URDU.ADMIN_UI.registeredOn('28-11-2026')}</div>`);
+    expect(ur).toContain(`>${URDU.ADMIN_MSG.possibleDuplicate}</span>`);
+    expect(ur).toContain(`>${URDU.ADMIN_UI.deactivate}</button>`);
+    expect(ur).not.toContain(T.deactivate);
+  });
+
+  it("draws the wholesalers' rows, the list's empty line, and nothing for rows not as the list has them", async () => {
+    const wholesaler = { ...retailers[0], id: 5, full_name: 'Imran', busniess_name: 'Imran & Sons', url: 'imran-sons', listings_count: 3, duplicate_of: [] };
+    const page = await personalFirstScreen(INDEX.en, '/ViewWholesellers', 'en', admin, reading([wholesaler], 1));
+    expect(page).toContain(`<th scope="col" class=" ">${ENGLISH.ADMIN_UI.wholesaler}</th>`);
+    expect(page).toContain('<div class="fw-semibold">Imran &amp; Sons</div><div class="small text-muted">Imran · ');
+    expect(page).not.toContain('duplicate-flag');
+    expect(page).not.toContain('<nav aria-label');
+    const empty = await personalFirstScreen(INDEX.en, '/ViewWholesellers', 'en', admin, reading([], 0));
+    expect(empty).toContain(`<tbody><tr><td colspan="2" class="text-center text-muted py-4">${ENGLISH.MSG.noWholesalersFound}</td></tr></tbody>`);
+    expect(await personalFirstScreen(INDEX.ur, '/ViewRetailers', 'ur', admin, reading([], 0))).toContain(`>${URDU.MSG.noRetailersFound}</td>`);
+    // A retailer's row on the wholesalers' list, a row without its date: the page goes out without data.
+    expect(await personalFirstScreen(INDEX.en, '/ViewWholesellers', 'en', admin, reading(retailers, 4))).toBeUndefined();
+    expect(await personalFirstScreen(INDEX.en, '/ViewRetailers', 'en', admin, reading([{ ...retailers[0], created_at: undefined }], 1))).toBeUndefined();
+    expect(await personalFirstScreen(INDEX.en, '/ViewRetailers', 'en', { type: 'retailer', id: 1 }, reading(retailers, 4))).toBeUndefined();
   });
 });

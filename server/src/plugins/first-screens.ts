@@ -17,13 +17,16 @@ import {
   type CookieUser,
   type FirstRead,
   type FirstScreen,
+  type PageAssets,
   type ReadAsCaller,
 } from './first-screen-parts.js';
 import { DATA_FIRST_SCREENS } from './first-screens-data.js';
 import { ORDER_DESK_FIRST_SCREEN } from './first-screens-orders.js';
 import { ADMIN_FIRST_SCREENS } from './first-screens-admin.js';
+import { LISTINGS_FIRST_SCREENS } from './first-screens-listings.js';
+import { STORE_FIRST_SCREENS } from './first-screens-store.js';
 
-export type { CookieUser, ReadAsCaller } from './first-screen-parts.js';
+export type { CookieUser, PageAssets, ReadAsCaller } from './first-screen-parts.js';
 
 /**
  * A page's first screen in its HTML: the page's heading and what it shows before any data has come (its search box,
@@ -122,6 +125,7 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   // own). A visitor's.
   '/registration': REGISTRATION,
   '/registration/:id': REGISTRATION,
+  '/registration/:url': REGISTRATION,
   '/wholesellersignup': {
     for: (user) => user === null,
     draw: (t, _origin, logo) =>
@@ -137,6 +141,8 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   ...DATA_FIRST_SCREENS,
   '/orders': ORDER_DESK_FIRST_SCREEN,
   ...ADMIN_FIRST_SCREENS,
+  ...LISTINGS_FIRST_SCREENS,
+  ...STORE_FIRST_SCREENS,
 };
 
 /** The paths that have a first screen (lower-cased), for the tests. */
@@ -146,15 +152,21 @@ export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREENS);
 const MAX_ORIGINS = 8;
 
 /**
- * The first screen of a path, by its lower-cased path, or a page of one thing (`/receivables/201`) by its path with
- * `:id` for the number (kept once for all of them).
+ * The first screen of a path, by its lower-cased path; a page of one thing (`/receivables/201`) by its path with
+ * `:id` for the number, a page of a store (`/cart/bench-traders-1`) with `:url` for its link (each kept once for all
+ * of them). `slug` is the path's last word as it was written (a store's link is read as the app reads it).
  */
 const screenFor = (pathname: string) => {
-  let key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const one = /^(\/[a-z]+)\/([1-9]\d{0,9})$/.exec(key);
-  const id = one ? Number(one[2]) : 0;
-  if (one) key = `${one[1]}/:id`;
-  return { key, id, screen: Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined };
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const own = (key: string) => (Object.hasOwn(FIRST_SCREENS, key) ? FIRST_SCREENS[key] : undefined);
+  const whole = path.toLowerCase();
+  const one = /^(\/[A-Za-z]+)\/([\w.-]{1,200})$/.exec(path);
+  if (own(whole) || !one) return { key: whole, id: 0, slug: '', screen: own(whole) };
+  const [, base, slug] = one;
+  const byId = `${base.toLowerCase()}/:id`;
+  if (/^[1-9]\d{0,9}$/.test(slug) && own(byId)) return { key: byId, id: Number(slug), slug, screen: own(byId) };
+  const byUrl = `${base.toLowerCase()}/:url`;
+  return { key: byUrl, id: 0, slug, screen: own(byUrl) };
 };
 
 /**
@@ -163,7 +175,7 @@ const screenFor = (pathname: string) => {
  * kept (a handful of pages, two languages); undefined when the path has none for this user, or index.html lacks the
  * shell's marks.
  */
-export function firstScreenPages(indexHtml: Record<Language, string>) {
+export function firstScreenPages(indexHtml: Record<Language, string>, assets: PageAssets = {}) {
   const made = new Map<string, Promise<EncodedPage> | undefined>();
   const origins = new Set<string>();
   return (
@@ -175,11 +187,11 @@ export function firstScreenPages(indexHtml: Record<Language, string>) {
     const { key, screen } = screenFor(pathname);
     if (!screen?.draw || !screen.for(user)) return undefined;
     if (screen.perOrigin && !origins.has(origin)) {
-      if (origins.size >= MAX_ORIGINS) return drawn(indexHtml[language], screen, language, origin);
+      if (origins.size >= MAX_ORIGINS) return drawn(indexHtml[language], screen, language, origin, assets);
       origins.add(origin);
     }
     const cacheKey = `${key} ${language}${screen.perOrigin ? ` ${origin}` : ''}`;
-    if (!made.has(cacheKey)) made.set(cacheKey, drawn(indexHtml[language], screen, language, origin));
+    if (!made.has(cacheKey)) made.set(cacheKey, drawn(indexHtml[language], screen, language, origin, assets));
     return made.get(cacheKey);
   };
 }
@@ -196,11 +208,12 @@ export async function personalFirstScreen(
   language: Language,
   user: CookieUser | null,
   read: ReadAsCaller,
+  assets: PageAssets = {},
 ): Promise<string | undefined> {
-  const { screen, id } = screenFor(pathname);
-  const reads = screen?.data && user && screen.for(user) ? screen.data.reads(user, id) : undefined;
-  if (!screen || !user || !reads) return undefined;
-  return withData(indexHtml, screen, language, reads, read, user, id);
+  const { screen, id, slug } = screenFor(pathname);
+  const reads = screen?.data && screen.for(user) ? screen.data.reads(user, id, slug) : undefined;
+  if (!screen || !reads) return undefined;
+  return withData(indexHtml, screen, language, reads, read, user, { id, slug }, assets);
 }
 
 /**
@@ -227,11 +240,13 @@ function drawn(
   screen: FirstScreen,
   language: Language,
   origin: string,
+  assets: PageAssets,
 ): Promise<EncodedPage> | undefined {
   const shell = shellTop(indexHtml, catalogue(language));
   if (!shell || !screen.draw) return undefined;
-  const markup = shell.top + screen.draw(catalogue(language), origin, shell.logo, language);
-  const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup);
+  const t = catalogue(language);
+  const markup = (screen.bare ? '' : shell.top) + screen.draw(t, origin, shell.logo, language);
+  const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup, screen.afterRoot?.(t, assets));
   // A quicker brotli than index.html's best: made on a request, once per page and language.
   return html === undefined ? undefined : encodedPage(html, 9);
 }
@@ -247,8 +262,9 @@ async function withData(
   language: Language,
   reads: FirstRead[],
   read: ReadAsCaller,
-  user: CookieUser,
-  id: number,
+  user: CookieUser | null,
+  { id, slug }: { id: number; slug: string },
+  assets: PageAssets,
 ): Promise<string | undefined> {
   const shell = shellTop(indexHtml, catalogue(language));
   if (!shell || !screen.data) return undefined;
@@ -257,13 +273,13 @@ async function withData(
     reads.map((r) => (typeof r === 'string' ? read(r) : 'paged' in r ? read(r.paged, 'paged') : read(r.maybe, 'maybe'))),
   );
   if (answers.some((answer) => answer === undefined)) return undefined;
-  const page = screen.data.draw(catalogue(language), answers, language, user, id);
+  const page = screen.data.draw(catalogue(language), answers, language, user, id, slug, shell.logo);
   if (page === undefined) return undefined;
   const json = JSON.stringify(Object.fromEntries(paths.map((path, i) => [path, answers[i]]))).replace(/</g, '\\u003c');
   return pageWithFirstScreen(
     indexHtml,
     `${FIRST_SCREEN_ATTRIBUTE}="page"`,
-    shell.top + page,
-    `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${json}</script>`,
+    (screen.bare ? '' : shell.top) + page,
+    `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${json}</script>${screen.afterRoot?.(catalogue(language), assets) ?? ''}`,
   );
 }

@@ -14,6 +14,7 @@ import {
   moneyApiPaths,
   RECEIVABLES_OPENING_SORT,
   sumMoney,
+  ADMIN_MSG,
   ADMIN_UI,
   type AdminAccountCounts,
   type Dashboard,
@@ -25,12 +26,17 @@ import {
   STORE_FIRST_LINES,
   STORE_FIRST_SCREEN_ID,
   STOREFRONT_MSG,
+  SHOP_UI,
+  DEVICE_CART_ATTRIBUTE,
+  DEVICE_CART_WORDS_ID,
+  type DeviceCartWords,
   UI_MSG,
   type Listing,
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { buildTestApp, DEMO_PHONES, demoAccountId, secondApp, signIn, teamMemberCaller, type TestApp } from '../test/helpers.js';
-import { SHELL_END, SHELL_START } from '../lib/page-html.js';
+import { escapeHtml, SHELL_END, SHELL_START } from '../lib/page-html.js';
+import { createRetailer } from '../identity/accounts-write.service.js';
 import { PREVIEW_LINES } from '../features/storefront/store-preview.js';
 
 /**
@@ -70,7 +76,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   sellerId = await demoAccountId(t, 'seller');
   web = await secondApp(t, { webDist: webDistWith(HTML) });
-  marked = await secondApp(t, { webDist: webDistWith(MARKED_HTML) });
+  const markedDist = webDistWith(MARKED_HTML);
+  // The device's cart script of a build (web/vite.config.ts), which the cart and the checkout name.
+  fs.mkdirSync(path.join(markedDist, 'static', 'js'));
+  fs.writeFileSync(path.join(markedDist, 'static', 'js', 'device-cart-T3st.js'), '');
+  marked = await secondApp(t, { webDist: markedDist });
   built = await secondApp(t, { webDist: webDistWith(BUILT_HTML, RTL_CSS) });
   await Promise.all([web.ready(), marked.ready(), built.ready()]);
 });
@@ -209,7 +219,7 @@ describe("a store link's page with its first screen", () => {
   });
 
   it("answers the plain page for other paths, unknown stores and a disabled seller's store", async () => {
-    for (const url of ['/', '/orders', '/no-such-store', '/cart/karachi-medical-traders']) {
+    for (const url of ['/', '/orders', '/no-such-store', '/cart/no-such-store']) {
       const res = await storePage(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(MARKED_HTML);
@@ -293,6 +303,69 @@ describe("pages in the device's language (its language cookie)", () => {
     expect(htmlTag(html(await get('/Home', `${user('ur')}; language=en`)))).toBe('<html lang="en">');
     expect(htmlTag(html(await get('/Home', `${user('en')}; language=ur`)))).toBe('<html lang="ur" dir="rtl">');
     expect(htmlTag(html(await get('/Home', 'user=%7Bnot-json')))).toBe('<html lang="en">');
+  });
+});
+
+describe('a store\'s cart and the checkout (plugins/first-screens-store.ts)', () => {
+  const uiCookie = (user: unknown) => `user=${encodeURIComponent(JSON.stringify(user))}`;
+  const answersIn = (html: string) =>
+    JSON.parse(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
+  const wordsIn = (html: string) =>
+    JSON.parse(new RegExp(`<script type="application/json" id="${DEVICE_CART_WORDS_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as DeviceCartWords | null;
+
+  it("draws the cart's page with its store's header, for a visitor and a retailer, and leaves its lines to the device", async () => {
+    for (const cookie of ['', uiCookie({ id: 1, type: 'retailer' })]) {
+      const res = await marked.inject({ method: 'GET', url: `/cart/${STORE}`, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const html = res.body;
+      expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+      // The store's own header, not the app's bar.
+      expect(html).toContain('<h1 class="h5 mb-0 store-title text-truncate" dir="auto">Karachi Medical Traders</h1>');
+      expect(html).not.toContain(SHELL);
+      expect(html).toContain(`${DEVICE_CART_ATTRIBUTE}="${STORE}"`);
+      expect(html).toContain(`>${STOREFRONT_MSG.yourOrder}</h2>`);
+      expect(answersIn(html)).toEqual({ [`/WholesellerCategory/url/${STORE}`]: expect.objectContaining({ id: sellerId, busniess_name: 'Karachi Medical Traders' }) });
+      expect(wordsIn(html)).toMatchObject({ noItemsAdded: 'No items added', each: '\u0000 each', offerOff: '\u0000% off' });
+      // The script after the words it reads.
+      expect(html.indexOf('<script src="/static/js/device-cart-T3st.js"></script>')).toBeGreaterThan(html.indexOf(DEVICE_CART_WORDS_ID));
+    }
+  });
+
+  it('keeps the store\'s link as written, and draws nothing for an unknown or disabled store', async () => {
+    const res = await marked.inject({ method: 'GET', url: '/Cart/Karachi-Medical-Traders' });
+    expect(res.body).toContain(`${DEVICE_CART_ATTRIBUTE}="Karachi-Medical-Traders"`);
+    expect(Object.keys(answersIn(res.body) ?? {})).toEqual(['/WholesellerCategory/url/Karachi-Medical-Traders']);
+    for (const url of ['/cart/no-such-store', '/cart/a%20b']) {
+      const plain = await marked.inject({ method: 'GET', url });
+      expect(plain.body, url).toBe(MARKED_HTML);
+    }
+    await t.db.updateTable('accounts').set({ is_disabled: true }).where('id', '=', sellerId).execute();
+    try {
+      expect((await marked.inject({ method: 'GET', url: `/cart/${STORE}` })).body).toBe(MARKED_HTML);
+    } finally {
+      await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', sellerId).execute();
+    }
+  });
+
+  it('draws the checkout form and both ways its cart can be, in the page\'s language', async () => {
+    for (const [cookie, t] of [
+      ['', { ...STOREFRONT_MSG, ...SHOP_UI }],
+      [uiCookie({ id: 1, type: 'retailer', language: 'ur' }), { ...URDU.STOREFRONT_MSG, ...URDU.SHOP_UI }],
+    ] as const) {
+      const html = (await marked.inject({ method: 'GET', url: '/checkout', headers: { cookie } })).body;
+      expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+      expect(html).toContain(`<h1 class="h3 mb-3">${escapeHtml(t.checkout)}</h1>`);
+      for (const label of [t.fullName, t.phoneNo, t.storeName, t.address]) expect(html).toContain(`<label class="form-label">${escapeHtml(label)}</label>`);
+      // The cart of the store last opened, or the line that none was: the device knows which.
+      expect(html).toContain(`${DEVICE_CART_ATTRIBUTE}=""`);
+      expect(html).toContain(`<main class="container" data-no-store="" hidden>`);
+      expect(html).toContain(escapeHtml(t.checkoutStoreMissing));
+      expect(wordsIn(html)?.noItemsAdded).toBe(cookie ? URDU.MSG.noItemsAdded : 'No items added');
+      expect(html).toContain('<script src="/static/js/device-cart-T3st.js"></script>');
+      // Nothing of anyone's: no answers in it.
+      expect(answersIn(html)).toBeNull();
+    }
   });
 });
 
@@ -390,6 +463,41 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
     expect(html).toContain(`>${ADMIN_UI.inTotal(total)}</span>`);
     expect(html).toContain(`${ADMIN_UI.all} <span class="tabular">${counts.total}</span>`);
     expect(embedded(html)).toEqual({ [pagePath]: { total, rows: api.json() }, [apiPaths.adminAccounts.counts('retailers', '')]: counts });
+  });
+
+  it("draws the admin's first rows of the list for a phone, a duplicate flagged, and none for anyone else", async () => {
+    // Two stores at one address, the newest first in the list: each flagged as the other's possible duplicate.
+    const twin = { fullName: 'Twin Owner', address: 'Shop 8, Twin Market, Multan', email: '', pin: '1234' };
+    await createRetailer(t.db, { ...twin, store: 'Twin <Pharmacy>', phone: '03019990001' });
+    await createRetailer(t.db, { ...twin, store: 'Twin <Pharmacy>', phone: '03019990002' });
+    const sid = await signIn(marked, DEMO_PHONES.admin);
+    const adminId = await demoAccountId(t, 'admin');
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: adminId, type: 'admin' })}` };
+    const rows = (await marked.inject({ method: 'GET', url: `/api${apiPaths.adminAccounts.page('retailers', 1, '')}`, headers })).json() as Array<{
+      store: string;
+    }>;
+    const html = (await marked.inject({ method: 'GET', url: '/ViewRetailers', headers })).body;
+    // The phone's table, and the spinner for a wider window (its columns come with the app).
+    expect(html).toContain('<div class="first-screen-compact"><div><div class="table-responsive-sm"><table class="grouped-table align-middle bg-white table table-hover">');
+    expect(html).toContain(`<div class="first-screen-wide"><div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status"`);
+    expect(html.match(/<tr>|<tr class="row-disabled">/g)).toHaveLength(rows.length + 1);
+    expect(html).toContain('<tr><td class=" "><div class="fw-semibold">Twin &lt;Pharmacy&gt;</div>');
+    for (const r of rows) expect(html).toContain(`<div class="fw-semibold">${escapeHtml(r.store)}</div>`);
+    const matches = `${ADMIN_UI.duplicateAs(ADMIN_MSG.matchesStoreAddress, 'Twin &lt;Pharmacy&gt;')}`;
+    expect(html.split(`<span class="badge dup-badge">${ADMIN_MSG.possibleDuplicate}</span> <span class="text-muted">${matches}</span>`)).toHaveLength(3);
+    expect(html).not.toMatch(/<(input|select|textarea)\b/);
+    // The Urdu page, in its words.
+    const ur = (await marked.inject({ method: 'GET', url: '/ViewRetailers', headers: { cookie: `${headers.cookie}; language=ur` } })).body;
+    expect(ur).toContain(`<span class="badge dup-badge">${URDU.ADMIN_MSG.possibleDuplicate}</span>`);
+
+    // A retailer whose UI cookie says admin: the API refuses it, and the page goes out without rows; its own cookie: no page.
+    const retailerSid = await signIn(marked, DEMO_PHONES.retailer);
+    for (const cookie of [`sid=${retailerSid}; ${uiCookie({ id: adminId, type: 'admin' })}`, `sid=${retailerSid}; ${uiCookie({ type: 'retailer' })}`]) {
+      const other = (await marked.inject({ method: 'GET', url: '/ViewRetailers', headers: { cookie } })).body;
+      expect(embedded(other)).toBeNull();
+      expect(other).not.toContain('Twin &lt;Pharmacy&gt;');
+      expect(other).not.toContain('table-responsive-sm');
+    }
   });
 
   it("draws an order's invoice page: the seller's Issue invoice form before it is issued (the invoice read as null)", async () => {

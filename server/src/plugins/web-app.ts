@@ -13,7 +13,7 @@ import {
   type Language,
 } from '@dawalink/shared';
 import { brotli, encodedPage, gzipped, pickEncoding, type EncodedPage } from '../lib/http-encoding.js';
-import { firstScreenPages, personalFirstScreen, type CookieUser, type ReadAsCaller } from './first-screens.js';
+import { firstScreenPages, personalFirstScreen, type CookieUser, type PageAssets, type ReadAsCaller } from './first-screens.js';
 import { USER_COOKIE } from './session.js';
 
 /**
@@ -65,6 +65,13 @@ export function pageLanguage(request: FastifyRequest, user = uiUser(request)): L
   return isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE;
 }
 
+/** The build's files that drawn pages name (web/vite.config.ts names them by their content's hash). */
+function pageAssets(webDist: string): PageAssets {
+  const scripts = path.join(webDist, 'static', 'js');
+  const deviceCart = fs.existsSync(scripts) ? fs.readdirSync(scripts).find((name) => /^device-cart-[\w-]+\.js$/.test(name)) : undefined;
+  return { deviceCartScript: deviceCart && `/static/js/${deviceCart}` };
+}
+
 /**
  * The built web app: hashed bundles under /static (cached for a year), a few root files, and index.html for every
  * other GET outside /api (the single-page app decides what to show).
@@ -101,7 +108,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     await Promise.all(LANGUAGES.map(async (language) => [language, await encodedPage(indexIn[language], 11)] as const)),
   ) as Record<Language, EncodedPage>;
   const pageFor = storePages?.(indexIn);
-  const firstScreenFor = firstScreenPages(indexIn);
+  const assets = pageAssets(webDist);
+  const firstScreenFor = firstScreenPages(indexIn, assets);
 
   /**
    * A GET of the API as the page's caller: their cookies and address, so the session, the role and the rate limit
@@ -138,7 +146,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     // A page drawn with the caller's data is a nicety: whatever goes wrong drawing it, the page goes out without.
     const personal = answer
       ? undefined
-      : await personalFirstScreen(indexIn[language], pathname, language, user, readAs(request)).catch((error: unknown) => {
+      : await personalFirstScreen(indexIn[language], pathname, language, user, readAs(request), assets).catch((error: unknown) => {
           request.log.warn({ err: error, path: pathname }, 'first screen with data not drawn');
           return undefined;
         });

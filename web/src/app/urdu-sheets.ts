@@ -8,6 +8,7 @@ import dashboard from '../features/orders/dashboard.css?inline';
 import sellerOrders from '../features/orders/seller-orders.css?inline';
 import tickBox from '../components/tick-box.css?inline';
 import adminAccounts from '../features/accounts/admin-accounts.css?inline';
+import listings from '../features/listings/listings.css?inline';
 import urduFont from './urdu-font.css?inline';
 import urdu from './urdu.css?inline';
 
@@ -18,4 +19,4 @@ import urdu from './urdu.css?inline';
  * with the rest, not a stylesheet of the chunk's own: a second copy of the @font-face rules, arriving after the first
  * paint, made new faces that swapped in and grew every line.
  */
-export const rtlSheetText = [rtlBootstrap, theme, storefront, money, ageingBar, dashboard, sellerOrders, tickBox, adminAccounts, urduFont, urdu].join('\n');
+export const rtlSheetText = [rtlBootstrap, theme, storefront, money, ageingBar, dashboard, sellerOrders, tickBox, adminAccounts, listings, urduFont, urdu].join('\n');

@@ -63,7 +63,7 @@ describe('store preview markup', () => {
     const html = storePreviewMarkup('Karachi Medical Traders', lines, LOGO);
     expect(html.match(/class="group-heading"/g)).toHaveLength(2);
     expect(html.match(/class="product-row"/g)).toHaveLength(3);
-    expect(html).toContain('<h1 class="h5 mb-0 store-title text-truncate">Karachi Medical Traders</h1>');
+    expect(html).toContain('<h1 class="h5 mb-0 store-title text-truncate" dir="auto">Karachi Medical Traders</h1>');
     for (const price of [1097.28, 2123.99, 1250]) expect(html).toContain(`>${formatMoney(price)}<`);
     // The narrow screens' line under the name: "10% off · 77 NET".
     expect(html).toContain('>10% off · 77 NET<');

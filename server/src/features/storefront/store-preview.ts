@@ -6,15 +6,14 @@ import {
   lineNet,
   STORE_FIRST_SCREEN_ID,
   STORE_PREVIEW_ATTRIBUTE,
-  STORE_ICON_PATHS,
   type Catalogue,
   type Language,
   type Listing,
   type SellerInfo,
-  type StoreIconName,
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { appShell, escapeHtml, pageWithFirstScreen } from '../../lib/page-html.js';
+import { storeHeaderLogo, storeHeaderMarkup, storeIcon as icon } from '../../lib/store-header-html.js';
 
 /**
  * The first screen of a store page, drawn by the server into the HTML of a store link (plugins/web-app.ts): the
@@ -33,11 +32,6 @@ import { appShell, escapeHtml, pageWithFirstScreen } from '../../lib/page-html.j
  * out before the first paint.
  */
 export const PREVIEW_LINES = 20;
-
-/** What web/src/features/storefront/store-icons.tsx renders for the icon. */
-function icon(name: StoreIconName, size: number): string {
-  return `<svg width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor"><path d="${STORE_ICON_PATHS[name]}"></path></svg>`;
-}
 
 /** The words the preview draws, in the page's language (the page's own, from the same catalogues), and its money. */
 interface PreviewTexts {
@@ -161,10 +155,7 @@ export function storePreviewMarkup(storeName: string, lines: Listing[], logo: st
       `<tbody>${tableBody(lines, t)}</tbody></table>`
     : `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(t.shop.loadingProducts)}"></div></div>`;
   return (
-    `<nav class="navbar navbar-light bg-white app-navbar store-navbar shadow-sm navbar-expand-lg"><div class="container-xl flex-nowrap">` +
-    `<div class="d-flex align-items-center gap-2 store-title-wrap"><span class="d-none d-sm-inline-flex">${logo}</span>` +
-    `<h1 class="h5 mb-0 store-title text-truncate">${escapeHtml(storeName)}</h1>` +
-    `<button type="button" class="btn btn-link p-1 icon-touch text-brand" aria-label="${escapeHtml(t.store.sellerInfo)}" tabindex="-1">${icon('info', 20)}</button></div></div></nav>` +
+    storeHeaderMarkup(storeName, logo, t.store.sellerInfo) +
     `<main class="container-xl py-3 store-main"><div class="row g-3"><div class="col-12 preview-list">` +
     `<div class="store-search mb-2"><span class="store-search-icon" aria-hidden="true">${icon('search', 18)}</span><input type="search" class="form-control" aria-label="${escapeHtml(t.shop.search)}" placeholder="${escapeHtml(t.store.searchProducts)}" tabindex="-1"></div>` +
     `<div class="page-card p-0 overflow-hidden">${table}</div></div>` +
@@ -197,10 +188,7 @@ export function pageWithStorePreview(
   const shell = appShell(indexHtml);
   if (shell === undefined) return undefined;
   // The brand mark at the size the store header draws it (28 px; the shell draws it at 30).
-  const logo = (/<svg[\s\S]*?<\/svg>/.exec(shell)?.[0] ?? '').replace(
-    /width="\d+" height="\d+"/,
-    'width="28" height="28"',
-  );
+  const logo = storeHeaderLogo(shell);
   return pageWithFirstScreen(
     indexHtml,
     `class="store-preview" ${STORE_PREVIEW_ATTRIBUTE}="store"`,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPaths, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type CappedPaged, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
 import { api } from '../../lib/api';
+import { startFromPage } from '../../lib/prefetch';
 import { uploadWithProgress } from './price-list-upload';
 
 /** The listings feature's query keys: every query starts with `all()`, which a write refreshes. */
@@ -20,11 +21,15 @@ export const listingQueries = {
     queryOptions({
       queryKey: [...listingKeys.selectable(sellerId), 'count'],
       queryFn: async () => Number(await api.get<string>(apiPaths.catalogue.selectableCount(sellerId))),
+      // The page's HTML may come with both first answers (server/src/plugins/first-screens-listings.ts); the count,
+      // text on the wire, is embedded as the number it reads as.
+      ...startFromPage<number>(apiPaths.catalogue.selectableCount(sellerId)),
     }),
   selectablePage: (sellerId: number, page: number) =>
     queryOptions({
       queryKey: [...listingKeys.selectable(sellerId), 'page', page],
       queryFn: () => api.get<SelectableProduct[]>(apiPaths.catalogue.selectablePage(sellerId, page)),
+      ...startFromPage<SelectableProduct[]>(apiPaths.catalogue.selectablePage(sellerId, page)),
     }),
   /** One page of a search and the count of every match; the page on screen stays while the next one loads. */
   selectableSearch: (sellerId: number, term: string, page: number) =>

@@ -181,7 +181,7 @@ export default function SelectProductsPage() {
           <h1 className="h3 mb-2">{T.addProducts}</h1>
           <StickySearch threshold={STICKY_SEARCH_PX}>
             <div className="d-flex flex-wrap gap-2 align-items-center">
-              <Form className="flex-grow-1" role="search" onSubmit={onSearch}>
+              <Form className="flex-grow-1 catalogue-search" role="search" onSubmit={onSearch}>
                 <InputGroup>
                   <Form.Control
                     type="search"

@@ -120,14 +120,14 @@ function Checkout({ url }: { url: string }) {
             {field('fullName', shopUi().fullName, { autoComplete: 'name' })}
             {field('phone', shopUi().phoneNo, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
             {field('email', shopUi().emailOptional, { type: 'email', autoComplete: 'email' })}
-            {field('store', 'Store Name', { autoComplete: 'organization' })}
-            {field('address', 'Address', { as: 'textarea', rows: 2, autoComplete: 'street-address' })}
+            {field('store', shopUi().storeName, { autoComplete: 'organization' })}
+            {field('address', shopUi().address, { as: 'textarea', rows: 2, autoComplete: 'street-address' })}
           </Form>
         </Col>
         <Col lg={5}>
           <div className="page-card cart-sticky">
             <p className="small text-muted mb-2">
-              Ordering from <Link to={paths.store(url)}>{seller.data?.busniess_name ?? url}</Link>
+              {shopUi().orderingFrom} <Link to={paths.store(url)}>{seller.data?.busniess_name ?? url}</Link>
             </p>
             <LicenceRefusal message={licenceRefusal?.message ?? null} restricted={licenceRefusal?.restricted} />
             <CartPanel

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, STORE_FIRST_LINES, storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { storeFirstScreen } from '../../lib/first-screen';
+import { takeEmbedded } from '../../lib/prefetch';
 import { queryKeys } from '../../lib/query-keys';
 import { readThrough } from '../../lib/offline-store';
 
@@ -21,9 +22,10 @@ export const storefrontQueries = {
       // 404 and 410 are answers, not hiccups: no retries for them.
       retry: (count, error) => count < 2 && !isStoreAnswer(error),
       staleTime: 60_000,
-      // A store link's HTML brings the seller and the first lines (lib/first-screen.ts): no request for them.
-      initialData: () => storeFirstScreen(url)?.seller,
-      initialDataUpdatedAt: () => storeFirstScreen(url)?.readAt,
+      // A store link's HTML brings the seller and the first lines (lib/first-screen.ts), its cart's the seller
+      // (lib/prefetch.ts): no request for it.
+      initialData: () => storeFirstScreen(url)?.seller ?? takeEmbedded<SellerInfo>(storeApiPaths.seller(url)),
+      initialDataUpdatedAt: () => storeFirstScreen(url)?.readAt ?? performance.timeOrigin,
     }),
   listings: (url: string, sellerId: number) =>
     queryOptions({

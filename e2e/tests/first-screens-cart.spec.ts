@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, formatMoneyIn, linesNetTotal, type Listing } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
+import { DEMO } from '../support/demo';
+import { registerRetailer, STORE } from '../support/storefront';
+
+/*
+ * The cart and the checkout come drawn by the server around the cart's panel (server/src/plugins/
+ * first-screens-store.ts), and the device's own small script draws the lines from its storage before the app is in
+ * (web/src/first-paint/device-cart.ts): a phone shows the cart seconds before the app's code has loaded, and the
+ * app's lines then stand where the drawn ones stood.
+ */
+
+type Figure = { text: string; x: number; y: number };
+
+/** The texts and places of the page's headings, labels, lines and total, in order. */
+async function figuresOf(page: Page): Promise<Figure[]> {
+  const out: Figure[] = [];
+  for (const figure of await page
+    .locator('main h1, main label, .cart-line-name, [data-testid=cart-total], main p.text-muted:not(.small)')
+    .filter({ visible: true })
+    .all()) {
+    const box = (await figure.boundingBox())!;
+    out.push({ text: ((await figure.textContent()) ?? '').trim(), x: Math.round(box.x), y: Math.round(box.y) });
+  }
+  return out;
+}
+
+/** The same figures, each within a pixel of its place (a text's box may round either way). */
+const sameFigures = (a: Figure[], b: Figure[]) =>
+  a.length === b.length &&
+  a.every((f, i) => f.text === b[i].text && Math.abs(f.x - b[i].x) <= 1 && Math.abs(f.y - b[i].y) <= 1);
+
+/**
+ * The page with the app's scripts held back (the device's cart script goes through, as on a slow phone where it is
+ * in long before them); `release` lets them load. Counts the page's own reads of the store's seller.
+ */
+async function openHeld(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    if (!route.request().url().includes('/device-cart-')) await held;
+    await route.continue();
+  });
+  const sellerReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/WholesellerCategory/url/`)) sellerReads.push(r.url());
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { release, sellerReads };
+}
+
+/** Two lines of the demo store that show nothing under them (no scheme, no pack size, in stock), as the cart keeps them. */
+async function cartOf(page: Page) {
+  const seller = (await (await page.request.get(`/api/WholesellerCategory/url/${STORE}`)).json()) as { id: number };
+  const listings = (await (
+    await page.request.get(`/api/WholesellerCategory/${STORE}/${seller.id}`)
+  ).json()) as Listing[];
+  return listings
+    .filter((l) => !l.scheme && (l.pack_multiple ?? 1) === 1 && l.availability !== 'out_of_stock')
+    .slice(0, 2)
+    .map((l, i) => ({
+      id: l.id,
+      product_name: l.product_name,
+      manufacturer: l.manufacturer,
+      offer: l.offer,
+      bonus: l.bonus,
+      total_price: l.total_price,
+      ...(l.availability ? { availability: l.availability } : {}),
+      scheme: null,
+      pack_multiple: 1,
+      quantity: i + 2,
+    }));
+}
+
+async function deviceIn(page: Page, baseURL: string, language: 'en' | 'ur', cart: unknown[] | null) {
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+  await page.addInitScript(
+    ([lang, store, lines]) => {
+      localStorage.setItem('language', lang as string);
+      if (lines) {
+        localStorage.setItem('cartItems', JSON.stringify({ [store as string]: lines }));
+        localStorage.setItem('lastStoreUrl', JSON.stringify(store));
+      }
+    },
+    [language, STORE, cart] as const,
+  );
+}
+
+for (const language of ['en', 'ur'] as const) {
+  for (const who of ['visitor', 'retailer'] as const) {
+    test(`${who} in ${language}: the cart's lines are drawn before the app, and the app's stand where they stood`, async ({
+      page,
+      baseURL,
+    }) => {
+      const t = language === 'ur' ? URDU : ENGLISH;
+      if (who === 'retailer') {
+        const { phone, pin } = await registerRetailer(page.request);
+        expect((await page.request.post('/api/auth/login', { data: { phone, pin } })).status()).toBe(200);
+        expect((await page.request.put('/api/auth/language', { data: { language } })).status()).toBe(200);
+      }
+      const cart = await cartOf(page);
+      expect(cart).toHaveLength(2);
+      await deviceIn(page, baseURL!, language, cart);
+      const total = formatMoneyIn(
+        language,
+        linesNetTotal(cart.map((l) => ({ price: l.total_price, quantity: l.quantity, offer: l.offer }))),
+      );
+
+      for (const path of [`/cart/${STORE}`, '/checkout']) {
+        const { release, sellerReads } = await openHeld(page, path);
+        await expect(page.locator('#root')).toHaveAttribute(FIRST_SCREEN_ATTRIBUTE, 'page');
+        await expect(page.locator('.cart-line-name')).toHaveText(cart.map((l) => l.product_name));
+        await expect(page.getByTestId('cart-total')).toHaveText(total);
+        // Nothing drawn takes a tap or a key.
+        await expect(page.locator('#root')).toHaveAttribute('inert', '');
+        await expect(page.getByRole('textbox')).toHaveCount(0);
+        await expect(page.getByRole('spinbutton')).toHaveCount(0);
+        const drawn = await figuresOf(page);
+        await page.screenshot({ path: test.info().outputPath(`${path.split('/')[1]}-${who}-${language}-drawn.png`) });
+
+        release();
+        await expect(page.locator('#root')).not.toHaveAttribute(FIRST_SCREEN_ATTRIBUTE);
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        await expect(page.getByRole('spinbutton', { name: t.SHOP_UI.quantity })).toHaveCount(2);
+        await expect.poll(async () => sameFigures(await figuresOf(page), drawn)).toBe(true);
+        // The cart's page came with its store: the page asked for it only on the checkout, which names no store. (A
+        // retailer's device also puts the cart on the server, which reads the store's id for itself: lib/cart-sync.ts.)
+        if (who === 'visitor') expect(sellerReads.length > 0).toBe(path === '/checkout');
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        page.removeAllListeners('request');
+      }
+    });
+  }
+
+  test(`a device that opened no store yet, in ${language}: the checkout says so before the app, where the app says it`, async ({
+    page,
+    baseURL,
+  }) => {
+    const t = language === 'ur' ? URDU : ENGLISH;
+    await deviceIn(page, baseURL!, language, null);
+    const { release } = await openHeld(page, '/checkout');
+    const missing = page.getByText(t.STOREFRONT_MSG.checkoutStoreMissing, { exact: true });
+    await expect(missing).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.SHOP_UI.checkout);
+    const drawn = await figuresOf(page);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute(FIRST_SCREEN_ATTRIBUTE);
+    await expect(page.getByRole('link', { name: t.STOREFRONT_MSG.recentSuppliers })).toBeVisible();
+    await expect.poll(async () => sameFigures(await figuresOf(page), drawn)).toBe(true);
+  });
+}
+
+test("a seller's device gets the cart drawn too, with the device's script", async ({ page }) => {
+  expect((await page.request.post('/api/auth/login', { data: { phone: DEMO.seller, pin: DEMO.pin } })).status()).toBe(
+    200,
+  );
+  const html = await (await page.request.get(`/cart/${STORE}`)).text();
+  expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+  expect(html).toMatch(/<script src="\/static\/js\/device-cart-[\w-]+\.js"><\/script>/);
+});

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  ENGLISH,
+  FIRST_SCREEN_ANSWERS_ID,
+  FIRST_SCREEN_ATTRIBUTE,
+  formatMoneyIn,
+  PAGE_SIZE,
+  type SelectableProduct,
+} from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
+import {
+  buildTestApp,
+  DEMO_PHONES,
+  demoAccountId,
+  secondApp,
+  signIn,
+  teamMemberCaller,
+  type TestApp,
+} from '../test/helpers.js';
+import { escapeHtml, SHELL_END, SHELL_START } from '../lib/page-html.js';
+import { drawSelectProducts, selectProductsReads } from './first-screens-listings.js';
+
+/**
+ * The catalogue selection (/SelectProducts) drawn with the seller's own first page of the catalogue, through the
+ * web app's page route (plugins/web-app.ts) on a build with the app shell's marks.
+ */
+
+const SHELL = `<nav><svg width="30" height="30"></svg></nav><div class="spinner-border" role="status" aria-label="Loading"></div>`;
+const MARKED_HTML = `<!doctype html><html lang="en"><head><title>DawaLink</title><script type="module" crossorigin src="/static/js/index-a.js"></script></head><body><div id="root">${SHELL_START}${SHELL}${SHELL_END}</div></body></html>`;
+
+let t: TestApp;
+let web: FastifyInstance;
+let dist: string;
+let sellerId: number;
+let sid: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  sellerId = await demoAccountId(t, 'seller');
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawalink-listings-screen-'));
+  fs.mkdirSync(path.join(dist, 'static'));
+  fs.writeFileSync(path.join(dist, 'index.html'), MARKED_HTML);
+  web = await secondApp(t, { webDist: dist });
+  await web.ready();
+  sid = await signIn(web, DEMO_PHONES.seller);
+});
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const uiCookie = (user: unknown) => `user=${encodeURIComponent(JSON.stringify(user))}`;
+const countPath = () => apiPaths.catalogue.selectableCount(sellerId);
+const pagePath = () => apiPaths.catalogue.selectablePage(sellerId, 1);
+
+/** The answers a page came with (its JSON data block), or null. */
+function embedded(html: string): Record<string, unknown> | null {
+  const at = html.indexOf(`<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">`);
+  if (at < 0) return null;
+  const start = html.indexOf('>', at) + 1;
+  return JSON.parse(html.slice(start, html.indexOf('</script>', start))) as Record<string, unknown>;
+}
+
+/** The API's own answers to the page's first two queries, as the seller. */
+async function apiAnswers(headers: Record<string, string>) {
+  const count = await web.inject({ method: 'GET', url: `/api${countPath()}`, headers });
+  const rows = await web.inject({ method: 'GET', url: `/api${pagePath()}`, headers });
+  expect(count.statusCode).toBe(200);
+  expect(rows.statusCode).toBe(200);
+  return { count: Number(count.body), rows: rows.json() as SelectableProduct[] };
+}
+
+describe('/SelectProducts drawn with the seller’s first page of the catalogue', () => {
+  it('draws the heading, the search box, the first rows in both widths’ columns and the page links, and carries both answers', async () => {
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}` };
+    const { count, rows } = await apiAnswers(headers);
+    expect(rows).toHaveLength(PAGE_SIZE);
+    expect(count).toBeGreaterThan(PAGE_SIZE);
+    const res = await web.inject({ method: 'GET', url: '/SelectProducts', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const html = res.body;
+    const T = ENGLISH.LISTINGS_UI;
+    expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+    expect(html).toContain(`<h1 class="h3 mb-2">${T.addProducts}</h1>`);
+    expect(html).toContain(
+      `<div class="form-control first-screen-field" aria-hidden="true">${T.searchCatalogue}</div>`,
+    );
+    expect(html).toContain(`<h2 id="tips-title" class="h6 mb-2">${T.tipsTitle}</h2>`);
+    // Every row of the page, twice: the narrow window's table and the wide one's.
+    for (const row of rows) {
+      const name = `<label class="mb-0"><bdi>${escapeHtml(row.product_name)}</bdi></label>`;
+      expect(html.split(name).length - 1, row.product_name).toBe(2);
+    }
+    const first = rows[0];
+    expect(html).toContain(`<th colspan="4" scope="colgroup">${escapeHtml(first.manufacturer)}</th>`);
+    expect(html).toContain(`<th colspan="7" scope="colgroup">${escapeHtml(first.manufacturer)}</th>`);
+    expect(html).toContain(
+      `<td class="text-end money-cell ">${escapeHtml(formatMoneyIn('en', first.total_price))}</td>`,
+    );
+    expect(html).toContain(`<span class="text-muted small">${escapeHtml(first.product_code)}</span>`);
+    expect(html).toContain('<div class="table-responsive-sm first-screen-narrow">');
+    expect(html).toContain('<div class="table-responsive-sm first-screen-full">');
+    // The page links as the app shows them on page 1 of the count's pages.
+    expect(html).toContain(`aria-label="${ENGLISH.PARTS_UI.page(2)}"`);
+    expect(html).toContain(`aria-label="${ENGLISH.PARTS_UI.page(Math.ceil(count / PAGE_SIZE))}"`);
+    expect(embedded(html)).toEqual({ [countPath()]: count, [pagePath()]: rows });
+    // Nothing takes input, and no label names a control a script could find by its name.
+    expect(html).not.toMatch(/<(input|select|textarea|form)\b/);
+    expect(html).not.toMatch(/\sfor="/);
+  });
+
+  it('draws in the account’s language: Urdu words and money', async () => {
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller', language: 'ur' })}` };
+    const { rows } = await apiAnswers(headers);
+    const html = (await web.inject({ method: 'GET', url: '/SelectProducts', headers })).body;
+    expect(html).toContain(`<h1 class="h3 mb-2">${URDU.LISTINGS_UI.addProducts}</h1>`);
+    expect(html).toContain(`>${escapeHtml(URDU.LISTINGS_UI.column.product)}</th>`);
+    expect(html).toContain(
+      `<td class="text-end money-cell ">${escapeHtml(formatMoneyIn('ur', rows[0].total_price))}</td>`,
+    );
+    expect(html).toContain(`title="${escapeHtml(URDU.LISTINGS_UI.selectProduct(rows[0].product_name))}"`);
+  });
+
+  it('draws it for a catalogue team member, whose session reads the seller’s catalogue', async () => {
+    const { caller } = await teamMemberCaller(t, sellerId, {
+      phone: '03001112277',
+      name: 'Catalogue',
+      role: 'catalogue',
+    });
+    const headers = { cookie: `sid=${caller.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'catalogue' })}` };
+    const html = (await web.inject({ method: 'GET', url: '/selectproducts', headers })).body;
+    expect(Object.keys(embedded(html) ?? {})).toEqual([countPath(), pagePath()]);
+  });
+
+  it('draws the page before its data for a seller whose answers the API refuses; nothing for anyone the page is not for', async () => {
+    const retailerSid = await signIn(web, DEMO_PHONES.retailer);
+    const adminSid = await signIn(web, DEMO_PHONES.admin);
+    const { caller: clerk } = await teamMemberCaller(t, sellerId, {
+      phone: '03001112288',
+      name: 'Clerk',
+      role: 'clerk',
+    });
+    const cases: Array<{ cookie: string; drawn: boolean }> = [
+      // The UI cookie alone, or a session that is not the seller's: the heading and the spinner, no rows, no answers.
+      { cookie: uiCookie({ id: sellerId, type: 'seller' }), drawn: true },
+      { cookie: `sid=${clerk.sid}; ${uiCookie({ id: sellerId, type: 'seller' })}`, drawn: true },
+      // A visitor, a retailer, the admin, a clerk: not their page.
+      { cookie: '', drawn: false },
+      { cookie: `sid=${retailerSid}; ${uiCookie({ id: 1, type: 'retailer' })}`, drawn: false },
+      { cookie: `sid=${adminSid}; ${uiCookie({ id: 1, type: 'admin' })}`, drawn: false },
+      { cookie: `sid=${clerk.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'clerk' })}`, drawn: false },
+    ];
+    for (const c of cases) {
+      const res = await web.inject({
+        method: 'GET',
+        url: '/SelectProducts',
+        headers: c.cookie ? { cookie: c.cookie } : {},
+      });
+      expect(res.statusCode, c.cookie).toBe(200);
+      expect(res.headers['cache-control'], c.cookie).toBe('no-cache');
+      expect(embedded(res.body), c.cookie).toBeNull();
+      expect(res.body.includes(FIRST_SCREEN_ATTRIBUTE), c.cookie).toBe(c.drawn);
+      expect(res.body).not.toContain('grouped-table');
+      if (c.drawn) expect(res.body).toContain(`aria-label="${ENGLISH.LISTINGS_UI.loadingProducts}"`);
+      else expect(res.body).toContain(SHELL);
+    }
+  });
+});
+
+describe('the drawing itself', () => {
+  const draw = drawSelectProducts;
+  const row: SelectableProduct = {
+    id: 7,
+    product_name: 'Pain <b>"Relief"</b> & Co',
+    manufacturer: '<i>Acme</i>',
+    offer: 7.5,
+    bonus: '',
+    total_price: 1250.5,
+    product_code: 'A&1',
+  };
+
+  it('escapes every value from the answers', () => {
+    const html = draw(ENGLISH, [1, [row]], 'en')!;
+    expect(html).toContain('<bdi>Pain &lt;b&gt;&quot;Relief&quot;&lt;/b&gt; &amp; Co</bdi>');
+    expect(html).toContain('scope="colgroup">&lt;i&gt;Acme&lt;/i&gt;</th>');
+    expect(html).toContain('<span class="text-muted small">A&amp;1</span>');
+    expect(html).toContain('<td class="text-end money-cell ">7.5%</td>');
+    expect(html).toContain('<td class=" "><span class="text-muted">-</span></td>');
+    expect(html).not.toContain('<b>');
+    // One page: no page links.
+    expect(html).not.toContain('<nav');
+  });
+
+  it('groups names that differ only in case under the first spelling, groups in case-insensitive order', () => {
+    const rows = [
+      { ...row, id: 1, manufacturer: 'beta', product_name: 'One' },
+      { ...row, id: 2, manufacturer: 'Alpha', product_name: 'Two' },
+      { ...row, id: 3, manufacturer: 'BETA ', product_name: 'Three' },
+    ];
+    const html = draw(ENGLISH, [3, rows], 'en')!;
+    const narrow = html.slice(html.indexOf('first-screen-narrow'), html.indexOf('first-screen-full'));
+    const order = [...narrow.matchAll(/scope="colgroup">([^<]*)<|<bdi>([^<]*)</g)].map((m) => m[1] ?? m[2]);
+    expect(order).toEqual(['Alpha', 'Two', 'beta', 'One', 'Three']);
+  });
+
+  it('draws the empty catalogue line, and nothing for an answer that is not what the page expects', () => {
+    expect(draw(ENGLISH, [0, []], 'en')).toContain(ENGLISH.MSG.catalogueEmpty);
+    expect(draw(ENGLISH, ['3', [row]], 'en')).toBeUndefined();
+    expect(draw(ENGLISH, [-1, [row]], 'en')).toBeUndefined();
+    expect(draw(ENGLISH, [3, [{ ...row, total_price: '12' }]], 'en')).toBeUndefined();
+    expect(draw(ENGLISH, [3, { rows: [row] }], 'en')).toBeUndefined();
+  });
+
+  it('reads nothing without the account’s id in the cookie', () => {
+    expect(selectProductsReads({ type: 'seller' })).toBeUndefined();
+    expect(selectProductsReads({ type: 'seller', id: 5 })).toEqual([
+      apiPaths.catalogue.selectableCount(5),
+      apiPaths.catalogue.selectablePage(5, 1),
+    ]);
+  });
+});
