@@ -10,6 +10,7 @@ import {
   MAX_SEARCH,
   PAGE_SIZE,
   STICKY_SEARCH_PX,
+  DEFAULT_TIME_ZONE,
   formatDate,
   type AccountStatusFilter,
   type AdminAccountCounts,
@@ -35,6 +36,12 @@ import {
 import { ApprovalActions } from './admin-approval-actions';
 import './admin-accounts.css';
 import { adminUi } from '../../lib/i18n-admin-ui';
+
+/**
+ * A day of an account's life (joined, decided on) in Pakistan's time, not the device's: the server draws the lists'
+ * first rows (server/src/plugins/first-screens-admin.ts) with the same day, which the app's rows then paint over.
+ */
+export const accountDay = (at: string) => formatDate(at, DEFAULT_TIME_ZONE);
 
 export interface AccountListView {
   compact: boolean;
@@ -292,7 +299,7 @@ export function AdminAccountsList<K extends AdminAccountKind>(props: AdminAccoun
                         <span className="fw-semibold text-capitalize">
                           {T.decision[d.decision as keyof typeof T.decision] ?? d.decision}
                         </span>{' '}
-                        {formatDate(d.decided_at)}
+                        {accountDay(d.decided_at)}
                         {d.decided_by_name ? T.decidedBy(d.decided_by_name) : ''}
                         {d.reason ? <span className="text-muted">: {d.reason}</span> : null}
                       </li>

@@ -1,15 +1,9 @@
-import { DEFAULT_TIME_ZONE, formatDate, type AdminRetailer } from '@dawalink/shared';
+import type { AdminRetailer } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import type { Column } from '../../components/grouped-table';
-import { AdminAccountsList, type AccountListView } from './admin-accounts-list';
+import { AdminAccountsList, accountDay, type AccountListView } from './admin-accounts-list';
 import { AdminAccountState, DuplicateBadge } from './admin-approval-actions';
 import { adminUi } from '../../lib/i18n-admin-ui';
-
-/**
- * The day the account joined in Pakistan's time, not the device's: the server draws the list's first rows
- * (server/src/plugins/first-screens-admin.ts) with the same day, which the app's rows then paint over.
- */
-const registeredDay = (at: string) => formatDate(at, DEFAULT_TIME_ZONE);
 
 function columns({ compact, narrow, compare }: AccountListView): Column<AdminRetailer>[] {
   const T = adminUi();
@@ -25,7 +19,7 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminRet
             <div className="small text-muted">
               {r.fullName} · <span className="tabular">{r.phone}</span>
             </div>
-            <div className="small text-muted">{T.registeredOn(registeredDay(r.created_at))}</div>
+            <div className="small text-muted">{T.registeredOn(accountDay(r.created_at))}</div>
             <AdminAccountState approval={r.approval} disabled={r.is_disabled} />
             <DuplicateBadge matches={r.duplicate_of} onShow={() => compare(r.id)} />
           </>
@@ -42,7 +36,7 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminRet
     {
       key: 'registered',
       header: T.registered,
-      cell: (r) => <span className="tabular text-nowrap">{registeredDay(r.created_at)}</span>,
+      cell: (r) => <span className="tabular text-nowrap">{accountDay(r.created_at)}</span>,
     },
     {
       key: 'status',
@@ -78,7 +72,7 @@ export default function AdminRetailersPage() {
         [T.statusHeader, <AdminAccountState key="s" approval={r.approval} disabled={r.is_disabled} />],
         [T.possibleDuplicate, r.duplicate_of.length ? <DuplicateBadge key="d" matches={r.duplicate_of} /> : ''],
         [T.ordersPlaced, r.orders_count],
-        [T.registered, registeredDay(r.created_at)],
+        [T.registered, accountDay(r.created_at)],
       ]}
     />
   );

@@ -1,16 +1,10 @@
-import { DEFAULT_TIME_ZONE, formatDate, type AdminWholesaler } from '@dawalink/shared';
+import type { AdminWholesaler } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import type { Column } from '../../components/grouped-table';
 import { paths } from '../../lib/paths';
-import { AdminAccountsList, type AccountListView } from './admin-accounts-list';
+import { AdminAccountsList, accountDay, type AccountListView } from './admin-accounts-list';
 import { AdminAccountState, DuplicateBadge } from './admin-approval-actions';
 import { adminUi } from '../../lib/i18n-admin-ui';
-
-/**
- * The day the account joined in Pakistan's time, not the device's: the server draws the list's first rows
- * (server/src/plugins/first-screens-admin.ts) with the same day, which the app's rows then paint over.
- */
-const registeredDay = (at: string) => formatDate(at, DEFAULT_TIME_ZONE);
 
 const storeLink = (w: AdminWholesaler) => (
   <a href={paths.store(w.url)} target="_blank" rel="noreferrer">
@@ -31,7 +25,7 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminWho
             <div className="small text-muted">
               {w.full_name} · <span className="tabular">{w.phone}</span>
             </div>
-            <div className="small text-muted">{T.registeredOn(registeredDay(w.created_at))}</div>
+            <div className="small text-muted">{T.registeredOn(accountDay(w.created_at))}</div>
             <AdminAccountState approval={w.approval} disabled={w.is_disabled} />
             <DuplicateBadge matches={w.duplicate_of} onShow={() => compare(w.id)} />
           </>
@@ -52,7 +46,7 @@ function columns({ compact, narrow, compare }: AccountListView): Column<AdminWho
     {
       key: 'registered',
       header: T.registered,
-      cell: (w) => <span className="tabular text-nowrap">{registeredDay(w.created_at)}</span>,
+      cell: (w) => <span className="tabular text-nowrap">{accountDay(w.created_at)}</span>,
     },
     {
       key: 'status',
@@ -90,7 +84,7 @@ export default function AdminWholesalersPage() {
         [T.possibleDuplicate, w.duplicate_of.length ? <DuplicateBadge key="d" matches={w.duplicate_of} /> : ''],
         [T.productsListed, w.listings_count],
         [T.ordersReceived, w.orders_count],
-        [T.registered, registeredDay(w.created_at)],
+        [T.registered, accountDay(w.created_at)],
       ]}
     />
   );
