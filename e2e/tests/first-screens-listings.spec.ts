@@ -166,7 +166,6 @@ for (const language of ['en', 'ur'] as const) {
 }
 
 test('the drawn table switches columns where the page does, at its 1000 px breakpoint', async ({ page, baseURL }) => {
-  test.skip(isMobile(), 'the widths are set here');
   await signInIn(page, baseURL!, 'en');
   for (const width of [BREAKPOINT_NARROW - 1, BREAKPOINT_NARROW]) {
     await page.setViewportSize({ width, height: 800 });

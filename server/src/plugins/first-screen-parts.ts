@@ -106,3 +106,32 @@ export const retailer = (user: CookieUser | null) => user?.type === 'retailer';
 /** The seller account itself, or a team member in one of `roles`. */
 export const seller = (user: CookieUser | null, ...roles: string[]) =>
   user?.type === 'seller' && (!user.role || user.role === 'owner' || roles.includes(user.role));
+
+/**
+ * components/pagination.tsx on a list's first page of `pageCount`: Prev, 1 to 3, a gap, the last, Next (links that
+ * take no focus); nothing for one page.
+ */
+export function firstPageLinks(t: Catalogue, pageCount: number): string {
+  if (pageCount <= 1) return '';
+  const T = t.PARTS_UI;
+  const pages = [...new Set([1, pageCount, 2, 3].filter((p) => p <= pageCount))].sort((a, b) => a - b);
+  const item = (inner: string, label?: string) =>
+    `<li class="page-item"><a class="page-link"${label ? ` aria-label="${escapeHtml(label)}"` : ''} role="button" tabindex="-1">${inner}</a></li>`;
+  const words = (shown: string, said: string) =>
+    `<span aria-hidden="true">${escapeHtml(shown)}</span><span class="visually-hidden">${escapeHtml(said)}</span>`;
+  return (
+    `<nav aria-label="${escapeHtml(T.pages)}"><ul class="justify-content-center flex-wrap my-3 pagination">` +
+    `<li class="page-item disabled"><span class="page-link">${words(T.prev, T.previous)}</span></li>` +
+    pages
+      .map(
+        (p, i) =>
+          (i > 0 && pages[i - 1] !== p - 1 ? `<li class="page-item disabled"><span class="page-link">${words('…', T.more)}</span></li>` : '') +
+          (p === 1
+            ? `<li class="page-item active"><span class="page-link" aria-label="${escapeHtml(T.page(1))}">1<span class="visually-hidden">${escapeHtml(T.current)}</span></span></li>`
+            : item(String(p), T.page(p))),
+      )
+      .join('') +
+    item(words(T.next, T.next)) +
+    '</ul></nav>'
+  );
+}

@@ -14,7 +14,7 @@ import {
   type DuplicateRef,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
-import { searchBox, selectBox, spinner, type FirstScreen, uiIcon } from './first-screen-parts.js';
+import { firstPageLinks, searchBox, selectBox, spinner, type FirstScreen, uiIcon } from './first-screen-parts.js';
 
 /*
  * The admin's account lists (web/src/features/accounts/admin-accounts-list.tsx) as they open, unfiltered: the
@@ -146,32 +146,6 @@ function accountRow(t: Catalogue, a: AccountRow): string {
   );
 }
 
-/** components/pagination.tsx on the first page: Prev, 1 to 3, a gap, the last, Next; nothing for one page. */
-function pagination(t: Catalogue, pageCount: number): string {
-  if (pageCount <= 1) return '';
-  const T = t.PARTS_UI;
-  const pages = [...new Set([1, pageCount, 2, 3].filter((p) => p <= pageCount))].sort((a, b) => a - b);
-  const item = (inner: string, label?: string) =>
-    `<li class="page-item"><a class="page-link"${label ? ` aria-label="${escapeHtml(label)}"` : ''} role="button" tabindex="-1">${inner}</a></li>`;
-  const words = (shown: string, said: string) =>
-    `<span aria-hidden="true">${escapeHtml(shown)}</span><span class="visually-hidden">${escapeHtml(said)}</span>`;
-  return (
-    `<nav aria-label="${escapeHtml(T.pages)}"><ul class="justify-content-center flex-wrap my-3 pagination">` +
-    `<li class="page-item disabled"><span class="page-link">${words(T.prev, T.previous)}</span></li>` +
-    pages
-      .map(
-        (p, i) =>
-          (i > 0 && pages[i - 1] !== p - 1 ? `<li class="page-item disabled"><span class="page-link">${words('…', T.more)}</span></li>` : '') +
-          (p === 1
-            ? `<li class="page-item active"><span class="page-link" aria-label="${escapeHtml(T.page(1))}">1<span class="visually-hidden">${escapeHtml(T.current)}</span></span></li>`
-            : item(String(p), T.page(p))),
-      )
-      .join('') +
-    item(words(T.next, T.next)) +
-    '</ul></nav>'
-  );
-}
-
 /** GroupedTable (components/grouped-table.tsx) with the phone's columns, or its empty line, then the pages. */
 function accountsTable(t: Catalogue, list: ListKind, rows: AccountRow[], total: number): string {
   const T = t.ADMIN_UI;
@@ -183,7 +157,7 @@ function accountsTable(t: Catalogue, list: ListKind, rows: AccountRow[], total: 
     `<div><div class="table-responsive-sm"><table class="grouped-table align-middle bg-white table table-hover">` +
     `<caption class="visually-hidden">${escapeHtml(list.title(t))}</caption>` +
     `<thead><tr><th scope="col" class=" ">${escapeHtml(list.column(t))}</th><th scope="col" class=" text-end action-cell">${escapeHtml(T.action)}</th></tr></thead>` +
-    `<tbody>${body}</tbody></table></div></div>${pagination(t, Math.ceil(total / PAGE_SIZE))}`
+    `<tbody>${body}</tbody></table></div></div>${firstPageLinks(t, Math.ceil(total / PAGE_SIZE))}`
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type SelectableProduct,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
-import { searchBox, seller, spinner, type CookieUser, type FirstScreen, uiIcon } from './first-screen-parts.js';
+import { firstPageLinks, searchBox, seller, spinner, type CookieUser, type FirstScreen, uiIcon } from './first-screen-parts.js';
 
 /*
  * The catalogue selection (web/src/features/listings/select-products-page.tsx) as it opens, nothing typed: the
@@ -134,38 +134,6 @@ function groupedTable(t: Catalogue, language: Language, rows: SelectableProduct[
   );
 }
 
-/** components/pagination.tsx on the first of `pageCount` pages: nothing for one page; links that take no focus. */
-function pagination(t: Catalogue, pageCount: number): string {
-  if (pageCount <= 1) return '';
-  const T = t.PARTS_UI;
-  const page = 1;
-  const pages = new Set<number>([1, pageCount]);
-  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pageCount) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const link = (inner: string, label?: string) =>
-    `<li class="page-item"><a class="page-link"${label ? ` aria-label="${escapeHtml(label)}"` : ''} role="button" tabindex="-1">${inner}</a></li>`;
-  const items = sorted.map((p, i) => {
-    const gap =
-      i > 0 && sorted[i - 1] !== p - 1
-        ? `<li class="page-item disabled"><span class="page-link"><span aria-hidden="true">…</span><span class="visually-hidden">${escapeHtml(T.more)}</span></span></li>`
-        : '';
-    const item =
-      p === page
-        ? `<li class="page-item active"><span class="page-link" aria-label="${escapeHtml(T.page(p))}">${p}<span class="visually-hidden">${escapeHtml(T.current)}</span></span></li>`
-        : link(String(p), T.page(p));
-    return gap + item;
-  });
-  return (
-    `<nav aria-label="${escapeHtml(T.pages)}"><ul class="justify-content-center flex-wrap my-3 pagination">` +
-    `<li class="page-item disabled"><span class="page-link"><span aria-hidden="true">${escapeHtml(T.prev)}</span><span class="visually-hidden">${escapeHtml(T.previous)}</span></span></li>` +
-    items.join('') +
-    link(
-      `<span aria-hidden="true">${escapeHtml(T.next)}</span><span class="visually-hidden">${escapeHtml(T.next)}</span>`,
-    ) +
-    '</ul></nav>'
-  );
-}
-
 /** The page with its first page of the catalogue and the count of all of it, or before them (the spinner). */
 function selectProducts(
   t: Catalogue,
@@ -184,7 +152,7 @@ function selectProducts(
     (data
       ? groupedTable(t, language, data.rows, false) +
         groupedTable(t, language, data.rows, true) +
-        pagination(t, Math.ceil(data.count / PAGE_SIZE))
+        firstPageLinks(t, Math.ceil(data.count / PAGE_SIZE))
       : spinner(T.loadingProducts)) +
     `</div><aside class="col-lg-3 order-1 order-lg-2" aria-labelledby="tips-title"><div class="tips-card card"><div class="card-body">` +
     `<h2 id="tips-title" class="h6 mb-2">${escapeHtml(T.tipsTitle)}</h2>` +
