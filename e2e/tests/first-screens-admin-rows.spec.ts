@@ -10,6 +10,7 @@ import {
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO, freshPhone } from '../support/demo';
+import { deviceIn, figureDifferences, holdScripts, signInIn, type Figure } from '../support/first-screens';
 import { apiAs, registerRetailer, uniqueSuffix } from './admin-support';
 
 /*
@@ -35,34 +36,8 @@ test.beforeAll(async ({ baseURL }) => {
   await admin.dispose();
 });
 
-/**
- * The device in `language`, signed in as the demo admin through the API (the context keeps the cookies). The demo
- * admin's own language is left as it is, since other specs sign in with it: its `/api/auth/me` answers `language`
- * for this page only.
- */
-async function signInAsAdmin(page: Page, baseURL: string, language: 'en' | 'ur') {
-  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  expect((await page.request.post('/api/auth/login', { data: { phone: DEMO.admin, pin: DEMO.pin } })).status()).toBe(
-    200,
-  );
-  await page.route('**/api/auth/me', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { user?: Record<string, unknown> };
-    if (body.user) body.user.language = language;
-    await route.fulfill({ response, json: body });
-  });
-}
-
-interface Part {
-  /** Which part of which row: `row 3 button 1`. */
-  key: string;
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A part of the list, its key saying which part of which row: `row 3 button 1`. */
+type Part = Required<Figure>;
 
 /**
  * The parts of the list's rows that are shown (the header, each row's lines, badges and buttons, the pages), each
@@ -108,26 +83,6 @@ function rowsOf(page: Page): Promise<Part[]> {
   });
 }
 
-/** The keys whose words differ, or whose box is more than a pixel away or a pixel bigger or smaller; none: the same. */
-function differences(drawn: Part[], app: Part[]): string[] {
-  const byKey = new Map(app.map((p) => [p.key, p]));
-  const out = drawn
-    .filter((d) => {
-      const a = byKey.get(d.key);
-      return (
-        !a ||
-        a.text !== d.text ||
-        Math.abs(a.x - d.x) > 1 ||
-        Math.abs(a.y - d.y) > 1 ||
-        Math.abs(a.width - d.width) > 1 ||
-        Math.abs(a.height - d.height) > 1
-      );
-    })
-    .map((d) => `${d.key} ${JSON.stringify(d)} app ${JSON.stringify(byKey.get(d.key))}`);
-  if (app.length !== drawn.length) out.push(`${drawn.length} parts drawn, ${app.length} in the app`);
-  return out;
-}
-
 const LISTS: Array<{ path: string; kind: AdminAccountKind; title: (t: Catalogue) => string }> = [
   { path: '/ViewRetailers', kind: 'retailers', title: (t) => t.ADMIN_UI.retailers },
   { path: '/ViewWholesellers', kind: 'wholesalers', title: (t) => t.ADMIN_UI.wholesalers },
@@ -141,7 +96,8 @@ for (const language of ['en', 'ur'] as const) {
     }) => {
       const t = language === 'ur' ? URDU : ENGLISH;
       const compact = page.viewportSize()!.width <= BREAKPOINT_COMPACT;
-      await signInAsAdmin(page, baseURL!, language);
+      await deviceIn(page, baseURL!, language);
+      await signInIn(page, language, { phone: DEMO.admin, shared: true });
       const html = await (await page.request.get(list.path)).text();
       expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
       expect(html).toContain(`id="${FIRST_SCREEN_ANSWERS_ID}"`);
@@ -158,12 +114,7 @@ for (const language of ['en', 'ur'] as const) {
 
       // The scripts held back: the page as the server drew it, as a slow phone shows it. One page load throughout,
       // so the drawn rows and the app's are measured in the same font (the Urdu face is `optional`).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(list.path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.title(t));
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
@@ -203,7 +154,7 @@ for (const language of ['en', 'ur'] as const) {
       await expect(spinner).toHaveCount(0);
       if (compact) {
         // Each part with the same words, within a pixel of its place and size (a box may round either way).
-        await expect.poll(async () => differences(drawn, await rowsOf(page))).toEqual([]);
+        await expect.poll(async () => figureDifferences(drawn, await rowsOf(page), { byKey: true })).toEqual([]);
       } else {
         await expect(page.locator('main tbody tr').first()).toBeVisible();
       }

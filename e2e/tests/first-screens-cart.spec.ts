@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, formatMoneyIn, linesNetTotal, type Listing } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
+import { deviceIn, figureDifferences, holdScripts, signInIn, type Figure } from '../support/first-screens';
 import { registerRetailer, STORE } from '../support/storefront';
 
 /*
@@ -10,8 +11,6 @@ import { registerRetailer, STORE } from '../support/storefront';
  * (web/src/first-paint/device-cart.ts): a phone shows the cart seconds before the app's code has loaded, and the
  * app's lines then stand where the drawn ones stood.
  */
-
-type Figure = { text: string; x: number; y: number };
 
 /** The texts and places of the page's headings, labels, lines and total, in order. */
 async function figuresOf(page: Page): Promise<Figure[]> {
@@ -26,22 +25,12 @@ async function figuresOf(page: Page): Promise<Figure[]> {
   return out;
 }
 
-/** The same figures, each within a pixel of its place (a text's box may round either way). */
-const sameFigures = (a: Figure[], b: Figure[]) =>
-  a.length === b.length &&
-  a.every((f, i) => f.text === b[i].text && Math.abs(f.x - b[i].x) <= 1 && Math.abs(f.y - b[i].y) <= 1);
-
 /**
  * The page with the app's scripts held back (the device's cart script goes through, as on a slow phone where it is
  * in long before them); `release` lets them load. Counts the page's own reads of the store's seller.
  */
 async function openHeld(page: Page, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    if (!route.request().url().includes('/device-cart-')) await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, '/device-cart-');
   const sellerReads: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes(`/api/WholesellerCategory/url/`)) sellerReads.push(r.url());
@@ -73,17 +62,16 @@ async function cartOf(page: Page) {
     }));
 }
 
-async function deviceIn(page: Page, baseURL: string, language: 'en' | 'ur', cart: unknown[] | null) {
-  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+/** The device in `language`, with the store's cart `cart` in its storage (none: the device opened no store yet). */
+async function deviceWithCart(page: Page, baseURL: string, language: 'en' | 'ur', cart: unknown[] | null) {
+  await deviceIn(page, baseURL, language);
+  if (!cart) return;
   await page.addInitScript(
-    ([lang, store, lines]) => {
-      localStorage.setItem('language', lang as string);
-      if (lines) {
-        localStorage.setItem('cartItems', JSON.stringify({ [store as string]: lines }));
-        localStorage.setItem('lastStoreUrl', JSON.stringify(store));
-      }
+    ([store, lines]) => {
+      localStorage.setItem('cartItems', JSON.stringify({ [store]: lines }));
+      localStorage.setItem('lastStoreUrl', JSON.stringify(store));
     },
-    [language, STORE, cart] as const,
+    [STORE, cart] as const,
   );
 }
 
@@ -94,14 +82,10 @@ for (const language of ['en', 'ur'] as const) {
       baseURL,
     }) => {
       const t = language === 'ur' ? URDU : ENGLISH;
-      if (who === 'retailer') {
-        const { phone, pin } = await registerRetailer(page.request);
-        expect((await page.request.post('/api/auth/login', { data: { phone, pin } })).status()).toBe(200);
-        expect((await page.request.put('/api/auth/language', { data: { language } })).status()).toBe(200);
-      }
+      if (who === 'retailer') await signInIn(page, language, await registerRetailer(page.request));
       const cart = await cartOf(page);
       expect(cart).toHaveLength(2);
-      await deviceIn(page, baseURL!, language, cart);
+      await deviceWithCart(page, baseURL!, language, cart);
       const total = formatMoneyIn(
         language,
         linesNetTotal(cart.map((l) => ({ price: l.total_price, quantity: l.quantity, offer: l.offer }))),
@@ -123,7 +107,7 @@ for (const language of ['en', 'ur'] as const) {
         await expect(page.locator('#root')).not.toHaveAttribute(FIRST_SCREEN_ATTRIBUTE);
         await expect(page.locator('#root')).not.toHaveAttribute('inert');
         await expect(page.getByRole('spinbutton', { name: t.SHOP_UI.quantity })).toHaveCount(2);
-        await expect.poll(async () => sameFigures(await figuresOf(page), drawn)).toBe(true);
+        await expect.poll(async () => figureDifferences(drawn, await figuresOf(page))).toEqual([]);
         // The cart's page came with its store: the page asked for it only on the checkout, which names no store. (A
         // retailer's device also puts the cart on the server, which reads the store's id for itself: lib/cart-sync.ts.)
         if (who === 'visitor') expect(sellerReads.length > 0).toBe(path === '/checkout');
@@ -138,7 +122,7 @@ for (const language of ['en', 'ur'] as const) {
     baseURL,
   }) => {
     const t = language === 'ur' ? URDU : ENGLISH;
-    await deviceIn(page, baseURL!, language, null);
+    await deviceWithCart(page, baseURL!, language, null);
     const { release } = await openHeld(page, '/checkout');
     const missing = page.getByText(t.STOREFRONT_MSG.checkoutStoreMissing, { exact: true });
     await expect(missing).toBeVisible();
@@ -147,7 +131,7 @@ for (const language of ['en', 'ur'] as const) {
     release();
     await expect(page.locator('#root')).not.toHaveAttribute(FIRST_SCREEN_ATTRIBUTE);
     await expect(page.getByRole('link', { name: t.STOREFRONT_MSG.recentSuppliers })).toBeVisible();
-    await expect.poll(async () => sameFigures(await figuresOf(page), drawn)).toBe(true);
+    await expect.poll(async () => figureDifferences(drawn, await figuresOf(page))).toEqual([]);
   });
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BREAKPOINT_NARROW, ENGLISH, FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ATTRIBUTE } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
+import { deviceIn, figureDifferences, holdScripts, SCRIPTS, signInIn, type Figure } from '../support/first-screens';
 import { isMobile } from '../support/storefront';
 
 /*
@@ -14,33 +15,12 @@ import { isMobile } from '../support/storefront';
 const CATALOGUE_CALLS = /\/api\/Admin\/products\//;
 
 /**
- * The demo seller signed in, the device in `language`. The demo seller's own language is left as it is, since other
- * specs sign in with it side by side: the server draws in the device's language (its cookie), and the app's
- * `/api/auth/me` answers `language` for this page only.
+ * The demo seller signed in, the device in `language`: the server draws in the device's language (its cookie), and
+ * the demo seller, which other specs share, keeps its own.
  */
-async function signInIn(page: Page, baseURL: string, language: 'en' | 'ur') {
-  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  expect((await page.request.post('/api/auth/login', { data: { phone: DEMO.seller, pin: DEMO.pin } })).status()).toBe(
-    200,
-  );
-  await page.route('**/api/auth/me', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { user?: Record<string, unknown> };
-    if (body.user) body.user.language = language;
-    await route.fulfill({ response, json: body });
-  });
-}
-
-/** Holds the scripts back until the returned function is called: the page as the server drew it. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+async function demoSellerIn(page: Page, baseURL: string, language: 'en' | 'ur') {
+  await deviceIn(page, baseURL, language);
+  await signInIn(page, language, { phone: DEMO.seller, shared: true });
 }
 
 /**
@@ -59,23 +39,15 @@ async function settled(page: Page) {
   });
 }
 
-interface Shown {
-  what: string;
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /**
  * What the page shows, in document order: the heading, the search row's buttons, every cell of the table's header
- * and rows (the product names, the tick boxes), the page links and the tips; each with its words and box. The search
- * field is left out: drawn, a box shows its placeholder; the page's field holds it as a placeholder.
+ * and rows (the product names, the tick boxes), the page links and the tips; each with what it is (its key), its words
+ * and box. The search field is left out: drawn, a box shows its placeholder; the page's field holds it as a
+ * placeholder.
  */
-function shownOn(page: Page): Promise<Shown[]> {
+function shownOn(page: Page): Promise<Figure[]> {
   return page.locator('main').evaluate((main) => {
-    const out: Shown[] = [];
+    const out: Figure[] = [];
     const parts = main.querySelectorAll(
       'h1, .sticky-search .btn, th, td, td label, .tick-box, .page-item, .tips-card h2, .tips-card li',
     );
@@ -83,7 +55,7 @@ function shownOn(page: Page): Promise<Shown[]> {
       if (!element.checkVisibility()) continue;
       const box = element.getBoundingClientRect();
       out.push({
-        what: `${element.tagName.toLowerCase()}.${element.className}`,
+        key: `${element.tagName.toLowerCase()}.${element.className}`,
         text: (element.textContent ?? '').trim(),
         x: Math.round(box.x),
         y: Math.round(box.y),
@@ -95,26 +67,6 @@ function shownOn(page: Page): Promise<Shown[]> {
   });
 }
 
-/** The first difference of the app's from the drawn (same words, each edge within a pixel), or null. */
-function firstDifference(drawn: Shown[], app: Shown[]): string | null {
-  if (drawn.length !== app.length) return `${drawn.length} parts drawn, ${app.length} in the app`;
-  for (const [i, d] of drawn.entries()) {
-    const a = app[i];
-    const near = (p: number, q: number) => Math.abs(p - q) <= 1;
-    if (d.what !== a.what) return `${i}: ${d.what} drawn, ${a.what} in the app`;
-    if (
-      d.text !== a.text ||
-      !near(d.x, a.x) ||
-      !near(d.y, a.y) ||
-      !near(d.width, a.width) ||
-      !near(d.height, a.height)
-    ) {
-      return `${i} (${d.what}): drawn ${JSON.stringify(d)}, app ${JSON.stringify(a)}`;
-    }
-  }
-  return null;
-}
-
 for (const language of ['en', 'ur'] as const) {
   test(`/SelectProducts in ${language}: drawn with the seller's first page of the catalogue, the app shows the same in place`, async ({
     page,
@@ -123,7 +75,7 @@ for (const language of ['en', 'ur'] as const) {
     const t = language === 'ur' ? URDU : ENGLISH;
     const T = t.LISTINGS_UI;
     const width = isMobile() ? 400 : 1280;
-    await signInIn(page, baseURL!, language);
+    await demoSellerIn(page, baseURL!, language);
     const html = await (await page.request.get('/SelectProducts')).text();
     expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
     expect(html).toContain(`id="${FIRST_SCREEN_ANSWERS_ID}"`);
@@ -147,7 +99,7 @@ for (const language of ['en', 'ur'] as const) {
     await expect(page.locator('[placeholder], input, [for]')).toHaveCount(0);
     await settled(page);
     const drawn = await shownOn(page);
-    expect(drawn.filter((s) => s.what === 'label.tick-box').length).toBe(50);
+    expect(drawn.filter((s) => s.key === 'label.tick-box').length).toBe(50);
     await page.screenshot({ path: test.info().outputPath(`drawn-${language}-${width}.png`) });
 
     release();
@@ -156,7 +108,7 @@ for (const language of ['en', 'ur'] as const) {
     await expect(page.getByRole('checkbox', { name: T.selectProduct(await names.first().innerText()) })).toBeVisible();
     // Every part with the same words, within a pixel of its place and size.
     await settled(page);
-    await expect.poll(async () => firstDifference(drawn, await shownOn(page))).toBeNull();
+    await expect.poll(async () => figureDifferences(drawn, await shownOn(page))).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`app-${language}-${width}.png`) });
     expect(asked).toEqual([]);
     // The page's own field takes keys: the first screen's `inert` went with it.
@@ -166,10 +118,10 @@ for (const language of ['en', 'ur'] as const) {
 }
 
 test('the drawn table switches columns where the page does, at its 1000 px breakpoint', async ({ page, baseURL }) => {
-  await signInIn(page, baseURL!, 'en');
+  await demoSellerIn(page, baseURL!, 'en');
   for (const width of [BREAKPOINT_NARROW - 1, BREAKPOINT_NARROW]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.unroute('**/*.js');
+    await page.unroute(SCRIPTS);
     const release = await holdScripts(page);
     await page.goto('/SelectProducts', { waitUntil: 'commit' });
     const columns = page.locator('main thead th').filter({ visible: true });

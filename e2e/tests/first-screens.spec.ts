@@ -3,6 +3,7 @@ import { ENGLISH, FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ATTRIBUTE, type Catalogu
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
 import { newSeller } from '../support/beyond';
+import { deviceIn, figureDifferences, holdScripts, signInIn } from '../support/first-screens';
 import { isMobile, registerRetailer } from '../support/storefront';
 
 /*
@@ -126,11 +127,6 @@ const CASES: Case[] = [
   { path: '/accounts', role: 'retailer', heading: (t) => t.MONEY_UI.accounts, placeholder: () => '', figures: ['.empty-state'] },
 ];
 
-/** The same figures, each within a pixel of its place (a text's box may round either way). */
-function sameFigures(a: Array<{ text: string; x: number; y: number }>, b: typeof a): boolean {
-  return a.length === b.length && a.every((f, i) => f.text === b[i].text && Math.abs(f.x - b[i].x) <= 1 && Math.abs(f.y - b[i].y) <= 1);
-}
-
 /** The texts and places of a page's figures. */
 async function figuresOf(page: Page, selectors: string[]) {
   const out: Array<{ text: string; x: number; y: number }> = [];
@@ -144,32 +140,19 @@ async function figuresOf(page: Page, selectors: string[]) {
 }
 
 /**
- * The device in `language`; for a role other than visitor, a new account of it (the admin: the demo admin) signed in
- * through the API (the context keeps the cookies), in `language` too. The demo admin's own language is left as it
- * is, since other specs sign in with it side by side: its `/api/auth/me` answers `language` for this page only.
+ * The device in `language`; for a role other than visitor, a new account of it (the admin: the demo admin, which
+ * other specs share) signed in in `language` too.
  */
-async function signInIn(page: Page, baseURL: string, role: Case['role'], language: 'en' | 'ur') {
-  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+async function signInAsRole(page: Page, baseURL: string, role: Case['role'], language: 'en' | 'ur') {
+  await deviceIn(page, baseURL, language);
   if (role === 'visitor') return;
-  const { phone, pin } =
+  const account =
     role === 'admin'
-      ? { phone: DEMO.admin, pin: DEMO.pin }
+      ? { phone: DEMO.admin, shared: true }
       : role === 'seller'
         ? await newSeller(page.request)
         : await registerRetailer(page.request);
-  const login = await page.request.post('/api/auth/login', { data: { phone, pin } });
-  expect(login.status()).toBe(200);
-  if (role === 'admin') {
-    await page.route('**/api/auth/me', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { user?: Record<string, unknown> };
-      if (body.user) body.user.language = language;
-      await route.fulfill({ response, json: body });
-    });
-  } else {
-    expect((await page.request.put('/api/auth/language', { data: { language } })).status()).toBe(200);
-  }
+  await signInIn(page, language, account);
 }
 
 for (const language of ['en', 'ur'] as const) {
@@ -179,7 +162,7 @@ for (const language of ['en', 'ur'] as const) {
       baseURL,
     }) => {
       const t = language === 'ur' ? URDU : ENGLISH;
-      await signInIn(page, baseURL!, c.role, language);
+      await signInAsRole(page, baseURL!, c.role, language);
 
       // As sent: #root marked and inert, the page's words in it.
       const html = await (await page.request.get(c.path)).text();
@@ -190,12 +173,7 @@ for (const language of ['en', 'ur'] as const) {
 
       // The scripts held back: the first screen alone, as a slow phone shows it. One page load throughout, so the
       // first screen and the app are measured in the same font (the Urdu face is `optional`: a load may go without).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(c.path, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(c.heading(t));
@@ -232,7 +210,8 @@ for (const language of ['en', 'ur'] as const) {
         .toBe(true);
       if (c.intro) await expect(page.getByText(c.intro(t, new URL(baseURL!).origin), { exact: true })).toBeVisible();
       // The same figures where the server drew them: the page started from the answers in its HTML.
-      if (c.figures) await expect.poll(async () => sameFigures(await figuresOf(page, c.figures!), drawnFigures)).toBe(true);
+      if (c.figures)
+        await expect.poll(async () => figureDifferences(drawnFigures, await figuresOf(page, c.figures!))).toEqual([]);
       if (c.placeholder(t)) {
         // It takes keys: the first screen's `inert` went with it.
         await page.getByPlaceholder(c.placeholder(t)).fill('03');
