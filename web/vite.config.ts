@@ -237,22 +237,13 @@ function rtlStylesheet(): VitePlugin {
         (out) => out.type === 'chunk' && out.moduleIds.some((id) => urduSheets.test(id.replace(/\\/g, '/'))),
       );
       if (chunk?.type !== 'chunk') return this.error('rtl stylesheet: no chunk of app/urdu-sheets.ts');
-      // In urdu-sheets.ts's order: Bootstrap RTL, theme.css, the entry's page stylesheets, the Urdu font's faces,
-      // urdu.css.
-      const order = [
-        /bootstrap\.rtl\.min\.css$/,
-        /\/src\/theme\.css$/,
-        /\/storefront\/storefront\.css$/,
-        /\/money\/money\.css$/,
-        /\/components\/ageing-bar\.css$/,
-        /\/orders\/dashboard\.css$/,
-        /\/orders\/seller-orders\.css$/,
-        /\/components\/tick-box\.css$/,
-        /\/accounts\/admin-accounts\.css$/,
-        /\/src\/app\/urdu-font\.css$/,
-        /\/src\/app\/urdu\.css$/,
-      ];
-      const sheets = order.map((name) => [...inlineSheets].find(([file]) => name.test(file))?.[1]);
+      // In urdu-sheets.ts's order (its imports, each a stylesheet's `?inline` text): Bootstrap RTL, theme.css, the
+      // entry's page stylesheets, the Urdu font's faces, urdu.css. Read from the module itself, so that a sheet added
+      // there is in the file too.
+      const sheetsModule = chunk.moduleIds.find((id) => urduSheets.test(id.replace(/\\/g, '/')));
+      const imported = (sheetsModule && this.getModuleInfo(sheetsModule)?.importedIds) || [];
+      const sheets = imported.map((id) => inlineSheets.get(id.replace(/\\/g, '/').replace(/\?inline$/, '')));
+      if (sheets.length === 0) return this.error('rtl stylesheet: app/urdu-sheets.ts imports no stylesheet');
       if (sheets.some((sheet) => !sheet)) return this.error('rtl stylesheet: the inline stylesheets were not seen');
       const own = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => {
         const asset = bundle[file];

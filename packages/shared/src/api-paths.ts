@@ -73,6 +73,8 @@ export const apiPaths = {
   },
   listings: {
     ofSeller: (sellerId: number) => `/WholesellerCategory/${sellerId}`,
+    /** Only the list's first `lines` lines, in its order (the page's first screen, drawn before the whole list). */
+    firstOfSeller: (sellerId: number, lines: number) => `/WholesellerCategory/${sellerId}?first=${lines}`,
     add: () => '/MedicalProducts',
     one: (id: number) => `/MedicalProducts/${id}`,
     priceListPreview: () => '/PriceList/preview',

@@ -87,6 +87,13 @@ export interface FirstScreen {
 export const uiIcon = (name: UiIconName) =>
   `<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor"><path d="${UI_ICON_PATHS[name]}"></path></svg>`;
 
+/**
+ * components/icon-button.tsx's IconButton, an inert copy (out of the tab order, and #root is inert): a tap waits for
+ * the page's own.
+ */
+export const iconButton = (label: string, icon: UiIconName, variant = 'outline-primary') =>
+  `<button type="button" tabindex="-1" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}" class="icon-btn btn btn-${variant} btn-sm">${uiIcon(icon)}</button>`;
+
 export const spinner = (label: string) =>
   `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(label)}"></div></div>`;
 

@@ -14,7 +14,7 @@ import {
   type DuplicateRef,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
-import { firstPageLinks, searchBox, selectBox, spinner, type FirstScreen, uiIcon } from './first-screen-parts.js';
+import { firstPageLinks, iconButton, searchBox, selectBox, spinner, type FirstScreen } from './first-screen-parts.js';
 
 /*
  * The admin's account lists (web/src/features/accounts/admin-accounts-list.tsx) as they open, unfiltered: the
@@ -99,11 +99,6 @@ const LISTS: Record<AdminAccountKind, ListKind> = {
 const button = (classes: string, text: string, label?: string) =>
   `<button type="button" tabindex="-1"${label === undefined ? '' : ` aria-label="${escapeHtml(label)}"`} class="${classes}">${escapeHtml(text)}</button>`;
 
-/** components/icon-button.tsx's View. */
-const viewButton = (label: string) =>
-  `<button type="button" tabindex="-1" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}" class="icon-btn btn btn-outline-primary btn-sm">` +
-  `${uiIcon('view')}</button>`;
-
 /** admin-approval-actions.tsx's AdminAccountState: approval first, then active or disabled. */
 function accountState(t: Catalogue, approval: AccountApproval, disabled: boolean): string {
   const T = t.ADMIN_UI.status;
@@ -142,7 +137,7 @@ function accountRow(t: Catalogue, a: AccountRow): string {
     // Pakistan's day, as the app's rows say it (whatever the device's clock).
     `<div class="small text-muted">${escapeHtml(T.registeredOn(formatDate(a.created_at, DEFAULT_TIME_ZONE)))}</div>` +
     `${accountState(t, a.approval, a.is_disabled)}${duplicateFlag(t, a.duplicate_of)}</td>` +
-    `<td class=" text-end action-cell"><div class="d-flex gap-2 justify-content-end flex-column align-items-end">${viewButton(T.view)}${actions}</div></td></tr>`
+    `<td class=" text-end action-cell"><div class="d-flex gap-2 justify-content-end flex-column align-items-end">${iconButton(T.view, 'view')}${actions}</div></td></tr>`
   );
 }
 

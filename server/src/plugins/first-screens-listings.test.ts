@@ -10,6 +10,8 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   formatMoneyIn,
   PAGE_SIZE,
+  SELLER_LIST_FIRST_LINES,
+  type Listing,
   type SelectableProduct,
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
@@ -23,11 +25,12 @@ import {
   type TestApp,
 } from '../test/helpers.js';
 import { escapeHtml, SHELL_END, SHELL_START } from '../lib/page-html.js';
-import { drawSelectProducts, selectProductsReads } from './first-screens-listings.js';
+import { drawProductList, drawSelectProducts, productListReads, selectProductsReads } from './first-screens-listings.js';
 
 /**
- * The catalogue selection (/SelectProducts) drawn with the seller's own first page of the catalogue, through the
- * web app's page route (plugins/web-app.ts) on a build with the app shell's marks.
+ * The catalogue selection (/SelectProducts) drawn with the seller's own first page of the catalogue, and the product
+ * list (/WholesellerHome) with its first lines, through the web app's page route (plugins/web-app.ts) on a build with
+ * the app shell's marks.
  */
 
 const SHELL = `<nav><svg width="30" height="30"></svg></nav><div class="spinner-border" role="status" aria-label="Loading"></div>`;
@@ -174,6 +177,89 @@ describe('/SelectProducts drawn with the seller’s first page of the catalogue'
   });
 });
 
+describe('/WholesellerHome drawn with the list’s first lines', () => {
+  const firstPath = () => apiPaths.listings.firstOfSeller(sellerId, SELLER_LIST_FIRST_LINES);
+  const settingsPath = apiPaths.sellers.settings();
+  const setTrackBatches = async (on: boolean) => {
+    const res = await web.inject({ method: 'PUT', url: `/api${settingsPath}`, headers: { cookie: `sid=${sid}` }, payload: { track_batches: on } });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('draws the heading and its buttons, the search box and the first lines in both widths’ columns, and carries both answers', async () => {
+    const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}` };
+    const lines = (await web.inject({ method: 'GET', url: `/api${firstPath()}`, headers })).json() as Listing[];
+    const whole = (await web.inject({ method: 'GET', url: `/api${apiPaths.listings.ofSeller(sellerId)}`, headers })).json() as Listing[];
+    expect(lines).toEqual(whole.slice(0, SELLER_LIST_FIRST_LINES));
+    const settings = (await web.inject({ method: 'GET', url: `/api${settingsPath}`, headers })).json() as { track_batches: boolean };
+    expect(settings.track_batches).toBe(false);
+    const res = await web.inject({ method: 'GET', url: '/WholesellerHome', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const html = res.body;
+    const T = ENGLISH.LISTINGS_UI;
+    expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+    expect(html).toContain(`<h1 class="h3 mb-0">${T.productList}</h1>`);
+    expect(html).toContain(`>${T.stockSettings}</button>`);
+    expect(html).toContain(`>${T.addProducts}</button>`);
+    expect(html).toContain(`<div class="form-control first-screen-field" aria-hidden="true">${T.search}</div>`);
+    // Every line, in both tables: the narrow window's name with its state under it, the wide one's name in its cell.
+    for (const line of lines) {
+      expect(html, line.product_name).toContain(`<span dir="auto">${escapeHtml(line.product_name)}</span>`);
+      expect(html, line.product_name).toContain(`<td class=" ">${escapeHtml(line.product_name)}</td>`);
+    }
+    expect(html.split('<select ').length - 1).toBe(2 * lines.length);
+    expect(html.split(`aria-label="${T.edit}"`).length - 1).toBe(2 * lines.length);
+    expect(html).not.toContain(`aria-label="${T.batches}"`);
+    expect(html).toContain(`<th colspan="4" scope="colgroup">${escapeHtml(lines[0].manufacturer)}</th>`);
+    expect(html).toContain(`<th colspan="7" scope="colgroup">${escapeHtml(lines[0].manufacturer)}</th>`);
+    expect(html).toContain(`<td class="text-end money-cell ">${escapeHtml(formatMoneyIn('en', lines[0].total_price))}</td>`);
+    expect(embedded(html)).toEqual({ [firstPath()]: lines, [settingsPath]: settings });
+    // The drop-downs are named for nobody and out of reach (and #root is inert); nothing else takes input.
+    expect(html).not.toMatch(/<(input|textarea|form)\b/);
+    expect(html).not.toMatch(/<select (?!tabindex="-1" aria-hidden="true")/);
+    expect(html).not.toContain(T.availabilityOf(lines[0].product_name));
+  });
+
+  it('draws Batches beside Edit and Delete for a seller who tracks batches, in the account’s language', async () => {
+    await setTrackBatches(true);
+    try {
+      const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller', language: 'ur' })}` };
+      const lines = (await web.inject({ method: 'GET', url: `/api${firstPath()}`, headers })).json() as Listing[];
+      const html = (await web.inject({ method: 'GET', url: '/WholesellerHome', headers })).body;
+      expect(html).toContain(`<h1 class="h3 mb-0">${URDU.LISTINGS_UI.productList}</h1>`);
+      expect(html.split(`aria-label="${URDU.LISTINGS_UI.batches}"`).length - 1).toBe(2 * lines.length);
+      expect(html).toContain(`<td class="text-end money-cell ">${escapeHtml(formatMoneyIn('ur', lines[0].total_price))}</td>`);
+      expect(html).toContain(`>${escapeHtml(URDU.STOCK_MSG.availabilityLabel[lines[0].availability])}</option>`);
+    } finally {
+      await setTrackBatches(false);
+    }
+  });
+
+  it('draws it for a catalogue team member; the page before its data for a session the API refuses; nothing for anyone else', async () => {
+    const { caller: catalogue } = await teamMemberCaller(t, sellerId, { phone: '03001112299', name: 'Lists', role: 'catalogue' });
+    const { caller: booker } = await teamMemberCaller(t, sellerId, { phone: '03001112300', name: 'Booker', role: 'booker' });
+    const retailerSid = await signIn(web, DEMO_PHONES.retailer);
+    const cases: Array<{ cookie: string; drawn: 'data' | 'frame' | false }> = [
+      { cookie: `sid=${catalogue.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'catalogue' })}`, drawn: 'data' },
+      // The UI cookie alone, or a session of someone else's: the heading and the spinner, no lines, no answers.
+      { cookie: uiCookie({ id: sellerId, type: 'seller' }), drawn: 'frame' },
+      { cookie: `sid=${retailerSid}; ${uiCookie({ id: sellerId, type: 'seller' })}`, drawn: 'frame' },
+      { cookie: '', drawn: false },
+      { cookie: `sid=${retailerSid}; ${uiCookie({ id: 1, type: 'retailer' })}`, drawn: false },
+      { cookie: `sid=${booker.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'booker' })}`, drawn: false },
+    ];
+    for (const c of cases) {
+      const res = await web.inject({ method: 'GET', url: '/wholesellerhome', headers: c.cookie ? { cookie: c.cookie } : {} });
+      expect(res.statusCode, c.cookie).toBe(200);
+      expect(res.body.includes(FIRST_SCREEN_ATTRIBUTE), c.cookie).toBe(c.drawn !== false);
+      expect(Object.keys(embedded(res.body) ?? {}), c.cookie).toEqual(c.drawn === 'data' ? [firstPath(), settingsPath] : []);
+      expect(res.body.includes('grouped-table'), c.cookie).toBe(c.drawn === 'data');
+      if (c.drawn === 'frame') expect(res.body).toContain(`aria-label="${ENGLISH.LISTINGS_UI.loadingProducts}"`);
+      if (!c.drawn) expect(res.body).toContain(SHELL);
+    }
+  });
+});
+
 describe('the drawing itself', () => {
   const draw = drawSelectProducts;
   const row: SelectableProduct = {
@@ -218,7 +304,40 @@ describe('the drawing itself', () => {
     expect(draw(ENGLISH, [3, { rows: [row] }], 'en')).toBeUndefined();
   });
 
+  it('draws a product list’s lines escaped, its empty line, and nothing for answers that are not what the page expects', () => {
+    const line: Listing = {
+      id: 9,
+      product_id: 3,
+      wholeseller_id: 2,
+      product_name: 'Pain <b>"Relief"</b> & Co',
+      manufacturer: '<i>Acme</i>',
+      offer: 7.5,
+      bonus: '<u>2+1</u>',
+      total_price: 1250.5,
+      product_code: 'A&1',
+      availability: 'short',
+      expiry: null,
+      scheme: null,
+      pack_multiple: 1,
+      retail_price: null,
+    };
+    const settings = { track_batches: false };
+    const html = drawProductList(ENGLISH, [[line], settings], 'en')!;
+    expect(html).toContain('<span dir="auto">Pain &lt;b&gt;&quot;Relief&quot;&lt;/b&gt; &amp; Co</span>');
+    expect(html).toContain('scope="colgroup">&lt;i&gt;Acme&lt;/i&gt;</th>');
+    expect(html).toContain('<td class=" ">&lt;u&gt;2+1&lt;/u&gt;</td>');
+    expect(html).toContain('class="availability-select availability-short form-select form-select-sm"');
+    expect(html).toContain(`<option value="short" selected>${ENGLISH.STOCK_MSG.availabilityLabel.short}</option>`);
+    expect(html).not.toMatch(/<(b|i|u)>/);
+    expect(drawProductList(ENGLISH, [[], settings], 'en')).toContain(ENGLISH.MSG.dataNotFound);
+    expect(drawProductList(ENGLISH, [[{ ...line, availability: 'gone' }], settings], 'en')).toBeUndefined();
+    expect(drawProductList(ENGLISH, [[line], null], 'en')).toBeUndefined();
+    expect(drawProductList(ENGLISH, [{ rows: [line] }, settings], 'en')).toBeUndefined();
+  });
+
   it('reads nothing without the account’s id in the cookie', () => {
+    expect(productListReads({ type: 'seller' })).toBeUndefined();
+    expect(productListReads({ type: 'seller', id: 5 })).toEqual([apiPaths.listings.firstOfSeller(5, SELLER_LIST_FIRST_LINES), apiPaths.sellers.settings()]);
     expect(selectProductsReads({ type: 'seller' })).toBeUndefined();
     expect(selectProductsReads({ type: 'seller', id: 5 })).toEqual([
       apiPaths.catalogue.selectableCount(5),

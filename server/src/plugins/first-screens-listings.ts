@@ -1,16 +1,22 @@
 import {
   apiPaths,
+  AVAILABILITIES,
   compareFolded,
   formatMoneyIn,
   groupKey,
+  listingSchema,
   PAGE_SIZE,
+  SELLER_LIST_FIRST_LINES,
   selectableProductSchema,
+  sellerSettingsSchema,
+  type Availability,
   type Catalogue,
   type Language,
+  type Listing,
   type SelectableProduct,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
-import { firstPageLinks, searchBox, seller, spinner, type CookieUser, type FirstScreen, uiIcon } from './first-screen-parts.js';
+import { firstPageLinks, iconButton, searchBox, seller, spinner, type CookieUser, type FirstScreen, uiIcon } from './first-screen-parts.js';
 
 /*
  * The catalogue selection (web/src/features/listings/select-products-page.tsx) as it opens, nothing typed: the
@@ -35,8 +41,8 @@ import { firstPageLinks, searchBox, seller, spinner, type CookieUser, type First
  * only in case or surrounding spaces are one group, headed by the spelling seen first; groups in case-insensitive
  * order; rows in their order within a group.
  */
-function byManufacturer(rows: SelectableProduct[]): Array<{ name: string; rows: SelectableProduct[] }> {
-  const groups = new Map<string, { name: string; rows: SelectableProduct[] }>();
+function byManufacturer<R extends { manufacturer: string }>(rows: R[]): Array<{ name: string; rows: R[] }> {
+  const groups = new Map<string, { name: string; rows: R[] }>();
   for (const row of rows) {
     const key = groupKey(row.manufacturer);
     const group = groups.get(key);
@@ -46,19 +52,19 @@ function byManufacturer(rows: SelectableProduct[]): Array<{ name: string; rows: 
   return [...groups.entries()].sort(([a], [b]) => compareFolded(a, b)).map(([, group]) => group);
 }
 
-interface Column {
+interface Column<R> {
   key: string;
   header: string;
   /** Markup, escaped. */
-  cell: (row: SelectableProduct) => string;
+  cell: (row: R) => string;
   numeric?: boolean;
   className?: string;
 }
 
 /** The page's columns, the optional ones (ID, Offer, Bonus) when `full`: a wide window's default. */
-function columns(t: Catalogue, language: Language, full: boolean): Column[] {
+function columns(t: Catalogue, language: Language, full: boolean): Column<SelectableProduct>[] {
   const T = t.LISTINGS_UI;
-  const optional = (column: Column) => (full ? [column] : []);
+  const optional = (column: Column<SelectableProduct>) => (full ? [column] : []);
   return [
     ...optional({
       key: 'id',
@@ -89,25 +95,33 @@ function columns(t: Catalogue, language: Language, full: boolean): Column[] {
   ];
 }
 
+/** The "+" of View columns (listings/optional-columns.tsx), a header cell's. */
+const viewColumnsButton = (t: Catalogue) => iconButton(t.LISTINGS_UI.viewColumns, 'plus', 'outline-secondary');
+
 /**
- * components/grouped-table.tsx with the "+" of View columns as its extra header cell: a wide window's columns when
- * `full`, a narrow one's otherwise, marked for the widths it is shown at.
+ * components/grouped-table.tsx, rows under their manufacturer, with `headerExtra` as its extra header cell: marked
+ * for the widths it is shown at, a wide window's when `full`, a narrow one's otherwise.
  */
-function groupedTable(t: Catalogue, language: Language, rows: SelectableProduct[], full: boolean): string {
-  const T = t.LISTINGS_UI;
-  const cols = columns(t, language, full);
-  const span = cols.length + 1;
+function groupedTable<R extends { manufacturer: string }>(table: {
+  columns: Column<R>[];
+  rows: R[];
+  caption: string;
+  empty: string;
+  headerExtra?: string;
+  full: boolean;
+}): string {
+  const { columns: cols, rows, headerExtra } = table;
+  const span = cols.length + (headerExtra ? 1 : 0);
   const head =
     cols
       .map(
         (c) =>
           `<th scope="col" class="${c.numeric ? 'text-end' : ''} ${c.className ?? ''}">${escapeHtml(c.header)}</th>`,
       )
-      .join('') +
-    `<th scope="col" class="text-end"><button type="button" aria-label="${escapeHtml(T.viewColumns)}" title="${escapeHtml(T.viewColumns)}" class="icon-btn btn btn-outline-secondary btn-sm">${uiIcon('plus')}</button></th>`;
+      .join('') + (headerExtra ? `<th scope="col" class="text-end">${headerExtra}</th>` : '');
   const body =
     rows.length === 0
-      ? `<tr><td colspan="${span}" class="text-center text-muted py-4">${escapeHtml(t.MSG.catalogueEmpty)}</td></tr>`
+      ? `<tr><td colspan="${span}" class="text-center text-muted py-4">${escapeHtml(table.empty)}</td></tr>`
       : byManufacturer(rows)
           .map(
             (group) =>
@@ -122,17 +136,29 @@ function groupedTable(t: Catalogue, language: Language, rows: SelectableProduct[
                           `<td class="${c.numeric ? 'text-end money-cell' : ''} ${c.className ?? ''}">${c.cell(r)}</td>`,
                       )
                       .join('') +
-                    '<td></td></tr>',
+                    (headerExtra ? '<td></td>' : '') +
+                    '</tr>',
                 )
                 .join(''),
           )
           .join('');
   return (
-    `<div class="table-responsive-sm ${full ? 'first-screen-full' : 'first-screen-narrow'}">` +
-    `<table class="grouped-table align-middle bg-white table table-hover"><caption class="visually-hidden">${escapeHtml(T.catalogueProducts)}</caption>` +
+    `<div class="table-responsive-sm ${table.full ? 'first-screen-full' : 'first-screen-narrow'}">` +
+    `<table class="grouped-table align-middle bg-white table table-hover"><caption class="visually-hidden">${escapeHtml(table.caption)}</caption>` +
     `<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`
   );
 }
+
+/** The catalogue's table (select-products-page.tsx), a wide window's when `full`. */
+const catalogueTable = (t: Catalogue, language: Language, rows: SelectableProduct[], full: boolean) =>
+  groupedTable({
+    columns: columns(t, language, full),
+    rows,
+    caption: t.LISTINGS_UI.catalogueProducts,
+    empty: t.MSG.catalogueEmpty,
+    headerExtra: viewColumnsButton(t),
+    full,
+  });
 
 /** The page with its first page of the catalogue and the count of all of it, or before them (the spinner). */
 function selectProducts(
@@ -150,8 +176,8 @@ function selectProducts(
     `<button type="button" tabindex="-1" aria-hidden="true" class="btn btn-outline-primary">${uiIcon('search')}</button></div></div>` +
     `<button type="button" tabindex="-1" class="px-4 btn btn-primary">${escapeHtml(T.add)}</button></div></div>` +
     (data
-      ? groupedTable(t, language, data.rows, false) +
-        groupedTable(t, language, data.rows, true) +
+      ? catalogueTable(t, language, data.rows, false) +
+        catalogueTable(t, language, data.rows, true) +
         firstPageLinks(t, Math.ceil(data.count / PAGE_SIZE))
       : spinner(T.loadingProducts)) +
     `</div><aside class="col-lg-3 order-1 order-lg-2" aria-labelledby="tips-title"><div class="tips-card card"><div class="card-body">` +
@@ -174,8 +200,112 @@ export function drawSelectProducts(t: Catalogue, [count, page]: unknown[], langu
   return selectProducts(t, language, { count, rows: rows.data });
 }
 
-/** The catalogue selection: the owner's and the catalogue role's (web/src/app/pages.ts, lib/paths.ts STAFF_PAGES). */
+/**
+ * listings/availability-select.tsx as a drop-down showing the line's state, the page's own element and classes (its
+ * width is its widest choice's) but named for nobody and out of reach: a script that picks a line's state by its
+ * label waits for the page's own.
+ */
+function availabilitySelect(t: Catalogue, availability: Availability): string {
+  const options = AVAILABILITIES.map(
+    (a) => `<option value="${a}"${a === availability ? ' selected' : ''}>${escapeHtml(t.STOCK_MSG.availabilityLabel[a])}</option>`,
+  ).join('');
+  return `<select tabindex="-1" aria-hidden="true" class="availability-select availability-${availability} form-select form-select-sm">${options}</select>`;
+}
+
+/**
+ * listings/product-list-page.tsx's columns: under BREAKPOINT_NARROW the optional ID, Offer and Bonus hidden and the
+ * line's state under its name; `full`, a wide window's, with them and the Stock column.
+ */
+function productListColumns(t: Catalogue, language: Language, full: boolean, trackBatches: boolean): Column<Listing>[] {
+  const T = t.LISTINGS_UI;
+  const wide = (...cols: Column<Listing>[]) => (full ? cols : []);
+  return [
+    ...wide({ key: 'id', header: T.column.id, cell: (r) => `<span class="text-muted small">${escapeHtml(r.product_code)}</span>` }),
+    {
+      key: 'product',
+      header: T.column.product,
+      cell: (r) =>
+        full
+          ? escapeHtml(r.product_name)
+          : `<span dir="auto">${escapeHtml(r.product_name)}</span><div class="mt-1">${availabilitySelect(t, r.availability)}</div>`,
+    },
+    ...wide(
+      { key: 'offer', header: T.column.offer, numeric: true, cell: (r) => escapeHtml(`${r.offer}%`) },
+      { key: 'bonus', header: T.column.bonus, cell: (r) => (r.bonus ? escapeHtml(r.bonus) : '<span class="text-muted">-</span>') },
+    ),
+    { key: 'tp', header: T.column.tp, numeric: true, cell: (r) => escapeHtml(formatMoneyIn(language, r.total_price)) },
+    ...wide({ key: 'stock', header: T.column.stock, className: 'stock-cell', cell: (r) => availabilitySelect(t, r.availability) }),
+    {
+      key: 'action',
+      header: T.column.action,
+      className: 'text-nowrap text-end',
+      cell: () =>
+        `<div class="d-inline-flex gap-1 action-buttons">${iconButton(T.edit, 'edit')}` +
+        (trackBatches ? iconButton(T.batches, 'batches') : '') +
+        `${iconButton(T.delete, 'delete', 'outline-danger')}</div>`,
+    },
+  ];
+}
+
+/**
+ * The seller's product list (web/src/features/listings/product-list-page.tsx) as it opens: the heading and its two
+ * buttons, the search box, and the list's first lines in both widths' tables, or the spinner before them. The page
+ * shows the same lines (they are embedded) until the whole list has come, which is too large to read while sending
+ * the page (1+ MB for a 5,000-line store).
+ */
+function productList(
+  t: Catalogue,
+  language: Language,
+  data: { lines: Listing[]; trackBatches: boolean } | null,
+): string {
+  const T = t.LISTINGS_UI;
+  const table = (full: boolean) =>
+    groupedTable({
+      columns: productListColumns(t, language, full, data?.trackBatches ?? false),
+      rows: data?.lines ?? [],
+      caption: T.productList,
+      empty: t.MSG.dataNotFound,
+      headerExtra: full ? undefined : viewColumnsButton(t),
+      full,
+    });
+  return (
+    `<main class="container-lg py-3 seller-page"><div class="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">` +
+    `<h1 class="h3 mb-0">${escapeHtml(T.productList)}</h1><div class="d-flex gap-2">` +
+    `<button type="button" tabindex="-1" class="btn btn-outline-secondary">${escapeHtml(T.stockSettings)}</button>` +
+    `<button type="button" tabindex="-1" class="btn btn-primary">${escapeHtml(T.addProducts)}</button></div></div>` +
+    `<div class="sticky-search ">${searchBox(T.search)}</div>` +
+    (data ? table(false) + table(true) : spinner(T.loadingProducts)) +
+    '</main>'
+  );
+}
+
+/** The product list's reads: its first lines (listings-api.ts firstLines) and the seller's settings (Batches). */
+export const productListReads = (user: CookieUser | null) =>
+  user?.id === undefined
+    ? undefined
+    : [apiPaths.listings.firstOfSeller(user.id, SELLER_LIST_FIRST_LINES), apiPaths.sellers.settings()];
+
+/** The product list with those answers; undefined when they are not what the page expects. */
+export function drawProductList(t: Catalogue, [first, settings]: unknown[], language: Language): string | undefined {
+  const lines = listingSchema.array().safeParse(first);
+  const parsedSettings = sellerSettingsSchema.pick({ track_batches: true }).safeParse(settings);
+  if (!lines.success || !parsedSettings.success) return undefined;
+  return productList(t, language, { lines: lines.data, trackBatches: parsedSettings.data.track_batches });
+}
+
+/**
+ * The product list and the catalogue selection: the owner's and the catalogue role's (web/src/app/pages.ts,
+ * lib/paths.ts STAFF_PAGES).
+ */
 export const LISTINGS_FIRST_SCREENS: Record<string, FirstScreen> = {
+  '/wholesellerhome': {
+    for: (user) => seller(user, 'catalogue'),
+    draw: (t, _origin, _logo, language) => productList(t, language, null),
+    data: {
+      reads: (user) => productListReads(user),
+      draw: (t, answers, language) => drawProductList(t, answers, language),
+    },
+  },
   '/selectproducts': {
     for: (user) => seller(user, 'catalogue'),
     draw: (t, _origin, _logo, language) => selectProducts(t, language, null),

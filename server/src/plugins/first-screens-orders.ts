@@ -12,10 +12,9 @@ import {
   type Language,
   type Order,
   type OrderStatusCounts,
-  type UiIconName,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
-import { searchBox, selectBox, seller, spinner, type FirstScreen, uiIcon } from './first-screen-parts.js';
+import { iconButton, searchBox, selectBox, seller, spinner, type FirstScreen, uiIcon } from './first-screen-parts.js';
 
 /*
  * The order desk (web/src/features/orders/seller-orders-page.tsx) as it opens: every status, newest first, the first
@@ -39,8 +38,6 @@ export function statusBadge(t: Catalogue, status: string): string {
 /** One order as the phone's card (the page's compact list). */
 function orderCard(t: Catalogue, language: Language, o: Order, timeZone: string): string {
   const T = t.SELLER_UI;
-  const iconButton = (label: string, name: UiIconName) =>
-    `<button type="button" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}" class="icon-btn btn btn-outline-primary btn-sm">${uiIcon(name)}</button>`;
   return (
     `<li><div class="mb-2 order-card card"><div class="p-3 card-body"><div class="d-flex justify-content-between align-items-start gap-2">` +
     // The tick box without its field: a tap waits for the page's own.

@@ -99,11 +99,15 @@ describe('first screens of signed-in pages', () => {
       '/adminpanel',
       '/viewretailers',
       '/viewwholesellers',
+      '/wholesellerhome',
       '/selectproducts',
       '/cart/:url',
       '/checkout',
     ]);
     expect(pageFor('/ViewRetailers', 'en', { type: 'seller' })).toBeUndefined();
+    expect(pageFor('/WholesellerHome', 'en', { type: 'seller', role: 'catalogue' })).toBeDefined();
+    expect(pageFor('/WholesellerHome', 'en', { type: 'seller', role: 'clerk' })).toBeUndefined();
+    expect(pageFor('/WholesellerHome', 'en', retailer)).toBeUndefined();
     expect(pageFor('/orders', 'en', { type: 'seller', role: 'clerk' })).toBeDefined();
     expect(pageFor('/orders', 'en', { type: 'seller', role: 'booker' })).toBeUndefined();
     expect(pageFor('/returns', 'en', { type: 'seller', role: 'accountant' })).toBeDefined();

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   errorResponseSchema,
+  firstLinesQuerySchema,
   idParamSchema,
   idSchema,
   listingCreateBodySchema,
@@ -50,14 +51,15 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER_OR_ADMIN },
       schema: {
         tags: ['listings'],
-        summary: "A seller's product list, by manufacturer then name (own list or the admin)",
+        summary: "A seller's product list, by manufacturer then name (own list or the admin); `?first=N`: only its first N lines",
         params: z.object({ sellerId: idSchema }),
+        querystring: firstLinesQuerySchema,
         response: { 200: z.array(listingSchema), ...errors },
       },
     },
     async (request) => {
       assertOwnerOrAdmin(request, request.params.sellerId);
-      return sellerListings(db, request.params.sellerId);
+      return sellerListings(db, request.params.sellerId, request.query.first);
     },
   );
 

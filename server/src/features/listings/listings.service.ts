@@ -52,15 +52,17 @@ const schemeJson = sql<Scheme | null>`CASE WHEN listings.scheme_buy IS NULL THEN
 /**
  * A seller's product list, by manufacturer then name so a page draws its headings in one pass: the one query behind
  * the seller's list, the store page (and its cache), the price-list export and "order again". A catalogue product the
- * admin disabled vanishes here (as from every store); the listing comes back if it is enabled again.
+ * admin disabled vanishes here (as from every store); the listing comes back if it is enabled again. `first`: only
+ * the list's first lines (a page's first screen).
  */
-export async function sellerListings(db: Db, sellerId: number): Promise<Listing[]> {
+export async function sellerListings(db: Db, sellerId: number, first?: number): Promise<Listing[]> {
   return listingRows(db)
     .where('listings.wholeseller_id', '=', sellerId)
     .where('products.is_disabled', '=', false)
     .orderBy(foldedOrder('products.manufacturer'))
     .orderBy(foldedOrder('products.product_name'))
     .orderBy('listings.id')
+    .$if(first !== undefined, (q) => q.limit(first!))
     .execute();
 }
 

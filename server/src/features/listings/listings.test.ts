@@ -68,6 +68,22 @@ describe('GET /api/WholesellerCategory/{sellerId}', () => {
     expect(a.json()).toHaveLength(80);
   });
 
+  it('answers `?first=N` with the list\'s first N lines in the same order, and refuses a bad N with nothing else', async () => {
+    const whole = (await seller.inject({ url: `/api/WholesellerCategory/${sellerId}` })).json() as Array<{ id: number }>;
+    const first = await seller.inject({ url: `/api/WholesellerCategory/${sellerId}?first=20` });
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as Array<{ id: number }>).map((r) => r.id)).toEqual(whole.slice(0, 20).map((r) => r.id));
+    expect((await seller.inject({ url: `/api/WholesellerCategory/${sellerId}?first=200` })).json()).toHaveLength(120);
+    for (const bad of ['0', '-1', '201', '2.5', 'ten']) {
+      const res = await seller.inject({ url: `/api/WholesellerCategory/${sellerId}?first=${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toBe(MSG.badRequest);
+    }
+    // The first lines are the owner's as the whole list is.
+    expect((await seller.inject({ url: `/api/WholesellerCategory/${seller2Id}?first=5` })).statusCode).toBe(404);
+    expect((await retailer.inject({ url: `/api/WholesellerCategory/${sellerId}?first=5` })).statusCode).toBe(403);
+  });
+
   it('leaves out listings whose catalogue product the admin disabled', async () => {
     const listing = await firstListingOf(seller2Id);
     await t.db.updateTable('products').set({ is_disabled: true }).where('id', '=', listing.product_id).execute();

@@ -7,7 +7,7 @@ import {
   recentStoreCreateSchema,
   recentStoreSchema,
   sellerInfoSchema,
-  storeListingQuerySchema,
+  firstLinesQuerySchema,
   storeUrlSchema,
 } from '@dawalink/shared';
 import { assertOwnerOrAdmin, currentAccount } from '../../plugins/access.js';
@@ -60,7 +60,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: "A store's product list (enabled products of an enabled seller); `?first=N`: only its first N lines",
         params: z.object({ url: storeUrlSchema, wholesellerId: idSchema }),
-        querystring: storeListingQuerySchema,
+        querystring: firstLinesQuerySchema,
         response: { 200: z.array(listingSchema), ...errors },
       },
     },

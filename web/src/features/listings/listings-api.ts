@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type CappedPaged, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
+import { apiPaths, SELLER_LIST_FIRST_LINES, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type CappedPaged, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { startFromPage } from '../../lib/prefetch';
 import { uploadWithProgress } from './price-list-upload';
@@ -15,6 +15,17 @@ export const listingKeys = {
 export const listingQueries = {
   list: (sellerId: number) =>
     queryOptions({ queryKey: [...listingKeys.all(), 'list', sellerId], queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)) }),
+  /**
+   * The list's first lines as the page's HTML came with them (server/src/plugins/first-screens-listings.ts), shown
+   * until the whole list has come; never asked for on its own: a page opened within the app waits for the list.
+   */
+  firstLines: (sellerId: number) =>
+    queryOptions({
+      queryKey: [...listingKeys.all(), 'list', sellerId, 'first'],
+      queryFn: () => api.get<Listing[]>(apiPaths.listings.firstOfSeller(sellerId, SELLER_LIST_FIRST_LINES)),
+      ...startFromPage<Listing[]>(apiPaths.listings.firstOfSeller(sellerId, SELLER_LIST_FIRST_LINES)),
+      enabled: false,
+    }),
   batches: (listingId: number) =>
     queryOptions({ queryKey: listingKeys.batches(listingId), queryFn: () => api.get<Batch[]>(apiPaths.listings.batches(listingId)) }),
   selectableCount: (sellerId: number) =>

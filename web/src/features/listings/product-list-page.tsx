@@ -82,9 +82,14 @@ export default function ProductListPage() {
     },
   });
 
+  // Until the whole list has come, the first lines the page's HTML came with (none when opened within the app). The
+  // whole list takes their place in a deferred render, so its rows are drawn at low priority as a search's are.
+  const firstLines = useQuery(listingQueries.firstLines(sellerId));
+  const whole = useDeferredValue(list.data);
+  const shown = whole ?? firstLines.data;
   // Typing stays instant with thousands of listings: the box updates at once, the table follows at low priority.
   const query = useDeferredValue(search);
-  const rows = useMemo(() => (list.data ?? []).filter((r) => matchesSearch(r, query)), [list.data, query]);
+  const rows = useMemo(() => (shown ?? []).filter((r) => matchesSearch(r, query)), [shown, query]);
   const searching = query.trim() !== '';
 
   const tableColumns: Column<Listing>[] = [
@@ -160,10 +165,11 @@ export default function ProductListPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </StickySearch>
-      {list.isPending ? (
-        <PageSpinner label={T.loadingProducts} />
-      ) : list.isError ? (
+      {list.isError ? (
         <p className="text-danger text-center py-4">{MSG.errorOccurred}</p>
+      ) : !shown || (searching && !whole) ? (
+        // A search looks through the whole list: it waits for it rather than answer from the first lines.
+        <PageSpinner label={T.loadingProducts} />
       ) : (
         <VirtualGroupedTable
           rows={rows}
@@ -172,7 +178,7 @@ export default function ProductListPage() {
           groupBy={searching ? undefined : byManufacturer}
           // Measured row heights: at 500 px or less Edit and Delete stack and names wrap (107 px), else one line (48 px).
           estimateRowSize={width <= 500 ? 155 : narrow ? 100 : 60}
-          totalRows={list.data?.length}
+          totalRows={whole?.length}
           empty={MSG.dataNotFound}
           caption={T.productList}
           headerExtra={narrow ? <OptionalColumnsHeader onOpen={columns.open} /> : undefined}
