@@ -1,4 +1,4 @@
-import type { Language } from '@dawalink/shared';
+import { FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ATTRIBUTE, type Language } from '@dawalink/shared';
 import { expect, type Page } from '@playwright/test';
 import { DEMO } from './demo';
 
@@ -37,6 +37,16 @@ export async function signInIn(
   } else {
     expect((await page.request.put('/api/auth/language', { data: { language } })).status()).toBe(200);
   }
+}
+
+/**
+ * Checks that `path`'s HTML, as the server sends it to this page's session, comes drawn with its data: #root marked
+ * and inert, and the answers it was drawn with beside it.
+ */
+export async function expectDrawnWithAnswers(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
+  expect(html).toContain(`id="${FIRST_SCREEN_ANSWERS_ID}"`);
 }
 
 /** The route that holds the scripts back: a test that holds them again takes it off first (`page.unroute`). */

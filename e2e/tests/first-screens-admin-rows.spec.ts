@@ -3,14 +3,13 @@ import {
   apiPaths,
   BREAKPOINT_COMPACT,
   ENGLISH,
-  FIRST_SCREEN_ANSWERS_ID,
   FIRST_SCREEN_ATTRIBUTE,
   type AdminAccountKind,
   type Catalogue,
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO, freshPhone } from '../support/demo';
-import { deviceIn, figureDifferences, holdScripts, signInIn, type Figure } from '../support/first-screens';
+import { deviceIn, expectDrawnWithAnswers, figureDifferences, holdScripts, signInIn, type Figure } from '../support/first-screens';
 import { apiAs, registerRetailer, uniqueSuffix } from './admin-support';
 
 /*
@@ -98,9 +97,7 @@ for (const language of ['en', 'ur'] as const) {
       const compact = page.viewportSize()!.width <= BREAKPOINT_COMPACT;
       await deviceIn(page, baseURL!, language);
       await signInIn(page, language, { phone: DEMO.admin, shared: true });
-      const html = await (await page.request.get(list.path)).text();
-      expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
-      expect(html).toContain(`id="${FIRST_SCREEN_ANSWERS_ID}"`);
+      await expectDrawnWithAnswers(page, list.path);
 
       // The answers the HTML carries: the app must not ask for them again.
       const embedded = [

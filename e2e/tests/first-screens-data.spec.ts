@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ENGLISH, FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ATTRIBUTE, type Catalogue } from '@dawalink/shared';
+import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, type Catalogue } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
-import { deviceIn, figureDifferences, holdScripts, signInIn, type Figure } from '../support/first-screens';
+import { deviceIn, expectDrawnWithAnswers, figureDifferences, holdScripts, signInIn, type Figure } from '../support/first-screens';
 import { disposeWorld, invoiceOrder, isMobile, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
 
 /*
@@ -94,9 +94,7 @@ for (const language of ['en', 'ur'] as const) {
       const path = p.path();
       await deviceIn(page, baseURL!, language);
       await signInIn(page, language, { phone: p.side === 'seller' ? world.seller.phone : world.retailer.phone });
-      const html = await (await page.request.get(path)).text();
-      expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
-      expect(html).toContain(`id="${FIRST_SCREEN_ANSWERS_ID}"`);
+      await expectDrawnWithAnswers(page, path);
 
       // The scripts held back: the page as the server drew it.
       const release = await holdScripts(page);
