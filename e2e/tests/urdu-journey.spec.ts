@@ -121,6 +121,35 @@ test('a retailer orders in Urdu at 400 px and 1280 px: sign in, store, cart, ord
     .toBe('en');
 });
 
+test('a visitor registers in Urdu: both steps of Registration and the one-page seller form, every word Urdu', async ({ page }) => {
+  const A = UR.ACCESS_MSG;
+  const store = 'Urdu Test Medical Store';
+  const address = 'Shop 7, Urdu Bazaar, Karachi';
+  await page.goto('/');
+  await page.getByTestId('language-switch').click();
+  await expectUrdu(page);
+
+  await page.goto('/Registration');
+  await expectUrdu(page);
+  await expect(page.getByRole('heading', { name: A.businessDetails })).toBeVisible();
+  await expectNoEnglish(page, [], 'Registration, step 1');
+  await page.getByRole('radio', { name: A.retailer }).check();
+  // The name's label follows the choice: a retailer registers a store.
+  await page.getByLabel(A.storeName).fill(store);
+  await page.getByLabel(A.address).fill(address);
+  await page.getByRole('button', { name: A.continue }).click();
+
+  await expect(page.getByRole('heading', { name: A.personalDetails })).toBeVisible();
+  await expect(page.getByText(A.registeringAs(A.retailer))).toBeVisible();
+  await expect(page.getByLabel(A.fullName)).toBeVisible();
+  await expectNoEnglish(page, [store], 'Registration, step 2');
+
+  await page.goto('/wholesellerSignup');
+  await expect(page.getByRole('heading', { name: A.registrationForm })).toBeVisible();
+  await expect(page.getByLabel(A.businessName)).toBeVisible();
+  await expectNoEnglish(page, [], 'the one-page seller form');
+});
+
 test('the account language wins on a new device: signed in, the pages open in Urdu', async ({ page, request }) => {
   const me = await registerRetailer(request);
   const login = await page.request.post('/api/auth/login', { data: { phone: me.phone, pin: me.pin } });

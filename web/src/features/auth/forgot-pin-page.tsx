@@ -68,11 +68,17 @@ export default function ForgotPinPage() {
             <FieldError fieldId="forgot-phone" error={errors.phone} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner size="sm" role="status" aria-label={signInUi().sendingCode} /> : signInUi().sendCode}
+            {isSubmitting ? (
+              <Spinner size="sm" role="status" aria-label={signInUi().sendingCode} />
+            ) : (
+              signInUi().sendCode
+            )}
           </Button>
         </Form>
         <p className="text-center mt-3 mb-0 small">
-          <Link to={url ? paths.store(url) : paths.signIn}>{url ? signInUi().backToStore : signInUi().backToSignIn}</Link>
+          <Link to={url ? paths.store(url) : paths.signIn}>
+            {url ? signInUi().backToStore : signInUi().backToSignIn}
+          </Link>
         </p>
         <SupportNote />
       </div>

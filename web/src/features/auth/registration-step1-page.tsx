@@ -68,33 +68,34 @@ export default function RegistrationStep1Page() {
     () => setError('root.server', { message: MSG.requiredFields }),
   );
 
+  const A = accessMsg();
   const nameLabel =
-    userAs === 'wholeseller' ? 'Business Name' : userAs === 'retailer' ? 'Store Name' : 'Business Name / Store Name';
+    userAs === 'wholeseller' ? A.businessName : userAs === 'retailer' ? A.storeName : A.businessOrStoreName;
 
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader step={1} title={accessMsg().businessDetails} />
-        {store.name && <p className="text-muted small text-center">{accessMsg().registeringWithStore(store.name)}</p>}
+        <StepHeader step={1} title={A.businessDetails} />
+        {store.name && <p className="text-muted small text-center">{A.registeringWithStore(store.name)}</p>}
         <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <fieldset className="mb-3">
-            <legend className="form-label fs-6 mb-1">Register As</legend>
+            <legend className="form-label fs-6 mb-1">{A.registerAs}</legend>
             <div className="d-flex gap-4 register-as">
               <Form.Check
                 type="radio"
                 id="reg-as-wholesaler"
-                label="Wholesaler"
+                label={A.wholesaler}
                 value="wholeseller"
                 disabled={store.isLink}
-                title={store.isLink ? accessMsg().wholesalerFromStoreLink : undefined}
+                title={store.isLink ? A.wholesalerFromStoreLink : undefined}
                 {...invalidProps('reg-as', errors.user_as)}
                 {...register('user_as')}
               />
               <Form.Check
                 type="radio"
                 id="reg-as-retailer"
-                label="Retailer"
+                label={A.retailer}
                 value="retailer"
                 {...invalidProps('reg-as', errors.user_as)}
                 {...register('user_as')}
@@ -113,7 +114,7 @@ export default function RegistrationStep1Page() {
             <FieldError fieldId="reg-store" error={errors.store} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-address">
-            <Form.Label>Address</Form.Label>
+            <Form.Label>{A.address}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}
@@ -125,14 +126,15 @@ export default function RegistrationStep1Page() {
             <FieldError fieldId="reg-address" error={errors.address} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner size="sm" role="status" aria-label="Checking" /> : 'Continue'}
+            {isSubmitting ? <Spinner size="sm" role="status" aria-label={A.checking} /> : A.continue}
           </Button>
         </Form>
         <p className="text-center mt-3 mb-1 small">
-          Already registered? <Link to={paths.signIn}>Sign In</Link>
+          {A.alreadyRegistered} <Link to={paths.signIn}>{A.signIn}</Link>
         </p>
         <p className="text-center mb-0 small text-muted">
-          Wholesaler? You can also use the one-page <Link to={paths.sellerSignup}>Registration Form</Link>.
+          {A.wholesalerOnePage} <Link to={paths.sellerSignup}>{A.registrationForm}</Link>
+          {A.wholesalerOnePageEnd}
         </p>
       </div>
     </main>

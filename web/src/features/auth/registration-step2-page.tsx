@@ -110,18 +110,20 @@ export default function RegistrationStep2Page() {
     () => setError('root.server', { message: MSG.requiredFields }),
   );
 
+  const A = accessMsg();
   return (
     <main className="container">
       <div className="page-card auth-card">
-        <StepHeader step={2} title={accessMsg().personalDetails} />
+        <StepHeader step={2} title={A.personalDetails} />
         <p className="text-muted small text-center">
-          Registering <strong>{draft.store}</strong> as a {draft.user_as === 'retailer' ? 'Retailer' : 'Wholesaler'}.{' '}
-          <Link to={paths.registration(id)}>Change</Link>
+          {A.registering} <strong>{draft.store}</strong>{' '}
+          {A.registeringAs(draft.user_as === 'retailer' ? A.retailer : A.wholesaler)}{' '}
+          <Link to={paths.registration(id)}>{A.change}</Link>
         </p>
         <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="reg-fullname">
-            <Form.Label>Full Name</Form.Label>
+            <Form.Label>{A.fullName}</Form.Label>
             <Form.Control
               autoComplete="name"
               maxLength={100}
@@ -131,7 +133,7 @@ export default function RegistrationStep2Page() {
             <FieldError fieldId="reg-fullname" error={errors.fullName} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-phone">
-            <Form.Label>Phone No</Form.Label>
+            <Form.Label>{A.phoneNo}</Form.Label>
             <Form.Control
               type="tel"
               inputMode="tel"
@@ -143,7 +145,7 @@ export default function RegistrationStep2Page() {
             <FieldError fieldId="reg-phone" error={errors.phone} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="reg-email">
-            <Form.Label>Email (Optional)</Form.Label>
+            <Form.Label>{A.emailOptional}</Form.Label>
             <Form.Control
               type="email"
               autoComplete="email"
@@ -154,7 +156,7 @@ export default function RegistrationStep2Page() {
             <FieldError fieldId="reg-email" error={errors.email} />
           </Form.Group>
           <Form.Group className="mb-3">
-            <Form.Label as="div">Set a Pin Code</Form.Label>
+            <Form.Label as="div">{A.setPinCode}</Form.Label>
             <Controller
               control={control}
               name="pin"
@@ -169,10 +171,10 @@ export default function RegistrationStep2Page() {
               )}
             />
             <FieldError fieldId="reg-pin" error={errors.pin} />
-            <Form.Text>Four digits you will sign in with.</Form.Text>
+            <Form.Text>{A.pinHint}</Form.Text>
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner size="sm" role="status" aria-label="Registering" /> : 'Register'}
+            {isSubmitting ? <Spinner size="sm" role="status" aria-label={A.registeringNow} /> : A.register}
           </Button>
         </Form>
       </div>

@@ -87,14 +87,15 @@ export default function SellerSignupPage() {
     () => setError('root.server', { message: MSG.requiredFields }),
   );
 
+  const A = accessMsg();
   return (
     <main className="container">
       <div className="page-card auth-card auth-card-wide">
-        <StepHeader title={accessMsg().registrationForm} />
+        <StepHeader title={A.registrationForm} />
         <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="ws-name">
-            <Form.Label>Full Name</Form.Label>
+            <Form.Label>{A.fullName}</Form.Label>
             <Form.Control
               autoComplete="name"
               maxLength={100}
@@ -102,10 +103,10 @@ export default function SellerSignupPage() {
               {...register('full_name')}
             />
             <FieldError fieldId="ws-name" error={errors.full_name} />
-            <Form.Text>Your own name, as the person who runs the business.</Form.Text>
+            <Form.Text>{A.fullNameHint}</Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="ws-business">
-            <Form.Label>Business Name</Form.Label>
+            <Form.Label>{A.businessName}</Form.Label>
             <Form.Control
               autoComplete="organization"
               maxLength={100}
@@ -113,12 +114,10 @@ export default function SellerSignupPage() {
               {...register('busniess_name')}
             />
             <FieldError fieldId="ws-business" error={errors.busniess_name} />
-            <Form.Text>
-              Your retailers see it, and your store link is made from it. Left empty, your full name is used.
-            </Form.Text>
+            <Form.Text>{A.businessNameHint}</Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="ws-address">
-            <Form.Label>Address</Form.Label>
+            <Form.Label>{A.address}</Form.Label>
             <Form.Control
               autoComplete="street-address"
               maxLength={200}
@@ -129,7 +128,7 @@ export default function SellerSignupPage() {
           </Form.Group>
           <Row className="g-3 mb-3">
             <Form.Group as={Col} sm={6} controlId="ws-email">
-              <Form.Label>Email</Form.Label>
+              <Form.Label>{A.email}</Form.Label>
               <Form.Control
                 type="email"
                 autoComplete="email"
@@ -140,7 +139,7 @@ export default function SellerSignupPage() {
               <FieldError fieldId="ws-email" error={errors.email} />
             </Form.Group>
             <Form.Group as={Col} sm={6} controlId="ws-phone">
-              <Form.Label>Phone Number</Form.Label>
+              <Form.Label>{A.phoneNumber}</Form.Label>
               <Form.Control
                 type="tel"
                 inputMode="tel"
@@ -155,8 +154,8 @@ export default function SellerSignupPage() {
           <Row className="g-3 mb-3">
             <Form.Group as={Col} sm={6} controlId="ws-password">
               {/* A PIN, as everywhere else; the hidden second label keeps the spec's field name ("Password") findable. */}
-              <Form.Label>PIN</Form.Label>
-              <Form.Label visuallyHidden>Password</Form.Label>
+              <Form.Label>{A.pin}</Form.Label>
+              <Form.Label visuallyHidden>{A.password}</Form.Label>
               <Form.Control
                 type="password"
                 inputMode="numeric"
@@ -166,11 +165,11 @@ export default function SellerSignupPage() {
                 {...register('password')}
               />
               <FieldError fieldId="ws-password" error={errors.password} />
-              <Form.Text>4 digits: you sign in with your phone number and this PIN.</Form.Text>
+              <Form.Text>{A.sellerPinHint}</Form.Text>
             </Form.Group>
             <Form.Group as={Col} sm={6} controlId="ws-confirm">
-              <Form.Label>Confirm PIN</Form.Label>
-              <Form.Label visuallyHidden>Confirm Password</Form.Label>
+              <Form.Label>{A.confirmPin}</Form.Label>
+              <Form.Label visuallyHidden>{A.confirmPassword}</Form.Label>
               <Form.Control
                 type="password"
                 inputMode="numeric"
@@ -183,11 +182,11 @@ export default function SellerSignupPage() {
             </Form.Group>
           </Row>
           <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner size="sm" role="status" aria-label="Submitting" /> : 'Submit'}
+            {isSubmitting ? <Spinner size="sm" role="status" aria-label={A.submitting} /> : A.submit}
           </Button>
         </Form>
         <p className="text-center mt-3 mb-0 small">
-          Already registered? <Link to={paths.signIn}>Sign In</Link>
+          {A.alreadyRegistered} <Link to={paths.signIn}>{A.signIn}</Link>
         </p>
       </div>
     </main>
