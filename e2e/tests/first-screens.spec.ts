@@ -26,7 +26,12 @@ interface Case {
    * app must show the same, in the same place.
    */
   figures?: string[];
+  /** A form drawn empty, without its fields (the page's own): its words, which the app must show in the same place. */
+  form?: string[];
 }
+
+/** A registration form's words: the legend and choices, the labels and hints, the button, the lines under it. */
+const FORM_WORDS = ['main legend', 'main .form-check-label', 'main .form-label', 'main .form-text', 'main .btn-primary', 'main p'];
 
 const CASES: Case[] = [
   { path: '/Home', role: 'retailer', heading: (t) => t.STOREFRONT_MSG.recentSuppliers, placeholder: () => '' },
@@ -70,8 +75,20 @@ const CASES: Case[] = [
     placeholder: () => '',
     intro: (t) => t.ACCESS_MSG.forgotPinIntro,
   },
-  { path: '/Registration', role: 'visitor', heading: (t) => t.ACCESS_MSG.businessDetails, placeholder: () => '' },
-  { path: '/wholesellerSignup', role: 'visitor', heading: (t) => t.ACCESS_MSG.registrationForm, placeholder: () => '' },
+  {
+    path: '/Registration',
+    role: 'visitor',
+    heading: (t) => t.ACCESS_MSG.businessDetails,
+    placeholder: () => '',
+    form: FORM_WORDS,
+  },
+  {
+    path: '/wholesellerSignup',
+    role: 'visitor',
+    heading: (t) => t.ACCESS_MSG.registrationForm,
+    placeholder: () => '',
+    form: FORM_WORDS,
+  },
   { path: '/AdminApprovals', role: 'admin', heading: (t) => t.ADMIN_UI.approvalQueue, placeholder: () => '', figures: ['h1 + span'] },
   {
     path: '/team',
@@ -192,6 +209,8 @@ for (const language of ['en', 'ur'] as const) {
       const drawn = (await heading.boundingBox())!;
       const drawnFigures = c.figures ? await figuresOf(page, c.figures) : [];
       if (c.figures) expect(drawnFigures.length).toBeGreaterThan(0);
+      const drawnForm = c.form ? await figuresOf(page, c.form) : [];
+      if (c.form) expect(drawnForm.length).toBeGreaterThan(5);
       await page.screenshot({
         path: test.info().outputPath(`first-screen-${language}-${isMobile() ? 400 : 1280}.png`),
       });
@@ -212,6 +231,7 @@ for (const language of ['en', 'ur'] as const) {
       // The same figures where the server drew them: the page started from the answers in its HTML.
       if (c.figures)
         await expect.poll(async () => figureDifferences(drawnFigures, await figuresOf(page, c.figures!))).toEqual([]);
+      if (c.form) await expect.poll(async () => figureDifferences(drawnForm, await figuresOf(page, c.form!))).toEqual([]);
       if (c.placeholder(t)) {
         // It takes keys: the first screen's `inert` went with it.
         await page.getByPlaceholder(c.placeholder(t)).fill('03');

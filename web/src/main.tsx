@@ -6,7 +6,8 @@ import './theme.css';
 import './features/storefront/storefront.css';
 // Likewise the pages the server draws with their data (server/src/plugins/first-screens-data.ts, -orders.ts, -admin.ts
 // and -listings.ts): receivables, the dashboard, the statements, accounts, the order desk, the admin's lists, the
-// catalogue selection. The right-to-left stylesheet carries them too (app/urdu-sheets.ts).
+// catalogue selection and the product list, and the registration forms (first-screens.ts). The right-to-left
+// stylesheet carries them too (app/urdu-sheets.ts).
 import './features/money/money.css';
 import './components/ageing-bar.css';
 import './features/orders/dashboard.css';
@@ -14,6 +15,7 @@ import './features/orders/seller-orders.css';
 import './components/tick-box.css';
 import './features/accounts/admin-accounts.css';
 import './features/listings/listings.css';
+import './features/auth/access.css';
 import { startEarly } from './app/early';
 
 /*

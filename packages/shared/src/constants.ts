@@ -32,6 +32,8 @@ export const MAX_QUANTITY = 100_000;
 export const QUANTITY_CONFIRM_ABOVE = 1000;
 export const MAX_PRICE = 10_000_000;
 export const MAX_ORDER_LINES = 1000;
+/** A phone field's placeholder: a number as the trade writes it (every phone field, and the drawn forms). */
+export const PHONE_PLACEHOLDER = '0300 1234567';
 /** The most lines `?first=` may ask for (a store's list, a seller's own). */
 export const MAX_STORE_FIRST_LINES = 200;
 /**

@@ -106,6 +106,24 @@ export const spinner = (label: string) =>
  */
 export const searchBox = (placeholder: string) =>
   `<div class="form-control first-screen-field" aria-hidden="true">${placeholder ? escapeHtml(placeholder) : '&nbsp;'}</div>`;
+/**
+ * A form's field as a box under its label (React-Bootstrap's Form.Group with Form.Label and Form.Control), `lines`
+ * high, with its placeholder and the hint under it (Form.Text): the label names no control, the field is the page's
+ * own. `className` is the group's. A phone number's placeholder reads left to right on an Urdu page too, as the
+ * field's own does (a tel field is left to right).
+ */
+export const formField = (
+  label: string,
+  { lines = 1, placeholder = '', hint = '', className = 'mb-3', phone = false } = {},
+) =>
+  `<div class="${className}"><label class="form-label">${escapeHtml(label)}</label>` +
+  (lines > 1
+    ? `<div class="form-control first-screen-field" aria-hidden="true">${'&nbsp;<br>'.repeat(lines - 1)}&nbsp;</div>`
+    : phone
+      ? `<div class="form-control first-screen-field" aria-hidden="true"><span dir="ltr">${escapeHtml(placeholder)}</span></div>`
+      : searchBox(placeholder)) +
+  (hint ? `<small class="form-text">${escapeHtml(hint)}</small>` : '') +
+  '</div>';
 export const selectBox = (shown: string) =>
   `<div class="form-select first-screen-field" aria-hidden="true"><span class="d-block text-truncate">${escapeHtml(shown)}</span></div>`;
 
@@ -132,7 +150,9 @@ export function firstPageLinks(t: Catalogue, pageCount: number): string {
     pages
       .map(
         (p, i) =>
-          (i > 0 && pages[i - 1] !== p - 1 ? `<li class="page-item disabled"><span class="page-link">${words('…', T.more)}</span></li>` : '') +
+          (i > 0 && pages[i - 1] !== p - 1
+            ? `<li class="page-item disabled"><span class="page-link">${words('…', T.more)}</span></li>`
+            : '') +
           (p === 1
             ? `<li class="page-item active"><span class="page-link" aria-label="${escapeHtml(T.page(1))}">1<span class="visually-hidden">${escapeHtml(T.current)}</span></span></li>`
             : item(String(p), T.page(p))),

@@ -8,7 +8,7 @@ import {
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
 import { storeHeaderLogo, storeHeaderMarkup } from '../lib/store-header-html.js';
-import { searchBox, spinner, type FirstScreen, type PageAssets } from './first-screen-parts.js';
+import { formField, spinner, type FirstScreen, type PageAssets } from './first-screen-parts.js';
 
 /*
  * The cart and the checkout (web/src/features/storefront/cart-page.tsx, checkout-page.tsx) as they open, for
@@ -50,14 +50,6 @@ function deviceCart(t: Catalogue, assets: PageAssets): string {
   );
 }
 
-/** A field of the checkout form as a box under its label (the fields are the page's own). */
-const field = (label: string, lines = 1) =>
-  `<div class="mb-3"><label class="form-label">${escapeHtml(label)}</label>` +
-  (lines > 1
-    ? `<div class="form-control first-screen-field" aria-hidden="true">${'&nbsp;<br>'.repeat(lines - 1)}&nbsp;</div>`
-    : searchBox('')) +
-  '</div>';
-
 export const STORE_FIRST_SCREENS: Record<string, FirstScreen> = {
   // The store's cart: its header with the store's name (public, as on the store's own page), the panel's heading.
   '/cart/:url': {
@@ -87,11 +79,11 @@ export const STORE_FIRST_SCREENS: Record<string, FirstScreen> = {
       return (
         `<main class="container py-4" data-with-store=""><h1 class="h3 mb-3">${escapeHtml(T.checkout)}</h1><div class="g-3 row"><div class="col-lg-7">` +
         `<div class="page-card"><h2 class="h5 mb-3">${escapeHtml(T.yourDetails)}</h2>` +
-        field(T.fullName) +
-        field(T.phoneNo) +
-        field(T.emailOptional) +
-        field(T.storeName) +
-        field(T.address, 2) +
+        formField(T.fullName) +
+        formField(T.phoneNo) +
+        formField(T.emailOptional) +
+        formField(T.storeName) +
+        formField(T.address, { lines: 2 }) +
         `</div></div><div class="col-lg-5"><div class="page-card cart-sticky">` +
         `<p class="small text-muted mb-2">${escapeHtml(T.orderingFrom)} <a tabindex="-1" data-ordering-from="">&nbsp;</a></p>` +
         `${cartPanel(t, '', t.STOREFRONT_MSG.orderNow)}</div></div></div></main>` +

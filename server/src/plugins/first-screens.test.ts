@@ -46,6 +46,39 @@ describe('first screens of signed-in pages', () => {
     expect(ur).not.toContain(ENGLISH.SHOP_UI.searchOrders);
   });
 
+  it('draws the registration forms empty, as boxes under their labels, in the visitor’s language; nothing takes input', async () => {
+    const pageFor = firstScreenPages(INDEX);
+    for (const language of ['en', 'ur'] as const) {
+      const A = (language === 'ur' ? URDU : ENGLISH).ACCESS_MSG;
+      const step1 = await html(pageFor('/Registration', language, null));
+      expect(step1).toContain(`<legend class="form-label fs-6 mb-1">${A.registerAs}</legend>`);
+      expect(step1).toContain(`<span class="form-check-label">${A.wholesaler}</span>`);
+      expect(step1).toContain(`<span class="form-check-label">${A.retailer}</span>`);
+      expect(step1).toContain(`<label class="form-label">${A.businessOrStoreName}</label>`);
+      expect(step1).toContain(`<label class="form-label">${A.address}</label>`);
+      expect(step1).toContain(`>${A.continue}</button>`);
+      const signup = await html(pageFor('/wholesellerSignup', language, null));
+      for (const label of [A.fullName, A.businessName, A.address, A.email, A.phoneNumber, A.pin, A.confirmPin])
+        expect(signup, label).toContain(`<label class="form-label">${label}</label>`);
+      expect(signup).toContain(`<label class="form-label visually-hidden">${A.password}</label>`);
+      expect(signup).toContain(`<small class="form-text">${A.businessNameHint}</small>`);
+      expect(signup).toContain(`<span dir="ltr">0300 1234567</span>`);
+      for (const page of [step1, signup]) {
+        expect(page).not.toMatch(/<(input|select|textarea|form)\b/);
+        expect(page).not.toMatch(/\sfor="/);
+        expect(page).not.toContain('aria-label="Loading"');
+      }
+    }
+    // Opened from a store's link it names the store, which the page reads: the header and the spinner.
+    const fromStore = await html(pageFor('/Registration/karachi-medical', 'en', null));
+    expect(fromStore).toContain(`>${ENGLISH.ACCESS_MSG.businessDetails}</h1>`);
+    expect(fromStore).not.toContain(ENGLISH.ACCESS_MSG.registerAs);
+    expect(fromStore).toContain(`aria-label="${ENGLISH.UI_MSG.loading}"`);
+    // Not for someone signed in (the app sends them to their own page).
+    expect(pageFor('/Registration', 'en', retailer)).toBeUndefined();
+    expect(pageFor('/wholesellerSignup', 'en', { type: 'seller' })).toBeUndefined();
+  });
+
   it('matches paths as the app does (any case, a trailing slash), and makes each page once', async () => {
     const pageFor = firstScreenPages(INDEX);
     const first = pageFor('/ordersretailer/', 'en', retailer);

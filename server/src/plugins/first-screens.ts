@@ -2,6 +2,7 @@ import {
   ENGLISH,
   FIRST_SCREEN_ANSWERS_ID,
   FIRST_SCREEN_ATTRIBUTE,
+  PHONE_PLACEHOLDER,
   PRICE_LIST_COLUMNS,
   type Catalogue,
   type Language,
@@ -10,6 +11,7 @@ import { URDU } from '@dawalink/shared/urdu';
 import { encodedPage, type EncodedPage } from '../lib/http-encoding.js';
 import { appShell, escapeHtml, pageWithFirstScreen } from '../lib/page-html.js';
 import {
+  formField,
   retailer,
   searchBox,
   seller,
@@ -48,15 +50,70 @@ const profileFrame = (t: Catalogue, intro: string) =>
 /** features/auth/step-header.tsx: the logo, the step, the title. */
 const authHeader = (logo: string, title: string, step?: { t: Catalogue; n: number }) =>
   `<div class="text-center mb-3">${logo.replace(/width="\d+" height="\d+"/, 'width="40" height="40"')}` +
-  (step ? `<p class="text-muted small mt-3 mb-0" aria-hidden="true">${escapeHtml(step.t.ACCESS_MSG.stepOf(step.n, 2))}</p>` : '') +
+  (step
+    ? `<p class="text-muted small mt-3 mb-0" aria-hidden="true">${escapeHtml(step.t.ACCESS_MSG.stepOf(step.n, 2))}</p>`
+    : '') +
   `<h1 class="h4 mb-0 ${step ? 'mt-1' : 'mt-3'}">${escapeHtml(title)}</h1></div>`;
 
-/** Registration's first step, with or without the store it starts from in its path. A visitor's. */
+/** A radio button of a form (React-Bootstrap's Form.Check) without its field: its circle and its words. */
+const radio = (label: string) =>
+  `<div class="form-check"><span class="form-check-input d-inline-block" style="border-radius:50%" aria-hidden="true"></span>` +
+  `<span class="form-check-label">${escapeHtml(label)}</span></div>`;
+
+/** "Already registered? Sign In" under a registration form. */
+const signInLine = (t: Catalogue, className: string) =>
+  `<p class="${className}">${escapeHtml(t.ACCESS_MSG.alreadyRegistered)} <a href="/" tabindex="-1">${escapeHtml(t.ACCESS_MSG.signIn)}</a></p>`;
+
+/**
+ * Registration's first step as it opens on the sign-in page's link: who registers, the name and the address, empty
+ * (a draft kept from step 2 fills them once the page's own form is in). Opened from a store's Register link it
+ * names the store, which the page reads: the header alone, and the spinner.
+ */
 const REGISTRATION: FirstScreen = {
+  for: (user) => user === null,
+  draw: (t, _origin, logo) => {
+    const A = t.ACCESS_MSG;
+    return (
+      `<main class="container"><div class="page-card auth-card">${authHeader(logo, A.businessDetails, { t, n: 1 })}` +
+      `<div><fieldset class="mb-3"><legend class="form-label fs-6 mb-1">${escapeHtml(A.registerAs)}</legend>` +
+      `<div class="d-flex gap-4 register-as">${radio(A.wholesaler)}${radio(A.retailer)}</div></fieldset>` +
+      formField(A.businessOrStoreName) +
+      formField(A.address, { lines: 2 }) +
+      `<button type="button" tabindex="-1" class="w-100 btn btn-primary">${escapeHtml(A.continue)}</button></div>` +
+      signInLine(t, 'text-center mt-3 mb-1 small') +
+      `<p class="text-center mb-0 small text-muted">${escapeHtml(A.wholesalerOnePage)} <a href="/wholesellerSignup" tabindex="-1">` +
+      `${escapeHtml(A.registrationForm)}</a>${escapeHtml(A.wholesalerOnePageEnd)}</p></div></main>`
+    );
+  },
+};
+const REGISTRATION_FROM_STORE: FirstScreen = {
   for: (user) => user === null,
   draw: (t, _origin, logo) =>
     `<main class="container"><div class="page-card auth-card">${authHeader(logo, t.ACCESS_MSG.businessDetails, { t, n: 1 })}` +
     `${spinner(t.UI_MSG.loading)}</div></main>`,
+};
+
+/** features/auth/seller-signup-page.tsx: the one-page form, empty. A visitor's. */
+const SELLER_SIGNUP: FirstScreen = {
+  for: (user) => user === null,
+  draw: (t, _origin, logo) => {
+    const A = t.ACCESS_MSG;
+    // A PIN box with the spec's field name as a hidden label beside its own.
+    const pin = (label: string, hidden: string, hint = '') =>
+      `<div class="col-sm-6"><label class="form-label">${escapeHtml(label)}</label><label class="form-label visually-hidden">${escapeHtml(hidden)}</label>` +
+      `${searchBox('')}${hint ? `<small class="form-text">${escapeHtml(hint)}</small>` : ''}</div>`;
+    return (
+      `<main class="container"><div class="page-card auth-card auth-card-wide">${authHeader(logo, A.registrationForm)}<div>` +
+      formField(A.fullName, { hint: A.fullNameHint }) +
+      formField(A.businessName, { hint: A.businessNameHint }) +
+      formField(A.address) +
+      `<div class="g-3 mb-3 row">${formField(A.email, { className: 'col-sm-6' })}${formField(A.phoneNumber, { className: 'col-sm-6', placeholder: PHONE_PLACEHOLDER, phone: true })}</div>` +
+      `<div class="g-3 mb-3 row">${pin(A.pin, A.password, A.sellerPinHint)}${pin(A.confirmPin, A.confirmPassword)}</div>` +
+      `<button type="button" tabindex="-1" class="w-100 btn btn-primary">${escapeHtml(A.submit)}</button></div>` +
+      signInLine(t, 'text-center mt-3 mb-0 small') +
+      '</div></main>'
+    );
+  },
 };
 
 /** By lower-cased path (the app matches paths case-insensitively). */
@@ -121,17 +178,12 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
       `<main class="container"><div class="page-card auth-card">${authHeader(logo, t.ACCESS_MSG.forgotPinTitle)}` +
       `<p class="text-muted">${escapeHtml(t.ACCESS_MSG.forgotPinIntro)}</p>${spinner(t.UI_MSG.loading)}</div></main>`,
   },
-  // features/auth/registration-step1-page.tsx and seller-signup-page.tsx: their headers (the forms are the pages'
-  // own). A visitor's.
+  // features/auth/registration-step1-page.tsx and seller-signup-page.tsx: their forms, empty, as boxes (the fields
+  // are the pages' own). A visitor's.
   '/registration': REGISTRATION,
-  '/registration/:id': REGISTRATION,
-  '/registration/:url': REGISTRATION,
-  '/wholesellersignup': {
-    for: (user) => user === null,
-    draw: (t, _origin, logo) =>
-      `<main class="container"><div class="page-card auth-card auth-card-wide">${authHeader(logo, t.ACCESS_MSG.registrationForm)}` +
-      `${spinner(t.UI_MSG.loading)}</div></main>`,
-  },
+  '/registration/:id': REGISTRATION_FROM_STORE,
+  '/registration/:url': REGISTRATION_FROM_STORE,
+  '/wholesellersignup': SELLER_SIGNUP,
   // features/accounts/profile-frame.tsx, as both profile pages draw it while the profile loads.
   '/profile': {
     for: (user) => seller(user),
@@ -246,7 +298,12 @@ function drawn(
   if (!shell || !screen.draw) return undefined;
   const t = catalogue(language);
   const markup = (screen.bare ? '' : shell.top) + screen.draw(t, origin, shell.logo, language);
-  const html = pageWithFirstScreen(indexHtml, `${FIRST_SCREEN_ATTRIBUTE}="page"`, markup, screen.afterRoot?.(t, assets));
+  const html = pageWithFirstScreen(
+    indexHtml,
+    `${FIRST_SCREEN_ATTRIBUTE}="page"`,
+    markup,
+    screen.afterRoot?.(t, assets),
+  );
   // A quicker brotli than index.html's best: made on a request, once per page and language.
   return html === undefined ? undefined : encodedPage(html, 9);
 }
@@ -270,7 +327,9 @@ async function withData(
   if (!shell || !screen.data) return undefined;
   const paths = reads.map((r) => (typeof r === 'string' ? r : 'paged' in r ? r.paged : r.maybe));
   const answers = await Promise.all(
-    reads.map((r) => (typeof r === 'string' ? read(r) : 'paged' in r ? read(r.paged, 'paged') : read(r.maybe, 'maybe'))),
+    reads.map((r) =>
+      typeof r === 'string' ? read(r) : 'paged' in r ? read(r.paged, 'paged') : read(r.maybe, 'maybe'),
+    ),
   );
   if (answers.some((answer) => answer === undefined)) return undefined;
   const page = screen.data.draw(catalogue(language), answers, language, user, id, slug, shell.logo);

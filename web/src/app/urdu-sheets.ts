@@ -9,6 +9,7 @@ import sellerOrders from '../features/orders/seller-orders.css?inline';
 import tickBox from '../components/tick-box.css?inline';
 import adminAccounts from '../features/accounts/admin-accounts.css?inline';
 import listings from '../features/listings/listings.css?inline';
+import access from '../features/auth/access.css?inline';
 import urduFont from './urdu-font.css?inline';
 import urdu from './urdu.css?inline';
 
@@ -19,4 +20,4 @@ import urdu from './urdu.css?inline';
  * with the rest, not a stylesheet of the chunk's own: a second copy of the @font-face rules, arriving after the first
  * paint, made new faces that swapped in and grew every line.
  */
-export const rtlSheetText = [rtlBootstrap, theme, storefront, money, ageingBar, dashboard, sellerOrders, tickBox, adminAccounts, listings, urduFont, urdu].join('\n');
+export const rtlSheetText = [rtlBootstrap, theme, storefront, money, ageingBar, dashboard, sellerOrders, tickBox, adminAccounts, listings, access, urduFont, urdu].join('\n');

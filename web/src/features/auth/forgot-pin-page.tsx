@@ -1,3 +1,4 @@
+import { PHONE_PLACEHOLDER } from '@dawalink/shared';
 import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -61,7 +62,7 @@ export default function ForgotPinPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="0300 1234567"
+              placeholder={PHONE_PLACEHOLDER}
               {...invalidProps('forgot-phone', errors.phone)}
               {...register('phone')}
             />

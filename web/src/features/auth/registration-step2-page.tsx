@@ -1,3 +1,4 @@
+import { PHONE_PLACEHOLDER } from '@dawalink/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -138,7 +139,7 @@ export default function RegistrationStep2Page() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="0300 1234567"
+              placeholder={PHONE_PLACEHOLDER}
               {...invalidProps('reg-phone', errors.phone)}
               {...register('phone')}
             />

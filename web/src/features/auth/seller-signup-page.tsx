@@ -1,3 +1,4 @@
+import { PHONE_PLACEHOLDER } from '@dawalink/shared';
 import { useForm } from 'react-hook-form';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -144,7 +145,7 @@ export default function SellerSignupPage() {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                placeholder="0300 1234567"
+                placeholder={PHONE_PLACEHOLDER}
                 {...invalidProps('ws-phone', errors.phone)}
                 {...register('phone')}
               />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isValidPhone, isValidPin, normalisePhone } from '@dawalink/shared';
+import { isValidPhone, isValidPin, normalisePhone, PHONE_PLACEHOLDER } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
 import { signInFailure, signInRequest } from '../../lib/sign-in';
 import { useSession } from '../../lib/session';
@@ -142,7 +142,7 @@ export default function SignInPage() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="0300 1234567"
+              placeholder={PHONE_PLACEHOLDER}
               name="phone"
               value={values.phone}
               onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { isPlaceholderUrl } from '@dawalink/shared';
+import { isPlaceholderUrl, PHONE_PLACEHOLDER } from '@dawalink/shared';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { checkoutPhoneForm } from './checkout-resolvers';
 import { MSG } from '../../lib/i18n';
@@ -58,7 +58,7 @@ export default function PhoneVerificationPage() {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="0300 1234567"
+            placeholder={PHONE_PLACEHOLDER}
             autoFocus
             {...invalidProps('checkout-phone', errors.phone)}
             {...register('phone')}
