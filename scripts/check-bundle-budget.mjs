@@ -34,13 +34,15 @@ import zlib from 'node:zlib';
 // ~16 KB) loads only when an English page is switched to Urdu, so it is not counted. Its own
 // budget keeps that from pulling other pages' code in (the store's stylesheet, inlined there, once brought the
 // store page's chunk and its imports to every Urdu page: sign-in in Urdu was 234 KB). ~1.3 KB of room, as for
-// English: a chunk of English texts (or anything else) that joins the Urdu pages shows here.
+// English: a chunk of English texts (or anything else) that joins the Urdu pages shows here. 150.6 and 207.1 KB
+// since the registration forms' words are in the Urdu catalogue (+0.3 KB; the forms were English on Urdu pages):
+// the catalogue comes whole with every Urdu page.
 const URDU = ['src/lib/i18n-runtime.ts', '../packages/shared/src/messages-ur.ts', 'src/app/urdu-style.ts'];
 const BUDGETS = [
   { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 106) },
   { route: 'store page (/:url)', page: 'src/features/storefront/store-page.tsx', queries: true, kb: Number(process.env.BUDGET_STORE_KB ?? 163) },
-  { route: 'sign-in in Urdu', page: 'src/features/auth/sign-in-page.tsx', queries: false, extra: URDU, kb: Number(process.env.BUDGET_SIGNIN_UR_KB ?? 150.3) },
-  { route: 'store page in Urdu', page: 'src/features/storefront/store-page.tsx', queries: true, extra: URDU, kb: Number(process.env.BUDGET_STORE_UR_KB ?? 206.8) },
+  { route: 'sign-in in Urdu', page: 'src/features/auth/sign-in-page.tsx', queries: false, extra: URDU, kb: Number(process.env.BUDGET_SIGNIN_UR_KB ?? 150.6) },
+  { route: 'store page in Urdu', page: 'src/features/storefront/store-page.tsx', queries: true, extra: URDU, kb: Number(process.env.BUDGET_STORE_UR_KB ?? 207.1) },
   // The seller's lists most opened, without zod (24.9 KB) and the schemas: the constants and helpers they read live in
   // zod-free shared modules (order-desk.ts, ledger-terms.ts, time-zones.ts...), their forms load when opened. A page
   // that imports a schema module again for a constant shows here at once (+25-30 KB).
