@@ -109,14 +109,16 @@ export const searchBox = (placeholder: string) =>
 /**
  * A form's field as a box under its label (React-Bootstrap's Form.Group with Form.Label and Form.Control), `lines`
  * high, with its placeholder and the hint under it (Form.Text): the label names no control, the field is the page's
- * own. `className` is the group's. A phone number's placeholder reads left to right on an Urdu page too, as the
- * field's own does (a tel field is left to right).
+ * own. `className` is the group's; `hiddenLabel`, a second label only a screen reader reads (Form.Label
+ * visuallyHidden). A phone number's placeholder reads left to right on an Urdu page too, as the field's own does (a
+ * tel field is left to right).
  */
 export const formField = (
   label: string,
-  { lines = 1, placeholder = '', hint = '', className = 'mb-3', phone = false } = {},
+  { lines = 1, placeholder = '', hint = '', className = 'mb-3', hiddenLabel = '', phone = false } = {},
 ) =>
   `<div class="${className}"><label class="form-label">${escapeHtml(label)}</label>` +
+  (hiddenLabel ? `<label class="form-label visually-hidden">${escapeHtml(hiddenLabel)}</label>` : '') +
   (lines > 1
     ? `<div class="form-control first-screen-field" aria-hidden="true">${'&nbsp;<br>'.repeat(lines - 1)}&nbsp;</div>`
     : phone

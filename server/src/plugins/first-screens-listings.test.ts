@@ -235,6 +235,32 @@ describe('/WholesellerHome drawn with the list’s first lines', () => {
     }
   });
 
+  it('answers 50 requests of two sellers at once each with its own lines, never the other’s', async () => {
+    const seller2Id = await demoAccountId(t, 'seller2');
+    const sid2 = await signIn(web, DEMO_PHONES.seller2);
+    const callers = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? { id: sellerId, cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}` }
+        : { id: seller2Id, cookie: `sid=${sid2}; ${uiCookie({ id: seller2Id, type: 'seller', language: 'ur' })}` },
+    );
+    const pages = await Promise.all(
+      callers.map((c) => web.inject({ method: 'GET', url: '/WholesellerHome', headers: { cookie: c.cookie } })),
+    );
+    pages.forEach((res, i) => {
+      const { id } = callers[i];
+      expect(res.statusCode, String(i)).toBe(200);
+      const answers = embedded(res.body) ?? {};
+      const lines = answers[apiPaths.listings.firstOfSeller(id, SELLER_LIST_FIRST_LINES)] as Listing[] | undefined;
+      expect(lines, String(i)).toHaveLength(SELLER_LIST_FIRST_LINES);
+      expect(Object.keys(answers), String(i)).toHaveLength(2);
+      expect(lines!.every((line) => line.wholeseller_id === id), String(i)).toBe(true);
+      // Drawn in the caller's own language, with the caller's own lines.
+      const T = (id === sellerId ? ENGLISH : URDU).LISTINGS_UI;
+      expect(res.body, String(i)).toContain(`<h1 class="h3 mb-0">${T.productList}</h1>`);
+      expect(res.body, String(i)).toContain(`<span dir="auto">${escapeHtml(lines![0].product_name)}</span>`);
+    });
+  });
+
   it('draws it for a catalogue team member; the page before its data for a session the API refuses; nothing for anyone else', async () => {
     const { caller: catalogue } = await teamMemberCaller(t, sellerId, { phone: '03001112299', name: 'Lists', role: 'catalogue' });
     const { caller: booker } = await teamMemberCaller(t, sellerId, { phone: '03001112300', name: 'Booker', role: 'booker' });

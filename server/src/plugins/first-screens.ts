@@ -98,17 +98,17 @@ const SELLER_SIGNUP: FirstScreen = {
   for: (user) => user === null,
   draw: (t, _origin, logo) => {
     const A = t.ACCESS_MSG;
-    // A PIN box with the spec's field name as a hidden label beside its own.
-    const pin = (label: string, hidden: string, hint = '') =>
-      `<div class="col-sm-6"><label class="form-label">${escapeHtml(label)}</label><label class="form-label visually-hidden">${escapeHtml(hidden)}</label>` +
-      `${searchBox('')}${hint ? `<small class="form-text">${escapeHtml(hint)}</small>` : ''}</div>`;
+    const half = 'col-sm-6';
     return (
       `<main class="container"><div class="page-card auth-card auth-card-wide">${authHeader(logo, A.registrationForm)}<div>` +
       formField(A.fullName, { hint: A.fullNameHint }) +
       formField(A.businessName, { hint: A.businessNameHint }) +
       formField(A.address) +
-      `<div class="g-3 mb-3 row">${formField(A.email, { className: 'col-sm-6' })}${formField(A.phoneNumber, { className: 'col-sm-6', placeholder: PHONE_PLACEHOLDER, phone: true })}</div>` +
-      `<div class="g-3 mb-3 row">${pin(A.pin, A.password, A.sellerPinHint)}${pin(A.confirmPin, A.confirmPassword)}</div>` +
+      `<div class="g-3 mb-3 row">${formField(A.email, { className: half })}` +
+      `${formField(A.phoneNumber, { className: half, placeholder: PHONE_PLACEHOLDER, phone: true })}</div>` +
+      // The PIN boxes keep the spec's names of the fields as hidden labels.
+      `<div class="g-3 mb-3 row">${formField(A.pin, { className: half, hiddenLabel: A.password, hint: A.sellerPinHint })}` +
+      `${formField(A.confirmPin, { className: half, hiddenLabel: A.confirmPassword })}</div>` +
       `<button type="button" tabindex="-1" class="w-100 btn btn-primary">${escapeHtml(A.submit)}</button></div>` +
       signInLine(t, 'text-center mt-3 mb-0 small') +
       '</div></main>'
