@@ -25,6 +25,17 @@ async function demoSellerIn(page: Page, baseURL: string, language: 'en' | 'ur') 
 }
 
 /**
+ * The demo seller in `language`, `path`'s HTML checked as drawn with its answers; the page's words, and the window's
+ * width for the screenshots' names.
+ */
+async function drawnForDemoSeller(page: Page, baseURL: string, language: 'en' | 'ur', path: string) {
+  await demoSellerIn(page, baseURL, language);
+  await expectDrawnWithAnswers(page, path);
+  const t = language === 'ur' ? URDU : ENGLISH;
+  return { t, T: t.LISTINGS_UI, width: isMobile() ? 400 : 1280 };
+}
+
+/**
  * Once the fonts are in and a frame is drawn with them. The Urdu face is `optional`: on a busy machine the drawn page
  * was read in the fallback's measures (a box a few pixels shorter) and the app's in the face's; each read follows
  * the face's load (which a page in Urdu preloads), so both are read in the same font.
@@ -74,11 +85,7 @@ for (const language of ['en', 'ur'] as const) {
     page,
     baseURL,
   }) => {
-    const t = language === 'ur' ? URDU : ENGLISH;
-    const T = t.LISTINGS_UI;
-    const width = isMobile() ? 400 : 1280;
-    await demoSellerIn(page, baseURL!, language);
-    await expectDrawnWithAnswers(page, '/SelectProducts');
+    const { T, width } = await drawnForDemoSeller(page, baseURL!, language, '/SelectProducts');
 
     const release = await holdScripts(page);
     const asked: string[] = [];
@@ -122,11 +129,7 @@ for (const language of ['en', 'ur'] as const) {
     page,
     baseURL,
   }) => {
-    const t = language === 'ur' ? URDU : ENGLISH;
-    const T = t.LISTINGS_UI;
-    const width = isMobile() ? 400 : 1280;
-    await demoSellerIn(page, baseURL!, language);
-    await expectDrawnWithAnswers(page, '/WholesellerHome');
+    const { t, T, width } = await drawnForDemoSeller(page, baseURL!, language, '/WholesellerHome');
 
     // The whole list is held back too: the app must show the first lines as drawn, with nothing else to draw from.
     // (The whole list's longest names then widen a column by a few pixels: a table's columns fit all its rows.)
