@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRICE_LIST_COLUMNS } from '@dawalink/shared';
+import { apiPaths, PRICE_LIST_COLUMNS } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
 import { addListings, createRetailer, createSeller, placeOrders, type Account } from '../support/seller-data';
@@ -225,8 +225,12 @@ test('a seller keeps the profile in Urdu: its fields, the PIN boxes, the store l
   await signInInUrdu(page);
   const A = UR.ACCESS_MSG;
   await visit(page, '/profile', A.profileTitle, 'Profile');
-  // The store's address, shown as it is in both languages (the public one once the page's settings are in).
-  const link = await page.getByLabel(UR.SHOP_UI.storeUrl).inputValue();
+  // The store's address, shown as it is in both languages: the public one once the page's settings are in (before,
+  // the page's own origin), so read once it is.
+  const config = (await (await page.request.get(`/api${apiPaths.config()}`)).json()) as { public_base_url: string };
+  const linkField = page.getByLabel(UR.SHOP_UI.storeUrl);
+  await expect.poll(async () => (await linkField.inputValue()).startsWith(`${config.public_base_url}/`)).toBe(true);
+  const link = await linkField.inputValue();
   await expect(page.getByLabel(A.businessName)).toHaveValue(/^Urdu Traders/);
   await expect(page.getByLabel(UR.SHOP_UI.address)).toHaveAttribute('dir', 'auto');
   await expect(page.getByRole('button', { name: UR.SHOP_UI.update })).toBeDisabled();
