@@ -97,6 +97,9 @@ export const iconButton = (label: string, icon: UiIconName, variant = 'outline-p
 export const spinner = (label: string) =>
   `<div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status" aria-label="${escapeHtml(label)}"></div></div>`;
 
+/** The box of a field: `content` is markup (escaped by the caller). */
+const fieldBox = (content: string) =>
+  `<div class="form-control first-screen-field" aria-hidden="true">${content}</div>`;
 /**
  * A search box as the page draws it before anything is typed (React-Bootstrap's Form.Control), but a box with its
  * placeholder's words, not a field: a script that types into the page's field by its placeholder or label
@@ -104,8 +107,7 @@ export const spinner = (label: string) =>
  * `select` draws a drop-down showing its first choice the same way. An empty field holds a space: an empty box would
  * be a line lower than the field.
  */
-export const searchBox = (placeholder: string) =>
-  `<div class="form-control first-screen-field" aria-hidden="true">${placeholder ? escapeHtml(placeholder) : '&nbsp;'}</div>`;
+export const searchBox = (placeholder: string) => fieldBox(placeholder ? escapeHtml(placeholder) : '&nbsp;');
 /**
  * A form's field as a box under its label (React-Bootstrap's Form.Group with Form.Label and Form.Control), `lines`
  * high, with its placeholder and the hint under it (Form.Text): the label names no control, the field is the page's
@@ -120,9 +122,9 @@ export const formField = (
   `<div class="${className}"><label class="form-label">${escapeHtml(label)}</label>` +
   (hiddenLabel ? `<label class="form-label visually-hidden">${escapeHtml(hiddenLabel)}</label>` : '') +
   (lines > 1
-    ? `<div class="form-control first-screen-field" aria-hidden="true">${'&nbsp;<br>'.repeat(lines - 1)}&nbsp;</div>`
+    ? fieldBox(`${'&nbsp;<br>'.repeat(lines - 1)}&nbsp;`)
     : phone
-      ? `<div class="form-control first-screen-field" aria-hidden="true"><span dir="ltr">${escapeHtml(placeholder)}</span></div>`
+      ? fieldBox(`<span dir="ltr">${escapeHtml(placeholder)}</span>`)
       : searchBox(placeholder)) +
   (hint ? `<small class="form-text">${escapeHtml(hint)}</small>` : '') +
   '</div>';

@@ -16,7 +16,16 @@ import {
   type SelectableProduct,
 } from '@dawalink/shared';
 import { escapeHtml } from '../lib/page-html.js';
-import { firstPageLinks, iconButton, searchBox, seller, spinner, type CookieUser, type FirstScreen, uiIcon } from './first-screen-parts.js';
+import {
+  firstPageLinks,
+  iconButton,
+  searchBox,
+  seller,
+  spinner,
+  type CookieUser,
+  type FirstScreen,
+  uiIcon,
+} from './first-screen-parts.js';
 
 /*
  * The catalogue selection (web/src/features/listings/select-products-page.tsx) as it opens, nothing typed: the
@@ -61,29 +70,38 @@ interface Column<R> {
   className?: string;
 }
 
+/** The cells both listing pages draw alike: the product's code, its offer, its bonus scheme and its T.P. */
+type PricedLine = { product_code: string; offer: number; bonus: string | null; total_price: number };
+const cells = {
+  code: (r: PricedLine) => `<span class="text-muted small">${escapeHtml(r.product_code)}</span>`,
+  offer: (r: PricedLine) => escapeHtml(`${r.offer}%`),
+  bonus: (r: PricedLine) => (r.bonus ? escapeHtml(r.bonus) : '<span class="text-muted">-</span>'),
+  tp: (language: Language) => (r: PricedLine) => escapeHtml(formatMoneyIn(language, r.total_price)),
+};
+
+/** The columns shown only in a wide window's table (`full`); none in a narrow one's. */
+const wideOnly =
+  (full: boolean) =>
+  <R>(...cols: Column<R>[]): Column<R>[] =>
+    full ? cols : [];
+
 /** The page's columns, the optional ones (ID, Offer, Bonus) when `full`: a wide window's default. */
 function columns(t: Catalogue, language: Language, full: boolean): Column<SelectableProduct>[] {
   const T = t.LISTINGS_UI;
-  const optional = (column: Column<SelectableProduct>) => (full ? [column] : []);
+  const wide = wideOnly(full);
   return [
-    ...optional({
-      key: 'id',
-      header: T.column.id,
-      cell: (r) => `<span class="text-muted small">${escapeHtml(r.product_code)}</span>`,
-    }),
+    ...wide<SelectableProduct>({ key: 'id', header: T.column.id, cell: cells.code }),
     // A label for no control, the size of the page's (which names the row's tick box).
     {
       key: 'product',
       header: T.column.product,
       cell: (r) => `<label class="mb-0"><bdi>${escapeHtml(r.product_name)}</bdi></label>`,
     },
-    ...optional({ key: 'offer', header: T.column.offer, numeric: true, cell: (r) => escapeHtml(`${r.offer}%`) }),
-    ...optional({
-      key: 'bonus',
-      header: T.column.bonus,
-      cell: (r) => (r.bonus ? escapeHtml(r.bonus) : '<span class="text-muted">-</span>'),
-    }),
-    { key: 'tp', header: T.column.tp, numeric: true, cell: (r) => escapeHtml(formatMoneyIn(language, r.total_price)) },
+    ...wide<SelectableProduct>(
+      { key: 'offer', header: T.column.offer, numeric: true, cell: cells.offer },
+      { key: 'bonus', header: T.column.bonus, cell: cells.bonus },
+    ),
+    { key: 'tp', header: T.column.tp, numeric: true, cell: cells.tp(language) },
     {
       key: 'select',
       header: T.column.select,
@@ -207,7 +225,8 @@ export function drawSelectProducts(t: Catalogue, [count, page]: unknown[], langu
  */
 function availabilitySelect(t: Catalogue, availability: Availability): string {
   const options = AVAILABILITIES.map(
-    (a) => `<option value="${a}"${a === availability ? ' selected' : ''}>${escapeHtml(t.STOCK_MSG.availabilityLabel[a])}</option>`,
+    (a) =>
+      `<option value="${a}"${a === availability ? ' selected' : ''}>${escapeHtml(t.STOCK_MSG.availabilityLabel[a])}</option>`,
   ).join('');
   return `<select tabindex="-1" aria-hidden="true" class="availability-select availability-${availability} form-select form-select-sm">${options}</select>`;
 }
@@ -218,9 +237,9 @@ function availabilitySelect(t: Catalogue, availability: Availability): string {
  */
 function productListColumns(t: Catalogue, language: Language, full: boolean, trackBatches: boolean): Column<Listing>[] {
   const T = t.LISTINGS_UI;
-  const wide = (...cols: Column<Listing>[]) => (full ? cols : []);
+  const wide = wideOnly(full);
   return [
-    ...wide({ key: 'id', header: T.column.id, cell: (r) => `<span class="text-muted small">${escapeHtml(r.product_code)}</span>` }),
+    ...wide<Listing>({ key: 'id', header: T.column.id, cell: cells.code }),
     {
       key: 'product',
       header: T.column.product,
@@ -229,12 +248,17 @@ function productListColumns(t: Catalogue, language: Language, full: boolean, tra
           ? escapeHtml(r.product_name)
           : `<span dir="auto">${escapeHtml(r.product_name)}</span><div class="mt-1">${availabilitySelect(t, r.availability)}</div>`,
     },
-    ...wide(
-      { key: 'offer', header: T.column.offer, numeric: true, cell: (r) => escapeHtml(`${r.offer}%`) },
-      { key: 'bonus', header: T.column.bonus, cell: (r) => (r.bonus ? escapeHtml(r.bonus) : '<span class="text-muted">-</span>') },
+    ...wide<Listing>(
+      { key: 'offer', header: T.column.offer, numeric: true, cell: cells.offer },
+      { key: 'bonus', header: T.column.bonus, cell: cells.bonus },
     ),
-    { key: 'tp', header: T.column.tp, numeric: true, cell: (r) => escapeHtml(formatMoneyIn(language, r.total_price)) },
-    ...wide({ key: 'stock', header: T.column.stock, className: 'stock-cell', cell: (r) => availabilitySelect(t, r.availability) }),
+    { key: 'tp', header: T.column.tp, numeric: true, cell: cells.tp(language) },
+    ...wide<Listing>({
+      key: 'stock',
+      header: T.column.stock,
+      className: 'stock-cell',
+      cell: (r) => availabilitySelect(t, r.availability),
+    }),
     {
       key: 'action',
       header: T.column.action,

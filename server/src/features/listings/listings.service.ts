@@ -56,14 +56,13 @@ const schemeJson = sql<Scheme | null>`CASE WHEN listings.scheme_buy IS NULL THEN
  * the list's first lines (a page's first screen).
  */
 export async function sellerListings(db: Db, sellerId: number, first?: number): Promise<Listing[]> {
-  return listingRows(db)
+  const list = listingRows(db)
     .where('listings.wholeseller_id', '=', sellerId)
     .where('products.is_disabled', '=', false)
     .orderBy(foldedOrder('products.manufacturer'))
     .orderBy(foldedOrder('products.product_name'))
-    .orderBy('listings.id')
-    .$if(first !== undefined, (q) => q.limit(first!))
-    .execute();
+    .orderBy('listings.id');
+  return (first === undefined ? list : list.limit(first)).execute();
 }
 
 /** One listing of the caller (the admin may read any); a foreign or unknown id answers 404. */
