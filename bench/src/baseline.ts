@@ -763,7 +763,8 @@ function serve() {
         } finally {
           client.release();
         }
-        const phone = (await q(`select "phone" from "accounts" where "id" = $1`, [retailer.id])).rows[0]?.phone;
+        // As sendToAccount (sms/in-language.ts): the phone and its language in one read.
+        const phone = (await q(`select "phone", "language" from "accounts" where "id" = $1`, [retailer.id])).rows[0]?.phone;
         // The server's SMS_TRANSPORT=console writes the text to stdout: the same here.
         if (phone)
           console.log(
@@ -1092,7 +1093,16 @@ function serve() {
     [
       'POST',
       /^\/api\/Orders\/(\d+)\/invoice$/,
-      async (req, m) => json(await issueInvoice((await sellerSession(req)).id, Number(m[1]))),
+      async (req, m) => {
+        const s = await sellerSession(req);
+        const invoice = await issueInvoice(s.id, Number(m[1]));
+        // As the audit hook (features/team/audit.hook.ts): who issued it, recorded once the invoice stands.
+        await q(
+          `insert into "team_audit" ("wholeseller_id", "member_id", "actor_name", "action", "object_id", "detail") values ($1, $2, $3, $4, $5, $6)`,
+          [s.id, s.member_id, s.actor_name, 'invoice', Number(m[1]), ''],
+        );
+        return json(invoice);
+      },
     ],
     [
       'POST',

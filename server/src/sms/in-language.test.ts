@@ -61,6 +61,27 @@ describe('every SMS is in the language of the account that holds the phone', () 
     expect(text).toContain(formatMoneyIn('ur', 100));
   });
 
+  it('an order booked for a retailer: the retailer’s language, its money written in it', async () => {
+    const listings = await storeListings(t, sellerId);
+    const booked = async (retailer: number) => {
+      const res = await c.seller.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: { wholeseller_id: sellerId, retailer_id: retailer, items: [{ listing_id: listings[0].id, quantity: 3 }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return t.db.selectFrom('orders').select(['id', 'total', 'seller_store', 'booked_by']).where('id', '=', Number(res.body)).executeTakeFirstOrThrow();
+    };
+    const urdu = await booked(retailerId);
+    expect(await lastSms(t.app, DEMO_PHONES.retailer)).toBe(
+      URDU.SMS_MSG.bookedOrder(urdu.seller_store, urdu.id, formatMoneyIn('ur', urdu.total), urdu.booked_by!),
+    );
+    const english = await booked(await demoAccountId(t, 'retailer2'));
+    expect(await lastSms(t.app, DEMO_PHONES.retailer2)).toBe(
+      ENGLISH.SMS_MSG.bookedOrder(english.seller_store, english.id, formatMoneyIn('en', english.total), english.booked_by!),
+    );
+  });
+
   it('a team invitation goes to a phone with no account: in the inviting seller’s language', async () => {
     const res = await c.seller.inject({ method: 'POST', url: '/api/Team', payload: { phone: '03009990003', name: 'Bilal', role: 'booker' } });
     expect(res.statusCode).toBe(201);

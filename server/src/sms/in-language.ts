@@ -35,3 +35,17 @@ export async function sendInLanguage(
   const language = (await languageOfPhone(deps.db, phone)) ?? fallback;
   await deps.sms.send(phone, write(textsIn(language), language));
 }
+
+/**
+ * Texts an account by its id, in its language: its phone and language read in one query. Nothing is sent when no
+ * such account exists.
+ */
+export async function sendToAccount(
+  deps: { db: Db; sms: SmsSender },
+  accountId: number,
+  write: (texts: Catalogue, language: Language) => string,
+): Promise<void> {
+  const account = await deps.db.selectFrom('accounts').select(['phone', 'language']).where('id', '=', accountId).executeTakeFirst();
+  if (!account) return;
+  await deps.sms.send(account.phone, write(textsIn(account.language), account.language));
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import { containsPattern } from '../../db/sql.js';
 import type { Deps } from '../../deps.js';
 import type { SessionAccount } from '../../plugins/access.js';
-import { sendInLanguage } from '../../sms/in-language.js';
+import { sendToAccount } from '../../sms/in-language.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { PlacedOrder } from '../orders/place-order.service.js';
 import { newAccountApproval, registerRetailer } from '../auth/registration.service.js';
@@ -57,9 +57,7 @@ export async function recordBooking(deps: Pick<Deps, 'db' | 'sms'>, booking: Boo
       .where('from_status', 'is', null)
       .execute();
   });
-  const retailer = await db.selectFrom('accounts').select('phone').where('id', '=', booking.retailerId).executeTakeFirst();
-  if (!retailer) return;
-  await sendInLanguage({ db, sms }, retailer.phone, (t, language) =>
+  await sendToAccount({ db, sms }, booking.retailerId, (t, language) =>
     t.SMS_MSG.bookedOrder(placed.seller.busniess_name, placed.orderId, formatMoneyIn(language, placed.total), booking.name),
   ).catch(() => {});
 }
