@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { freshDatabase, TEST_DB_KIND } from '../test/helpers.js';
 import type { DatabaseHandle } from './connection.js';
 import { cachedQueryText } from './sql.js';
-import { preparedName } from './prepared.js';
+import { prepared, preparedName } from './prepared.js';
 
 describe('hot reads as named prepared statements', () => {
   let handle: DatabaseHandle;
@@ -33,5 +33,14 @@ describe('hot reads as named prepared statements', () => {
     // The same answer as the text sent unprepared.
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts WHERE id > ${0}`.execute(handle.db);
     expect(await countOf(handle.db, 0)).toEqual(rows);
+  });
+
+  it('names only marked texts: another text of the same length, or a longer one, gets no name', () => {
+    const marked = prepared('SELECT 1 AS marked_text_of_this_test');
+    expect(preparedName(marked)).toMatch(/^dl_\d+$/);
+    // The same text built anew (another string with the same characters) is the same statement.
+    expect(preparedName(['SELECT 1 AS marked_', 'text_of_this_test'].join(''))).toBe(preparedName(marked));
+    expect(preparedName('SELECT 2 AS marked_text_of_this_test')).toBeUndefined();
+    expect(preparedName(`${marked} `)).toBeUndefined();
   });
 });

@@ -7,12 +7,21 @@
  * bounded set. PGlite runs every text as given.
  */
 const names = new Map<string, string>();
+/**
+ * The marked texts' lengths. Every query passes through `preparedName`, and a map lookup of a text first hashes it
+ * whole (a query text is a new string each time, kilobytes for an order's insert): 0.03 ms of every order placed,
+ * under a profiler. A length no marked text has answers at once.
+ */
+const lengths = new Set<number>();
 
 /** Marks a query text as one to prepare; answers the text, unchanged. */
 export function prepared(text: string): string {
-  if (!names.has(text)) names.set(text, `dl_${names.size + 1}`);
+  if (!names.has(text)) {
+    names.set(text, `dl_${names.size + 1}`);
+    lengths.add(text.length);
+  }
   return text;
 }
 
 /** The prepared statement's name of a marked text, or undefined. */
-export const preparedName = (text: string): string | undefined => names.get(text);
+export const preparedName = (text: string): string | undefined => (lengths.has(text.length) ? names.get(text) : undefined);
