@@ -1,4 +1,7 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import { formatMoney, sumMoney, type Dashboard } from '@dawalink/shared';
 import { sellerUi } from '../../lib/i18n-seller-ui';
 
@@ -6,30 +9,125 @@ import { sellerUi } from '../../lib/i18n-seller-ui';
 const dayLabel = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
+const BAR = '#0f766e';
+const GRID = '#e5e7eb';
+const TICK_TEXT = '#6b7280';
+/** Steps between labelled days: whole days only, as few labels as the width needs. */
+const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14, 15, 30];
+
+/** The bar under the pointer: its index and where the pointer is, in the plot's pixels. */
+interface Hovered {
+  index: number;
+  left: number;
+  top: number;
+}
+
+function chartOptions(daily: Dashboard['daily'], width: number, height: number, onHover: (h: Hovered | null) => void): uPlot.Options {
+  const font = `12px ${getComputedStyle(document.body).fontFamily}`;
+  return {
+    width,
+    height,
+    padding: [8, 8, 0, 0],
+    legend: { show: false },
+    select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+    cursor: { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
+    scales: {
+      x: { time: false, range: () => [-0.5, daily.length - 0.5] },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.08 : 1] },
+    },
+    axes: [
+      {
+        stroke: TICK_TEXT,
+        font,
+        grid: { show: false },
+        ticks: { show: false },
+        incrs: DAY_STEPS,
+        space: 44,
+        values: (_u, splits) => splits.map((i) => (daily[i] ? dayLabel(daily[i].day) : '')),
+      },
+      {
+        stroke: TICK_TEXT,
+        font,
+        size: 48,
+        grid: { stroke: GRID, width: 1, dash: [3, 3] },
+        ticks: { show: false },
+        values: (_u, values) => values.map((v) => compact.format(v)),
+      },
+    ],
+    series: [
+      {},
+      {
+        fill: BAR,
+        stroke: BAR,
+        width: 0,
+        points: { show: false },
+        paths: uPlot.paths.bars!({ size: [0.7, 48], radius: 0.15 }),
+      },
+    ],
+    hooks: {
+      setCursor: [
+        (u) => {
+          const index = u.cursor.idx;
+          const { left = -1, top = -1 } = u.cursor;
+          onHover(index == null || left < 0 ? null : { index, left, top });
+        },
+      ],
+    },
+  };
+}
+
 /**
- * Daily sales as bars. The chart is a picture for sighted users; the same figures are in a table that screen
- * readers read instead (the chart itself is hidden from them).
+ * Daily sales as bars (uPlot: a canvas, a small script for a cheap phone to run). The chart is a picture for sighted
+ * users; the same figures are in a table that screen readers read instead (the chart itself is hidden from them).
+ * Pointing at a bar shows its day and sales.
  */
 export function DashboardSalesChart({ daily }: { daily: Dashboard['daily'] }) {
   const total = sumMoney(daily.map((d) => d.sales));
   const T = sellerUi();
+  const box = useRef<HTMLDivElement>(null);
+  const [plot, setPlot] = useState<uPlot | null>(null);
+  const [hovered, setHovered] = useState<Hovered | null>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const chart = new uPlot(
+      chartOptions(daily, el.clientWidth, el.clientHeight, setHovered),
+      [daily.map((_, i) => i), daily.map((d) => d.sales)],
+      el,
+    );
+    setPlot(chart);
+    // The box follows the page's width (and its height on a phone, dashboard.css): the chart follows the box.
+    const resized = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: el.clientHeight }));
+    resized.observe(el);
+    return () => {
+      resized.disconnect();
+      chart.destroy();
+      setPlot(null);
+      setHovered(null);
+    };
+  }, [daily]);
+
+  const shown = hovered ? daily[hovered.index] : undefined;
   return (
     <figure className="mb-0">
-      <div className="dashboard-chart" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          {/* No keyboard layer: the chart is hidden from screen readers, so nothing in it may take the focus. */}
-          <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
-            <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 12 }} minTickGap={12} />
-            <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 12 }} width={44} />
-            <Tooltip
-              formatter={(value) => [formatMoney(Number(value)), T.sales]}
-              labelFormatter={(label) => dayLabel(String(label))}
-              cursor={{ fill: 'rgba(15,118,110,.08)' }}
-            />
-            <Bar dataKey="sales" fill="#0f766e" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+      <div className="dashboard-chart" aria-hidden="true" ref={box}>
+        {plot &&
+          shown &&
+          hovered &&
+          createPortal(
+            <div
+              className="dashboard-chart-tip"
+              style={{ left: hovered.left, top: hovered.top }}
+              data-flip={hovered.left > plot.over.clientWidth / 2 ? 'left' : 'right'}
+            >
+              <div className="fw-semibold">{dayLabel(shown.day)}</div>
+              <div>
+                {T.sales}: {formatMoney(shown.sales)}
+              </div>
+            </div>,
+            plot.over,
+          )}
       </div>
       <figcaption className="small text-muted mt-1">
         {T.chartSummary(daily.length, formatMoney(total))}

@@ -15,7 +15,7 @@ import { DashboardReceivables } from './dashboard-receivables';
 import { sellerUi } from '../../lib/i18n-seller-ui';
 import './dashboard.css';
 
-// The chart library is the biggest part of this page: it loads after the figures.
+// The chart library (uPlot) loads after the figures: they never wait for it.
 const DashboardSalesChart = lazy(() =>
   import('./dashboard-sales-chart').then((m) => ({ default: m.DashboardSalesChart })),
 );
@@ -41,7 +41,7 @@ export default function SellerDashboardPage() {
   const [days, setDays] = useState<number>(DASHBOARD_OPENING_DAYS);
   const sellerId = user?.id ?? 0;
   const query = useQuery({ ...dashboardQueries.seller(sellerId, days), enabled: sellerId > 0 });
-  // The chart's code (recharts, the page's largest script) loads once the first page has settled: the figures and
+  // The chart's code (uPlot) loads once the first page has settled: the figures and
   // tables draw without waiting for it, and its spinner keeps the chart's height meanwhile.
   const chartWanted = useAfterFirstPage();
 
