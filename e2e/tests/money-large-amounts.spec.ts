@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoneyIn } from '@dawalink/shared';
+import { signIn } from '../support/demo';
+import { disposeWorld, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
+
+/*
+ * A distributor's large account: a balance of crores with paisa in the statement's half-width cards on a phone. The
+ * amount breaks after the currency instead of running out of its card and pushing the page sideways.
+ */
+
+const BALANCE = 64_136_304.6;
+let world: MoneyWorld;
+test.beforeAll(async ({ baseURL }) => {
+  world = await moneyWorld(baseURL!, 'Crore Traders');
+  // A seller's ledger holds the retailers that have ordered from it: an order, then the balance carried in.
+  await placeOrder(world);
+  const opened = await world.seller.api.post(`/api/Ledger/${world.retailer.id}/opening`, { data: { amount: BALANCE } });
+  expect(opened.status(), await opened.text()).toBe(201);
+});
+test.afterAll(() => disposeWorld(world));
+
+async function expectWithinCard(page: Page, testId: string, text: string) {
+  const figure = page.getByTestId(testId);
+  await expect(figure).toHaveText(text);
+  const card = (await figure.locator('xpath=ancestor::div[contains(@class, "page-card")][1]').boundingBox())!;
+  const amount = (await figure.locator('.money').boundingBox())!;
+  expect(amount.x).toBeGreaterThanOrEqual(card.x);
+  expect(amount.x + amount.width).toBeLessThanOrEqual(card.x + card.width);
+}
+
+for (const language of ['en', 'ur'] as const) {
+  test(`the retailer's statement of a crore-sized balance fits its cards (${language})`, async ({ page }) => {
+    await signIn(page, world.retailer.phone);
+    await expect(page).toHaveURL(/\/(Home|ordersRetailer)$/);
+    expect((await page.request.put('/api/auth/language', { data: { language } })).ok()).toBe(true);
+    try {
+      await page.goto(`/accounts/${world.seller.id}`);
+      await expectWithinCard(page, 'ledger-balance', formatMoneyIn(language, BALANCE));
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await page.request.put('/api/auth/language', { data: { language: 'en' } });
+    }
+  });
+}
