@@ -69,7 +69,7 @@ export default function AccountsPage() {
         </ul>
       ) : (
         <div className="page-card p-0">
-          <Table hover className="mb-0 align-middle money-table">
+          <Table hover responsive className="mb-0 align-middle money-table">
             <thead>
               <tr>
                 <th scope="col">{T.supplier}</th>

@@ -83,7 +83,7 @@ function ReturnLines({ ret, approving }: { ret: Return; approving?: { values: Re
   const T = moneyText();
   return (
     <div className="page-card p-0">
-      <Table className="mb-0 align-middle money-table">
+      <Table responsive className="mb-0 align-middle money-table">
         <thead>
           <tr>
             <th scope="col">{T.product}</th>

@@ -88,7 +88,7 @@ export default function ReturnsPage() {
         </ul>
       ) : (
         <div className="page-card p-0">
-          <Table hover className="mb-0 align-middle money-table">
+          <Table hover responsive className="mb-0 align-middle money-table">
             <thead>
               <tr>
                 <th scope="col">{T.no}</th>

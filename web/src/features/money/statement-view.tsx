@@ -208,7 +208,7 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
         <>
           {showEarlier}
           <div className="page-card p-0">
-            <Table className="mb-0 align-middle money-table">
+            <Table responsive className="mb-0 align-middle money-table">
               <thead>
                 <tr>
                   <th scope="col">{T.date}</th>
