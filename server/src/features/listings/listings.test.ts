@@ -84,6 +84,22 @@ describe('GET /api/WholesellerCategory/{sellerId}', () => {
     expect((await retailer.inject({ url: `/api/WholesellerCategory/${sellerId}?first=5` })).statusCode).toBe(403);
   });
 
+  it('answers 50 `?first=10` requests of two sellers at once each with its own seller\'s first lines', async () => {
+    const firstIds = async (caller: Caller, id: number) =>
+      ((await caller.inject({ url: `/api/WholesellerCategory/${id}` })).json() as Array<{ id: number }>).slice(0, 10).map((r) => r.id);
+    const expected = { [sellerId]: await firstIds(seller, sellerId), [seller2Id]: await firstIds(seller2, seller2Id) };
+    expect(expected[sellerId]).not.toEqual(expected[seller2Id]);
+    const asked = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? ([seller, sellerId] as const) : ([seller2, seller2Id] as const)));
+    const answers = await Promise.all(asked.map(([caller, id]) => caller.inject({ url: `/api/WholesellerCategory/${id}?first=10` })));
+    answers.forEach((res, i) => {
+      const id = asked[i][1];
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as Array<{ id: number; wholeseller_id: number }>;
+      expect(rows.map((r) => r.id)).toEqual(expected[id]);
+      expect(rows.every((r) => r.wholeseller_id === id)).toBe(true);
+    });
+  });
+
   it('leaves out listings whose catalogue product the admin disabled', async () => {
     const listing = await firstListingOf(seller2Id);
     await t.db.updateTable('products').set({ is_disabled: true }).where('id', '=', listing.product_id).execute();
