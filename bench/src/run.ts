@@ -89,7 +89,11 @@ async function readData(db: Kysely<any>): Promise<{ info: DataInfo; data: Scenar
     await sql<{ id: number }>`SELECT o.id FROM orders o WHERE o.wholeseller_id = ${BENCH.bigSeller.id} AND o.status <> 'Cancel'
          AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id) ORDER BY o.id`.execute(db)
   ).rows.map((r) => Number(r.id));
-  const bookFor = (await sql<{ id: number }>`SELECT id FROM accounts WHERE type = 'retailer' ORDER BY id LIMIT 2000`.execute(db)).rows.map((r) => Number(r.id));
+  // Retailers the booker books for: none the order search's term finds (as the place-order scenario's buyer).
+  const bookFor = (
+    await sql<{ id: number }>`SELECT a.id FROM accounts a JOIN retailers r ON r.id = a.id
+      WHERE a.type = 'retailer' AND r.store NOT ILIKE ${`%${BENCH.orderTerm}%`} ORDER BY a.id LIMIT 2000`.execute(db)
+  ).rows.map((r) => Number(r.id));
   let quickOrder: ScenarioData['quickOrder'];
   if (info.quick_seller !== null) {
     const names = (
@@ -132,7 +136,7 @@ async function main() {
   }
   const { info, data, retailerOne, toInvoice } = pgData;
   // Frequent words of the data: a store name part for order search, a molecule for catalogue search.
-  const list = scenarios(info.retailers, 'shifa', 'amox', retailerOne, toInvoice, data).filter(
+  const list = scenarios(info.retailers, BENCH.orderTerm, BENCH.catalogueTerm, retailerOne, toInvoice, data).filter(
     (s) => (args.only ? args.only.has(s.name) : mode === 'baseline' || PGLITE_SCENARIOS.has(s.name)),
   );
   const missing = [

@@ -36,9 +36,14 @@ export const BENCH = {
   retailerPhone: '03920000001',
   /**
    * The retailer who places the orders of the place-order scenario: not retailer 1, whose pair with seller 1 the
-   * statement scenario reads (thousands of orders placed there by every run would all be open orders of that pair).
+   * statement scenario reads (thousands of orders placed there by every run would all be open orders of that pair),
+   * and a store the order search's term does not find (retailer 3, "City Care ..."): the orders every run places
+   * would otherwise all be found by the order search, and each run's search would read more than the last.
    */
-  buyerPhone: '03920000002',
+  buyerPhone: '03920000003',
+  /** The seller's order search's term (a store word of 1 retailer in 8) and the catalogue search's. */
+  orderTerm: 'shifa',
+  catalogueTerm: 'amox',
   /** Ledger entries of retailer 1 with seller 1 (the long statement); every other retailer has `ledgerEntriesEach`. */
   statementEntries: 10_000,
   ledgerEntriesEach: 3,
