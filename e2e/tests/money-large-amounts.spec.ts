@@ -22,10 +22,15 @@ test.afterAll(() => disposeWorld(world));
 async function expectWithinCard(page: Page, testId: string, text: string) {
   const figure = page.getByTestId(testId);
   await expect(figure).toHaveText(text);
-  const card = (await figure.locator('xpath=ancestor::div[contains(@class, "page-card")][1]').boundingBox())!;
-  const amount = (await figure.locator('.money').boundingBox())!;
-  expect(amount.x).toBeGreaterThanOrEqual(card.x);
-  expect(amount.x + amount.width).toBeLessThanOrEqual(card.x + card.width);
+  await expect(figure.locator('.money')).toBeVisible();
+  // Measured in one step in the page: the server's drawn figure and the app's are swapped once the app is in.
+  const fits = () =>
+    figure.evaluate((element) => {
+      const card = element.closest('.page-card')!.getBoundingClientRect();
+      const amount = element.querySelector('.money')!.getBoundingClientRect();
+      return amount.width > 0 && amount.left >= card.left - 0.5 && amount.right <= card.right + 0.5;
+    });
+  await expect.poll(fits).toBe(true);
 }
 
 for (const language of ['en', 'ur'] as const) {
