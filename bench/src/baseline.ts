@@ -398,7 +398,7 @@ function serve() {
    */
   async function placeOrder(retailerId: number, input: OrderInput) {
     const limit = (
-      await q(`select "credit_limit_paisa" from "ledger_accounts" where "wholeseller_id" = $1 and "retailer_id" = $2`, [
+      await q(`SELECT credit_limit_paisa FROM ledger_accounts WHERE wholeseller_id = $1 AND retailer_id = $2`, [
         input.wholeseller_id,
         retailerId,
       ])
@@ -423,8 +423,11 @@ function serve() {
     const ids = [...quantities.keys()];
     const listings = (
       await q(
-        `select "listings"."id", "listings"."wholeseller_id", "listings"."product_id", "listings"."total_price", "listings"."offer", "products"."product_name", "products"."is_disabled", "listings"."availability" from "listings" inner join "products" on "products"."id" = "listings"."product_id" where "listings"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-        ids,
+        `
+    SELECT l.id, l.wholeseller_id, l.product_id, l.total_price, l.offer, p.product_name, p.is_disabled, l.availability
+    FROM listings l JOIN products p ON p.id = l.product_id
+    WHERE l.id = ANY($1::int[])`,
+        [ids],
       )
     ).rows;
     const byId = new Map(listings.map((l) => [l.id, l]));
@@ -736,8 +739,8 @@ function serve() {
         if (input.wholeseller_id !== s.id) throw new HttpError(404, 'not_found');
         const retailer = (
           await q(
-            `select "id" from "accounts" where "id" = $1 and "type" = $2 and "is_disabled" = $3 and "approval" = $4`,
-            [input.retailer_id, 'retailer', false, 'approved'],
+            `SELECT id FROM accounts WHERE id = $1 AND type = 'retailer' AND is_disabled = false AND approval = 'approved'`,
+            [input.retailer_id],
           )
         ).rows[0];
         if (!retailer) throw new HttpError(404, 'not_found');
@@ -747,12 +750,13 @@ function serve() {
         try {
           await client.query('begin');
           await q(
-            `update "orders" set "booked_by" = $1, "booked_by_member" = $2 where "id" = $3`,
+            `UPDATE orders SET booked_by = $1, booked_by_member = $2 WHERE id = $3`,
             [actor, s.member_id, order.orderId],
             client,
           );
           await q(
-            `update "order_status_history" set "changed_by" = $1, "member_id" = $2, "actor_name" = $3 where "order_id" = $4 and "from_status" is null`,
+            `UPDATE order_status_history SET changed_by = $1, member_id = $2, actor_name = $3
+                WHERE order_id = $4 AND from_status IS NULL`,
             [s.id, s.member_id, actor, order.orderId],
             client,
           );
@@ -764,7 +768,7 @@ function serve() {
           client.release();
         }
         // As sendToAccount (sms/in-language.ts): the phone and its language in one read.
-        const phone = (await q(`select "phone", "language" from "accounts" where "id" = $1`, [retailer.id])).rows[0]?.phone;
+        const phone = (await q(`SELECT phone, language FROM accounts WHERE id = $1`, [retailer.id])).rows[0]?.phone;
         // The server's SMS_TRANSPORT=console writes the text to stdout: the same here.
         if (phone)
           console.log(
@@ -1098,7 +1102,8 @@ function serve() {
         const invoice = await issueInvoice(s.id, Number(m[1]));
         // As the audit hook (features/team/audit.hook.ts): who issued it, recorded once the invoice stands.
         await q(
-          `insert into "team_audit" ("wholeseller_id", "member_id", "actor_name", "action", "object_id", "detail") values ($1, $2, $3, $4, $5, $6)`,
+          `INSERT INTO team_audit (wholeseller_id, member_id, actor_name, action, object_id, detail)
+              VALUES ($1, $2, $3, $4, $5, $6)`,
           [s.id, s.member_id, s.actor_name, 'invoice', Number(m[1]), ''],
         );
         return json(invoice);

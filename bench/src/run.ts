@@ -41,6 +41,8 @@ interface Args {
   port: number;
   rounds: number;
   pglite?: string;
+  /** Where each side writes V8 CPU profiles (`--cpu-prof`): `<dir>/ours-x<n>`, `<dir>/baseline-x<n>`. */
+  profile?: string;
 }
 function parseArgs(argv: string[]): Args {
   // Warm-up 10 s per side: with 2 s our server (far more code than the baseline for V8 to optimise) was partly
@@ -58,6 +60,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--port') a.port = Number(value());
     else if (flag === '--rounds') a.rounds = Math.max(1, Number(value()));
     else if (flag === '--pglite') a.pglite = path.resolve(value());
+    else if (flag === '--profile') a.profile = path.resolve(value());
     else throw new Error(`unknown argument ${argv[i]}`);
   }
   // PGlite is one process with one connection: the comparison is at one process.
@@ -166,12 +169,14 @@ async function main() {
       LOGIN_IP_MAX: '1000000000',
       QUICK_ORDER_PER_MIN: '1000000000',
     };
+    // Node's own flags go before the script; each process of a side (cluster workers too) writes its own profile.
+    const profiled = (side: string) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(args.profile, `${side}-x${workers}`)}`] : []);
     const ours = args.pglite
-      ? startProcess('server PGlite', ['server/src/main.ts'], { ...server, DATABASE_URL: undefined, DATA_DIR: args.pglite, PORT: String(oursPort) })
-      : startProcess(`server x${workers}`, ['server/src/main.ts'], { ...server, DATABASE_URL: databaseUrl, PORT: String(oursPort), WORKERS: String(workers) });
+      ? startProcess('server PGlite', [...profiled('ours'), 'server/src/main.ts'], { ...server, DATABASE_URL: undefined, DATA_DIR: args.pglite, PORT: String(oursPort) })
+      : startProcess(`server x${workers}`, [...profiled('ours'), 'server/src/main.ts'], { ...server, DATABASE_URL: databaseUrl, PORT: String(oursPort), WORKERS: String(workers) });
     const baseline = args.pglite
-      ? startProcess('server PostgreSQL x1', ['server/src/main.ts'], { ...server, DATABASE_URL: databaseUrl, PORT: String(basePort), WORKERS: '1' })
-      : startProcess(`baseline x${workers}`, ['bench/src/baseline.ts'], { ...common, DATABASE_URL: databaseUrl, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
+      ? startProcess('server PostgreSQL x1', [...profiled('baseline'), 'server/src/main.ts'], { ...server, DATABASE_URL: databaseUrl, PORT: String(basePort), WORKERS: '1' })
+      : startProcess(`baseline x${workers}`, [...profiled('baseline'), 'bench/src/baseline.ts'], { ...common, DATABASE_URL: databaseUrl, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
     try {
       const ob = `http://127.0.0.1:${oursPort}`;
       const bb = `http://127.0.0.1:${basePort}`;

@@ -51,7 +51,8 @@ export async function stopProcess(child: ChildProcess) {
   } catch {
     /* already gone */
   }
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+  // Long enough for a process started with --cpu-prof to write its profile on the way out.
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {

@@ -101,3 +101,17 @@ export function cachedQueryText<R>() {
     return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
   };
 }
+
+/**
+ * A raw query whose text never changes (its values do): compiled on the first call, sent as a prepared statement
+ * afterwards with `values` alone, as `cachedQueryText` does for one key. For the statements every order, invoice
+ * or booking runs: compiling a query anew (the builder's tree, or a raw template's fragments) and having
+ * PostgreSQL parse and plan its text again was a fixed cost of each of them that the bare baseline does not have
+ * (docs/performance.md, "Per-request cost, round three").
+ */
+export function fixedQuery<R>() {
+  const run = cachedQueryText<R>();
+  return (db: Kysely<Database> | Transaction<Database>, build: () => RawBuilder<R>, values: readonly unknown[]): Promise<R[]> =>
+    run(db, '', build, values);
+}
+

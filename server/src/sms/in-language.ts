@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { DEFAULT_LANGUAGE, ENGLISH, type Catalogue, type Language } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import type { Database } from '../db/types.js';
+import { fixedQuery } from '../db/sql.js';
 import type { SmsSender } from './sms.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -40,12 +41,18 @@ export async function sendInLanguage(
  * Texts an account by its id, in its language: its phone and language read in one query. Nothing is sent when no
  * such account exists.
  */
+const phoneAndLanguageQuery = fixedQuery<{ phone: string; language: Language }>();
+
 export async function sendToAccount(
   deps: { db: Db; sms: SmsSender },
   accountId: number,
   write: (texts: Catalogue, language: Language) => string,
 ): Promise<void> {
-  const account = await deps.db.selectFrom('accounts').select(['phone', 'language']).where('id', '=', accountId).executeTakeFirst();
+  const [account] = await phoneAndLanguageQuery(
+    deps.db,
+    () => sql<{ phone: string; language: Language }>`SELECT phone, language FROM accounts WHERE id = ${accountId}`,
+    [accountId],
+  );
   if (!account) return;
   await deps.sms.send(account.phone, write(textsIn(account.language), account.language));
 }

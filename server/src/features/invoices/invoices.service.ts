@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { bonusForSupplied, lineNetPaisa, MONEY_MSG, type Invoice, type LineBatch } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { isoUtc } from '../../db/sql.js';
+import { cachedQueryText, fixedQuery, isoUtc } from '../../db/sql.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { ensureCounter, postEntry, rupeesOf } from '../ledger/ledger-posting.service.js';
 import { allocateOrderBatches, batchesOfOrder, shortNotesOfInvoice } from '../stock/stock.service.js';
@@ -51,6 +51,23 @@ interface OrderToInvoice {
  * has an invoice and `ifMissing` is set (the Shipped status change), else 409. Every statement does as much as it
  * can: issuing is as frequent as placing orders, and each round trip costs both the database and this process.
  */
+interface OrderLineToInvoice {
+  invoice_id: number | null;
+  listing_id: number | null;
+  product_name: string | null;
+  quantity: number;
+  price: number;
+  offer: number;
+  bonus_quantity: number;
+  scheme_buy: number | null;
+}
+
+/** The statements of every invoice issued, sent as prepared texts (db/sql.ts). */
+const orderToInvoiceQuery = cachedQueryText<OrderToInvoice>();
+const orderLinesToInvoiceQuery = fixedQuery<OrderLineToInvoice>();
+const insertInvoiceQuery = fixedQuery<{ id: number }>();
+const numberInvoiceQuery = fixedQuery<{ invoice_no: string }>();
+
 export async function issueInvoice(
   trx: Transaction<Database>,
   orderId: number,
@@ -63,7 +80,10 @@ export async function issueInvoice(
   } = {},
 ): Promise<Invoice | null> {
   // The order (locked), both parties, the seller's settings and the pair's payment terms, in one read.
-  const { rows: orders } = await sql<OrderToInvoice>`
+  const orders = await orderToInvoiceQuery(
+    trx,
+    options.sellerId === undefined ? 'any' : 'seller',
+    () => sql<OrderToInvoice>`
     SELECT o.id, o.wholeseller_id, o.retailer_id, o.status, o.retailer_name, o.store, o.address, o.phone_no,
            w.busniess_name, w.address AS seller_address, wa.phone AS seller_phone, w.ntn AS seller_ntn, w.strn AS seller_strn,
            r.ntn AS retailer_ntn, r.strn AS retailer_strn, s.tax_lines, s.track_batches, s.min_shelf_life_months,
@@ -74,25 +94,22 @@ export async function issueInvoice(
     LEFT JOIN seller_settings s ON s.wholeseller_id = o.wholeseller_id
     LEFT JOIN ledger_accounts la ON la.wholeseller_id = o.wholeseller_id AND la.retailer_id = o.retailer_id
     WHERE o.id = ${orderId} ${options.sellerId === undefined ? sql`` : sql`AND o.wholeseller_id = ${options.sellerId}`}
-    FOR UPDATE OF o`.execute(trx);
+    FOR UPDATE OF o`,
+    options.sellerId === undefined ? [orderId] : [orderId, options.sellerId],
+  );
   const order = orders[0];
   if (!order) throw notFound();
   // A statement of its own after the lock: its snapshot sees an invoice that a parallel issue committed meanwhile.
   // The one-row left join keeps the answer when the order has no lines.
-  const { rows: found } = await sql<{
-    invoice_id: number | null;
-    listing_id: number | null;
-    product_name: string | null;
-    quantity: number;
-    price: number;
-    offer: number;
-    bonus_quantity: number;
-    scheme_buy: number | null;
-  }>`
+  const found = await orderLinesToInvoiceQuery(
+    trx,
+    () => sql<OrderLineToInvoice>`
     SELECT (SELECT id FROM invoices WHERE order_id = ${orderId}) AS invoice_id,
            i.listing_id, i.product_name, i.quantity, i.price, i.offer, i.bonus_quantity, i.scheme_buy
     FROM (SELECT 1) AS one LEFT JOIN order_items i ON i.order_id = ${orderId}
-    ORDER BY i.id`.execute(trx);
+    ORDER BY i.id`,
+    [orderId, orderId],
+  );
   if (found[0].invoice_id !== null) {
     if (options.ifMissing) return null;
     throw alreadyInvoiced();
@@ -149,7 +166,10 @@ export async function issueInvoice(
   };
 
   // The invoice with a stand-in number (the order id, negative) and its lines, in one statement.
-  const { rows: inv } = await sql<{ id: number }>`
+  const stockNotes = lines.map((l) => (l.listing_id !== null ? (allocation?.get(l.listing_id)?.note ?? null) : null));
+  const inv = await insertInvoiceQuery(
+    trx,
+    () => sql<{ id: number }>`
     WITH inv AS (
       INSERT INTO invoices (wholeseller_id, retailer_id, order_id, seq, invoice_no, issued_at, due_at, subtotal_paisa, tax_paisa,
                             total_paisa, tax_lines, seller, retailer)
@@ -164,10 +184,17 @@ export async function issueInvoice(
                   ${lines.map((l) => l.quantity)}::int[], ${lines.map((l) => l.supplied)}::int[],
                   ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.offer)}::numeric[],
                   ${lines.map((l) => l.net_paisa)}::bigint[], ${lines.map((l) => l.bonus_quantity)}::int[],
-                  ${lines.map((l) => (l.listing_id !== null ? (allocation?.get(l.listing_id)?.note ?? null) : null))}::text[])
+                  ${stockNotes}::text[])
         WITH ORDINALITY AS l(listing_id, product_name, quantity, supplied, price, offer, net_paisa, bonus_quantity, stock_note, n)
       ORDER BY l.n)
-    SELECT id FROM inv`.execute(trx);
+    SELECT id FROM inv`,
+    [
+      order.wholeseller_id, order.retailer_id, orderId, -orderId, `pending-${orderId}`, now, dueAt, subtotal, taxTotal, total,
+      JSON.stringify(taxes), JSON.stringify(seller), JSON.stringify(retailer),
+      lines.map((l) => l.listing_id), lines.map((l) => l.product_name), lines.map((l) => l.quantity), lines.map((l) => l.supplied),
+      lines.map((l) => l.price), lines.map((l) => l.offer), lines.map((l) => l.net_paisa), lines.map((l) => l.bonus_quantity), stockNotes,
+    ],
+  );
   const invoiceId = inv[0].id;
   let entryId: number | null = null;
   if (total !== 0) {
@@ -215,17 +242,22 @@ async function numberInvoice(
   entryId: number | null,
   year: number,
 ): Promise<string> {
-  const take = () => sql<{ invoice_no: string }>`
+  const take = () =>
+    numberInvoiceQuery(
+      trx,
+      () => sql<{ invoice_no: string }>`
     WITH c AS (UPDATE money_counters SET last_invoice = last_invoice + 1 WHERE wholeseller_id = ${sellerId} RETURNING prefix, last_invoice AS n),
     i AS (UPDATE invoices SET seq = c.n, invoice_no = ${invoiceNoSql(sql.ref('c.prefix'), year, sql.ref('c.n'))}
           FROM c WHERE invoices.id = ${invoiceId} RETURNING invoices.invoice_no),
     e AS (UPDATE ledger_entries SET reference = i.invoice_no FROM i WHERE ledger_entries.id = ${entryId} RETURNING 1)
-    SELECT invoice_no FROM i`.execute(trx);
-  let { rows } = await take();
+    SELECT invoice_no FROM i`,
+      [sellerId, String(year), invoiceId, entryId],
+    );
+  let rows = await take();
   if (rows.length === 0) {
     // The seller's first invoice: its counter row is made, then the number is taken as for every other.
     await ensureCounter(trx, sellerId);
-    ({ rows } = await take());
+    rows = await take();
   }
   return rows[0].invoice_no;
 }

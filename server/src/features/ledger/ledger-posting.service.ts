@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { LedgerKind } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { cachedQueryText } from '../../db/sql.js';
 
 /** Paisa (integer) to rupees on the wire. */
 export const rupeesOf = (paisa: number | string | bigint): number => Number(paisa) / 100;
@@ -32,12 +33,20 @@ export interface NewEntry {
  * end of the transaction, which queues parallel entries of the pair, so each entry stores the balance after it and
  * the account's balance stays the exact sum of its entries.
  */
+/** Two texts: a payment also stamps the account's last payment. */
+const postEntryQuery = cachedQueryText<{ id: number; balance_paisa: number }>();
+
 export async function postEntry(
   trx: Transaction<Database>,
   e: NewEntry,
 ): Promise<{ id: number; balancePaisa: number }> {
   const paid = e.kind === 'payment' && e.amountPaisa < 0 && !e.reversesId;
-  const { rows } = await sql<{ id: number; balance_paisa: number }>`
+  const due = e.dueAt ?? null;
+  const createdAt = e.createdAt ?? new Date();
+  const rows = await postEntryQuery(
+    trx,
+    paid ? 'paid' : 'other',
+    () => sql<{ id: number; balance_paisa: number }>`
     WITH account AS (
       INSERT INTO ledger_accounts AS a (wholeseller_id, retailer_id, balance_paisa, last_payment_at)
       VALUES (${e.sellerId}, ${e.retailerId}, ${e.amountPaisa}::bigint, ${paid ? sql`now()` : sql`NULL`})
@@ -47,11 +56,16 @@ export async function postEntry(
       RETURNING balance_paisa)
     INSERT INTO ledger_entries (wholeseller_id, retailer_id, kind, amount_paisa, balance_paisa, due_at, reference, method,
                                 receipt_no, reason, invoice_id, return_id, reverses_id, created_by, created_at)
-    SELECT ${e.sellerId}::int, ${e.retailerId}::int, ${e.kind}::text, ${e.amountPaisa}::bigint, account.balance_paisa, ${e.dueAt ?? null}::timestamptz,
+    SELECT ${e.sellerId}::int, ${e.retailerId}::int, ${e.kind}::text, ${e.amountPaisa}::bigint, account.balance_paisa, ${due}::timestamptz,
            ${e.reference ?? ''}::text, ${e.method ?? null}::text, ${e.receiptNo ?? null}::text, ${e.reason ?? null}::text, ${e.invoiceId ?? null}::int,
-           ${e.returnId ?? null}::int, ${e.reversesId ?? null}::bigint, ${e.createdBy ?? null}::int, ${e.createdAt ?? new Date()}::timestamptz
+           ${e.returnId ?? null}::int, ${e.reversesId ?? null}::bigint, ${e.createdBy ?? null}::int, ${createdAt}::timestamptz
     FROM account
-    RETURNING id, balance_paisa`.execute(trx);
+    RETURNING id, balance_paisa`,
+    [
+      e.sellerId, e.retailerId, e.amountPaisa, e.sellerId, e.retailerId, e.kind, e.amountPaisa, due, e.reference ?? '', e.method ?? null,
+      e.receiptNo ?? null, e.reason ?? null, e.invoiceId ?? null, e.returnId ?? null, e.reversesId ?? null, e.createdBy ?? null, createdAt,
+    ],
+  );
   return { id: Number(rows[0].id), balancePaisa: Number(rows[0].balance_paisa) };
 }
 

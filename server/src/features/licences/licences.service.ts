@@ -14,6 +14,7 @@ import {
 } from '@dawalink/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
+import { fixedQuery } from '../../db/sql.js';
 import { AppError, errorWithValues, notFound } from '../../lib/errors.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import type { SmsSender } from '../../sms/sms.js';
@@ -194,14 +195,27 @@ export async function reviewLicence(db: Db, sms: SmsSender, adminId: number, ret
  * - a retailer whose licence is a medical store's cannot order Schedule G or controlled products (403
  *   `licence_restricted`, naming them).
  */
+interface OrderLicenceRow {
+  require_licence: boolean | null;
+  type: string | null;
+  status: string | null;
+  reason: string | null;
+  expires: string | null;
+}
+const orderLicenceQuery = fixedQuery<OrderLicenceRow>();
+
 export async function checkOrderLicence(
   db: Db,
   order: { sellerId: number; sellerName: string; retailerId: number; productIds: number[] },
 ): Promise<void> {
-  const { rows } = await sql<{ require_licence: boolean | null; type: string | null; status: string | null; reason: string | null; expires: string | null }>`
+  const rows = await orderLicenceQuery(
+    db,
+    () => sql<OrderLicenceRow>`
     SELECT (SELECT require_licence FROM seller_settings WHERE wholeseller_id = ${order.sellerId}) AS require_licence,
            l.type, l.status, l.reason, to_char(l.expires, 'YYYY-MM-DD') AS expires
-    FROM (SELECT 1) one LEFT JOIN retailer_licences l ON l.retailer_id = ${order.retailerId}`.execute(db);
+    FROM (SELECT 1) one LEFT JOIN retailer_licences l ON l.retailer_id = ${order.retailerId}`,
+    [order.sellerId, order.retailerId],
+  );
   const row = rows[0];
   if (row?.require_licence) {
     const seller = order.sellerName;

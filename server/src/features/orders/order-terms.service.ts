@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { bonusQuantity, dayInZone, DEFAULT_TIME_ZONE, isPackMultiple, type Scheme } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { fixedQuery } from '../../db/sql.js';
 import { errorWithValues } from '../../lib/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,22 +21,29 @@ export interface OrderTerms {
   listings: Map<number, ListingTerms>;
 }
 
+interface TermsRow {
+  id: number | null;
+  pack_multiple: number | null;
+  scheme_buy: number | null;
+  scheme_free: number | null;
+  scheme_starts: string | null;
+  scheme_ends: string | null;
+  min_order_paisa: number | string | null;
+  time_zone: string | null;
+}
+const termsQuery = fixedQuery<TermsRow>();
+
 export async function orderTerms(db: Db, sellerId: number, listingIds: number[], now = new Date()): Promise<OrderTerms> {
-  const { rows } = await sql<{
-    id: number | null;
-    pack_multiple: number | null;
-    scheme_buy: number | null;
-    scheme_free: number | null;
-    scheme_starts: string | null;
-    scheme_ends: string | null;
-    min_order_paisa: number | string | null;
-    time_zone: string | null;
-  }>`
+  const rows = await termsQuery(
+    db,
+    () => sql<TermsRow>`
     SELECT l.id, l.pack_multiple, l.scheme_buy, l.scheme_free, l.scheme_starts::text AS scheme_starts, l.scheme_ends::text AS scheme_ends,
            s.min_order_paisa, s.time_zone
     FROM (SELECT ${sellerId}::int AS wholeseller_id) w
     LEFT JOIN seller_settings s ON s.wholeseller_id = w.wholeseller_id
-    LEFT JOIN listings l ON l.wholeseller_id = w.wholeseller_id AND l.id = ANY(${listingIds}::int[])`.execute(db);
+    LEFT JOIN listings l ON l.wholeseller_id = w.wholeseller_id AND l.id = ANY(${listingIds}::int[])`,
+    [sellerId, listingIds],
+  );
   const listings = new Map<number, ListingTerms>();
   for (const r of rows) {
     if (r.id === null) continue;

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MONEY_MSG, MSG, paisaText, toPaisa, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { fixedQuery } from '../../db/sql.js';
 import { AppError, badRequest, errorWithValues, conflict, notFound } from '../../lib/errors.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
 import { openOrdersPaisa } from '../ledger/ledger.service.js';
@@ -131,13 +132,14 @@ interface Parties {
   seller_disabled: boolean | null;
 }
 
+const creditLimitQuery = fixedQuery<{ credit_limit_paisa: number | null }>();
+
 async function hasCreditLimit(db: Kysely<Database>, sellerId: number, retailerId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('credit_limit_paisa')
-    .where('wholeseller_id', '=', sellerId)
-    .where('retailer_id', '=', retailerId)
-    .executeTakeFirst();
+  const [row] = await creditLimitQuery(
+    db,
+    () => sql`SELECT credit_limit_paisa FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`,
+    [sellerId, retailerId],
+  );
   return row !== undefined && row.credit_limit_paisa !== null;
 }
 
@@ -162,14 +164,33 @@ async function checkCredit(trx: Transaction<Database>, sellerId: number, sellerN
   return { balance: exposure / 100, limit: limit / 100, warning: exposure > limit ? MONEY_MSG.creditLimitWarning(sellerName, exposure / 100, limit / 100) : null };
 }
 
+interface OrderListing {
+  id: number;
+  wholeseller_id: number;
+  product_id: number;
+  total_price: number;
+  offer: number;
+  product_name: string;
+  is_disabled: boolean;
+  availability: string;
+}
+
+const partiesQuery = fixedQuery<Parties>();
+const orderListingsQuery = fixedQuery<OrderListing>();
+const insertOrderQuery = fixedQuery<{ id: number }>();
+
 async function insertOrder(db: Kysely<Database> | Transaction<Database>, retailerId: number, input: OrderInput, limited: boolean): Promise<PlacedOrder> {
   // The buyer, and the seller if there is one with that id (a missing seller answers 404, not a missing buyer).
-  const { rows: parties } = await sql<Parties>`
+  const parties = await partiesQuery(
+    db,
+    () => sql<Parties>`
     SELECT r.full_name, r.store, r.address, ra.phone,
            w.id AS seller_id, w.busniess_name, wa.phone AS seller_phone, wa.is_disabled AS seller_disabled
     FROM retailers r JOIN accounts ra ON ra.id = r.id
     LEFT JOIN (wholesalers w JOIN accounts wa ON wa.id = w.id) ON w.id = ${input.wholeseller_id}
-    WHERE r.id = ${retailerId}`.execute(db);
+    WHERE r.id = ${retailerId}`,
+    [input.wholeseller_id, retailerId],
+  );
   const retailer = parties[0];
   if (!retailer) throw notFound();
   requireOpenStore(retailer.seller_id === null ? undefined : { is_disabled: retailer.seller_disabled });
@@ -179,15 +200,18 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   const quantities = new Map<number, number>();
   for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
 
-  const listings = await db
-    .selectFrom('listings')
-    .innerJoin('products', 'products.id', 'listings.product_id')
-    .select(['listings.id', 'listings.wholeseller_id', 'listings.product_id', 'listings.total_price', 'listings.offer', 'products.product_name', 'products.is_disabled', 'listings.availability'])
-    .where('listings.id', 'in', [...quantities.keys()])
-    .execute();
+  const listingIds = [...quantities.keys()];
+  const listings = await orderListingsQuery(
+    db,
+    () => sql<OrderListing>`
+    SELECT l.id, l.wholeseller_id, l.product_id, l.total_price, l.offer, p.product_name, p.is_disabled, l.availability
+    FROM listings l JOIN products p ON p.id = l.product_id
+    WHERE l.id = ANY(${listingIds}::int[])`,
+    [listingIds],
+  );
   const byId = new Map(listings.map((l) => [l.id, l]));
   // Pack multiples, schemes (free goods) and the minimum order value: the seller's terms, never the browser's.
-  const terms = await orderTerms(db, seller.id, [...quantities.keys()]);
+  const terms = await orderTerms(db, seller.id, listingIds);
   const productIds = listings.filter((l) => l.wholeseller_id === seller.id).map((l) => l.product_id);
   await checkOrderLicence(db, { sellerId: seller.id, sellerName: seller.busniess_name, retailerId, productIds });
   let totalPaisa = 0n;
@@ -226,7 +250,16 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   const credit = limited ? await checkCredit(db as Transaction<Database>, seller.id, seller.busniess_name, retailerId, totalPaisa) : undefined;
 
   // The order, its lines (in the body's order: item ids follow it) and its first history row, in one statement.
-  const { rows } = await sql<{ id: number }>`
+  const values = [
+    retailerId, seller.id, retailer.full_name, store, phone, input.address ?? retailer.address, seller.busniess_name, seller.phone, total,
+    lines.length, totalQuantity, lines.map((l) => l.product_name).join(ORDER_PRODUCTS_SEPARATOR), INITIAL_ORDER_STATUS,
+    lines.map((l) => l.listing_id), lines.map((l) => l.product_id), lines.map((l) => l.product_name), lines.map((l) => l.quantity),
+    lines.map((l) => l.price), lines.map((l) => l.offer), lines.map((l) => l.net), lines.map((l) => l.bonus_quantity),
+    lines.map((l) => l.scheme_buy), lines.map((l) => l.scheme_free), INITIAL_ORDER_STATUS, retailerId,
+  ];
+  const rows = await insertOrderQuery(
+    db,
+    () => sql<{ id: number }>`
     WITH o AS (
       INSERT INTO orders (retailer_id, wholeseller_id, retailer_name, store, phone_no, address, seller_store, seller_phone_no,
                           total, total_items, total_quantity, products, status)
@@ -248,6 +281,8 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_at)
       SELECT o.id, NULL, ${INITIAL_ORDER_STATUS}, ${retailerId}, o.order_date FROM o
     )
-    SELECT id FROM o`.execute(db);
+    SELECT id FROM o`,
+    values,
+  );
   return { orderId: rows[0].id, created: true, seller: { phone: seller.phone, busniess_name: seller.busniess_name }, total, store, ...(credit ? { credit } : {}) };
 }

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { fixedQuery } from '../../db/sql.js';
 import type { SessionAccount } from '../../plugins/access.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,19 +17,17 @@ export const actorOf = (account: SessionAccount): Actor => ({ memberId: account.
  * Records one action of a seller's side (a payment, a price change, an import, a team change) with who did it. Runs in
  * the caller's transaction, so the record and the action stand or fall together.
  */
+const recordActionQuery = fixedQuery();
+
 export async function recordAction(db: Db, account: SessionAccount, action: string, objectId: number | null, detail = '') {
   if (account.type !== 'seller') return;
-  await db
-    .insertInto('team_audit')
-    .values({
-      wholeseller_id: account.id,
-      member_id: account.memberId,
-      actor_name: account.actorName,
-      action,
-      object_id: objectId,
-      detail: detail.slice(0, 500),
-    })
-    .execute();
+  const kept = detail.slice(0, 500);
+  await recordActionQuery(
+    db,
+    () => sql`INSERT INTO team_audit (wholeseller_id, member_id, actor_name, action, object_id, detail)
+              VALUES (${account.id}, ${account.memberId}, ${account.actorName}, ${action}, ${objectId}, ${kept})`,
+    [account.id, account.memberId, account.actorName, action, objectId, kept],
+  );
 }
 
 /** Actions whose `object_id` is one of the seller's listings, or a retailer: their rows carry its name as `object_name`. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { formatMoneyIn, TEAM_MSG, type BookingRetailer, type Paged } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { containsPattern } from '../../db/sql.js';
+import { containsPattern, fixedQuery } from '../../db/sql.js';
 import type { Deps } from '../../deps.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { sendToAccount } from '../../sms/in-language.js';
@@ -23,17 +23,19 @@ export interface Booking {
  * else's object does), for a retailer that exists and may order (enabled, approved). The order itself is placed by
  * the ordinary place-order service as the retailer, so their credit limit, licence and stock rules apply unchanged.
  */
+const bookableRetailerQuery = fixedQuery<{ id: number }>();
+const markBookedQuery = fixedQuery();
+const markBookerQuery = fixedQuery();
+
 export async function bookingFor(db: Kysely<Database>, account: SessionAccount, input: { wholeseller_id: number; retailer_id?: number }): Promise<Booking> {
   if (input.retailer_id === undefined) throw badRequest(TEAM_MSG.retailerRequired);
   if (input.wholeseller_id !== account.id) throw notFound();
-  const retailer = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('id', '=', input.retailer_id)
-    .where('type', '=', 'retailer')
-    .where('is_disabled', '=', false)
-    .where('approval', '=', 'approved')
-    .executeTakeFirst();
+  const retailerId = input.retailer_id;
+  const [retailer] = await bookableRetailerQuery(
+    db,
+    () => sql<{ id: number }>`SELECT id FROM accounts WHERE id = ${retailerId} AND type = 'retailer' AND is_disabled = false AND approval = 'approved'`,
+    [retailerId],
+  );
   if (!retailer) throw notFound(TEAM_MSG.retailerNotFound);
   return { sellerId: account.id, retailerId: retailer.id, memberId: account.memberId, name: account.actorName };
 }
@@ -44,18 +46,16 @@ export async function bookingFor(db: Kysely<Database>, account: SessionAccount, 
  */
 export async function recordBooking(deps: Pick<Deps, 'db' | 'sms'>, booking: Booking, placed: PlacedOrder): Promise<void> {
   const { db, sms } = deps;
+  const { name, memberId, sellerId } = booking;
+  const orderId = placed.orderId;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('orders')
-      .set({ booked_by: booking.name, booked_by_member: booking.memberId })
-      .where('id', '=', placed.orderId)
-      .execute();
-    await trx
-      .updateTable('order_status_history')
-      .set({ changed_by: booking.sellerId, member_id: booking.memberId, actor_name: booking.name })
-      .where('order_id', '=', placed.orderId)
-      .where('from_status', 'is', null)
-      .execute();
+    await markBookedQuery(trx, () => sql`UPDATE orders SET booked_by = ${name}, booked_by_member = ${memberId} WHERE id = ${orderId}`, [name, memberId, orderId]);
+    await markBookerQuery(
+      trx,
+      () => sql`UPDATE order_status_history SET changed_by = ${sellerId}, member_id = ${memberId}, actor_name = ${name}
+                WHERE order_id = ${orderId} AND from_status IS NULL`,
+      [sellerId, memberId, name, orderId],
+    );
   });
   await sendToAccount({ db, sms }, booking.retailerId, (t, language) =>
     t.SMS_MSG.bookedOrder(placed.seller.busniess_name, placed.orderId, formatMoneyIn(language, placed.total), booking.name),
