@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
-import { cachedQueryText, containsPattern } from './sql.js';
+import { cachedQueryText, containsPattern, fixedQuery } from './sql.js';
+import { preparedName } from './prepared.js';
 import type { Database } from './types.js';
 
 describe('containsPattern', () => {
@@ -56,5 +57,22 @@ describe('cachedQueryText', () => {
     const run = cachedQueryText();
     await expect(run(db, 'k', () => sql`SELECT ${1} + ${2}`, [2, 1])).rejects.toThrow(/not the query's parameters/);
     await expect(run(db, 'k', () => sql`SELECT ${1} + ${2}`, [1])).rejects.toThrow(/not the query's parameters/);
+  });
+
+  it('fixedQuery: one text for every call, marked to be prepared, each call with its own values', async () => {
+    const run = fixedQuery<{ id: number }>();
+    let builds = 0;
+    const mark = (order: number, seller: number) =>
+      run(db, () => (builds++, sql<{ id: number }>`UPDATE orders SET booked_by = ${'Asif'} WHERE id = ${order} AND wholeseller_id = ${seller}`), ['Asif', order, seller]);
+    await mark(7, 1);
+    await mark(8, 2);
+    expect(builds).toBe(1);
+    const text = 'UPDATE orders SET booked_by = $1 WHERE id = $2 AND wholeseller_id = $3';
+    expect(sent.slice(-2).map((q) => [q.sql, q.parameters])).toEqual([
+      [text, ['Asif', 7, 1]],
+      [text, ['Asif', 8, 2]],
+    ]);
+    expect(preparedName(text)).toMatch(/^dl_\d+$/);
+    await expect(fixedQuery()(db, () => sql`SELECT ${1}`, [])).rejects.toThrow(/not the query's parameters/);
   });
 });
