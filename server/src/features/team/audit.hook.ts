@@ -25,7 +25,8 @@ export function registerActionAudit(app: FastifyInstance) {
   // onSend: the action's answer is settled, and the record is written before the caller hears back. It takes `done`
   // rather than being async: every other request (nearly all of them) passes without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode >= 300 || request.account?.type !== 'seller') return done(null, payload);
+    // Every audited action writes (no GET is audited): most requests are reads and leave here at the first test.
+    if (request.method === 'GET' || reply.statusCode >= 300 || request.account?.type !== 'seller') return done(null, payload);
     const spec = AUDITED[`${request.method} ${request.routeOptions.url}`];
     if (!spec) return done(null, payload);
     record(request, spec).then(

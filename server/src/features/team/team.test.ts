@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TEAM_MSG } from '@dawalink/shared';
+import { auditedRouteKeys } from './audit.hook.js';
 import { buildTestApp, callersAs, DEMO_PHONES, demoAccountId, lastSms, type Caller, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -309,3 +310,16 @@ describe('who imported a price list', () => {
     expect(audit.find((a) => a.action === 'price_list.apply')).toMatchObject({ actor_name: 'Rabia Prices' });
   });
 });
+
+describe('the audited actions', () => {
+  it('are routes of the app, none of them a read (the audit hook lets every GET pass at its first test)', () => {
+    const keys = auditedRouteKeys();
+    expect(keys.length).toBeGreaterThan(5);
+    for (const key of keys) {
+      const [method, url] = key.split(' ');
+      expect(method, key).not.toBe('GET');
+      expect(t.app.hasRoute({ method: method as 'POST', url }), key).toBe(true);
+    }
+  });
+});
+
