@@ -22,7 +22,7 @@ pg.types.setTypeParser(NUMERIC_OID, (v) => Number.parseFloat(v));
 pg.types.setTypeParser(INT8_OID, (v) => Number.parseInt(v, 10));
 
 type RowBuilder = ((values: unknown[]) => Record<string, unknown>) & { columns: string[] };
-/** Per prepared statement: the function that makes its rows (its columns are fixed by its text). */
+/** The functions that make rows, by prepared statement name or, for other texts, by column list. */
 const rowBuilders = new Map<string, RowBuilder>();
 
 /**
@@ -46,16 +46,22 @@ function sameColumns(builder: RowBuilder, fields: Array<{ name: string }>): bool
   return true;
 }
 
-/** A prepared statement's result, its rows read as arrays, with the rows as objects again. */
-function withObjectRows(name: string, result: pg.QueryResult<unknown[]>): pg.QueryResult {
-  let builder = rowBuilders.get(name);
-  if (builder === undefined || !sameColumns(builder, result.fields)) {
-    builder = compileRowBuilder(result.fields.map((f) => f.name));
+/**
+ * A result whose rows were read as arrays, with the rows as objects again. A prepared statement's builder is found
+ * by its name (its columns are fixed by its text, checked all the same); another text's by its column list.
+ */
+export function withObjectRows(result: pg.QueryResult<unknown[]>, name: string | undefined): pg.QueryResult {
+  const fields = result.fields;
+  if (fields.length === 0) return result as unknown as pg.QueryResult;
+  const key = name ?? fields.map((f) => f.name).join('\u0000');
+  let builder = rowBuilders.get(key);
+  if (builder === undefined || !sameColumns(builder, fields)) {
+    builder = compileRowBuilder(fields.map((f) => f.name));
     if (builder === undefined) {
-      const names = result.fields.map((f) => f.name);
+      const names = fields.map((f) => f.name);
       return Object.assign(result, { rows: result.rows.map((v) => Object.fromEntries(names.map((n, i) => [n, v[i]]))) });
     }
-    rowBuilders.set(name, builder);
+    rowBuilders.set(key, builder);
   }
   const rows = result.rows;
   const objects = new Array<Record<string, unknown>>(rows.length);
@@ -65,18 +71,19 @@ function withObjectRows(name: string, result: pg.QueryResult<unknown[]>): pg.Que
 
 /**
  * A pg client that sends the texts marked in prepared.ts as named prepared statements (pg prepares each once per
- * connection), their rows made by a function compiled for the statement's columns (`compileRowBuilder`).
+ * connection), and reads every query's rows as arrays made into objects by a function compiled for the columns
+ * (`compileRowBuilder`).
  */
 class PreparingClient extends pg.Client {
   // pg's query has many overloads; Kysely calls query(text, values) and this only changes that form.
   override query(config: any, values?: any, callback?: any): any {
     if (typeof config === 'string' && typeof values !== 'function' && callback === undefined) {
       const name = preparedName(config);
-      if (name) {
-        return (super.query({ name, text: config, values, rowMode: 'array' }) as Promise<pg.QueryResult<unknown[]>>).then((result) =>
-          withObjectRows(name, result),
-        );
-      }
+      const query = name ? { name, text: config, values, rowMode: 'array' } : { text: config, values, rowMode: 'array' };
+      // Several statements in one text without values (a migration) answer one result each.
+      return (super.query(query) as Promise<pg.QueryResult<unknown[]> | Array<pg.QueryResult<unknown[]>>>).then((result) =>
+        Array.isArray(result) ? result.map((r) => withObjectRows(r, undefined)) : withObjectRows(result, name),
+      );
     }
     return super.query(config, values, callback);
   }
