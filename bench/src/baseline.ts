@@ -746,27 +746,13 @@ function serve() {
         if (!retailer) throw new HttpError(404, 'not_found');
         const order = await placeOrder(retailer.id, input);
         const actor = s.actor_name;
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          await q(
-            `UPDATE orders SET booked_by = $1, booked_by_member = $2 WHERE id = $3`,
-            [actor, s.member_id, order.orderId],
-            client,
-          );
-          await q(
-            `UPDATE order_status_history SET changed_by = $1, member_id = $2, actor_name = $3
-                WHERE order_id = $4 AND from_status IS NULL`,
-            [s.id, s.member_id, actor, order.orderId],
-            client,
-          );
-          await client.query('commit');
-        } catch (error) {
-          await client.query('rollback');
-          throw error;
-        } finally {
-          client.release();
-        }
+        // As recordBooking (booking.service.ts): the order and its first status marked in one statement.
+        await q(
+          `WITH o AS (UPDATE orders SET booked_by = $1, booked_by_member = $2 WHERE id = $3 RETURNING id)
+      UPDATE order_status_history h SET changed_by = $4, member_id = $5, actor_name = $6
+      FROM o WHERE h.order_id = o.id AND h.from_status IS NULL`,
+          [actor, s.member_id, order.orderId, s.id, s.member_id, actor],
+        );
         // As sendToAccount (sms/in-language.ts): the phone and its language in one read.
         const phone = (await q(`SELECT phone, language FROM accounts WHERE id = $1`, [retailer.id])).rows[0]?.phone;
         // The server's SMS_TRANSPORT=console writes the text to stdout: the same here.
