@@ -56,9 +56,9 @@ export function withObjectRows(result: pg.QueryResult<unknown[]>, name: string |
   const key = name ?? fields.map((f) => f.name).join('\u0000');
   let builder = rowBuilders.get(key);
   if (builder === undefined || !sameColumns(builder, fields)) {
-    builder = compileRowBuilder(fields.map((f) => f.name));
+    const names = fields.map((f) => f.name);
+    builder = compileRowBuilder(names);
     if (builder === undefined) {
-      const names = fields.map((f) => f.name);
       return Object.assign(result, { rows: result.rows.map((v) => Object.fromEntries(names.map((n, i) => [n, v[i]]))) });
     }
     rowBuilders.set(key, builder);

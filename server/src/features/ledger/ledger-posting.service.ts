@@ -27,15 +27,15 @@ export interface NewEntry {
   createdAt?: Date;
 }
 
+/** Two texts: a payment also stamps the account's last payment. */
+const postEntryQuery = cachedQueryText<{ id: number; balance_paisa: number }>();
+
 /**
  * Posts one ledger entry inside the caller's transaction, in one statement: the pair's account row is created with
  * the amount as its balance, or (the usual case) its balance moves by the amount. Either way the row is locked to the
  * end of the transaction, which queues parallel entries of the pair, so each entry stores the balance after it and
  * the account's balance stays the exact sum of its entries.
  */
-/** Two texts: a payment also stamps the account's last payment. */
-const postEntryQuery = cachedQueryText<{ id: number; balance_paisa: number }>();
-
 export async function postEntry(
   trx: Transaction<Database>,
   e: NewEntry,
