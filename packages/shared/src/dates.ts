@@ -1,3 +1,5 @@
+import { wallClockInFixedZone } from './time-zones.js';
+
 /**
  * Dates as people read them. Without `timeZone` they are the viewer's (the browser's zone); a seller's screens pass
  * the seller's zone (`time_zone` of their settings), so a clerk sees the same day the dashboard counts, wherever
@@ -40,6 +42,16 @@ function partsOf(value: string | Date | null | undefined, timeZone?: string): Pa
       yyyy: String(d.getFullYear()),
       hh: pad(d.getHours()),
       min: pad(d.getMinutes()),
+    };
+  }
+  const wall = wallClockInFixedZone(d, timeZone);
+  if (wall) {
+    return {
+      dd: pad(wall.getUTCDate()),
+      mm: pad(wall.getUTCMonth() + 1),
+      yyyy: String(wall.getUTCFullYear()),
+      hh: pad(wall.getUTCHours()),
+      min: pad(wall.getUTCMinutes()),
     };
   }
   let f: Intl.DateTimeFormat;

@@ -14,11 +14,18 @@ function onResize() {
   for (const listener of listeners) listener();
 }
 
+/** A resize while nobody listened is not lost: the width is looked at again once someone does. */
+function catchUp() {
+  if (listeners.size > 0 && window.innerWidth !== width) onResize();
+}
+
 function subscribe(onChange: () => void) {
   if (listeners.size === 0) {
     window.addEventListener('resize', onResize);
-    // Resizes while nobody listened are not lost.
-    width = window.innerWidth;
+    // In the next frame, where the browser lays the page out anyway: React subscribes right after putting a page in
+    // the document, and reading the width there made the browser lay the whole new page out inside React's task
+    // (150-200 ms at a phone's speed on the admin's lists).
+    requestAnimationFrame(catchUp);
   }
   listeners.add(onChange);
   return () => {
