@@ -1,3 +1,5 @@
+import { wallClockInFixedZone } from './dates.js';
+
 /* The seller's time zone: its default and the zones one may choose. No zod here: the screens list zones without the schemas. */
 
 /** Where a seller's days begin and end until they choose another zone. */
@@ -15,32 +17,6 @@ let zoneSet: Set<string> | null = null;
 export function isSupportedTimeZone(name: string): boolean {
   zoneSet ??= new Set(supportedTimeZones());
   return zoneSet.has(name);
-}
-
-/**
- * Zones whose clock is a fixed offset from UTC over the dates this product shows (its orders, accounts and ledgers
- * begin long after 2010): their days and times are read off the offset, with no Intl formatter. A page's first
- * Intl date format loads the runtime's date and zone data, 25-30 ms on a desk and four times that on a cheap phone,
- * inside the task that draws the page; nearly every account here is in Pakistan's zone. Pakistan has kept +05:00
- * since its last summer time ended on 2009-11-01; `time-zones.test.ts` compares the offsets with the runtime's zone
- * data from 2010 to 2045, so a change of Pakistan's clock in a later tz release shows there.
- */
-const FIXED_OFFSET_ZONES = new Map<string, { minutes: number; since: number }>([
-  ['Asia/Karachi', { minutes: 5 * 60, since: Date.UTC(2010, 0, 1) }],
-  ['UTC', { minutes: 0, since: Date.UTC(1000, 0, 1) }],
-  ['Etc/UTC', { minutes: 0, since: Date.UTC(1000, 0, 1) }],
-]);
-
-/**
- * `at` moved by its zone's fixed offset, so that its UTC fields (getUTCFullYear ... getUTCMinutes) are the zone's
- * wall clock; undefined for a zone (or a date) that needs the runtime's zone data.
- */
-export function wallClockInFixedZone(at: Date, timeZone: string): Date | undefined {
-  const zone = FIXED_OFFSET_ZONES.get(timeZone);
-  const time = at.getTime();
-  // Also refuses an invalid date (NaN) and one past the Date range once moved.
-  if (!zone || !(time >= zone.since && time < 8.64e15 - 86_400_000)) return undefined;
-  return new Date(time + zone.minutes * 60_000);
 }
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
