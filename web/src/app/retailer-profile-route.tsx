@@ -5,6 +5,7 @@ import { LicenceSection } from '../features/licences/licence-section';
 import { licenceQueries } from '../lib/licences';
 import { useSession } from '../lib/session';
 import { PageSpinner } from '../components/page-spinner';
+import { useDrawnLater } from '../lib/use-drawn-later';
 import { ProfileFrame } from '../features/accounts/profile-frame';
 import { shopUi } from '../lib/shop-texts';
 
@@ -18,7 +19,9 @@ export default function RetailerProfileRoute() {
   const id = user?.type === 'retailer' ? user.id : 0;
   const profile = useQuery({ ...profileQueries.retailer(id), enabled: id > 0 });
   const licence = useQuery({ ...licenceQueries.retailer(id), enabled: id > 0 });
-  if (profile.isLoading || licence.isLoading) {
+  // Both forms are drawn in a deferred render (lib/use-drawn-later.ts).
+  const drawn = useDrawnLater(!profile.isLoading && !licence.isLoading);
+  if (!drawn) {
     return (
       <ProfileFrame intro={shopUi().profileIntro}>
         <PageSpinner />

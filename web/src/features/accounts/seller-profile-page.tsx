@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { publicConfigQuery, storeLink } from '../../lib/public-config';
 import { PageSpinner } from '../../components/page-spinner';
+import { useDrawnLater } from '../../lib/use-drawn-later';
 import { EmptyState } from '../../components/empty-state';
 import {
   currentPinError,
@@ -36,7 +37,9 @@ export default function SellerProfilePage() {
   const { user } = useSession();
   const id = user?.id ?? 0;
   const profile = useQuery({ ...profileQueries.seller(id), enabled: id > 0 });
-  if (profile.isPending) {
+  // The form is drawn in a deferred render (lib/use-drawn-later.ts).
+  const drawn = useDrawnLater(!profile.isPending);
+  if (!drawn || profile.isPending) {
     return (
       <ProfileFrame intro={accessMsg().sellerProfileIntro}>
         <PageSpinner />
