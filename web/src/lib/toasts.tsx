@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@dawalink/shared';
 import { containerWanted, loadToastify, onContainerWanted } from './notify';
 import { UI, useLanguage } from './i18n';
-import { afterFirstPage } from './after-first-page';
 
 /*
- * The container of the toasts `notify` (lib/notify.ts) shows. It and the library's stylesheet load once the first page
- * has settled (lib/after-first-page.ts), or at once when `notify` is called: not while the first page is still being drawn
- * (Lighthouse LCP, docs/performance.md "Front end").
+ * The container of the toasts `notify` (lib/notify.ts) shows. It and the library's stylesheet load at the person's first
+ * tap or key press (a toast reports the outcome of an action), or at once when `notify` is called (a live notice): not
+ * while the page is being drawn. They loaded once the first page had settled, but the library's stylesheet sets its
+ * colours on :root, and a stylesheet that changes :root makes the browser restyle the whole page: 20-25 ms on a desk,
+ * a long task at a phone's speed, in the middle of Lighthouse's blocking time (docs/performance.md "Front end").
  */
 const LazyToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
@@ -20,7 +21,7 @@ export function Toasts() {
     const unregister = onContainerWanted(() => setReady(true));
     // A toast fired between the first render and this effect.
     if (containerWanted()) setReady(true);
-    const cancel = afterFirstPage(() => setReady(true));
+    const cancel = onFirstInteraction(() => setReady(true));
     return () => {
       unregister();
       cancel();
@@ -56,4 +57,18 @@ function UrduClose({ onClose }: { onClose: (e: MouseEvent<HTMLElement>) => void 
       ×
     </button>
   );
+}
+
+/** Runs `run` once, at the first tap, click or key press anywhere on the page. Returns a function that cancels it. */
+function onFirstInteraction(run: () => void): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const once = () => {
+    stop();
+    run();
+  };
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, once, true);
+  };
+  for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
+  return stop;
 }

@@ -160,7 +160,7 @@ export default function ReceivablesPage() {
       ) : data.rows.length === 0 ? (
         <EmptyState text={q || overdue ? MSG.noDataFound : M.noReceivables} />
       ) : compact ? (
-        <ul className="list-unstyled mb-0" aria-label={T.retailersLabel}>
+        <ul className="list-unstyled mb-0 receivables-cards" aria-label={T.retailersLabel}>
           {data.rows.map((r) => (
             <li key={r.retailer_id}>
               <Card className="mb-2 money-card">
