@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { BENCH, SCALES } from './scales.js';
+import { signInTab } from './browser-sign-in.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -98,12 +99,6 @@ const PAGES: Page[] = [
   { name: 'licences', path: '/AdminLicences', role: 'admin' },
 ];
 
-const PHONES: Record<Exclude<Role, 'public'>, string> = {
-  retailer: BENCH.retailerPhone,
-  seller: BENCH.bigSeller.phone,
-  admin: BENCH.adminPhone,
-};
-
 const presets = list('--presets', 'mobile') as Preset[];
 const roles = list('--roles', 'public,retailer,seller,admin') as Role[];
 const languages = list('--languages', 'en,ur') as Language[];
@@ -113,26 +108,6 @@ if (pages.length === 0) throw new Error('no page left: see --roles and --pages')
 
 type Browser = Awaited<ReturnType<typeof puppeteer.launch>>;
 type Tab = Awaited<ReturnType<Browser['newPage']>>;
-
-/**
- * Signs in from the page (the browser keeps the sid and user cookies), and makes `language` the account's: the app
- * draws a signed-in account in its own language (web/src/app/language-root.tsx), so an account left in the other
- * one turned the page over once it had loaded (a layout shift of the whole screen that no person meets: one who
- * chose a language signed out has it made the account's at sign-in). Throws on anything but 200.
- */
-async function signIn(tab: Tab, role: Exclude<Role, 'public'>, language: Language) {
-  const status = await tab.evaluate(
-    async (phone, pin, lang) => {
-      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, pin, remember: true }) });
-      if (login.status !== 200) return login.status;
-      return (await fetch('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status;
-    },
-    PHONES[role],
-    BENCH.pin,
-    language,
-  );
-  if (status !== 200) throw new Error(`sign-in as ${role} in ${language} answered ${status}`);
-}
 
 /** The first five lines of the big store, as the cart keeps them (lib/cart.ts). */
 async function fillCart(tab: Tab) {
@@ -183,7 +158,7 @@ async function measure(browser: Browser, preset: Preset, page: Page, language: L
     localStorage.setItem('language', lang);
     document.cookie = `language=${lang}; Max-Age=31536000; path=/; SameSite=Lax`;
   }, language);
-  if (page.role !== 'public') await signIn(tab, page.role, language);
+  if (page.role !== 'public') await signInTab(tab, page.role, language);
   if (page.cart) await fillCart(tab);
   const url = base + (page.path === '/invoice/:order' ? `/invoice/${await sellerOrder(tab)}` : page.path);
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;

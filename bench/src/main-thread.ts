@@ -11,7 +11,7 @@
  * time comes from, and a change's effect when two builds are traced in turn (docs/performance.md, "Lighthouse").
  */
 import puppeteer from 'puppeteer-core';
-import { BENCH } from './scales.js';
+import { signInTab, type SignedInRole } from './browser-sign-in.js';
 
 interface TraceEvent {
   name: string;
@@ -44,7 +44,6 @@ const option = (name: string, fallback: string) => {
 };
 const base = option('--base', 'http://127.0.0.1:32053');
 const throttle = Number(option('--throttle', '4'));
-const phones: Record<string, string> = { seller: BENCH.bigSeller.phone, retailer: BENCH.retailerPhone, admin: BENCH.adminPhone };
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -59,19 +58,7 @@ await tab.evaluate((lang) => {
   localStorage.setItem('language', lang);
   document.cookie = `language=${lang}; path=/`;
 }, language);
-if (role !== 'public') {
-  const status = await tab.evaluate(
-    async (phone, pin, lang) => {
-      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, pin, remember: true }) });
-      if (login.status !== 200) return login.status;
-      return (await fetch('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status;
-    },
-    phones[role],
-    BENCH.pin,
-    language,
-  );
-  if (status !== 200) throw new Error(`sign-in as ${role} answered ${status}`);
-}
+if (role !== 'public') await signInTab(tab, role as SignedInRole, language);
 const cdp = await tab.createCDPSession();
 await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
