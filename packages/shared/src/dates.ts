@@ -54,30 +54,21 @@ interface Parts {
   hh: string;
   min: string;
 }
+/** A number of one or two digits written with two: 7 -> 07. */
+export const padTwo = (n: number) => String(n).padStart(2, '0');
+
+/** A clock's fields (the month counted from 0, as Date counts it) as the formats below write them. */
+function clockParts(year: number, month: number, day: number, hours: number, minutes: number): Parts {
+  return { dd: padTwo(day), mm: padTwo(month + 1), yyyy: String(year), hh: padTwo(hours), min: padTwo(minutes) };
+}
+
 function partsOf(value: string | Date | null | undefined, timeZone?: string): Parts | null {
   if (!value) return null;
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (!timeZone) {
-    return {
-      dd: pad(d.getDate()),
-      mm: pad(d.getMonth() + 1),
-      yyyy: String(d.getFullYear()),
-      hh: pad(d.getHours()),
-      min: pad(d.getMinutes()),
-    };
-  }
+  if (!timeZone) return clockParts(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes());
   const wall = wallClockInFixedZone(d, timeZone);
-  if (wall) {
-    return {
-      dd: pad(wall.getUTCDate()),
-      mm: pad(wall.getUTCMonth() + 1),
-      yyyy: String(wall.getUTCFullYear()),
-      hh: pad(wall.getUTCHours()),
-      min: pad(wall.getUTCMinutes()),
-    };
-  }
+  if (wall) return clockParts(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes());
   let f: Intl.DateTimeFormat;
   try {
     f = formatter(timeZone);

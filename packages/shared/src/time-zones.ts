@@ -1,4 +1,4 @@
-import { wallClockInFixedZone } from './dates.js';
+import { padTwo, wallClockInFixedZone } from './dates.js';
 
 /* The seller's time zone: its default and the zones one may choose. No zod here: the screens list zones without the schemas. */
 
@@ -18,8 +18,6 @@ export function isSupportedTimeZone(name: string): boolean {
   zoneSet ??= new Set(supportedTimeZones());
   return zoneSet.has(name);
 }
-
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** One formatter per zone, made on first use: making an Intl.DateTimeFormat costs far more than formatting with one
  * (it was most of a placed order's own CPU besides the queries). The zones are IANA names, a bounded set. */
@@ -41,7 +39,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 /** The calendar day (YYYY-MM-DD) of `at` in `timeZone` (the default zone's when the runtime does not know it). */
 export function dayInZone(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const wall = wallClockInFixedZone(at, timeZone);
-  if (wall) return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`;
+  if (wall) return `${wall.getUTCFullYear()}-${padTwo(wall.getUTCMonth() + 1)}-${padTwo(wall.getUTCDate())}`;
   let year = '';
   let month = '';
   let day = '';
