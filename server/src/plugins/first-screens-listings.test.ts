@@ -96,6 +96,10 @@ describe('/SelectProducts drawn with the seller’s first page of the catalogue'
       `<div class="form-control first-screen-field" aria-hidden="true">${T.searchCatalogue}</div>`,
     );
     expect(html).toContain(`<h2 id="tips-title" class="h6 mb-2">${T.tipsTitle}</h2>`);
+    // The tips before the list in the document, where a phone shows them: a browser paints the page as it streams
+    // in, and tips arriving after the rows pushed the painted list down.
+    expect(html.indexOf('id="tips-title"')).toBeLessThan(html.indexOf(`<h1 class="h3 mb-2">`));
+    expect(html).not.toMatch(/\border-[1-5]\b/);
     // Every row of the page, twice: the narrow window's table and the wide one's.
     for (const row of rows) {
       const name = `<label class="mb-0"><bdi>${escapeHtml(row.product_name)}</bdi></label>`;

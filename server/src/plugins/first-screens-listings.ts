@@ -186,8 +186,15 @@ function selectProducts(
 ): string {
   const T = t.LISTINGS_UI;
   const tips = [T.tips.search, T.tips.select, T.tips.price, T.tips.add];
+  // The tips come first in the document, as a phone shows them (above the list; beside it from 992 px): a browser
+  // paints this page while it streams in, and tips that came after the 50 rows pushed the painted list down as they
+  // arrived (a layout shift of 0.16 on a phone).
   return (
-    `<main class="container-lg py-3 seller-page"><div class="row g-3"><div class="col-lg-9 order-2 order-lg-1">` +
+    `<main class="container-lg py-3 seller-page"><div class="row g-3">` +
+    `<aside class="col-lg-3 order-lg-2" aria-labelledby="tips-title"><div class="tips-card card"><div class="card-body">` +
+    `<h2 id="tips-title" class="h6 mb-2">${escapeHtml(T.tipsTitle)}</h2>` +
+    `<ol class="mb-0 ps-3 small">${tips.map((tip) => `<li>${escapeHtml(tip)}</li>`).join('')}</ol></div></div></aside>` +
+    `<div class="col-lg-9 order-lg-1">` +
     `<h1 class="h3 mb-2">${escapeHtml(T.addProducts)}</h1>` +
     `<div class="sticky-search "><div class="d-flex flex-wrap gap-2 align-items-center">` +
     `<div class="flex-grow-1 catalogue-search"><div class="input-group">${searchBox(T.searchCatalogue)}` +
@@ -198,9 +205,7 @@ function selectProducts(
         catalogueTable(t, language, data.rows, true) +
         firstPageLinks(t, Math.ceil(data.count / PAGE_SIZE))
       : spinner(T.loadingProducts)) +
-    `</div><aside class="col-lg-3 order-1 order-lg-2" aria-labelledby="tips-title"><div class="tips-card card"><div class="card-body">` +
-    `<h2 id="tips-title" class="h6 mb-2">${escapeHtml(T.tipsTitle)}</h2>` +
-    `<ol class="mb-0 ps-3 small">${tips.map((tip) => `<li>${escapeHtml(tip)}</li>`).join('')}</ol></div></div></aside></div></main>`
+    `</div></div></main>`
   );
 }
 

@@ -177,7 +177,22 @@ export default function SelectProductsPage() {
   return (
     <main className="container-lg py-3 seller-page">
       <div className="row g-3">
-        <div className="col-lg-9 order-2 order-lg-1">
+        {/* Tips first in the document, as a phone shows them (the server's first screen has the same order). */}
+        <aside className="col-lg-3 order-lg-2" aria-labelledby="tips-title">
+          <Card className="tips-card">
+            <Card.Body>
+              <h2 id="tips-title" className="h6 mb-2">
+                {T.tipsTitle}
+              </h2>
+              <ol className="mb-0 ps-3 small">
+                {[T.tips.search, T.tips.select, T.tips.price, T.tips.add].map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ol>
+            </Card.Body>
+          </Card>
+        </aside>
+        <div className="col-lg-9 order-lg-1">
           <h1 className="h3 mb-2">{T.addProducts}</h1>
           <StickySearch threshold={STICKY_SEARCH_PX}>
             <div className="d-flex flex-wrap gap-2 align-items-center">
@@ -225,20 +240,6 @@ export default function SelectProductsPage() {
           )}
           <Pagination page={page} pageCount={pageCount} onPage={goTo} />
         </div>
-        <aside className="col-lg-3 order-1 order-lg-2" aria-labelledby="tips-title">
-          <Card className="tips-card">
-            <Card.Body>
-              <h2 id="tips-title" className="h6 mb-2">
-                {T.tipsTitle}
-              </h2>
-              <ol className="mb-0 ps-3 small">
-                {[T.tips.search, T.tips.select, T.tips.price, T.tips.add].map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ol>
-            </Card.Body>
-          </Card>
-        </aside>
       </div>
       <ColumnsDialog
         show={columns.dialogOpen}
