@@ -135,6 +135,28 @@ for (const language of ['en', 'ur'] as const) {
   });
 }
 
+test('until the device has drawn its lines, the panel keeps its total, its button and what follows unseen, in their place', async ({
+  page,
+  baseURL,
+}) => {
+  // Painted under the spinner, they moved down as the lines came in: a layout shift on a phone (docs/performance.md).
+  const cart = await cartOf(page);
+  await deviceWithCart(page, baseURL!, 'en', cart);
+  const release = await holdScripts(page);
+  await page.goto(`/cart/${STORE}`, { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute(FIRST_SCREEN_ATTRIBUTE, 'page');
+  const button = page.locator('.cart-panel > button');
+  const more = page.getByText(ENGLISH.SHOP_UI.continueShopping, { exact: true });
+  await expect(page.locator('.cart-panel h2')).toBeVisible();
+  await expect(button).toBeHidden();
+  await expect(page.getByTestId('cart-total')).toBeHidden();
+  await expect(more).toBeHidden();
+  release();
+  await expect(page.locator('.cart-line-name').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: ENGLISH.SHOP_UI.checkout })).toBeVisible();
+  await expect(page.getByRole('link', { name: ENGLISH.SHOP_UI.continueShopping })).toBeVisible();
+});
+
 test("a seller's device gets the cart drawn too, with the device's script", async ({ page }) => {
   expect((await page.request.post('/api/auth/login', { data: { phone: DEMO.seller, pin: DEMO.pin } })).status()).toBe(
     200,

@@ -110,6 +110,9 @@ function drawLines(panel: HTMLElement, url: string, words: DeviceCartWords, lang
   }
   const total = panel.querySelector('[data-cart-total]');
   if (total) total.textContent = money(cartTotal(items));
+  // The total and the button are shown from here (theme.css): shown before, they stood under the spinner and the
+  // lines pushed them down as they came in (a layout shift).
+  panel.setAttribute('data-cart-drawn', '');
 }
 
 function drawDeviceCart() {
