@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { Plugin as PostCssPlugin } from 'postcss';
 // The config loads no workspace package by name (it is not built): these are read from their sources.
-import { RTL_STYLESHEET_FILE } from '../packages/shared/src/language-cookie.js';
+import { OTHER_LANGUAGE_FILES_META, RTL_STYLESHEET_FILE } from '../packages/shared/src/language-cookie.js';
 import { englishTextIndex } from '../packages/shared/src/english-text-index.js';
 import { appManifestPlugin } from './pwa.config';
 
@@ -144,6 +144,38 @@ function preloadAppChunk(): VitePlugin {
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         }));
+      },
+    },
+  };
+}
+
+/** The modules that load the texts of a language other than English (lib/i18n.ts setLanguage and what it loads). */
+const OTHER_LANGUAGE_MODULES = /\/(web\/src\/lib\/(i18n-switch|i18n-runtime)\.ts|packages\/shared\/src\/messages-ur\.ts)$/;
+
+/**
+ * index.html names the files of the texts of the languages other than English in a <meta> (their chunks and the
+ * chunks those import, less the entry's and the app shell's): a page opened in Urdu preloads them (app/early.ts).
+ * Imported there instead, the texts' module was run with React and the app shell in one task, as soon as the three
+ * had arrived (60-230 ms at Lighthouse's 4x slowdown; docs/performance.md "Lighthouse").
+ */
+function otherLanguageFiles(): VitePlugin {
+  return {
+    name: 'dawalink-other-language-files',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const start = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/app/start.tsx')));
+        if (!entry || !start) return [];
+        const loaded = new Set([entry.fileName, ...entry.imports, start.fileName, ...start.imports]);
+        const files = new Set<string>();
+        for (const chunk of chunks) {
+          if (!chunk.moduleIds.some((id) => OTHER_LANGUAGE_MODULES.test(id.replace(/\\/g, '/')))) continue;
+          for (const file of [chunk.fileName, ...chunk.imports]) if (!loaded.has(file)) files.add(`/${file}`);
+        }
+        return [{ tag: 'meta', attrs: { name: OTHER_LANGUAGE_FILES_META, content: [...files].join(' ') }, injectTo: 'head' as const }];
       },
     },
   };
@@ -309,7 +341,7 @@ function deviceCartScript(): VitePlugin {
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), englishTextIndexBuilt(), noChunkCycles(), preloadAppChunk(), inlineEntryCss(), rtlStylesheet(), appManifestPlugin(), deviceCartScript()],
+  plugins: [react(), englishTextIndexBuilt(), noChunkCycles(), preloadAppChunk(), otherLanguageFiles(), inlineEntryCss(), rtlStylesheet(), appManifestPlugin(), deviceCartScript()],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',

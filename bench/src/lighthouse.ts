@@ -21,7 +21,8 @@
  * With --runs N each page is measured N times (a fresh tab each time) and the run with the median performance score
  * is reported, all its figures together (Lighthouse's own advice for noisy machines). The server must run on the
  * bench data with the built web app (see docs/performance.md). Writes bench/results/lighthouse-<yyyy-mm-dd>.md and
- * prints it. --dump DIR writes every run's full Lighthouse result (JSON) into DIR. --long-tasks prints, for every run, its scores and the main thread's long tasks as Lighthouse saw them
+ * prints it. --dump DIR writes every run's full Lighthouse result (JSON) into DIR; --traces DIR its trace (the browser's
+ * own timings, unthrottled: open it in Chromium's performance panel). --long-tasks prints, for every run, its scores and the main thread's long tasks as Lighthouse saw them
  * (start, length, script): where a run's blocking time comes from.
  */
 import fs from 'node:fs';
@@ -166,6 +167,12 @@ async function measure(browser: Browser, preset: Preset, page: Page, language: L
   const result = await lighthouse(url, { onlyCategories: ['performance', 'accessibility', 'best-practices'], logLevel: 'error' }, config, tab);
   await tab.close();
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const traces = option('--traces');
+  if (traces) {
+    fs.mkdirSync(traces, { recursive: true });
+    const name = `${label(preset, page, language).replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.trace.json`;
+    fs.writeFileSync(path.join(traces, name), JSON.stringify(result.artifacts.Trace));
+  }
   return result.lhr;
 }
 

@@ -21,3 +21,10 @@ export const APP_CSS_RTL_ID = 'app-css-rtl';
  * web/src/app/urdu-style.ts applies (Bootstrap's RTL build, the app's stylesheets, the Urdu font and line heights).
  */
 export const RTL_STYLESHEET_FILE = 'app-rtl.css';
+
+/**
+ * index.html's <meta> naming the script files of the texts of the languages other than English (web/vite.config.ts,
+ * otherLanguageFiles): a page opened in Urdu fetches them at once without running them (web/src/app/early.ts), and
+ * runs them after React and the app shell, each in a task of its own.
+ */
+export const OTHER_LANGUAGE_FILES_META = 'dawalink-other-language-files';
