@@ -246,3 +246,38 @@ test('a page sent in Urdu to a device that chose English turns left to right onc
   const brand = (await page.locator('.navbar-brand').first().boundingBox())!;
   expect(brand.x).toBeLessThan(page.viewportSize()!.width / 2);
 });
+
+test("an Urdu page fetches its texts' files once, from the files index.html names, and an English page none of them", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await context.addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+  await page.goto(`/${STORE}`);
+  const files = (await page.locator('meta[name="dawalink-other-language-files"]').getAttribute('content'))!.split(' ');
+  expect(files.some((file) => /\/i18n-runtime-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(files.some((file) => /\/messages-ur-[\w-]+\.js$/.test(file))).toBe(true);
+  // The app has taken over in Urdu: its search box (the server's copy is inert) takes a word.
+  await page.getByPlaceholder(URDU.STOREFRONT_MSG.searchProducts).fill('x');
+  await page.waitForLoadState('networkidle');
+  for (const file of files) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+  // Fetched by the page's own preloads (app/early.ts), not first when the app asked for the texts.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+  );
+  for (const file of files) expect(preloaded, file).toContain(file);
+
+  // English: not the texts (the store page has other uses for the files they share with it).
+  const english = await context.newPage();
+  const englishRequests: string[] = [];
+  english.on('request', (request) => englishRequests.push(new URL(request.url()).pathname));
+  await english.addInitScript(() => localStorage.setItem('language', 'en'));
+  await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+  await english.goto(`/${STORE}`);
+  await english.getByPlaceholder(STOREFRONT_MSG.searchProducts).fill('x');
+  await english.waitForLoadState('networkidle');
+  expect(englishRequests.filter((path) => /\/(i18n-runtime|messages-ur)-/.test(path))).toEqual([]);
+});
