@@ -18,6 +18,10 @@ await build({
   platform: 'node',
   target: 'node24',
   format: 'esm',
+  // Modules the server imports on first use (the PDFs: features/invoices/pdf.ts) stay files of their own, with the
+  // packages they import: bundled into server.js, their imports were hoisted and loaded at start-up.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   packages: 'external',
   plugins: [

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './types.js';
 import { preparedName } from './prepared.js';
 
@@ -186,6 +185,11 @@ function isAlive(pid: number): boolean {
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const unlock = dataDir ? takeDataDirLock(dataDir) : () => {};
   try {
+    // Loaded only for the embedded database: a server on PostgreSQL does not keep PGlite's code in its heap.
+    const [{ PGlite, types: pgliteTypes }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
     const pglite = await PGlite.create({
       dataDir: dataDir ? path.resolve(dataDir, 'pg') : undefined,
       extensions: { pg_trgm },

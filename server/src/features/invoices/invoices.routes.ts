@@ -5,7 +5,7 @@ import { currentAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
 import { findVisibleOrder } from '../orders/orders.service.js';
 import { invoiceOfOrder, issueInvoiceFor } from './invoices.service.js';
-import { invoicePdf } from './money-pdf.js';
+import { invoicePdf } from './pdf.js';
 import { languageOfAccount } from '../../sms/in-language.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };

@@ -20,7 +20,7 @@ import {
 } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { sendInLanguage } from '../../sms/in-language.js';
-import { statementPdf } from '../invoices/money-pdf.js';
+import { statementPdf } from '../invoices/pdf.js';
 import { languageOfAccount } from '../../sms/in-language.js';
 import {
   ledgerOf,

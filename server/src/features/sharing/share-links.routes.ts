@@ -4,7 +4,7 @@ import { errorResponseSchema, shareLinkCreateSchema, shareLinkSchema } from '@da
 import { currentAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
 import { invoiceOfOrder } from '../invoices/invoices.service.js';
-import { invoicePdf, statementPdf } from '../invoices/money-pdf.js';
+import { invoicePdf, statementPdf } from '../invoices/pdf.js';
 import { ledgerOf } from '../ledger/ledger.service.js';
 import { deviceLanguage } from '../../plugins/web-app.js';
 import { createShareLink, verifyDocument } from './share-links.service.js';
