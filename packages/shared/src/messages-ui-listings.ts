@@ -128,3 +128,11 @@ export const LISTINGS_UI = {
   offerBonus: (offer: string, bonus: string) => `Offer ${offer}% · Bonus ${bonus}`,
   status: 'Status',
 } as const;
+
+/** Select Products' tips in the order the page lists them: its first screen (server) and its page (web) alike. */
+export const selectProductsTips = ({ tips }: { tips: Record<keyof typeof LISTINGS_UI.tips, string> }): string[] => [
+  tips.search,
+  tips.select,
+  tips.price,
+  tips.add,
+];

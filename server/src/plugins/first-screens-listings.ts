@@ -8,6 +8,7 @@ import {
   PAGE_SIZE,
   SELLER_LIST_FIRST_LINES,
   selectableProductSchema,
+  selectProductsTips,
   sellerSettingsSchema,
   type Availability,
   type Catalogue,
@@ -185,7 +186,7 @@ function selectProducts(
   data: { count: number; rows: SelectableProduct[] } | null,
 ): string {
   const T = t.LISTINGS_UI;
-  const tips = [T.tips.search, T.tips.select, T.tips.price, T.tips.add];
+  const tips = selectProductsTips(T);
   // The tips come first in the document, as a phone shows them (above the list; beside it from 992 px): a browser
   // paints this page while it streams in, and tips that came after the 50 rows pushed the painted list down as they
   // arrived (a layout shift of 0.16 on a phone).

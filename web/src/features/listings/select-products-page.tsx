@@ -9,6 +9,7 @@ import {
   STICKY_SEARCH_PX,
   bonusToStored,
   formatMoney,
+  selectProductsTips,
   type SelectableProduct,
 } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
@@ -185,7 +186,7 @@ export default function SelectProductsPage() {
                 {T.tipsTitle}
               </h2>
               <ol className="mb-0 ps-3 small">
-                {[T.tips.search, T.tips.select, T.tips.price, T.tips.add].map((tip) => (
+                {selectProductsTips(T).map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}
               </ol>
