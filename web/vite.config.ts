@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import { defineConfig, type Plugin as VitePlugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin as VitePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { Plugin as PostCssPlugin } from 'postcss';
@@ -119,6 +119,14 @@ function noChunkCycles(): VitePlugin {
   };
 }
 
+/** The built bundle's chunks, its entry and the app shell's chunk (app/start.tsx), for what index.html names. */
+function entryAndAppChunk(bundle: IndexHtmlTransformContext['bundle']) {
+  const chunks = Object.values(bundle ?? {}).filter((out) => out.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const start = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/app/start.tsx')));
+  return { chunks, entry, start };
+}
+
 /**
  * index.html links the app shell's chunk (app/start.tsx: React, the router, the layout) as a modulepreload, so its
  * download starts while the HTML is parsed rather than after the small entry has loaded and asked for it.
@@ -130,11 +138,7 @@ function preloadAppChunk(): VitePlugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
-        const start = chunks.find((c) =>
-          c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/app/start.tsx')),
-        );
-        const entry = chunks.find((c) => c.isEntry);
+        const { entry, start } = entryAndAppChunk(ctx.bundle);
         if (!start || !entry) return [];
         const files = [start.fileName, ...start.imports].filter(
           (f) => f !== entry.fileName && !entry.imports.includes(f),
@@ -165,9 +169,7 @@ function otherLanguageFiles(): VitePlugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const start = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/app/start.tsx')));
+        const { chunks, entry, start } = entryAndAppChunk(ctx.bundle);
         if (!entry || !start) return [];
         const loaded = new Set([entry.fileName, ...entry.imports, start.fileName, ...start.imports]);
         const files = new Set<string>();
