@@ -4,11 +4,9 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workspaceShared } from './esbuild-workspace.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const sharedEntry = path.resolve(here, '../packages/shared/src/index.ts');
-// The Urdu catalogue: texts sent to an account in its language (SMS).
-const urduEntry = path.resolve(here, '../packages/shared/src/messages-ur.ts');
 fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 
 await build({
@@ -24,15 +22,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   packages: 'external',
-  plugins: [
-    {
-      name: 'workspace-shared',
-      setup(b) {
-        b.onResolve({ filter: /^@dawalink\/shared$/ }, () => ({ path: sharedEntry }));
-        b.onResolve({ filter: /^@dawalink\/shared\/urdu$/ }, () => ({ path: urduEntry }));
-      },
-    },
-  ],
+  plugins: [workspaceShared],
   logLevel: 'warning',
 });
 

@@ -1,9 +1,11 @@
 /**
  * The load benchmark: `npm run bench` (PostgreSQL, data from `npm run bench:data -- --scale large`).
  *
- * Starts our server (server/src/main.ts, WORKERS=n) and the bare baseline (bench/src/baseline.ts, same n) on
- * loopback, then drives each scenario with autocannon from this process (a third process) for a fixed time, in
- * alternating slices baseline/ours after a warm-up of each. Reports requests/s, p50, p99, errors, server CPU per
+ * Builds both servers (build-sides.ts), then, for each process count n on a fresh copy of the database (each round
+ * reads the data as generated: roundDatabase), starts our server (server/dist/main.js, WORKERS=n, as `npm start`
+ * runs it) and the bare baseline (bench/src/baseline.ts bundled the same way, same n) on loopback, then drives each
+ * scenario with autocannon from this process (a third process) for a fixed time, in alternating slices
+ * baseline/ours after a warm-up of each. Reports requests/s, p50, p99, errors, server CPU per
  * request and ours/baseline, and judges the targets (targets.ts). Results go to bench/results/<yyyy-mm-dd>.md (and
  * .json) and stdout.
  *
@@ -24,6 +26,7 @@ import { openPglite } from '../../server/src/db/connection.js';
 import { pastedLines } from './paste.js';
 import { BENCH } from './scales.js';
 import { benchReport, fmt, type DataInfo, type Mode } from './report.js';
+import { buildSides } from './build-sides.js';
 import { argon2Cost, combine, load, probeScenario, probeStore, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
 import { scenarios, type Scenario, type ScenarioData } from './scenarios.js';
 import { verdicts } from './targets.js';
@@ -113,35 +116,86 @@ async function readData(db: Kysely<any>): Promise<{ info: DataInfo; data: Scenar
   };
 }
 
+/** The newest order's id: the orders a round places on PGlite come after it. */
+async function lastOrderId(db: Kysely<any>): Promise<number> {
+  return Number((await sql<{ id: number }>`SELECT coalesce(max(id), 0) AS id FROM orders`.execute(db)).rows[0].id);
+}
+
+/** The orders a round placed on PGlite, deleted with their lines and history (the foreign keys cascade). */
+async function dropPlacedOrders(db: Kysely<any>, after: number) {
+  await sql`DELETE FROM orders WHERE id > ${after}`.execute(db);
+}
+
+/** `url` with another database name. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A copy of the benchmark database for one round (`CREATE DATABASE ... TEMPLATE`, file by file), so that every
+ * round and every run reads the data as generated. The rounds write: placing and booking orders (~100,000 a round),
+ * invoices, sessions. Kept, the placed orders (seller 1's newest, none with the searched term) were passed over by
+ * every order search after them: 585 searches/s on the generated data, 25 in the next round, 9 in the next run;
+ * and the orders left to invoice ran out (docs/performance.md, "The bench runs the built servers, every round on
+ * the data as generated").
+ */
+async function roundDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const source = decodeURIComponent(new URL(url).pathname.slice(1));
+  const copy = `${source}_round`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  await admin(`DROP DATABASE IF EXISTS ${ident(copy)} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${ident(copy)} TEMPLATE ${ident(source)} STRATEGY FILE_COPY`);
+  return { url: withDatabase(url, copy), drop: () => admin(`DROP DATABASE IF EXISTS ${ident(copy)} WITH (FORCE)`) };
+}
+
+/** Runs `use` on the PGlite directory of `--pglite` while no server holds it (PGlite takes a lock file). */
+async function onPglite<T>(dir: string, use: (db: Kysely<any>) => Promise<T>): Promise<T> {
+  const handle = await openPglite(dir);
+  try {
+    return await use(handle.db as Kysely<any>);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
   const mode: Mode = args.pglite ? 'pglite' : 'baseline';
   const started = new Date();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const pgDb = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  const pgData = await readData(pgDb);
+  // Read, then let go of: each round runs on a copy of this database (roundDatabase), which needs it unused.
+  const sourceDb = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  const pgData = await readData(sourceDb);
+  await sourceDb.destroy();
   let pgliteInfo: DataInfo | undefined;
   if (args.pglite) {
-    // Read while no server holds the directory (PGlite takes a lock file).
-    const handle = await openPglite(args.pglite);
-    try {
-      const lite = await readData(handle.db as Kysely<any>);
-      pgliteInfo = lite.info;
-      // The same scale (the orders differ by those earlier runs placed) and the same ids in the scenarios' paths.
-      const keys = ['sellers', 'retailers', 'products', 'listings'] as const;
-      const same = keys.every((k) => lite.info[k] === pgData.info[k]) && lite.data.quickOrder?.sellerId === pgData.data.quickOrder?.sellerId;
-      if (!same) throw new Error(`PGlite in ${args.pglite} and ${databaseUrl} hold different data: generate the same scale into both.`);
-    } finally {
-      await handle.close();
-    }
+    const lite = await onPglite(args.pglite, readData);
+    pgliteInfo = lite.info;
+    // The same scale (the orders differ by those earlier runs placed) and the same ids in the scenarios' paths.
+    const keys = ['sellers', 'retailers', 'products', 'listings'] as const;
+    const same = keys.every((k) => lite.info[k] === pgData.info[k]) && lite.data.quickOrder?.sellerId === pgData.data.quickOrder?.sellerId;
+    if (!same) throw new Error(`PGlite in ${args.pglite} and ${databaseUrl} hold different data: generate the same scale into both.`);
   }
   const { info, data, retailerOne, toInvoice } = pgData;
   // Frequent words of the data: a store name part for order search, a molecule for catalogue search.
-  const list = scenarios(info.retailers, BENCH.orderTerm, BENCH.catalogueTerm, retailerOne, toInvoice, data).filter(
-    (s) => (args.only ? args.only.has(s.name) : mode === 'baseline' || PGLITE_SCENARIOS.has(s.name)),
-  );
+  // Made anew for each round, whose copy of the data has the same orders to invoice.
+  const roundScenarios = () =>
+    scenarios(info.retailers, BENCH.orderTerm, BENCH.catalogueTerm, retailerOne, toInvoice, data).filter(
+      (s) => (args.only ? args.only.has(s.name) : mode === 'baseline' || PGLITE_SCENARIOS.has(s.name)),
+    );
+  const list = roundScenarios();
   const missing = [
     ...(list.some((s) => s.name === 'quick-order') && !data.quickOrder ? ['quick-order'] : []),
     ...(list.some((s) => s.name === 'booked-order') && !info.team ? ['team'] : []),
@@ -156,9 +210,14 @@ async function main() {
   // Not port+1: neighbouring ports belong to other services on a shared machine.
   const basePort = Number(process.env.BENCH_BASELINE_PORT ?? 32051);
 
+  const built = await buildSides();
+  let gaps: { invoices: number; highest: number; distinct_numbers: number } | undefined;
   for (const workers of args.workers) {
-    // The place-order scenario of the previous round wrote thousands of orders that autovacuum has not reached yet;
-    // without this the next round's index-only scans (deep order pages) would read the heap for each of them.
+    const round = await roundDatabase(databaseUrl);
+    const pool = new pg.Pool({ connectionString: round.url, max: 1 });
+    const liteOrdersBefore = args.pglite ? await onPglite(args.pglite, lastOrderId) : 0;
+    // Orders the data generator wrote that autovacuum has not reached yet would make the index-only scans (deep
+    // order pages) read the heap for each of them.
     await pool.query('VACUUM (ANALYZE) orders, order_items, order_status_history, invoices, invoice_lines, ledger_entries, ledger_accounts');
     const common = { NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1' };
     const server = {
@@ -172,11 +231,11 @@ async function main() {
     // Node's own flags go before the script; each process of a side (cluster workers too) writes its own profile.
     const profiled = (side: string) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(args.profile, `${side}-x${workers}`)}`] : []);
     const ours = args.pglite
-      ? startProcess('server PGlite', [...profiled('ours'), 'server/src/main.ts'], { ...server, DATABASE_URL: undefined, DATA_DIR: args.pglite, PORT: String(oursPort) })
-      : startProcess(`server x${workers}`, [...profiled('ours'), 'server/src/main.ts'], { ...server, DATABASE_URL: databaseUrl, PORT: String(oursPort), WORKERS: String(workers) });
+      ? startProcess('server PGlite', [...profiled('ours'), built.ours], { ...server, DATABASE_URL: undefined, DATA_DIR: args.pglite, PORT: String(oursPort) })
+      : startProcess(`server x${workers}`, [...profiled('ours'), built.ours], { ...server, DATABASE_URL: round.url, PORT: String(oursPort), WORKERS: String(workers) });
     const baseline = args.pglite
-      ? startProcess('server PostgreSQL x1', [...profiled('baseline'), 'server/src/main.ts'], { ...server, DATABASE_URL: databaseUrl, PORT: String(basePort), WORKERS: '1' })
-      : startProcess(`baseline x${workers}`, [...profiled('baseline'), 'bench/src/baseline.ts'], { ...common, DATABASE_URL: databaseUrl, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
+      ? startProcess('server PostgreSQL x1', [...profiled('baseline'), built.ours], { ...server, DATABASE_URL: round.url, PORT: String(basePort), WORKERS: '1' })
+      : startProcess(`baseline x${workers}`, [...profiled('baseline'), built.baseline], { ...common, DATABASE_URL: round.url, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
     try {
       const ob = `http://127.0.0.1:${oursPort}`;
       const bb = `http://127.0.0.1:${basePort}`;
@@ -191,8 +250,9 @@ async function main() {
       });
       const cookies = await cookiesOf(ob);
       const baseCookies = args.pglite ? await cookiesOf(bb) : cookies;
+      const roundList = roundScenarios();
       probes[workers] = await probeStore(ob, `/api/WholesellerCategory/${BENCH.bigSeller.url}/${BENCH.bigSeller.id}`);
-      for (const s of list) {
+      for (const s of roundList) {
         const withBase = !s.oursOnly;
         const problem = [await probeScenario(ob, s, cookies), withBase ? await probeScenario(bb, s, baseCookies) : null].filter(Boolean).join('; ');
         if (problem) console.error(`x${workers} ${s.name}: ${problem}`);
@@ -219,20 +279,23 @@ async function main() {
             (base ? ` | ${mode === 'pglite' ? 'PostgreSQL' : 'baseline'} ${fmt(base.rps)} req/s p99 ${base.p99} cpu ${cpu(base)} err ${base.errors + base.non2xx}${ratio}` : ''),
         );
       }
+      // Gap-free invoice numbers of seller 1 after the round: as many invoices as the highest number, and no number
+      // twice (the last round's is reported).
+      gaps = (
+        await pool.query(
+          `SELECT count(*)::int AS invoices, coalesce(max(seq), 0)::int AS highest, count(DISTINCT seq)::int AS distinct_numbers
+           FROM invoices WHERE wholeseller_id = $1`,
+          [BENCH.bigSeller.id],
+        )
+      ).rows[0] as { invoices: number; highest: number; distinct_numbers: number };
     } finally {
       await stopProcess(ours);
       await stopProcess(baseline);
+      await pool.end();
+      await round.drop();
+      if (args.pglite) await onPglite(args.pglite, (db) => dropPlacedOrders(db, liteOrdersBefore));
     }
   }
-  // Gap-free invoice numbers of seller 1 after the run: as many invoices as the highest number, and no number twice.
-  const gaps = (
-    await pool.query(
-      `SELECT count(*)::int AS invoices, coalesce(max(seq), 0)::int AS highest, count(DISTINCT seq)::int AS distinct_numbers
-       FROM invoices WHERE wholeseller_id = $1`,
-      [BENCH.bigSeller.id],
-    )
-  ).rows[0] as { invoices: number; highest: number; distinct_numbers: number };
-  await pgDb.destroy();
 
   const dataDirBytes = args.pglite ? directoryBytes(args.pglite) : undefined;
   const report = benchReport({ mode, started, args, info, pgliteInfo, dataDirBytes, argon, load1, probes, rows, list, invoices: gaps });

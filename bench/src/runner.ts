@@ -29,11 +29,14 @@ export interface Measure {
   connections?: number;
 }
 
-/** Starts a server of the bench in its own process group; an `undefined` in `env` removes that variable. */
+/**
+ * Starts a server of the bench (a built file and Node's flags before it, run by this Node.js without a loader) in
+ * its own process group; an `undefined` in `env` removes that variable.
+ */
 export function startProcess(name: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: merged,
     stdio: ['ignore', 'ignore', 'pipe'],
