@@ -29,6 +29,16 @@ function longSlices(list: Scenario[]): string {
   return long.length ? ` (slices of at least ${long.map((s) => `${s.minSliceSeconds} s for ${s.name}`).join(', ')})` : '';
 }
 
+/** Seller 1's invoices after a round: how many, the highest number, and how many distinct numbers. */
+export interface InvoiceNumbers {
+  invoices: number;
+  highest: number;
+  distinct_numbers: number;
+}
+
+/** No gap and no number twice: as many invoices as the highest number, each number once. */
+export const gapFree = (n: InvoiceNumbers) => n.invoices === n.highest && n.distinct_numbers === n.invoices;
+
 export interface RunResult {
   mode?: Mode;
   started: Date;
@@ -43,8 +53,8 @@ export interface RunResult {
   probes: Record<number, Awaited<ReturnType<typeof probeStore>>>;
   rows: Array<{ workers: number; s: Scenario; base?: Measure; ours: Measure; problem?: string }>;
   list: Scenario[];
-  /** Seller 1's invoices after the run: gap-free when count = highest number = distinct numbers. */
-  invoices?: { invoices: number; highest: number; distinct_numbers: number };
+  /** Seller 1's invoices after the run's first round with a gap or a duplicate, else after its last round. */
+  invoices?: InvoiceNumbers;
 }
 
 const cpuText = (m: Measure) => (m.cpuMs === undefined ? '?' : m.cpuMs.toFixed(2));
@@ -109,9 +119,8 @@ export function benchReport(result: RunResult): string {
   lines.push(...targetsSection(result));
   if (result.invoices && result.rows.some((r) => r.s.name === 'invoice-issue')) {
     const inv = result.invoices;
-    const gapFree = inv.invoices === inv.highest && inv.distinct_numbers === inv.invoices;
     lines.push(
-      `Invoice numbers of seller 1 after the run (baseline and ours draw on the same counter): ${fmt(inv.invoices)} invoices, highest number ${fmt(inv.highest)}, ${fmt(inv.distinct_numbers)} distinct: ${gapFree ? 'no gap, no duplicate' : '**gap or duplicate**'}.`,
+      `Invoice numbers of seller 1 after the run (baseline and ours draw on the same counter): ${fmt(inv.invoices)} invoices, highest number ${fmt(inv.highest)}, ${fmt(inv.distinct_numbers)} distinct: ${gapFree(inv) ? 'no gap, no duplicate' : '**gap or duplicate**'}.`,
       '',
     );
   }
