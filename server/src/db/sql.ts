@@ -85,21 +85,30 @@ export function lineNetSql(item: Expression<unknown>): RawBuilder<number> {
  *
  * `values` must be the compiled query's parameters, in order: checked when a key is compiled, so a change to the SQL
  * that adds or moves a value fails on its first run instead of sending the wrong values.
+ *
+ * `prepare: false` keeps the text unnamed, for a search: a prepared statement may fall back to a generic plan that
+ * does not know the searched words, and a plan for `ILIKE '%word%'` must know them (see "Not prepared, on purpose:
+ * the searches" in docs/performance.md). Such a text is still compiled once, and planned by PostgreSQL each time.
  */
-export function cachedQueryText<R>() {
+export function cachedQueryText<R>(options: { prepare: boolean } = { prepare: true }) {
   const texts = new Map<string, string>();
-  return async (db: Kysely<Database> | Transaction<Database>, key: string, build: () => RawBuilder<R>, values: readonly unknown[]): Promise<R[]> => {
+  return async (db: Kysely<Database> | Transaction<Database>, key: string, build: () => Compilable<R>, values: readonly unknown[]): Promise<R[]> => {
     let text = texts.get(key);
     if (text === undefined) {
       const compiled = build().compile(db);
       if (!isDeepStrictEqual(compiled.parameters, values)) {
         throw new Error(`cachedQueryText ${key}: the values given are not the query's parameters`);
       }
-      text = prepared(compiled.sql);
+      text = options.prepare ? prepared(compiled.sql) : compiled.sql;
       texts.set(key, text);
     }
     return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
   };
+}
+
+/** A raw query, or a query builder's query, that compiles to SQL and its parameters. */
+export interface Compilable<R> {
+  compile(db: Kysely<Database> | Transaction<Database>): CompiledQuery<R>;
 }
 
 /**
