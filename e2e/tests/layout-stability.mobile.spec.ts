@@ -128,7 +128,7 @@ test('the retailer pages load without moving, in English and Urdu', async ({ bro
   test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 400, height: 800 } });
   await signedIn(context, DEMO.retailer);
-  await expectStable(context, ['/checkout', '/retailerProfile'], baseURL!);
+  await expectStable(context, ['/checkout', '/retailerProfile', '/ordersRetailer'], baseURL!);
   await context.close();
 });
 

@@ -141,7 +141,7 @@ export default function RetailerOrdersPage() {
           <EmptyState text={searching ? 'No Data Found' : storefrontMsg().noOrdersPlaced} />
         </div>
       ) : cards ? (
-        <ul className="list-unstyled mt-2 d-flex flex-column gap-2" aria-label={UI.nav.orders}>
+        <ul className="list-unstyled mt-2 d-flex flex-column gap-2 order-cards" aria-label={UI.nav.orders}>
           {orders.map((o) => (
             <li key={o.id} style={{ minWidth: 0 }}>
               <Card className="order-card">
