@@ -201,6 +201,11 @@ export async function searchSelectable(db: Db, sellerId: number, term: string): 
   return firstMatches(db, sellerId, term, CATALOGUE_SEARCH_MAX);
 }
 
+/** The catalogue columns a search's words are looked for in. */
+const SEARCHED_COLUMNS = ['p.product_name', 'p.manufacturer'] as const;
+
+const firstMatchesQuery = cachedQueryText<SelectableProduct>({ prepare: false });
+
 /**
  * The first `limit` matches in order. The query's text depends only on how many words the term has: it is built
  * and compiled once per count (the builder's tree of this query cost ~30 us a search, the largest part of the
@@ -208,7 +213,8 @@ export async function searchSelectable(db: Db, sellerId: number, term: string): 
  */
 async function firstMatches(db: Db, sellerId: number, term: string, limit: number): Promise<SelectableProduct[]> {
   const words = searchWords(term);
-  const patterns = words.flatMap((word) => [containsPattern(word), containsPattern(word)]);
+  // The builder's parameters, in its order: one pattern per searched column for each word.
+  const patterns = words.flatMap((word) => SEARCHED_COLUMNS.map(() => containsPattern(word)));
   return firstMatchesQuery(
     db,
     String(words.length),
@@ -216,10 +222,9 @@ async function firstMatches(db: Db, sellerId: number, term: string, limit: numbe
     [false, sellerId, ...patterns, limit],
   );
 }
-const firstMatchesQuery = cachedQueryText<SelectableProduct>({ prepare: false });
 
 const selectableMatches = (db: Db, sellerId: number, term: string) =>
-  selectableProducts(db, sellerId).where((eb) => everyWordMatches(eb, term, ['p.product_name', 'p.manufacturer']));
+  selectableProducts(db, sellerId).where((eb) => everyWordMatches(eb, term, SEARCHED_COLUMNS));
 
 const orderedMatches = (db: Db, sellerId: number, term: string) =>
   selectableMatches(db, sellerId, term).orderBy(foldedOrder('p.manufacturer')).orderBy(foldedOrder('p.product_name')).orderBy('p.id');
