@@ -31,6 +31,7 @@ import {
   ORDER_PRODUCTS_SEPARATOR,
   paisaText,
   parseQuickOrder,
+  productWords,
   SMS_MSG,
 } from '@dawalink/shared';
 
@@ -564,35 +565,38 @@ function serve() {
   async function quickOrderCandidates(
     client: pg.PoolClient,
     sellerId: number,
-    lines: Array<{ n: number; query: string }>,
-    threshold: number,
+    lines: Array<{ n: number; query: string; words: string }>,
+    pass: { words: number; line: number },
   ) {
     await q(
       `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true),
                    set_config('enable_seqscan', 'off', true)`,
-      [String(threshold)],
+      [String(pass.words)],
       client,
     );
     const { rows } = await q(
       `
     WITH q AS (
-      SELECT query, n FROM unnest($1::text[], $2::int[]) AS t(query, n)
+      SELECT query, words, n
+      FROM unnest($1::text[], $2::text[], $3::int[]) AS t(query, words, n)
     ), store AS MATERIALIZED (
-      SELECT id, product_id FROM listings WHERE wholeseller_id = $3
+      SELECT id, product_id FROM listings WHERE wholeseller_id = $4
     ), found AS (
       SELECT q.n, p.id AS product_id, p.product_name,
              word_similarity(q.query, p.product_name || ' ' || p.manufacturer) AS score
       FROM q
-      JOIN products p ON q.query <% (p.product_name || ' ' || p.manufacturer)
+      JOIN products p ON q.words <% (p.product_name || ' ' || p.manufacturer)
+                      AND q.query <% (p.product_name || ' ' || p.manufacturer)
       WHERE p.is_disabled = false
     ), ranked AS (
       SELECT f.n, l.id AS listing_id, f.product_name,
              row_number() OVER (PARTITION BY f.n ORDER BY f.score DESC, length(f.product_name), f.product_name, l.id) AS rank
       FROM found f
       JOIN store l ON l.product_id = f.product_id
+      WHERE f.score >= $5::real
     )
-    SELECT n, listing_id, product_name FROM ranked WHERE rank <= $4 ORDER BY n, rank`,
-      [lines.map((l) => l.query), lines.map((l) => l.n), sellerId, 4],
+    SELECT n, listing_id, product_name FROM ranked WHERE rank <= $6 ORDER BY n, rank`,
+      [lines.map((l) => l.query), lines.map((l) => l.words), lines.map((l) => l.n), sellerId, pass.line, 4],
       client,
     );
     return rows as Array<{ n: number; listing_id: number; product_name: string }>;
@@ -796,15 +800,18 @@ function serve() {
         const { text } = JSON.parse(raw) as { text: string };
         const parsed = parseQuickOrder(text);
         if (parsed.length === 0) return json({ lines: [], unmatched: [] });
-        const lines = parsed.map((l, i) => ({ n: i + 1, query: l.query.toLowerCase() }));
+        const lines = parsed.map((l, i) => {
+          const query = l.query.toLowerCase();
+          return { n: i + 1, query, words: productWords(query) };
+        });
         const client = await pool.connect();
         let rows: Array<{ n: number; listing_id: number; product_name: string }>;
         try {
           await client.query('begin');
-          const first = await quickOrderCandidates(client, sellerId, lines, 0.5);
+          const first = await quickOrderCandidates(client, sellerId, lines, { words: 0.5, line: 0.5 });
           const found = new Set(first.map((r) => Number(r.n)));
           const retry = lines.filter((l) => !found.has(l.n));
-          rows = retry.length === 0 ? first : [...first, ...(await quickOrderCandidates(client, sellerId, retry, 0.4))];
+          rows = retry.length === 0 ? first : [...first, ...(await quickOrderCandidates(client, sellerId, retry, { words: 0.25, line: 0.4 }))];
           await client.query('commit');
         } catch (error) {
           await client.query('rollback');

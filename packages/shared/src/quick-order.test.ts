@@ -3,6 +3,7 @@ import {
   asciiDigits,
   parseQuickOrder,
   parseQuickOrderLine,
+  productWords,
   quickOrderLimit,
   QUICK_ORDER_MAX_BYTES,
   QUICK_ORDER_MAX_LINES,
@@ -99,5 +100,16 @@ describe('quickOrderLimit', () => {
     expect(quickOrderLimit('a'.repeat(QUICK_ORDER_MAX_BYTES + 1))).toEqual({ kind: 'too_large' });
     expect(quickOrderLimit('پ'.repeat(QUICK_ORDER_MAX_BYTES / 2 + 1))).toEqual({ kind: 'too_large' });
     expect(quickOrderLimit('x'.repeat(1024 * 1024))).toEqual({ kind: 'too_large' });
+  });
+});
+
+describe('productWords', () => {
+  it('keeps the words without a digit, and the whole query when every word has one', () => {
+    expect(productWords('romi 500mg')).toBe('romi');
+    expect(productWords('augmentin gsk 1g')).toBe('augmentin gsk');
+    expect(productWords('vitamin d3 120ml')).toBe('vitamin');
+    expect(productWords('co-amoxiclav')).toBe('co-amoxiclav');
+    expect(productWords('b12')).toBe('b12');
+    expect(productWords('b12 500mcg')).toBe('b12 500mcg');
   });
 });

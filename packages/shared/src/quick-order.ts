@@ -129,3 +129,14 @@ export function parseQuickOrder(text: string): QuickOrderLine[] {
   }
   return lines;
 }
+
+/**
+ * The words of a line's query that name a product: those without a digit. A strength or pack size ("500mg",
+ * "120ml", "10s") is written the same in thousands of products, so it ranks a line's candidates but must not make
+ * one on its own ("romi 500mg" is never "Ceftriaxone 500mg"). A line whose every word has a digit ("b12") is its
+ * own name.
+ */
+export function productWords(query: string): string {
+  const words = query.split(' ').filter((word) => !/\d/.test(word));
+  return words.length === 0 ? query : words.join(' ');
+}

@@ -41,7 +41,8 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Match a pasted list (`{text}`, one product a line) against a store\'s listings',
         description:
           'Each line\'s quantity is read before or after the name (1 when none); the line is matched by trigram word ' +
-          'similarity to the listing\'s product name and manufacturer: the best match and up to 3 alternatives. Lines ' +
+          'similarity to the listing\'s product name and manufacturer, its words without a digit on their own too (a ' +
+          'strength alone matches nothing): the best match and up to 3 alternatives. Lines ' +
           'that match nothing are answered in `unmatched`. At most 500 lines or 64 KB (400). A signed-in retailer, ' +
           'the store\'s own seller, the admin; 20 calls a minute per account (429).',
         params: z.object({ sellerId: idSchema }),

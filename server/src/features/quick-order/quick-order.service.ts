@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MSG, parseQuickOrder, type QuickOrderResult } from '@dawalink/shared';
+import { MSG, parseQuickOrder, productWords, type QuickOrderResult } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import { countRequest } from '../../db/rate-counters.js';
@@ -9,13 +9,24 @@ import { requireOpenStore } from '../storefront/storefront.service.js';
 
 /**
  * How much of a pasted line must be found in a product's name and manufacturer (pg_trgm's word similarity: the
- * share of the line's trigrams in the best-matching stretch of the product text). 0.5 takes a typo or two in a word
- * ("panadl", "augmentn 625"); a letter swap in a short word ("viatmin d3") scores about 0.47, so the lines that found
- * nothing are tried again at 0.4. Greetings and chatter score below 0.1. Starting at 0.4 instead means several times
- * the candidates to check for every line (docs/performance.md).
+ * share of the line's trigrams in the best-matching stretch of the product text), in two passes.
+ *
+ * First the line's product words (`productWords`: the words without a digit) at 0.5, and the whole line at 0.5:
+ * that takes a typo or two in a word ("panadl", "augmentn 625") and leaves greetings and chatter (below 0.1). The
+ * words must match on their own because a strength is written the same in thousands of products: "500mg" is six of
+ * the eleven trigrams of "romi 500mg", so the whole line alone matched every 500 mg product in the catalogue, each
+ * a candidate to check (1.3 s for 200 lines on a 5,000-line store of a 70,000-product catalogue, against 0.17 s;
+ * docs/performance.md), and the wrong medicine when the name was misspelt.
+ *
+ * Then the lines that found nothing, at 0.25 for the words and 0.4 for the line: a letter swap in a short word
+ * ("viatmin d3", "dkelok 60ml") keeps a quarter of the word and most of the line; a single shared trigram (the
+ * first letter) does not make a match.
  */
-export const MATCH_THRESHOLD = 0.5;
-export const RETRY_THRESHOLD = 0.4;
+export const MATCH_PASSES = [
+  { words: 0.5, line: 0.5 },
+  { words: 0.25, line: 0.4 },
+] as const;
+type MatchPass = (typeof MATCH_PASSES)[number];
 /** The best match and up to three alternatives per line. */
 const CANDIDATES = 4;
 
@@ -46,6 +57,12 @@ export async function spendQuickOrder(db: Kysely<Database>, config: Config, acco
   if (!outcome.allowed) throw tooMany(MSG.tooManyRequests, outcome.retryAfterSeconds);
 }
 
+interface MatchLine {
+  n: number;
+  query: string;
+  words: string;
+}
+
 interface CandidateRow {
   n: number;
   listing_id: number;
@@ -54,32 +71,37 @@ interface CandidateRow {
 
 /**
  * One statement for all the given lines: each finds its candidate products through the trigram index on
- * `product_name || ' ' || manufacturer` (migration 120); those the seller lists are ranked per line by word
- * similarity, then the shorter name (the plain product before its variants), then name; the best four are kept.
+ * `product_name || ' ' || manufacturer` (migration 120) by its product words and its whole line, both at the
+ * words' bar (the index serves the two together, and the second halves the candidates to check); those the seller
+ * lists whose similarity to the whole line reaches the pass's bar are ranked per line by it, then the shorter name
+ * (the plain product before its variants), then name; the best four are kept.
  */
-async function candidates(trx: Transaction<Database>, sellerId: number, lines: { n: number; query: string }[], threshold: number): Promise<CandidateRow[]> {
+async function candidates(trx: Transaction<Database>, sellerId: number, lines: MatchLine[], pass: MatchPass): Promise<CandidateRow[]> {
   // The `<%` operator's threshold is a setting, set for this transaction only (`true`). The planner prices a
   // sequential scan of a small catalogue below the trigram index, not knowing that it then computes the word
   // similarity of every product for every line (30 s for 200 lines on a 5,000-line store, against well under a
   // second through the index): sequential scans are off for this transaction too.
-  await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true),
+  await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(pass.words)}, true),
                    set_config('enable_seqscan', 'off', true)`.execute(trx);
   const result = await sql<CandidateRow>`
     WITH q AS (
-      SELECT query, n FROM unnest(${lines.map((l) => l.query)}::text[], ${lines.map((l) => l.n)}::int[]) AS t(query, n)
+      SELECT query, words, n
+      FROM unnest(${lines.map((l) => l.query)}::text[], ${lines.map((l) => l.words)}::text[], ${lines.map((l) => l.n)}::int[]) AS t(query, words, n)
     ), store AS MATERIALIZED (
       SELECT id, product_id FROM listings WHERE wholeseller_id = ${sellerId}
     ), found AS (
       SELECT q.n, p.id AS product_id, p.product_name,
              word_similarity(q.query, p.product_name || ' ' || p.manufacturer) AS score
       FROM q
-      JOIN products p ON q.query <% (p.product_name || ' ' || p.manufacturer)
+      JOIN products p ON q.words <% (p.product_name || ' ' || p.manufacturer)
+                      AND q.query <% (p.product_name || ' ' || p.manufacturer)
       WHERE p.is_disabled = false
     ), ranked AS (
       SELECT f.n, l.id AS listing_id, f.product_name,
              row_number() OVER (PARTITION BY f.n ORDER BY f.score DESC, length(f.product_name), f.product_name, l.id) AS rank
       FROM found f
       JOIN store l ON l.product_id = f.product_id
+      WHERE f.score >= ${pass.line}::real
     )
     SELECT n, listing_id, product_name FROM ranked WHERE rank <= ${CANDIDATES} ORDER BY n, rank`.execute(trx);
   return result.rows;
@@ -87,18 +109,22 @@ async function candidates(trx: Transaction<Database>, sellerId: number, lines: {
 
 /**
  * Matches every line of a pasted list against the seller's listings (enabled catalogue products): one statement for
- * all lines, then one more, at a lower threshold, for the lines that found nothing. Lines in the answer keep the
+ * all lines, then one more, at the lower bars, for the lines that found nothing. Lines in the answer keep the
  * pasted order; a line's alternatives are the candidates after its best.
  */
 export async function matchQuickOrder(db: Kysely<Database>, sellerId: number, text: string): Promise<QuickOrderResult> {
   const parsed = parseQuickOrder(text);
   if (parsed.length === 0) return { lines: [], unmatched: [] };
-  const lines = parsed.map((l, i) => ({ n: i + 1, query: l.query.toLowerCase() }));
+  const lines: MatchLine[] = parsed.map((l, i) => {
+    const query = l.query.toLowerCase();
+    return { n: i + 1, query, words: productWords(query) };
+  });
+  const [first, second] = MATCH_PASSES;
   const rows = await db.transaction().execute(async (trx) => {
-    const first = await candidates(trx, sellerId, lines, MATCH_THRESHOLD);
-    const found = new Set(first.map((r) => Number(r.n)));
+    const matched = await candidates(trx, sellerId, lines, first);
+    const found = new Set(matched.map((r) => Number(r.n)));
     const retry = lines.filter((l) => !found.has(l.n));
-    return retry.length === 0 ? first : [...first, ...(await candidates(trx, sellerId, retry, RETRY_THRESHOLD))];
+    return retry.length === 0 ? matched : [...matched, ...(await candidates(trx, sellerId, retry, second))];
   });
   const byLine = new Map<number, CandidateRow[]>();
   for (const row of rows) {

@@ -85,6 +85,22 @@ describe('POST /api/QuickOrder/{sellerId}', () => {
     expect(panadol.lines[0].alternatives.map((a) => a.listing_id)).not.toContain(panadol.lines[0].listing_id);
   });
 
+  it('never matches a line on its strength alone, and takes a letter swap in a short name on the second pass', async () => {
+    // "500mg" is six of the eleven trigrams of "zzqx 500mg": the whole line alone would reach 0.5 on Panadol 500mg.
+    const strength = (await quick(retailer, sellerId, { text: 'zzqx 500mg x 2\nkpdx 400mg' })).json() as QuickOrderResult;
+    expect(strength).toEqual({ lines: [], unmatched: ['zzqx 500mg x 2', 'kpdx 400mg'] });
+    // The alternatives of a line with a strength are the named product's other strengths, not other 400 mg products.
+    const brufen = (await quick(retailer, sellerId, { text: 'brufen 400mg' })).json() as QuickOrderResult;
+    expect(brufen.lines[0].product_name).toBe('Brufen 400mg Tablet 30s');
+    expect(brufen.lines[0].alternatives.map((a) => a.product_name)).toEqual(['Brufen 200mg Tablet 30s']);
+    // "fagyl" keeps half of Flagyl's trigrams; "lfagyl" (a swap at the start) keeps less, and is matched by the retry.
+    const typos = (await quick(retailer, sellerId, { text: 'fagyl 400\nlfagyl 400mg - 3' })).json() as QuickOrderResult;
+    expect(typos.lines.map((l) => [l.product_name, l.quantity])).toEqual([
+      ['Flagyl 400mg Tablet 20s', 1],
+      ['Flagyl 400mg Tablet 20s', 3],
+    ]);
+  });
+
   it('matches by manufacturer too, and only this seller\'s listings of enabled products', async () => {
     const gsk = (await quick(retailer, sellerId, { text: 'augmentin gsk 1g' })).json() as QuickOrderResult;
     expect(gsk.lines[0].product_name).toBe('Augmentin 1g Tablet 6s');
