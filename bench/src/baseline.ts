@@ -26,6 +26,7 @@ import {
   formatMoney,
   INITIAL_ORDER_STATUS,
   isPackMultiple,
+  isRetriedOnTypo,
   lineNetPaisa,
   normalisePhone,
   ORDER_PRODUCTS_SEPARATOR,
@@ -810,7 +811,7 @@ function serve() {
           await client.query('begin');
           const first = await quickOrderCandidates(client, sellerId, lines, { words: 0.5, line: 0.5 });
           const found = new Set(first.map((r) => Number(r.n)));
-          const retry = lines.filter((l) => !found.has(l.n));
+          const retry = lines.filter((l) => !found.has(l.n) && isRetriedOnTypo(l.words));
           rows = retry.length === 0 ? first : [...first, ...(await quickOrderCandidates(client, sellerId, retry, { words: 0.25, line: 0.4 }))];
           await client.query('commit');
         } catch (error) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asciiDigits,
   parseQuickOrder,
+  isRetriedOnTypo,
   parseQuickOrderLine,
   productWords,
   quickOrderLimit,
@@ -111,5 +112,14 @@ describe('productWords', () => {
     expect(productWords('co-amoxiclav')).toBe('co-amoxiclav');
     expect(productWords('b12')).toBe('b12');
     expect(productWords('b12 500mcg')).toBe('b12 500mcg');
+  });
+});
+
+describe('isRetriedOnTypo', () => {
+  it('tries again product words of four characters or more, spaces not counted', () => {
+    expect(isRetriedOnTypo('dkelok')).toBe(true);
+    expect(isRetriedOnTypo('ok pls')).toBe(true);
+    expect(isRetriedOnTypo('pxq')).toBe(false);
+    expect(isRetriedOnTypo('o k')).toBe(false);
   });
 });

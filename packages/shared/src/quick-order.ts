@@ -140,3 +140,15 @@ export function productWords(query: string): string {
   const words = query.split(' ').filter((word) => !/\d/.test(word));
   return words.length === 0 ? query : words.join(' ');
 }
+
+/** Product words shorter than this (letters and digits, spaces not counted) are not tried again at the lower bars. */
+export const QUICK_ORDER_RETRY_MIN_CHARS = 4;
+
+/**
+ * Whether a line that matched nothing is tried again at the lower bars (the words at 0.25). A word of three letters
+ * or fewer has four trigrams or fewer, so a quarter of them is one: its first letter and the strength ("rx 20mg" and
+ * Risek 20mg) would make a match.
+ */
+export function isRetriedOnTypo(words: string): boolean {
+  return words.replace(/\s+/g, '').length >= QUICK_ORDER_RETRY_MIN_CHARS;
+}

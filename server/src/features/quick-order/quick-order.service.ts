@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MSG, parseQuickOrder, productWords, type QuickOrderResult } from '@dawalink/shared';
+import { isRetriedOnTypo, MSG, parseQuickOrder, productWords, type QuickOrderResult } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import { countRequest } from '../../db/rate-counters.js';
@@ -19,8 +19,9 @@ import { requireOpenStore } from '../storefront/storefront.service.js';
  * docs/performance.md), and the wrong medicine when the name was misspelt.
  *
  * Then the lines that found nothing, at 0.25 for the words and 0.4 for the line: a letter swap in a short word
- * ("viatmin d3", "dkelok 60ml") keeps a quarter of the word and most of the line; a single shared trigram (the
- * first letter) does not make a match.
+ * ("viatmin d3", "dkelok 60ml") keeps a quarter of the word and most of the line. A single shared trigram (the
+ * first letter) does not make a match: words of four characters or more need two, and shorter ones are not tried
+ * again (`isRetriedOnTypo`).
  */
 export const MATCH_PASSES = [
   { words: 0.5, line: 0.5 },
@@ -109,7 +110,7 @@ async function candidates(trx: Transaction<Database>, sellerId: number, lines: M
 
 /**
  * Matches every line of a pasted list against the seller's listings (enabled catalogue products): one statement for
- * all lines, then one more, at the lower bars, for the lines that found nothing. Lines in the answer keep the
+ * all lines, then one more, at the lower bars, for the lines that found nothing (of four characters or more). Lines in the answer keep the
  * pasted order; a line's alternatives are the candidates after its best.
  */
 export async function matchQuickOrder(db: Kysely<Database>, sellerId: number, text: string): Promise<QuickOrderResult> {
@@ -123,7 +124,7 @@ export async function matchQuickOrder(db: Kysely<Database>, sellerId: number, te
   const rows = await db.transaction().execute(async (trx) => {
     const matched = await candidates(trx, sellerId, lines, first);
     const found = new Set(matched.map((r) => Number(r.n)));
-    const retry = lines.filter((l) => !found.has(l.n));
+    const retry = lines.filter((l) => !found.has(l.n) && isRetriedOnTypo(l.words));
     return retry.length === 0 ? matched : [...matched, ...(await candidates(trx, sellerId, retry, second))];
   });
   const byLine = new Map<number, CandidateRow[]>();
