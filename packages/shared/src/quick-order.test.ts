@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   asciiDigits,
-  parseQuickOrder,
   isRetriedOnTypo,
+  parseQuickOrder,
   parseQuickOrderLine,
   productWords,
   quickOrderLimit,

@@ -110,8 +110,9 @@ async function candidates(trx: Transaction<Database>, sellerId: number, lines: M
 
 /**
  * Matches every line of a pasted list against the seller's listings (enabled catalogue products): one statement for
- * all lines, then one more, at the lower bars, for the lines that found nothing (of four characters or more). Lines in the answer keep the
- * pasted order; a line's alternatives are the candidates after its best.
+ * all lines, then one more, at the lower bars, for the lines that found nothing and have product words of four
+ * characters or more. Lines in the answer keep the pasted order; a line's alternatives are the candidates after its
+ * best.
  */
 export async function matchQuickOrder(db: Kysely<Database>, sellerId: number, text: string): Promise<QuickOrderResult> {
   const parsed = parseQuickOrder(text);
