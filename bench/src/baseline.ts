@@ -33,6 +33,7 @@ import {
   paisaText,
   parseQuickOrder,
   productWords,
+  QUICK_ORDER_MATCH_PASSES,
   SMS_MSG,
 } from '@dawalink/shared';
 
@@ -809,10 +810,10 @@ function serve() {
         let rows: Array<{ n: number; listing_id: number; product_name: string }>;
         try {
           await client.query('begin');
-          const first = await quickOrderCandidates(client, sellerId, lines, { words: 0.5, line: 0.5 });
+          const first = await quickOrderCandidates(client, sellerId, lines, QUICK_ORDER_MATCH_PASSES[0]);
           const found = new Set(first.map((r) => Number(r.n)));
           const retry = lines.filter((l) => !found.has(l.n) && isRetriedOnTypo(l.words));
-          rows = retry.length === 0 ? first : [...first, ...(await quickOrderCandidates(client, sellerId, retry, { words: 0.25, line: 0.4 }))];
+          rows = retry.length === 0 ? first : [...first, ...(await quickOrderCandidates(client, sellerId, retry, QUICK_ORDER_MATCH_PASSES[1]))];
           await client.query('commit');
         } catch (error) {
           await client.query('rollback');

@@ -131,6 +131,28 @@ export function parseQuickOrder(text: string): QuickOrderLine[] {
 }
 
 /**
+ * How much of a pasted line must be found in a product's name and manufacturer (pg_trgm's word similarity: the
+ * share of the line's trigrams in the best-matching stretch of the product text), in two passes; the server's
+ * quick-order service runs them, and the benchmark's baseline runs the same.
+ *
+ * First the line's product words (`productWords`: the words without a digit) at 0.5, and the whole line at 0.5:
+ * that takes a typo or two in a word ("panadl", "augmentn 625") and leaves greetings and chatter (below 0.1). The
+ * words must match on their own because a strength is written the same in thousands of products: "500mg" is six of
+ * the eleven trigrams of "romi 500mg", so the whole line alone matched every 500 mg product in the catalogue, each
+ * a candidate to check (1.3 s for 200 lines on a 5,000-line store of a 70,000-product catalogue, against 0.17 s;
+ * docs/performance.md), and the wrong medicine when the name was misspelt.
+ *
+ * Then the lines that found nothing, at 0.25 for the words and 0.4 for the line: a letter swap in a short word
+ * ("viatmin d3", "dkelok 60ml") keeps a quarter of the word and most of the line. A single shared trigram (the
+ * first letter) does not make a match: words of four characters or more need two, and shorter ones are not tried
+ * again (`isRetriedOnTypo`).
+ */
+export const QUICK_ORDER_MATCH_PASSES = [
+  { words: 0.5, line: 0.5 },
+  { words: 0.25, line: 0.4 },
+] as const;
+
+/**
  * The words of a line's query that name a product: those without a digit. A strength or pack size ("500mg",
  * "120ml", "10s") is written the same in thousands of products, so it ranks a line's candidates but must not make
  * one on its own ("romi 500mg" is never "Ceftriaxone 500mg"). A line whose every word has a digit ("b12") is its

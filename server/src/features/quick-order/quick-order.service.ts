@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isRetriedOnTypo, MSG, parseQuickOrder, productWords, type QuickOrderResult } from '@dawalink/shared';
+import { isRetriedOnTypo, MSG, parseQuickOrder, productWords, QUICK_ORDER_MATCH_PASSES, type QuickOrderResult } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import { countRequest } from '../../db/rate-counters.js';
@@ -7,27 +7,7 @@ import { notFound, tooMany } from '../../lib/errors.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
 
-/**
- * How much of a pasted line must be found in a product's name and manufacturer (pg_trgm's word similarity: the
- * share of the line's trigrams in the best-matching stretch of the product text), in two passes.
- *
- * First the line's product words (`productWords`: the words without a digit) at 0.5, and the whole line at 0.5:
- * that takes a typo or two in a word ("panadl", "augmentn 625") and leaves greetings and chatter (below 0.1). The
- * words must match on their own because a strength is written the same in thousands of products: "500mg" is six of
- * the eleven trigrams of "romi 500mg", so the whole line alone matched every 500 mg product in the catalogue, each
- * a candidate to check (1.3 s for 200 lines on a 5,000-line store of a 70,000-product catalogue, against 0.17 s;
- * docs/performance.md), and the wrong medicine when the name was misspelt.
- *
- * Then the lines that found nothing, at 0.25 for the words and 0.4 for the line: a letter swap in a short word
- * ("viatmin d3", "dkelok 60ml") keeps a quarter of the word and most of the line. A single shared trigram (the
- * first letter) does not make a match: words of four characters or more need two, and shorter ones are not tried
- * again (`isRetriedOnTypo`).
- */
-export const MATCH_PASSES = [
-  { words: 0.5, line: 0.5 },
-  { words: 0.25, line: 0.4 },
-] as const;
-type MatchPass = (typeof MATCH_PASSES)[number];
+type MatchPass = (typeof QUICK_ORDER_MATCH_PASSES)[number];
 /** The best match and up to three alternatives per line. */
 const CANDIDATES = 4;
 
@@ -121,7 +101,7 @@ export async function matchQuickOrder(db: Kysely<Database>, sellerId: number, te
     const query = l.query.toLowerCase();
     return { n: i + 1, query, words: productWords(query) };
   });
-  const [first, second] = MATCH_PASSES;
+  const [first, second] = QUICK_ORDER_MATCH_PASSES;
   const rows = await db.transaction().execute(async (trx) => {
     const matched = await candidates(trx, sellerId, lines, first);
     const found = new Set(matched.map((r) => Number(r.n)));
