@@ -79,24 +79,60 @@ export function withObjectRows(result: pg.QueryResult<unknown[]>, name: string |
  * collections took ~6 % of the server's time instead of ~1 % (docs/performance.md, "Answers kept alive by the
  * driver's promise").
  */
+type RowsCallback = (error: Error | null, result?: pg.QueryResult) => void;
+interface QueryingClient extends pg.Client {
+  /** Runs one text with its values as `query(text, values)` does, with a callback instead of a promise. */
+  queryText(text: string, values: readonly unknown[] | undefined, callback: RowsCallback): void;
+}
+
 function clientClass(prepare: boolean): typeof pg.Client {
-  return class QueryingClient extends pg.Client {
+  return class extends pg.Client implements QueryingClient {
+    queryText(text: string, values: readonly unknown[] | undefined, callback: RowsCallback): void {
+      const name = prepare ? preparedName(text) : undefined;
+      const query = name ? { name, text, values, rowMode: 'array' } : { text, values, rowMode: 'array' };
+      super.query(query as pg.QueryConfig, (error: Error | null, result: pg.QueryResult<unknown[]> | Array<pg.QueryResult<unknown[]>>) => {
+        if (error) return callback(error);
+        // Several statements in one text without values (a migration) answer one result each.
+        callback(null, Array.isArray(result) ? (result.map((r) => withObjectRows(r, undefined)) as unknown as pg.QueryResult) : withObjectRows(result, name));
+      });
+    }
+
     // pg's query has many overloads; Kysely calls query(text, values) and this only changes that form.
     override query(config: any, values?: any, callback?: any): any {
       if (typeof config === 'string' && typeof values !== 'function' && callback === undefined) {
-        const name = prepare ? preparedName(config) : undefined;
-        const query = name ? { name, text: config, values, rowMode: 'array' } : { text: config, values, rowMode: 'array' };
-        return new Promise((resolve, reject) => {
-          super.query(query, (error: Error | null, result: pg.QueryResult<unknown[]> | Array<pg.QueryResult<unknown[]>>) => {
-            if (error) return reject(error);
-            // Several statements in one text without values (a migration) answer one result each.
-            resolve(Array.isArray(result) ? result.map((r) => withObjectRows(r, undefined)) : withObjectRows(result, name));
-          });
-        });
+        return new Promise((resolve, reject) => this.queryText(config, values, (error, result) => (error ? reject(error) : resolve(result))));
       }
       return super.query(config, values, callback);
     }
   };
+}
+
+/**
+ * The rows of one text run on a pool connection, without Kysely's executor: the pool's callback, the client's
+ * callback, one promise. Kysely runs each query through eight async layers (executor, connection provider, driver,
+ * connection, result transform), a dozen promises and microtasks per query, which on a short read (a session and a
+ * page of 50 rows) was ~3 % of the server's CPU that the bare baseline's `pool.query` does not spend
+ * (docs/performance.md, "Per-request cost, round four").
+ */
+export type TextRunner = <R>(text: string, values: readonly unknown[]) => Promise<R[]>;
+const textRunners = new WeakMap<object, TextRunner>();
+
+/** The direct runner of a database opened by `openPostgres`; undefined for a transaction, PGlite or anything else. */
+export const textRunnerOf = (db: object): TextRunner | undefined => textRunners.get(db);
+
+function poolTextRunner(pool: pg.Pool): TextRunner {
+  return <R>(text: string, values: readonly unknown[]) =>
+    new Promise<R[]>((resolve, reject) => {
+      pool.connect((connectError, client, release) => {
+        if (connectError || !client) return reject(connectError ?? new Error('no PostgreSQL client'));
+        (client as unknown as QueryingClient).queryText(text, values, (error, result) => {
+          // As Kysely releases its connections: a failed statement leaves the connection usable.
+          release();
+          if (error) reject(error);
+          else resolve((result?.rows ?? []) as R[]);
+        });
+      });
+    });
 }
 
 export function openPostgres(connectionString: string, max = 10, preparedStatements = true): DatabaseHandle {
@@ -104,6 +140,7 @@ export function openPostgres(connectionString: string, max = 10, preparedStateme
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`idle PostgreSQL client error: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  textRunners.set(db, poolTextRunner(pool));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -14,6 +14,7 @@ import {
 import { ORDER_PRODUCTS_SEPARATOR, searchWords } from '@dawalink/shared';
 import type { Database } from './types.js';
 import { prepared } from './prepared.js';
+import { textRunnerOf } from './connection.js';
 
 /**
  * A LIKE / ILIKE pattern that matches the text literally anywhere in a value: `%`, `_` and `\` typed in a search
@@ -102,8 +103,18 @@ export function cachedQueryText<R>(options: { prepare: boolean } = { prepare: tr
       text = options.prepare ? prepared(compiled.sql) : compiled.sql;
       texts.set(key, text);
     }
-    return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
+    return queryRows<R>(db, text, values);
   };
+}
+
+/**
+ * The rows of a finished SQL text with its values: on PostgreSQL's pool straight through pg (`textRunnerOf`), in a
+ * transaction or on PGlite through Kysely's executor.
+ */
+export async function queryRows<R>(db: Kysely<Database> | Transaction<Database>, text: string, values: readonly unknown[]): Promise<R[]> {
+  const run = textRunnerOf(db);
+  if (run) return run<R>(text, values);
+  return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
 }
 
 /** A raw query, or a query builder's query, that compiles to SQL and its parameters. */

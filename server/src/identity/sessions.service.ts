@@ -1,8 +1,9 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { USER_COOKIE_DAYS, type SellerRole, type UserType } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { prepared } from '../db/prepared.js';
+import { queryRows } from '../db/sql.js';
 
 export const SESSION_TTL_MS = USER_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 
@@ -54,7 +55,7 @@ interface SessionRow {
 
 export async function loadSession(db: Kysely<Database>, id: string): Promise<LoadedSession | null> {
   const idHash = sha256(id);
-  const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(LOAD_SESSION_SQL, [idHash, new Date()]));
+  const rows = await queryRows<SessionRow>(db, LOAD_SESSION_SQL, [idHash, new Date()]);
   const row = rows[0];
   if (!row) return null;
   return {

@@ -432,52 +432,31 @@ export interface ReceivablesQuery {
  */
 export async function receivables(db: Db, sellerId: number, query: ReceivablesQuery, now = new Date()) {
   const term = query.q?.trim();
-  const search = term
-    ? sql`AND (r.store ILIKE ${containsPattern(term)} OR r.full_name ILIKE ${containsPattern(term)} OR a.phone LIKE ${containsPattern(term)})`
-    : sql``;
   const onlyOverdue = query.overdue === '1' || query.overdue === 'true';
-  const dir = sql.raw(query.dir === 'asc' ? 'ASC' : 'DESC');
   const sortKey = query.sort ?? 'balance';
   const book = await sellerAgeing(db, sellerId, now);
   const byOverdue = onlyOverdue || sortKey === 'overdue';
   const overdueOnes = byOverdue ? [...book.pairs].filter(([, a]) => a.overdue > 0) : [];
-  const overdueJoin = byOverdue
-    ? sql`LEFT JOIN unnest(${overdueOnes.map(([id]) => id)}::int[], ${overdueOnes.map(([, a]) => a.overdue)}::bigint[]) AS g(retailer_id, overdue)
-            ON g.retailer_id = la.retailer_id`
-    : sql``;
-  const order =
-    sortKey === 'name'
-      ? sql`lower(r.store) ${query.dir === 'desc' ? sql.raw('DESC') : sql.raw('ASC')}, r.id`
-      : sortKey === 'overdue'
-        ? sql`coalesce(g.overdue, 0) ${dir}, r.id`
-        : sortKey === 'last_payment'
-          ? sql`la.last_payment_at ${dir} NULLS LAST, r.id`
-          : sql`la.balance_paisa ${dir}, la.retailer_id`;
-  const matching = sql`
-    FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id ${overdueJoin}
-    WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND g.overdue > 0` : sql``}`;
+  const overdue = byOverdue ? { ids: overdueOnes.map(([id]) => id), amounts: overdueOnes.map(([, a]) => a.overdue) } : null;
   const filtered = Boolean(term) || onlyOverdue;
   const pattern = term ? containsPattern(term) : '';
   const [page, counted] = await Promise.all([
     // The text depends on the sort, the direction and which filters are given; the values are listed in its order.
+    // Its fragments are built only when a combination is first compiled.
     receivablesPageQuery(
       db,
       `${sortKey} ${query.dir ?? ''} ${term ? 'search' : ''} ${byOverdue ? 'overdue' : ''} ${onlyOverdue ? 'only' : ''}`,
       () => sql<ReceivablesRow>`
       SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa,
              la.credit_limit_paisa, la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at
-      ${matching}
-      ORDER BY ${order}
+      ${receivablesMatching(sellerId, pattern, overdue, onlyOverdue)}
+      ORDER BY ${receivablesOrder(sortKey, query.dir)}
       OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`,
-      [
-        ...(byOverdue ? [overdueOnes.map(([id]) => id), overdueOnes.map(([, a]) => a.overdue)] : []),
-        sellerId,
-        ...(term ? [pattern, pattern, pattern] : []),
-        query.offset ?? 0,
-        query.limit ?? 50,
-      ],
+      [...(overdue ? [overdue.ids, overdue.amounts] : []), sellerId, ...(term ? [pattern, pattern, pattern] : []), query.offset ?? 0, query.limit ?? 50],
     ),
-    filtered ? sql<{ total: number }>`SELECT count(*)::int AS total ${matching}`.execute(db) : null,
+    filtered
+      ? sql<{ total: number }>`SELECT count(*)::int AS total ${receivablesMatching(sellerId, pattern, overdue, onlyOverdue)}`.execute(db)
+      : null,
   ]);
   const t = book.totals;
   return {
@@ -503,6 +482,32 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
       };
     }),
   };
+}
+
+/** The receivables' rows of a seller: searched by store, name or phone (`pattern`), and joined to the overdue pairs. */
+function receivablesMatching(sellerId: number, pattern: string, overdue: { ids: number[]; amounts: number[] } | null, onlyOverdue: boolean) {
+  const search = pattern ? sql`AND (r.store ILIKE ${pattern} OR r.full_name ILIKE ${pattern} OR a.phone LIKE ${pattern})` : sql``;
+  const overdueJoin = overdue
+    ? sql`LEFT JOIN unnest(${overdue.ids}::int[], ${overdue.amounts}::bigint[]) AS g(retailer_id, overdue)
+            ON g.retailer_id = la.retailer_id`
+    : sql``;
+  return sql`
+    FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id ${overdueJoin}
+    WHERE la.wholeseller_id = ${sellerId} ${search} ${onlyOverdue ? sql`AND g.overdue > 0` : sql``}`;
+}
+
+function receivablesOrder(sortKey: NonNullable<ReceivablesQuery['sort']>, direction: ReceivablesQuery['dir']) {
+  const dir = sql.raw(direction === 'asc' ? 'ASC' : 'DESC');
+  switch (sortKey) {
+    case 'name':
+      return sql`lower(r.store) ${direction === 'desc' ? sql.raw('DESC') : sql.raw('ASC')}, r.id`;
+    case 'overdue':
+      return sql`coalesce(g.overdue, 0) ${dir}, r.id`;
+    case 'last_payment':
+      return sql`la.last_payment_at ${dir} NULLS LAST, r.id`;
+    default:
+      return sql`la.balance_paisa ${dir}, la.retailer_id`;
+  }
 }
 
 interface ReceivablesRow {
