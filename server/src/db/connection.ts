@@ -68,6 +68,12 @@ export function withObjectRows(result: pg.QueryResult<unknown[]>, name: string |
   return Object.assign(result, { rows: objects });
 }
 
+type RowsCallback = (error: Error | null, result?: pg.QueryResult) => void;
+interface QueryingClient extends pg.Client {
+  /** Runs one text with its values as `query(text, values)` does, with a callback instead of a promise. */
+  queryText(text: string, values: readonly unknown[] | undefined, callback: RowsCallback): void;
+}
+
 /**
  * A pg client that sends the texts marked in prepared.ts as named prepared statements (pg prepares each once per
  * connection; `prepare: false` sends every text unprepared), and reads every query's rows as arrays made into objects
@@ -79,12 +85,6 @@ export function withObjectRows(result: pg.QueryResult<unknown[]>, name: string |
  * collections took ~6 % of the server's time instead of ~1 % (docs/performance.md, "Answers kept alive by the
  * driver's promise").
  */
-type RowsCallback = (error: Error | null, result?: pg.QueryResult) => void;
-interface QueryingClient extends pg.Client {
-  /** Runs one text with its values as `query(text, values)` does, with a callback instead of a promise. */
-  queryText(text: string, values: readonly unknown[] | undefined, callback: RowsCallback): void;
-}
-
 function clientClass(prepare: boolean): typeof pg.Client {
   return class extends pg.Client implements QueryingClient {
     queryText(text: string, values: readonly unknown[] | undefined, callback: RowsCallback): void {
@@ -111,7 +111,7 @@ function clientClass(prepare: boolean): typeof pg.Client {
  * The rows of one text run on a pool connection, without Kysely's executor: the pool's callback, the client's
  * callback, one promise. Kysely runs each query through eight async layers (executor, connection provider, driver,
  * connection, result transform), a dozen promises and microtasks per query, which on a short read (a session and a
- * page of 50 rows) was ~3 % of the server's CPU that the bare baseline's `pool.query` does not spend
+ * page of 50 rows) was 2-7 % of the server's CPU that the bare baseline's `pool.query` does not spend
  * (docs/performance.md, "Per-request cost, round four").
  */
 export type TextRunner = <R>(text: string, values: readonly unknown[]) => Promise<R[]>;
