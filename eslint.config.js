@@ -60,7 +60,7 @@ const serverBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', 'server/dist-before/**', '**/node_modules/**', '**/test-results/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
