@@ -23,8 +23,7 @@ export interface BuiltSides {
  * other does not.
  */
 export async function buildSides(): Promise<BuiltSides> {
-  const server = spawnSync(process.execPath, [path.join(root, 'server/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (server.status !== 0) throw new Error(`the server's build failed (exit ${server.status})`);
+  const ours = buildServer();
   const baseline = path.join(root, 'bench/dist/baseline.js');
   await build({
     entryPoints: [path.join(root, 'bench/src/baseline.ts')],
@@ -37,5 +36,12 @@ export async function buildSides(): Promise<BuiltSides> {
     plugins: [workspaceShared],
     logLevel: 'warning',
   });
-  return { ours: path.join(root, 'server/dist/main.js'), baseline };
+  return { ours, baseline };
+}
+
+/** Our server built as `npm run build` builds it (server/dist); answers the file `npm start` runs. */
+export function buildServer(): string {
+  const server = spawnSync(process.execPath, [path.join(root, 'server/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (server.status !== 0) throw new Error(`the server's build failed (exit ${server.status})`);
+  return path.join(root, 'server/dist/main.js');
 }

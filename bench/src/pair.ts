@@ -16,10 +16,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { load, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
+import { buildServer } from './build-sides.js';
+import { BENCH_SERVER_ENV, load, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
 import { BENCH } from './scales.js';
 import { scenarios, type Scenario } from './scenarios.js';
 
@@ -74,10 +74,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
-  if (!args.after) {
-    const built = spawnSync(process.execPath, [path.join(root, 'server/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0) throw new Error(`the server's build failed (exit ${built.status})`);
-  }
+  if (!args.after) buildServer();
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const found = await db.query<{ id: number | null; big: number | null; retailers: number }>(
@@ -97,16 +94,7 @@ async function main() {
     { name: 'before', dir: args.before!, port, base: `http://127.0.0.1:${port}` },
     { name: 'after', dir: args.after ?? path.join(root, 'server/dist'), port: port + 2, base: `http://127.0.0.1:${port + 2}` },
   ];
-  const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    WORKERS: '1',
-    DATABASE_URL: databaseUrl,
-    API_RATE_PER_MIN: '1000000000',
-    LOGIN_IP_MAX: '1000000000',
-  };
+  const env = { ...BENCH_SERVER_ENV, WORKERS: '1', DATABASE_URL: databaseUrl };
   const started = new Date();
   const children = sides.map((s) => startProcess(`${s.name}`, [path.join(s.dir, 'main.js')], { ...env, PORT: String(s.port) }));
   const rows: Array<{ s: Scenario; before: Measure[]; after: Measure[] }> = [];

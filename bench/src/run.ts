@@ -27,7 +27,7 @@ import { pastedLines } from './paste.js';
 import { BENCH } from './scales.js';
 import { benchReport, fmt, gapFree, type DataInfo, type InvoiceNumbers, type Mode } from './report.js';
 import { buildSides } from './build-sides.js';
-import { argon2Cost, combine, load, probeScenario, probeStore, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
+import { argon2Cost, BENCH_SERVER_ENV, combine, load, probeScenario, probeStore, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
 import { scenarios, type Scenario, type ScenarioData } from './scenarios.js';
 import { verdicts } from './targets.js';
 
@@ -220,14 +220,7 @@ async function main() {
     // order pages) read the heap for each of them.
     await pool.query('VACUUM (ANALYZE) orders, order_items, order_status_history, invoices, invoice_lines, ledger_entries, ledger_accounts');
     const common = { NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1' };
-    const server = {
-      ...common,
-      SEED_DEMO: 'false',
-      // The limits protect a public server from one client; here one client is the load generator.
-      API_RATE_PER_MIN: '1000000000',
-      LOGIN_IP_MAX: '1000000000',
-      QUICK_ORDER_PER_MIN: '1000000000',
-    };
+    const server = BENCH_SERVER_ENV;
     // Node's own flags go before the script; each process of a side (cluster workers too) writes its own profile.
     const profiled = (side: string) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(args.profile, `${side}-x${workers}`)}`] : []);
     const ours = args.pglite
