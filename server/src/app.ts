@@ -117,6 +117,9 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
     max: deps.config.API_RATE_PER_MIN,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api'),
+    // The limit's headers go with the answer that refuses (429, with Retry-After), not with every answer: no client
+    // of ours paces itself by them, and each API answer is three headers lighter (docs/api.md).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'too_many_requests',

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { MSG } from '@dawalink/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_ONLY_HEADERS } from '../plugins/security-headers.js';
 import { buildTestApp, DEMO_PHONES, secondApp, type TestApp } from '../test/helpers.js';
 
 /**
@@ -72,9 +74,49 @@ describe('security headers', () => {
     });
   }
 
+  it('a page carries the document-only headers too; an API answer, which is never rendered, goes without them', async () => {
+    const page = await web.inject({ url: '/orders' });
+    const docs = await web.inject({ url: '/api/docs' });
+    for (const name of DOCUMENT_ONLY_HEADERS) {
+      expect(page.headers[name.toLowerCase()], `page ${name}`).toBeDefined();
+      expect(docs.headers[name.toLowerCase()], `Swagger UI ${name}`).toBeDefined();
+    }
+    for (const url of ['/api/health', '/api/auth/me', '/api/no/such/route']) {
+      const res = await web.inject({ url });
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+
   it('the page itself has no inline script for the CSP to block', async () => {
     const html = (await web.inject({ url: '/' })).body;
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+  });
+});
+
+describe('the API rate limit', () => {
+  it('answers within the limit carry no limit headers; past it, 429 with the message, Retry-After and the limit', async () => {
+    const app = await secondApp(t, { env: { API_RATE_PER_MIN: '3' } });
+    await app.ready();
+    try {
+      const remoteAddress = '198.51.100.23';
+      for (let i = 0; i < 3; i++) {
+        const res = await app.inject({ url: '/api/health', remoteAddress });
+        expect(res.statusCode).toBe(200);
+        for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(res.headers[name], name).toBeUndefined();
+      }
+      const refused = await app.inject({ url: '/api/health', remoteAddress });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'too_many_requests', message: MSG.tooManyRequests });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-ratelimit-limit']).toBe('3');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      // Another address has its own count.
+      expect((await app.inject({ url: '/api/health', remoteAddress: '198.51.100.24' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
