@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuPerRequest, parseProcStat, sumGroup } from './cpu.js';
+import { commandCpuMs, cpuPerRequest, parseMachineCpu, parseProcStat, sumGroup } from './cpu.js';
 
 // A real line of /proc/<pid>/stat (Linux 6), with a command name that holds a space and a parenthesis.
 const line = (pid: number, comm: string, pgrp: number, utime: number, stime: number, rss: number) =>
@@ -7,7 +7,7 @@ const line = (pid: number, comm: string, pgrp: number, utime: number, stime: num
 
 describe('parseProcStat', () => {
   it('reads pid, process group, utime, stime and rss, counting fields after the last parenthesis', () => {
-    expect(parseProcStat(line(4242, 'node (worker) x', 4200, 150, 25, 20_000))).toEqual({ pid: 4242, pgrp: 4200, utime: 150, stime: 25, rssPages: 20_000 });
+    expect(parseProcStat(line(4242, 'node (worker) x', 4200, 150, 25, 20_000))).toEqual({ pid: 4242, comm: 'node (worker) x', pgrp: 4200, utime: 150, stime: 25, rssPages: 20_000 });
   });
 
   it('answers null for a line it cannot read', () => {
@@ -32,5 +32,24 @@ describe('cpuPerRequest', () => {
   it('divides the CPU of a slice by its requests, and has no figure without requests', () => {
     expect(cpuPerRequest(1000, 1500, 1000)).toBe(0.5);
     expect(cpuPerRequest(1000, 1500, 0)).toBeUndefined();
+  });
+});
+
+describe('commandCpuMs', () => {
+  it('adds the CPU of the processes of one command name, whatever their group', () => {
+    const stats = [parseProcStat(line(20, 'postgres', 20, 10, 5, 1)), parseProcStat(line(21, 'postgres', 21, 3, 2, 1)), parseProcStat(line(22, 'node', 22, 50, 50, 1)), null];
+    expect(commandCpuMs(stats, 'postgres')).toBe(200);
+    expect(commandCpuMs(stats, 'redis-server')).toBe(0);
+  });
+});
+
+describe('parseMachineCpu', () => {
+  it('reads the summed cpu line: busy is all but idle and iowait, ticks to ms', () => {
+    const text = 'cpu  100 5 50 800 40 3 2 0 0 0\ncpu0 50 2 25 400 20 1 1 0 0 0\n';
+    expect(parseMachineCpu(text)).toEqual({ busyMs: 1600, totalMs: 10_000 });
+  });
+
+  it('answers null for text without a cpu line', () => {
+    expect(parseMachineCpu('intr 1 2 3')).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export const TICKS_PER_SECOND = 100;
 
 export interface ProcStat {
   pid: number;
+  /** The command name (at most 15 characters), e.g. `postgres`, `node`. */
+  comm: string;
   pgrp: number;
   /** User and system CPU time of the process itself, in ticks (its exited children not included). */
   utime: number;
@@ -27,11 +29,12 @@ export function parseProcStat(line: string): ProcStat | null {
   const close = line.lastIndexOf(')');
   if (close < 0) return null;
   const pid = Number(line.slice(0, line.indexOf(' ')));
+  const comm = line.slice(line.indexOf('(') + 1, close);
   // After ") ": state (field 3), ppid 4, pgrp 5, ... utime 14, stime 15, ... rss 24.
   const f = line.slice(close + 2).trim().split(/\s+/);
   if (f.length < 22) return null;
   const stat = { pid, pgrp: Number(f[2]), utime: Number(f[11]), stime: Number(f[12]), rssPages: Number(f[21]) };
-  return Object.values(stat).every(Number.isFinite) ? stat : null;
+  return Object.values(stat).every(Number.isFinite) ? { ...stat, comm } : null;
 }
 
 /** Sums the stats of the processes in group `pgid`: CPU in ms, resident memory in MB. */
@@ -47,6 +50,36 @@ export function sumGroup(stats: Iterable<ProcStat | null>, pgid: number, pageByt
   }
   return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, rssMb: (pages * pageBytes) / 2 ** 20, processes };
 }
+
+/** CPU time (ms) used so far by every process whose command name is `comm` (PostgreSQL's backends: `postgres`). */
+export function commandCpuMs(stats: Iterable<ProcStat | null>, comm: string): number {
+  let ticks = 0;
+  for (const s of stats) if (s && s.comm === comm) ticks += s.utime + s.stime;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * The machine's CPU time so far from the first line of /proc/stat (`cpu  user nice system idle iowait irq softirq
+ * steal ...`, in ticks, all cores summed): busy is everything but idle and iowait; total includes them.
+ */
+export function parseMachineCpu(text: string): { busyMs: number; totalMs: number } | null {
+  const first = text.split('\n', 1)[0].trim().split(/\s+/);
+  if (first[0] !== 'cpu' || first.length < 5) return null;
+  const ticks = first.slice(1).map(Number);
+  if (!ticks.every(Number.isFinite)) return null;
+  const total = ticks.reduce((a, b) => a + b, 0);
+  const idle = ticks[3] + (ticks[4] ?? 0);
+  return { busyMs: ((total - idle) * 1000) / TICKS_PER_SECOND, totalMs: (total * 1000) / TICKS_PER_SECOND };
+}
+
+export function machineCpu(): { busyMs: number; totalMs: number } {
+  const read = parseMachineCpu(fs.readFileSync('/proc/stat', 'utf8'));
+  if (!read) throw new Error('/proc/stat has no cpu line');
+  return read;
+}
+
+/** CPU time (ms) used so far by PostgreSQL's processes on this machine (the bench's database runs here). */
+export const postgresCpuMs = () => commandCpuMs(procStats(), 'postgres');
 
 function* procStats(): Generator<ProcStat | null> {
   for (const entry of fs.readdirSync('/proc')) {

@@ -13,54 +13,37 @@
  * `--after` is the current build (server/dist, built first unless given). A build keeps its packages outside (as
  * `npm start` runs it), so a copy must sit in server/ (dist-before is ignored by git), where Node.js finds the server's node_modules.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildServer } from './build-sides.js';
 import { BENCH_SERVER_ENV, load, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
+import { benchReads, parseReadLoadArgs, writeReport, type ReadLoadArgs } from './reads.js';
 import { BENCH } from './scales.js';
-import { scenarios, type Scenario } from './scenarios.js';
+import type { Scenario } from './scenarios.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-interface Args {
+interface Args extends ReadLoadArgs {
   before?: string;
   after?: string;
-  only?: Set<string>;
-  rounds: number;
-  duration: number;
-  connections: number;
-  out?: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { rounds: 6, duration: 5, connections: 16 };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=', 2);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--before') a.before = path.resolve(value());
-    else if (flag === '--after') a.after = path.resolve(value());
-    else if (flag === '--only') a.only = new Set(value().split(','));
-    else if (flag === '--rounds') a.rounds = Math.max(1, Number(value()));
-    else if (flag === '--duration') a.duration = Number(value());
-    else if (flag === '--connections') a.connections = Number(value());
-    else if (flag === '--out') a.out = value();
-    else throw new Error(`unknown argument ${argv[i]}`);
-  }
+  let before: string | undefined;
+  let after: string | undefined;
+  const read = parseReadLoadArgs(argv, { rounds: 6, duration: 5, connections: 16 }, (flag, value) => {
+    if (flag === '--before') before = path.resolve(value());
+    else if (flag === '--after') after = path.resolve(value());
+    else return false;
+    return true;
+  });
+  const a: Args = { ...read, before, after };
   if (!a.before) throw new Error('--before DIR: a copy of server/dist built from the code to compare with');
   for (const dir of [a.before, a.after]) {
     if (dir && path.relative(root, dir).startsWith('..')) throw new Error(`${dir} is outside the repository: its build would not find node_modules (copy it to server/dist-before, beside the server's node_modules)`);
   }
   return a;
-}
-
-/** The bench's reads that both builds can run at once: GET, against our server. */
-function readScenarios(retailers: number, retailerOne: number, only?: Set<string>): Scenario[] {
-  return scenarios(retailers, BENCH.orderTerm, BENCH.catalogueTerm, retailerOne).filter(
-    (s) => s.method === 'GET' && !s.write && !s.paths && (only ? only.has(s.name) : true),
-  );
 }
 
 interface Side {
@@ -75,19 +58,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
   if (!args.after) buildServer();
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const found = await db.query<{ id: number | null; big: number | null; retailers: number }>(
-    `SELECT (SELECT id FROM accounts WHERE phone = $1) AS id, (SELECT id FROM wholesalers WHERE url = $2) AS big,
-       (SELECT count(*) FROM accounts WHERE type = 'retailer')::int AS retailers`,
-    [BENCH.retailerPhone, BENCH.bigSeller.url],
-  );
-  // A session per sign-in is written, nothing else: clearing the sign-in attempts keeps the limit out of the way.
-  await db.query('DELETE FROM login_attempts');
-  await db.end();
-  if (found.rows[0].big !== BENCH.bigSeller.id) throw new Error('No bench data here: run npm run bench:data -- --scale large first.');
-  const list = readScenarios(found.rows[0].retailers, Number(found.rows[0].id ?? 0), args.only);
-  if (list.length === 0) throw new Error('No read scenario left to run (--only names the bench scenarios that are GET requests).');
+  const list = await benchReads(databaseUrl, args.only);
 
   const port = Number(process.env.BENCH_PORT ?? 3205);
   const sides: Side[] = [
@@ -131,12 +102,7 @@ async function main() {
     }),
     '',
   ].join('\n');
-  if (args.out) {
-    fs.writeFileSync(args.out, report);
-    console.error(`written ${args.out}`);
-  } else {
-    process.stdout.write(report);
-  }
+  writeReport(report, args.out);
 }
 
 /** CPU ms per request over all slices: each slice's CPU weighed by its requests. */

@@ -1,0 +1,119 @@
+/**
+ * Where a request's machine time goes, ours against the baseline: our server, PostgreSQL and the load generator, each
+ * in CPU ms per request, beside the whole machine's busy time. On the bench's 2-core machine all three share the
+ * cores, so requests/s follows the sum, not the server's part alone: a read can meet its CPU target (the server's
+ * part <= 1.3 x the baseline's) and miss its req/s target when the other parts grow too (docs/performance.md,
+ * "Per-request cost, round five").
+ *
+ *   DATABASE_URL=... npm run bench:split [-- --only orders-p1,ledger-statement] [--rounds 3] [--duration 8]
+ *     [--connections 32] [--out bench/results/split-....md]
+ *
+ * Both servers are built and started as `npm run bench` starts them (one process each), on the bench data as it is;
+ * the reads only (as `bench:pair`). Each scenario: a warm-up of each side, then `rounds` alternating slices. The load
+ * generator is autocannon in this process (as in the bench), so its part is this process's CPU; PostgreSQL's is the
+ * CPU of every `postgres` process on the machine.
+ */
+import os from 'node:os';
+import { buildSides } from './build-sides.js';
+import { machineCpu, postgresCpuMs } from './cpu.js';
+import { benchReads, parseReadLoadArgs, writeReport, type ReadLoadArgs } from './reads.js';
+import { BENCH_SERVER_ENV, load, signIn, startProcess, stopProcess, waitFor } from './runner.js';
+import { BENCH } from './scales.js';
+import type { Scenario } from './scenarios.js';
+
+/** CPU ms summed over a side's slices, and the requests they answered. */
+interface Split {
+  requests: number;
+  seconds: number;
+  server: number;
+  postgres: number;
+  generator: number;
+  machineBusy: number;
+  machineTotal: number;
+}
+
+const emptySplit = (): Split => ({ requests: 0, seconds: 0, server: 0, postgres: 0, generator: 0, machineBusy: 0, machineTotal: 0 });
+const ownCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** One slice of load on one side, with every part's CPU over it added to `into`. */
+async function measuredSlice(into: Split, base: string, s: Scenario, cookies: Record<string, string>, args: ReadLoadArgs, pgid: number) {
+  const [pg0, machine0, own0] = [postgresCpuMs(), machineCpu(), ownCpuMs()];
+  const m = await load(base, s, cookies, args.duration, args.connections, pgid);
+  const [pg1, machine1, own1] = [postgresCpuMs(), machineCpu(), ownCpuMs()];
+  into.requests += m.requests;
+  into.seconds += args.duration;
+  into.server += (m.cpuMs ?? 0) * m.requests;
+  into.postgres += pg1 - pg0;
+  into.generator += own1 - own0;
+  into.machineBusy += machine1.busyMs - machine0.busyMs;
+  into.machineTotal += machine1.totalMs - machine0.totalMs;
+}
+
+async function main() {
+  const args = parseReadLoadArgs(process.argv.slice(2), { rounds: 3, duration: 8, connections: 32 });
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
+  const built = await buildSides();
+  const list = await benchReads(databaseUrl, args.only);
+  const port = Number(process.env.BENCH_PORT ?? 3205);
+  const sides = [
+    { name: 'baseline', base: `http://127.0.0.1:${port + 2}` },
+    { name: 'ours', base: `http://127.0.0.1:${port}` },
+  ] as const;
+  const children = [
+    startProcess('baseline', [built.baseline], { NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PORT: String(port + 2), BASELINE_WORKERS: '1' }),
+    startProcess('ours', [built.ours], { ...BENCH_SERVER_ENV, WORKERS: '1', DATABASE_URL: databaseUrl, PORT: String(port) }),
+  ];
+  const started = new Date();
+  const load1 = os.loadavg()[0];
+  const rows: Array<{ s: Scenario; parts: [Split, Split] }> = [];
+  try {
+    await waitFor(`${sides[0].base}/`);
+    await waitFor(`${sides[1].base}/api/health`);
+    // The baseline reads the same sessions table: one sign-in on our server serves both.
+    const cookies = { seller: await signIn(sides[1].base, BENCH.bigSeller.phone), retailer: await signIn(sides[1].base, BENCH.retailerPhone) };
+    for (const s of list) {
+      for (const side of sides) await load(side.base, s, cookies, Math.max(3, args.duration), args.connections);
+      const parts: [Split, Split] = [emptySplit(), emptySplit()];
+      for (let r = 0; r < args.rounds; r++) {
+        for (let i = 0; i < sides.length; i++) await measuredSlice(parts[i], sides[i].base, s, cookies, args, children[i].pid!);
+      }
+      rows.push({ s, parts });
+      console.error(`${s.name}: ${parts.map((p, i) => `${sides[i].name} ${line(p)}`).join('; ')}`);
+    }
+  } finally {
+    await Promise.all(children.map(stopProcess));
+  }
+
+  const per = (p: Split, ms: number) => (ms / Math.max(1, p.requests)).toFixed(3);
+  const report = [
+    `# Where a request's machine time goes, ours against the baseline, ${started.toISOString()}`,
+    '',
+    `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}; Node ${process.version}; load average (1 min) at start ${load1.toFixed(2)}.`,
+    `Each scenario: a warm-up of each side, then ${args.rounds} alternating slices of ${args.duration} s per side (${args.connections} connections, one process each). CPU ms per request: the server's process group, every \`postgres\` process, the load generator (autocannon, this process), the whole machine (/proc/stat, all cores).`,
+    '',
+    '| scenario | side | req/s | server | PostgreSQL | load generator | machine busy | machine idle | req/s ours / baseline |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.flatMap(({ s, parts }) =>
+      parts.map((p, i) => {
+        const rate = p.requests / Math.max(1, p.seconds);
+        const ratio = i === 1 ? (rate / (parts[0].requests / Math.max(1, parts[0].seconds))).toFixed(2) : '';
+        const idle = (100 * (1 - p.machineBusy / Math.max(1, p.machineTotal))).toFixed(0);
+        return `| ${i === 0 ? s.title : ''} | ${sides[i].name} | ${rate.toFixed(0)} | ${per(p, p.server)} | ${per(p, p.postgres)} | ${per(p, p.generator)} | ${per(p, p.machineBusy)} | ${idle} % | ${ratio} |`;
+      }),
+    ),
+    '',
+  ].join('\n');
+  writeReport(report, args.out);
+}
+
+const line = (p: Split) =>
+  `${(p.requests / Math.max(1, p.seconds)).toFixed(0)} req/s, server ${(p.server / Math.max(1, p.requests)).toFixed(3)} ms/req, PostgreSQL ${(p.postgres / Math.max(1, p.requests)).toFixed(3)}`;
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
