@@ -1,13 +1,14 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Helmet's headers that govern only a document a browser renders (a page): its browsing-context group and agent
- * cluster, its DNS prefetching, and switches for Internet Explorer, Flash and Acrobat. An /api answer is JSON, never
- * rendered (nosniff, a JSON content type), so it goes without them: every API answer is ~250 bytes lighter on a
- * phone's connection, and has six headers fewer to write and to parse (docs/performance.md, "Per-request cost,
- * round five"). It keeps what applies to any resource: CSP (frame-ancestors among it), nosniff, X-Frame-Options,
- * HSTS, the referrer policy and Cross-Origin-Resource-Policy (no other site may embed the JSON).
+ * Helmet's headers that govern only a document a browser renders (a page, a PDF in a tab): its browsing-context
+ * group and agent cluster, its DNS prefetching, and switches for Internet Explorer, Flash and Acrobat. A data answer
+ * of the API (JSON, plain text, CSV; never rendered: nosniff) goes without them, so every such answer is ~250 bytes
+ * lighter on a phone's connection and has six headers fewer to write and to parse (docs/performance.md, "Per-request
+ * cost, round five"). It keeps what applies to any resource: CSP (frame-ancestors among it), nosniff,
+ * X-Frame-Options, HSTS, the referrer policy and Cross-Origin-Resource-Policy (no other site may embed it).
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'Cross-Origin-Opener-Policy',
@@ -26,17 +27,27 @@ export const DOCUMENT_ONLY_HEADERS = [
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const pageHeaders = helmetHeaders(options);
-  const documentOnly = new Set<string>(DOCUMENT_ONLY_HEADERS.map((name) => name.toLowerCase()));
-  const apiHeaders = pageHeaders.filter(([name]) => !documentOnly.has(name.toLowerCase()));
-  app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiAnswer(request.url) ? apiHeaders : pageHeaders;
-    const res = reply.raw;
+  const isDocumentOnly = (name: string) => DOCUMENT_ONLY_HEADERS.some((h) => h.toLowerCase() === name.toLowerCase());
+  const apiHeaders = pageHeaders.filter(([name]) => !isDocumentOnly(name));
+  const documentHeaders = pageHeaders.filter(([name]) => isDocumentOnly(name));
+  const set = (res: ServerResponse, headers: Array<[string, string]>) => {
     for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1]);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    set(reply.raw, isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
+  });
+  // An API answer that is a file a browser may show (a PDF, a licence's image) is a document after all.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiAnswer(request.url) && !isDataType(reply.getHeader('content-type'))) set(reply.raw, documentHeaders);
+    done(null, payload);
   });
 }
 
-/** An /api answer is JSON, except the OpenAPI pages (Swagger UI) under /api/docs, which are documents. */
+/** JSON, plain text and CSV: what the API answers as data, never rendered as a document (nosniff). */
+const isDataType = (type: unknown) => typeof type === 'string' && /^(application\/json|text\/plain|text\/csv)\b/i.test(type);
+
+/** An answer of the API, except the OpenAPI pages (Swagger UI) under /api/docs, which are documents. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** The headers helmet sets for these options (it removes X-Powered-By, which Node never sends). */

@@ -74,7 +74,7 @@ describe('security headers', () => {
     });
   }
 
-  it('a page carries the document-only headers too; an API answer, which is never rendered, goes without them', async () => {
+  it('a page carries the document-only headers too; a data answer of the API, never rendered, goes without them', async () => {
     const page = await web.inject({ url: '/orders' });
     const docs = await web.inject({ url: '/api/docs' });
     for (const name of DOCUMENT_ONLY_HEADERS) {
@@ -86,6 +86,26 @@ describe('security headers', () => {
       for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBeUndefined();
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+
+  it('an API answer that is a file a browser shows (a PDF) carries the document headers; a CSV download does not', async () => {
+    const app = await secondApp(t);
+    await app.register(async (instance) => {
+      instance.get('/api/security/file.pdf', { config: { access: 'public' } }, async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.4\n')));
+      instance.get('/api/security/list.csv', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/csv; charset=utf-8').send('a,b\n'));
+    });
+    await app.ready();
+    try {
+      const pdf = await app.inject({ url: '/api/security/file.pdf' });
+      const csv = await app.inject({ url: '/api/security/list.csv' });
+      for (const name of DOCUMENT_ONLY_HEADERS) {
+        expect(pdf.headers[name.toLowerCase()], `PDF ${name}`).toBeDefined();
+        expect(csv.headers[name.toLowerCase()], `CSV ${name}`).toBeUndefined();
+      }
+      for (const res of [pdf, csv]) expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await app.close();
     }
   });
 
