@@ -27,7 +27,7 @@ import { pastedLines } from './paste.js';
 import { BENCH } from './scales.js';
 import { benchReport, fmt, gapFree, type DataInfo, type InvoiceNumbers, type Mode } from './report.js';
 import { buildSides } from './build-sides.js';
-import { argon2Cost, BENCH_SERVER_ENV, combine, load, probeScenario, probeStore, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
+import { argon2Cost, BENCH_BASELINE_ENV, BENCH_SERVER_ENV, combine, load, probeScenario, probeStore, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
 import { scenarios, type Scenario, type ScenarioData } from './scenarios.js';
 import { verdicts } from './targets.js';
 
@@ -219,7 +219,6 @@ async function main() {
     // Orders the data generator wrote that autovacuum has not reached yet would make the index-only scans (deep
     // order pages) read the heap for each of them.
     await pool.query('VACUUM (ANALYZE) orders, order_items, order_status_history, invoices, invoice_lines, ledger_entries, ledger_accounts');
-    const common = { NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1' };
     const server = BENCH_SERVER_ENV;
     // Node's own flags go before the script; each process of a side (cluster workers too) writes its own profile.
     const profiled = (side: string) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(args.profile, `${side}-x${workers}`)}`] : []);
@@ -228,7 +227,7 @@ async function main() {
       : startProcess(`server x${workers}`, [...profiled('ours'), built.ours], { ...server, DATABASE_URL: round.url, PORT: String(oursPort), WORKERS: String(workers) });
     const baseline = args.pglite
       ? startProcess('server PostgreSQL x1', [...profiled('baseline'), built.ours], { ...server, DATABASE_URL: round.url, PORT: String(basePort), WORKERS: '1' })
-      : startProcess(`baseline x${workers}`, [...profiled('baseline'), built.baseline], { ...common, DATABASE_URL: round.url, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
+      : startProcess(`baseline x${workers}`, [...profiled('baseline'), built.baseline], { ...BENCH_BASELINE_ENV, DATABASE_URL: round.url, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
     try {
       const ob = `http://127.0.0.1:${oursPort}`;
       const bb = `http://127.0.0.1:${basePort}`;

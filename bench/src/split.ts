@@ -17,7 +17,7 @@ import os from 'node:os';
 import { buildSides } from './build-sides.js';
 import { machineCpu, postgresCpuMs } from './cpu.js';
 import { benchReads, parseReadLoadArgs, writeReport, type ReadLoadArgs } from './reads.js';
-import { BENCH_SERVER_ENV, load, signIn, startProcess, stopProcess, waitFor } from './runner.js';
+import { BENCH_BASELINE_ENV, BENCH_SERVER_ENV, load, signIn, startProcess, stopProcess, waitFor } from './runner.js';
 import { BENCH } from './scales.js';
 import type { Scenario } from './scenarios.js';
 
@@ -31,6 +31,10 @@ interface Split {
   machineBusy: number;
   machineTotal: number;
 }
+
+/** Requests a second, and `ms` of CPU per request, over a side's slices. */
+const rateOf = (p: Split) => p.requests / Math.max(1, p.seconds);
+const perRequest = (p: Split, ms: number) => (ms / Math.max(1, p.requests)).toFixed(3);
 
 const emptySplit = (): Split => ({ requests: 0, seconds: 0, server: 0, postgres: 0, generator: 0, machineBusy: 0, machineTotal: 0 });
 const ownCpuMs = () => {
@@ -64,7 +68,7 @@ async function main() {
     { name: 'ours', base: `http://127.0.0.1:${port}` },
   ] as const;
   const children = [
-    startProcess('baseline', [built.baseline], { NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PORT: String(port + 2), BASELINE_WORKERS: '1' }),
+    startProcess('baseline', [built.baseline], { ...BENCH_BASELINE_ENV, DATABASE_URL: databaseUrl, PORT: String(port + 2), BASELINE_WORKERS: '1' }),
     startProcess('ours', [built.ours], { ...BENCH_SERVER_ENV, WORKERS: '1', DATABASE_URL: databaseUrl, PORT: String(port) }),
   ];
   const started = new Date();
@@ -88,7 +92,6 @@ async function main() {
     await Promise.all(children.map(stopProcess));
   }
 
-  const per = (p: Split, ms: number) => (ms / Math.max(1, p.requests)).toFixed(3);
   const report = [
     `# Where a request's machine time goes, ours against the baseline, ${started.toISOString()}`,
     '',
@@ -99,10 +102,9 @@ async function main() {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.flatMap(({ s, parts }) =>
       parts.map((p, i) => {
-        const rate = p.requests / Math.max(1, p.seconds);
-        const ratio = i === 1 ? (rate / (parts[0].requests / Math.max(1, parts[0].seconds))).toFixed(2) : '';
+        const ratio = i === 1 ? (rateOf(p) / rateOf(parts[0])).toFixed(2) : '';
         const idle = (100 * (1 - p.machineBusy / Math.max(1, p.machineTotal))).toFixed(0);
-        return `| ${i === 0 ? s.title : ''} | ${sides[i].name} | ${rate.toFixed(0)} | ${per(p, p.server)} | ${per(p, p.postgres)} | ${per(p, p.generator)} | ${per(p, p.machineBusy)} | ${idle} % | ${ratio} |`;
+        return `| ${i === 0 ? s.title : ''} | ${sides[i].name} | ${rateOf(p).toFixed(0)} | ${perRequest(p, p.server)} | ${perRequest(p, p.postgres)} | ${perRequest(p, p.generator)} | ${perRequest(p, p.machineBusy)} | ${idle} % | ${ratio} |`;
       }),
     ),
     '',
@@ -110,8 +112,7 @@ async function main() {
   writeReport(report, args.out);
 }
 
-const line = (p: Split) =>
-  `${(p.requests / Math.max(1, p.seconds)).toFixed(0)} req/s, server ${(p.server / Math.max(1, p.requests)).toFixed(3)} ms/req, PostgreSQL ${(p.postgres / Math.max(1, p.requests)).toFixed(3)}`;
+const line = (p: Split) => `${rateOf(p).toFixed(0)} req/s, server ${perRequest(p, p.server)} ms/req, PostgreSQL ${perRequest(p, p.postgres)}`;
 
 main().catch((error) => {
   console.error(error);
