@@ -20,16 +20,27 @@ export const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 /**
+ * The Content-Security-Policy of a data answer: it loads nothing and no page may frame it. A page's policy lists
+ * what a rendered document may load (scripts, styles, fonts, the worker, the manifest: ~230 bytes); a JSON answer
+ * opened in a tab loads nothing, so `default-src 'none'` is both stricter and ~190 bytes shorter on every answer.
+ */
+export const DATA_ANSWER_CSP = "default-src 'none';frame-ancestors 'none'";
+
+/**
  * Helmet's security headers on every answer (pages, API, errors, 404s), set on the raw response before any handler
  * runs. The header set is fixed by the options, so helmet runs once at start and each request copies its result:
  * @fastify/helmet rebuilt the helmet middleware, and re-parsed the CSP directives, on every request (measured:
- * about 2% of the CPU of a page of orders; docs/performance.md). API answers leave out the document-only ones.
+ * about 2% of the CPU of a page of orders; docs/performance.md). API answers leave out the document-only ones and
+ * carry the data answer's CSP; one that turns out to be a file a browser shows gets the page's set back.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const pageHeaders = helmetHeaders(options);
   const isDocumentOnly = (name: string) => DOCUMENT_ONLY_HEADERS.some((h) => h.toLowerCase() === name.toLowerCase());
-  const apiHeaders = pageHeaders.filter(([name]) => !isDocumentOnly(name));
-  const documentHeaders = pageHeaders.filter(([name]) => isDocumentOnly(name));
+  const isCsp = (name: string) => name.toLowerCase() === 'content-security-policy';
+  const apiHeaders = pageHeaders
+    .filter(([name]) => !isDocumentOnly(name))
+    .map(([name, value]): [string, string] => [name, isCsp(name) ? DATA_ANSWER_CSP : value]);
+  const documentHeaders = pageHeaders.filter(([name]) => isDocumentOnly(name) || isCsp(name));
   const set = (res: ServerResponse, headers: Array<[string, string]>) => {
     for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1]);
   };
@@ -37,7 +48,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     set(reply.raw, isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
-  // An API answer that is a file a browser may show (a PDF, a licence's image) is a document after all.
+  // An API answer that is a file a browser may show (a PDF, a licence's image) is a document after all: the
+  // document-only headers and the page's CSP, the set a PDF in a tab has always been served with.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiAnswer(request.url) && !isDataType(reply.getHeader('content-type'))) set(reply.raw, documentHeaders);
     done(null, payload);

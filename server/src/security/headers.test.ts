@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@dawalink/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_ONLY_HEADERS } from '../plugins/security-headers.js';
+import { DATA_ANSWER_CSP, DOCUMENT_ONLY_HEADERS } from '../plugins/security-headers.js';
 import { buildTestApp, DEMO_PHONES, secondApp, type TestApp } from '../test/helpers.js';
 
 /**
@@ -48,11 +48,18 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('security headers', () => {
+  function expectEveryAnswersHeaders(res: { headers: Record<string, unknown> }) {
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  }
+
   for (const [what, url] of [
     ['a page', '/orders'],
     ['the app script', '/static/app.js'],
-    ['an API answer', '/api/health'],
-    ['an API error', '/api/auth/me'],
+    ['the OpenAPI page', '/api/docs'],
   ] as const) {
     it(`${what} carries CSP without inline scripts, frame-ancestors, nosniff and a referrer policy`, async () => {
       const res = await web.inject({ url });
@@ -66,11 +73,23 @@ describe('security headers', () => {
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['x-frame-options']).toBeDefined();
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(res.headers['x-powered-by']).toBeUndefined();
+      expectEveryAnswersHeaders(res);
+    });
+  }
+
+  for (const [what, url] of [
+    ['an API answer', '/api/health'],
+    ['an API error', '/api/auth/me'],
+    ['an API 404', '/api/no/such/route'],
+  ] as const) {
+    it(`${what} carries a CSP that loads nothing and may not be framed, nosniff and a referrer policy`, async () => {
+      const res = await web.inject({ url });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.headers['content-security-policy']).toBe(DATA_ANSWER_CSP);
+      const csp = directives(DATA_ANSWER_CSP);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expectEveryAnswersHeaders(res);
     });
   }
 
@@ -103,6 +122,9 @@ describe('security headers', () => {
         expect(pdf.headers[name.toLowerCase()], `PDF ${name}`).toBeDefined();
         expect(csv.headers[name.toLowerCase()], `CSV ${name}`).toBeUndefined();
       }
+      const page = await app.inject({ url: '/api/docs' });
+      expect(pdf.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+      expect(csv.headers['content-security-policy']).toBe(DATA_ANSWER_CSP);
       for (const res of [pdf, csv]) expect(res.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await app.close();

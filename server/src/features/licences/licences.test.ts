@@ -150,6 +150,9 @@ describe('the licence document', () => {
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-disposition']).toBe(`inline; filename="licence-${retailerId}.jpg"`);
+    // The image's own policy (it loads nothing but itself) wins over the document headers every file shown gets.
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    expect(got.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(got.rawPayload.equals(JPEG)).toBe(true);
   });
 
