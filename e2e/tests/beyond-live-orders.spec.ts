@@ -8,15 +8,18 @@ test('a new order placed in another browser appears on the seller\'s screen with
   const [product] = await catalogueProducts(request);
   const added = await page.request.post('/api/MedicalProducts', { data: { product_id: product.product_id, offer: 0, bonus: 'None', total_price: 150 } });
   expect(added.status(), await added.text()).toBe(200);
+  // The dashboard's stream of new orders is open once its answer has started (the server then subscribes it).
+  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Orders/live' && response.status() === 200);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Top retailers' })).toBeVisible();
+  await streamOpened;
   const sellerId = Number(JSON.parse(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'user')!.value)).id);
   const listing = ((await (await page.request.get(`/api/WholesellerCategory/${sellerId}`)).json()) as Array<{ id: number }>)[0];
 
   // A retailer in a second browser context places an order through the API.
   const retailerContext = await browser.newContext();
   const { store } = await newRetailer(retailerContext.request);
-  // Let the seller's stream connect before the order exists (it shows orders placed after it opened).
+  // The stream shows orders placed after its subscription, which follows its answer's start by a query or two.
   await page.waitForTimeout(500);
   const started = Date.now();
   const placed = await retailerContext.request.post('/api/Orders', {
