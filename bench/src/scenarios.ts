@@ -203,5 +203,18 @@ export function scenarios(
       headers: { 'accept-encoding': 'gzip' },
       oursOnly: true,
     },
+    {
+      name: 'orders-p1-browser',
+      title: `Seller orders, page 1, as a browser asks for it (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`,
+      method: 'GET',
+      path: `/api/OrdersCategory/seller/${big.id}/0/50`,
+      as: 'seller',
+      // What Chrome sends: every answer a browser gets is compressed, which the baseline never does.
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      oursOnly: true,
+    },
   ];
 }
+
+/** The Accept-Encoding of Chrome (and so of the phones at the counters). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

@@ -61,7 +61,9 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
   const built = await buildSides();
-  const list = await benchReads(databaseUrl, args.only);
+  // A scenario of ours alone (an answer the baseline cannot give: compressed) has nothing to split against.
+  const list = (await benchReads(databaseUrl, args.only)).filter((s) => !s.oursOnly);
+  if (list.length === 0) throw new Error('No scenario with a baseline left to split (--only names reads the baseline answers too).');
   const port = Number(process.env.BENCH_PORT ?? 3205);
   const sides = [
     { name: 'baseline', base: `http://127.0.0.1:${port + 2}` },
