@@ -44,6 +44,15 @@ export async function signInAs(page: Page, phone: string, pin: string) {
   await expect(page).toHaveURL(/\/WholesellerHome$/);
 }
 
+/**
+ * Resolves once the page's stream of new orders has answered: call it before the navigation that opens the stream.
+ * The stream shows only orders placed after the server subscribed it, a query or two after that answer, so a test
+ * placing an order waits a moment more after this.
+ */
+export function orderStreamOpened(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Orders/live' && response.status() === 200);
+}
+
 /** Catalogue products as the demo store lists them (public), to build price list files from. */
 export async function catalogueProducts(request: APIRequestContext): Promise<Array<{ product_id: number; product_name: string; product_code: string; manufacturer: string }>> {
   const id = await (await request.get('/api/WholesellerCategory/wholeseller/karachi-medical-traders')).text();

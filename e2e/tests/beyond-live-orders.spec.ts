@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogueProducts, newRetailer, newSeller, signInAs } from '../support/beyond';
+import { catalogueProducts, newRetailer, newSeller, orderStreamOpened, signInAs } from '../support/beyond';
 
 test('a new order placed in another browser appears on the seller\'s screen within 2 seconds', async ({ page, request, browser }) => {
   // A seller of our own with one listing, signed in on the dashboard.
@@ -8,8 +8,7 @@ test('a new order placed in another browser appears on the seller\'s screen with
   const [product] = await catalogueProducts(request);
   const added = await page.request.post('/api/MedicalProducts', { data: { product_id: product.product_id, offer: 0, bonus: 'None', total_price: 150 } });
   expect(added.status(), await added.text()).toBe(200);
-  // The dashboard's stream of new orders is open once its answer has started (the server then subscribes it).
-  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Orders/live' && response.status() === 200);
+  const streamOpened = orderStreamOpened(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Top retailers' })).toBeVisible();
   await streamOpened;
@@ -19,7 +18,7 @@ test('a new order placed in another browser appears on the seller\'s screen with
   // A retailer in a second browser context places an order through the API.
   const retailerContext = await browser.newContext();
   const { store } = await newRetailer(retailerContext.request);
-  // The stream shows orders placed after its subscription, which follows its answer's start by a query or two.
+  // The subscription follows the stream's answer by a query or two.
   await page.waitForTimeout(500);
   const started = Date.now();
   const placed = await retailerContext.request.post('/api/Orders', {

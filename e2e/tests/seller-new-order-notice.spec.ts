@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { catalogueProducts, newRetailer, newSeller, signInAs } from '../support/beyond';
+import { catalogueProducts, newRetailer, newSeller, orderStreamOpened, signInAs } from '../support/beyond';
 
 /** A retailer in a browser of their own places an order for `listingId` (the seller's screen is not touched). */
 async function orderFromAnotherBrowser(browser: Browser, sellerId: number, listingId: number) {
@@ -48,9 +48,11 @@ test('a new order is seen on any seller page: notice, badge on Orders, count in 
   // opens its stream first: counted after the count is reset, it would look like a second stream of the next page.
   await expect.poll(() => streams.length).toBeGreaterThan(0);
   streams.length = 0;
+  const streamOpened = orderStreamOpened(page);
   await page.goto('/WholesellerHome');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => streams.length).toBe(1);
+  await streamOpened;
   await page.waitForTimeout(500);
   const baseTitle = await page.title();
 
@@ -65,9 +67,11 @@ test('a new order is seen on any seller page: notice, badge on Orders, count in 
   // With the sound on, the next order chimes too.
   expect((await page.request.put('/api/SellerSettings', { data: { new_order_sound: true } })).ok()).toBe(true);
   streams.length = 0;
+  const dashboardStreamOpened = orderStreamOpened(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect.poll(() => streams.length).toBe(1);
+  await dashboardStreamOpened;
   // The count outlives a reload (and is the same in every tab of the seller).
   await expectUnseen(page, 1, narrow);
   await expect(page).toHaveTitle(`(1) ${baseTitle}`);
