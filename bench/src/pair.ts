@@ -7,7 +7,7 @@
  *
  *   npm run build && rm -rf server/dist-before && cp -r server/dist server/dist-before   # then change the code
  *   DATABASE_URL=... npm run bench:pair -- --before server/dist-before [--only orders-p1,ledger-statement] [--rounds 6]
- *     [--duration 5] [--connections 16] [--out bench/results/pair-....md]
+ *     [--duration 5] [--connections 16] [--after-flags '--max-semi-space-size=32'] [--out bench/results/pair-....md]
  *
  * The reads of the bench only (a write would change the data under the other side), on the bench data as it is.
  * `--after` is the current build (server/dist, built first unless given). A build keeps its packages outside (as
@@ -27,18 +27,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 interface Args extends ReadLoadArgs {
   before?: string;
   after?: string;
+  /** Node.js flags for the after side only (a V8 setting tried on the same build). */
+  afterFlags: string[];
 }
 
 function parseArgs(argv: string[]): Args {
   let before: string | undefined;
   let after: string | undefined;
+  let afterFlags: string[] = [];
   const read = parseReadLoadArgs(argv, { rounds: 6, duration: 5, connections: 16 }, (flag, value) => {
     if (flag === '--before') before = path.resolve(value());
     else if (flag === '--after') after = path.resolve(value());
+    else if (flag === '--after-flags') afterFlags = value().split(/\s+/).filter(Boolean);
     else return false;
     return true;
   });
-  const a: Args = { ...read, before, after };
+  const a: Args = { ...read, before, after, afterFlags };
   if (!a.before) throw new Error('--before DIR: a copy of server/dist built from the code to compare with');
   for (const dir of [a.before, a.after]) {
     if (dir && path.relative(root, dir).startsWith('..')) throw new Error(`${dir} is outside the repository: its build would not find node_modules (copy it to server/dist-before, beside the server's node_modules)`);
@@ -67,7 +71,8 @@ async function main() {
   ];
   const env = { ...BENCH_SERVER_ENV, WORKERS: '1', DATABASE_URL: databaseUrl };
   const started = new Date();
-  const children = sides.map((s) => startProcess(`${s.name}`, [path.join(s.dir, 'main.js')], { ...env, PORT: String(s.port) }));
+  const flagsOf = (s: Side) => (s.name === 'after' ? args.afterFlags : []);
+  const children = sides.map((s) => startProcess(`${s.name}`, [...flagsOf(s), path.join(s.dir, 'main.js')], { ...env, PORT: String(s.port) }));
   const rows: Array<{ s: Scenario; before: Measure[]; after: Measure[] }> = [];
   try {
     for (const s of sides) await waitFor(`${s.base}/api/health`);
@@ -92,7 +97,7 @@ async function main() {
     `# Two builds side by side, ${started.toISOString()}`,
     '',
     `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}; Node ${process.version}; load average (1 min) at start ${os.loadavg()[0].toFixed(2)}.`,
-    `Before: ${sides[0].dir}. After: ${sides[1].dir}. Each scenario: a warm-up, then ${args.rounds} slices of ${args.duration} s with both builds loaded at the same time (${args.connections} connections each, one process each); CPU per request from /proc over the slices.`,
+    `Before: ${sides[0].dir}. After: ${sides[1].dir}${args.afterFlags.length ? ` run with ${args.afterFlags.join(' ')}` : ''}. Each scenario: a warm-up, then ${args.rounds} slices of ${args.duration} s with both builds loaded at the same time (${args.connections} connections each, one process each); CPU per request from /proc over the slices.`,
     '',
     '| scenario | before ms/req | after ms/req | after / before | before req/s | after req/s |',
     '|---|---:|---:|---:|---:|---:|',

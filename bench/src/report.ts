@@ -156,10 +156,21 @@ function targetsSection({ rows, args }: RunResult): string[] {
     all.throughput.push(v.throughput);
     all.cpu.push(v.cpu);
     all.p99.push(v.p99);
-    lines.push(`| ${r.workers} | ${titleOf(r, args.connections)} | ${verdictText(v.throughput)} | ${verdictText(v.cpu)} | ${verdictText(v.p99)} | ${otherTarget(r, rows)} |`);
+    lines.push(
+      `| ${r.workers} | ${titleOf(r, args.connections)} | ${verdictText(v.throughput)} | ${verdictText(v.cpu)} | ${verdictText(v.p99)} | ${otherTarget(r, rows)} |`,
+    );
   }
   lines.push('');
-  lines.push(`Tally: read req/s ${tally(all.throughput)}; CPU per request ${tally(all.cpu)}; p99 ${tally(all.p99)}.`, '');
+  lines.push(
+    `Tally: read req/s ${tally(all.throughput)}; CPU per request ${tally(all.cpu)}; p99 ${tally(all.p99)}.`,
+    '',
+  );
+  if ([...all.throughput, ...all.cpu, ...all.p99].some((v) => 'ratio' in v && v.nearTheLine)) {
+    lines.push(
+      "Near the line: a verdict whose slices fell on both sides of its target (each slice's ratio: ours against the baseline's slice just before it) shows the slices' range; the machine's other work decided it, and another run may decide it the other way.",
+      '',
+    );
+  }
   return lines;
 }
 

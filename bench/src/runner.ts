@@ -27,6 +27,8 @@ export interface Measure {
   rssMb?: number;
   /** Connections the load generator held open. */
   connections?: number;
+  /** The alternating slices this measure combines, in order (a measure of two or more slices). */
+  slices?: Measure[];
 }
 
 /** The environment both servers of the bench run in: production, quiet, on loopback (the baseline's whole of it). */
@@ -184,6 +186,7 @@ export function combine(parts: Measure[]): Measure {
     cpuMs: parts.every((p) => p.cpuMs !== undefined) ? weight((p) => p.cpuMs!) : undefined,
     rssMb: parts.some((p) => p.rssMb !== undefined) ? Math.max(...parts.map((p) => p.rssMb ?? 0)) : undefined,
     connections: parts[0]?.connections,
+    ...(parts.length > 1 ? { slices: parts } : {}),
   };
 }
 

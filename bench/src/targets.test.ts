@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Measure } from './runner.js';
+import { combine, type Measure } from './runner.js';
 import { tally, verdicts, verdictText } from './targets.js';
 
 const m = (rps: number, p99: number, cpuMs?: number, requests = rps * 10): Measure => ({ rps, p50: p99 / 2, p99, errors: 0, non2xx: 0, requests, cpuMs });
@@ -37,6 +37,16 @@ describe('verdicts', () => {
     expect(v.p99).toEqual({ met: true, ratio: 1 });
   });
 
+  it('judges each slice pair too, and marks a verdict whose slices fell on both sides of its line', () => {
+    const ours = combine([m(880, 60, 0.7), m(940, 55, 0.6)]);
+    const base = combine([m(1000, 50, 0.5), m(1000, 50, 0.5)]);
+    const v = verdicts({}, ours, base);
+    expect(v.throughput).toMatchObject({ met: true, ratio: 0.91, slices: [0.88, 0.94], nearTheLine: true });
+    expect(v.cpu).toMatchObject({ met: true, slices: [1.4, 1.2], nearTheLine: true });
+    expect(v.p99).toMatchObject({ met: true, slices: [1.2, 1.1] });
+    expect(v.p99).not.toHaveProperty('nearTheLine');
+  });
+
   it('has no verdicts without a baseline', () => {
     expect(verdicts({}, m(10, 1, 1), undefined).throughput.met).toBeNull();
   });
@@ -50,7 +60,16 @@ describe('verdictText and tally', () => {
     expect(verdictText({ met: null, reason: 'a write' })).toBe('— (a write)');
   });
 
+  it('adds the slices\' range to a verdict near the line only', () => {
+    expect(verdictText({ met: false, ratio: 0.893, slices: [0.861, 0.927], nearTheLine: true })).toBe('**not met** (0.89; slices 0.86-0.93)');
+    expect(verdictText({ met: true, ratio: 0.95, slices: [0.93, 0.97] })).toBe('met (0.95)');
+  });
+
   it('counts the judged verdicts only', () => {
     expect(tally([{ met: true, ratio: 1 }, { met: false, ratio: 2 }, { met: null, reason: 'a write' }])).toBe('1 of 2 met');
+  });
+
+  it('says how many verdicts were near the line', () => {
+    expect(tally([{ met: true, ratio: 0.91, slices: [0.88, 0.94], nearTheLine: true }, { met: true, ratio: 1 }])).toBe('2 of 2 met (1 near the line)');
   });
 });

@@ -14,8 +14,15 @@ export const TARGETS = {
   p99Ratio: 1.2,
 } as const;
 
-/** `met` with the ratio it was judged on; `reason` when there is nothing to judge (null: not applicable). */
-export type Verdict = { met: boolean; ratio: number } | { met: false; reason: string } | { met: null; reason: string };
+/**
+ * `met` with the ratio it was judged on, and the same ratio slice by slice (ours and the baseline's slice run one
+ * after the other) when both sides were measured in as many slices; `reason` when there is nothing to judge (null:
+ * not applicable).
+ */
+export type Verdict =
+  | { met: boolean; ratio: number; slices?: number[]; nearTheLine?: true }
+  | { met: false; reason: string }
+  | { met: null; reason: string };
 
 export interface Verdicts {
   throughput: Verdict;
@@ -41,26 +48,42 @@ export function verdicts(scenario: { write?: boolean }, ours: Measure, base: Mea
     const no = none('the baseline answered nothing in time');
     return { throughput: scenario.write ? none('a write') : no, cpu: no, p99: no };
   }
-  const rps = ours.rps / base.rps;
-  const throughput: Verdict = scenario.write ? none('a write') : { met: rps >= TARGETS.readRatio, ratio: rps };
-  let cpu: Verdict = none('CPU not measured');
-  if (ours.cpuMs !== undefined && base.cpuMs !== undefined && base.cpuMs > 0) {
-    const r = ours.cpuMs / base.cpuMs;
-    cpu = { met: r <= TARGETS.cpuRatio, ratio: r };
-  }
+  const judged = (ratio: (o: Measure, b: Measure) => number | undefined, met: (r: number) => boolean): Verdict | undefined => {
+    const r = ratio(ours, base);
+    if (r === undefined) return undefined;
+    const pairs = ours.slices && base.slices && ours.slices.length === base.slices.length ? ours.slices.map((o, i) => ratio(o, base.slices![i])) : [];
+    const slices = pairs.length > 0 && pairs.every((x) => x !== undefined) ? (pairs as number[]) : undefined;
+    // Slices on both sides of the line: the run's other work moved the ratio across the target between one slice
+    // and the next, and another run may well decide it the other way.
+    const near = slices !== undefined && slices.some((x) => met(x) !== met(r));
+    return { met: met(r), ratio: r, ...(slices ? { slices } : {}), ...(near ? { nearTheLine: true as const } : {}) };
+  };
+  const throughput = scenario.write
+    ? none('a write')
+    : (judged((o, b) => (b.rps > 0 ? o.rps / b.rps : undefined), (r) => r >= TARGETS.readRatio) ?? none('the baseline answered nothing in time'));
+  const cpu =
+    judged((o, b) => (o.cpuMs !== undefined && b.cpuMs !== undefined && b.cpuMs > 0 ? o.cpuMs / b.cpuMs : undefined), (r) => r <= TARGETS.cpuRatio) ??
+    none('CPU not measured');
   // autocannon's latencies are whole milliseconds: a baseline p99 of 0 ms compares as 1 ms.
-  const p = ours.p99 / Math.max(1, base.p99);
-  return { throughput, cpu, p99: { met: p <= TARGETS.p99Ratio, ratio: p } };
+  const p99 = judged((o, b) => o.p99 / Math.max(1, b.p99), (r) => r <= TARGETS.p99Ratio) ?? none('no latency');
+  return { throughput, cpu, p99 };
 }
 
-/** A verdict as a report cell: "met (0.95)", "**not met** (1.41)", or "—" with the reason. */
+/**
+ * A verdict as a report cell: "met (0.95)", "**not met** (1.41)", or "—" with the reason. A verdict near the line
+ * adds its slices' range: "**not met** (0.89; slices 0.86-0.93)".
+ */
 export function verdictText(v: Verdict): string {
-  if ('ratio' in v) return `${v.met ? 'met' : '**not met**'} (${v.ratio.toFixed(2)})`;
+  if ('ratio' in v) {
+    const spread = v.nearTheLine && v.slices ? `; slices ${Math.min(...v.slices).toFixed(2)}-${Math.max(...v.slices).toFixed(2)}` : '';
+    return `${v.met ? 'met' : '**not met**'} (${v.ratio.toFixed(2)}${spread})`;
+  }
   return v.met === false ? `**not met** (${v.reason})` : `— (${v.reason})`;
 }
 
-/** How many of the judged verdicts are met, e.g. "9 of 10 met". */
+/** How many of the judged verdicts are met, e.g. "9 of 10 met", and how many of them were near the line. */
 export function tally(list: Verdict[]): string {
   const judged = list.filter((v) => v.met !== null);
-  return `${judged.filter((v) => v.met === true).length} of ${judged.length} met`;
+  const near = judged.filter((v) => 'ratio' in v && v.nearTheLine).length;
+  return `${judged.filter((v) => v.met === true).length} of ${judged.length} met${near > 0 ? ` (${near} near the line)` : ''}`;
 }
