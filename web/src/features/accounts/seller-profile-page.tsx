@@ -37,9 +37,14 @@ export default function SellerProfilePage() {
   const { user } = useSession();
   const id = user?.id ?? 0;
   const profile = useQuery({ ...profileQueries.seller(id), enabled: id > 0 });
+  // The store link waits for the server's public base: drawn before it, the field would show this page's own
+  // origin and then change, and an early Copy or Share would hand out a link the server never gave.
+  // A failed config read is not waited on: the link then falls back to this page's origin.
+  const config = useQuery(publicConfigQuery);
+  const ready = !profile.isPending && !config.isPending;
   // The form is drawn in a deferred render (lib/use-drawn-later.ts).
-  const drawn = useDrawnLater(!profile.isPending);
-  if (!drawn || profile.isPending) {
+  const drawn = useDrawnLater(ready);
+  if (!drawn || !ready) {
     return (
       <ProfileFrame intro={accessMsg().sellerProfileIntro}>
         <PageSpinner />
