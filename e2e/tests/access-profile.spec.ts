@@ -90,6 +90,17 @@ test('the seller edits the profile, copies the store link and opens the share di
   expect(login.status()).toBe(200);
 });
 
+test("the seller's Home gives the same store link as the profile: the server's public base and the store's slug", async ({ page }) => {
+  const seller = await newSeller(page);
+  await signIn(page, seller.phone, '1212');
+  await expect(page).toHaveURL(/\/WholesellerHome$/);
+  await page.goto('/Home');
+  await expect(page.getByRole('heading', { name: 'Your Store' })).toBeVisible();
+  const { public_base_url: publicBase } = await (await page.request.get('/api/config')).json();
+  const link = page.getByRole('link', { name: `${publicBase}/${seller.url}`, exact: true });
+  await expect(link).toHaveAttribute('href', `${publicBase}/${seller.url}`);
+});
+
 test('the retailer edits the profile with store name', async ({ page }) => {
   const phone = freshPhone();
   const res = await page.request.post('/api/Retailers', {

@@ -16,6 +16,7 @@ import { StoreIcon } from './store-icons';
 import { UI } from '../../lib/i18n';
 import { shopUi } from '../../lib/shop-texts';
 import { storefrontMsg } from '../../lib/i18n-storefront';
+import { publicConfigQuery, storeLink } from '../../lib/public-config';
 
 /** /Home: a retailer's Recent Visited Suppliers; a seller sees their own store instead. */
 export default function RecentStoresPage() {
@@ -209,7 +210,9 @@ function OpenStoreForm() {
 
 /** The seller's own component on /Home: their store link and the way to their products. */
 function SellerHome({ user }: { user: SessionUser }) {
-  const link = `${window.location.origin}${paths.store(user.url ?? '')}`;
+  // The link the seller hands out is the server's public base, as on the profile, never this page's origin first.
+  const config = useQuery(publicConfigQuery);
+  const link = config.isPending ? undefined : storeLink(config.data, user.url ?? '');
   return (
     <main className="container py-4">
       <h1 className="h3 mb-3">{shopUi().yourStore}</h1>
@@ -217,9 +220,13 @@ function SellerHome({ user }: { user: SessionUser }) {
         <h2 className="h5 text-brand">{user.busniess_name ?? user.store}</h2>
         <p className="mb-1 small text-muted">{shopUi().yourStoreLink}</p>
         <p className="text-break">
-          <a href={link} target="_blank" rel="noreferrer">
-            {link}
-          </a>
+          {link ? (
+            <a href={link} target="_blank" rel="noreferrer">
+              {link}
+            </a>
+          ) : (
+            <span className="placeholder col-8" aria-hidden="true" />
+          )}
         </p>
         <div className="d-flex gap-2 flex-wrap">
           <Link className="btn btn-primary" to={paths.sellerHome}>
