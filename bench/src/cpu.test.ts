@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commandCpuMs, cpuPerRequest, parseMachineCpu, parseProcStat, sumGroup } from './cpu.js';
+import { commandCpuMs, cpuPerRequest, groupDetail, parseMachineCpu, parseProcStat, parseSwitches, sumGroup } from './cpu.js';
 
 // A real line of /proc/<pid>/stat (Linux 6), with a command name that holds a space and a parenthesis.
 const line = (pid: number, comm: string, pgrp: number, utime: number, stime: number, rss: number) =>
@@ -51,5 +52,26 @@ describe('parseMachineCpu', () => {
 
   it('answers null for text without a cpu line', () => {
     expect(parseMachineCpu('intr 1 2 3')).toBeNull();
+  });
+});
+
+describe('parseSwitches', () => {
+  it("reads a thread's voluntary and involuntary context switches from its status", () => {
+    const status = 'Name:\tnode\nState:\tS (sleeping)\nThreads:\t11\nvoluntary_ctxt_switches:\t1520\nnonvoluntary_ctxt_switches:\t37\n';
+    expect(parseSwitches(status)).toEqual({ voluntary: 1520, involuntary: 37 });
+    expect(parseSwitches('Name:\tnode\n')).toBeNull();
+  });
+});
+
+describe('groupDetail', () => {
+  it("reads this test's own process group: its threads, switches that only grow, and user and kernel time", async () => {
+    const pgid = Number(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[2]);
+    const before = groupDetail(pgid);
+    expect(before.threads).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const after = groupDetail(pgid);
+    expect(after.voluntary).toBeGreaterThanOrEqual(before.voluntary);
+    expect(after.userMs + after.systemMs).toBeGreaterThanOrEqual(before.userMs + before.systemMs);
+    expect(groupDetail(-1)).toEqual({ userMs: 0, systemMs: 0, voluntary: 0, involuntary: 0, threads: 0 });
   });
 });

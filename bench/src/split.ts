@@ -15,7 +15,7 @@
  */
 import os from 'node:os';
 import { buildSides } from './build-sides.js';
-import { machineCpu, postgresCpuMs } from './cpu.js';
+import { groupDetail, machineCpu, postgresCpuMs } from './cpu.js';
 import { benchReads, parseReadLoadArgs, writeReport, type ReadLoadArgs } from './reads.js';
 import { BENCH_BASELINE_ENV, BENCH_SERVER_ENV, load, signIn, startProcess, stopProcess, waitFor } from './runner.js';
 import { BENCH } from './scales.js';
@@ -26,6 +26,10 @@ interface Split {
   requests: number;
   seconds: number;
   server: number;
+  /** The server's CPU in the kernel (its share of `server`, from /proc's stime), and its threads' context switches. */
+  serverSystem: number;
+  wakeUps: number;
+  preempted: number;
   postgres: number;
   generator: number;
   machineBusy: number;
@@ -36,7 +40,18 @@ interface Split {
 const rateOf = (p: Split) => p.requests / Math.max(1, p.seconds);
 const perRequest = (p: Split, ms: number) => (ms / Math.max(1, p.requests)).toFixed(3);
 
-const emptySplit = (): Split => ({ requests: 0, seconds: 0, server: 0, postgres: 0, generator: 0, machineBusy: 0, machineTotal: 0 });
+const emptySplit = (): Split => ({
+  requests: 0,
+  seconds: 0,
+  server: 0,
+  serverSystem: 0,
+  wakeUps: 0,
+  preempted: 0,
+  postgres: 0,
+  generator: 0,
+  machineBusy: 0,
+  machineTotal: 0,
+});
 const ownCpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -44,12 +59,15 @@ const ownCpuMs = () => {
 
 /** One slice of load on one side, with every part's CPU over it added to `into`. */
 async function measuredSlice(into: Split, base: string, s: Scenario, cookies: Record<string, string>, args: ReadLoadArgs, pgid: number) {
-  const [pg0, machine0, own0] = [postgresCpuMs(), machineCpu(), ownCpuMs()];
+  const [pg0, machine0, own0, group0] = [postgresCpuMs(), machineCpu(), ownCpuMs(), groupDetail(pgid)];
   const m = await load(base, s, cookies, args.duration, args.connections, pgid);
-  const [pg1, machine1, own1] = [postgresCpuMs(), machineCpu(), ownCpuMs()];
+  const [pg1, machine1, own1, group1] = [postgresCpuMs(), machineCpu(), ownCpuMs(), groupDetail(pgid)];
   into.requests += m.requests;
   into.seconds += args.duration;
   into.server += (m.cpuMs ?? 0) * m.requests;
+  into.serverSystem += group1.systemMs - group0.systemMs;
+  into.wakeUps += group1.voluntary - group0.voluntary;
+  into.preempted += group1.involuntary - group0.involuntary;
   into.postgres += pg1 - pg0;
   into.generator += own1 - own0;
   into.machineBusy += machine1.busyMs - machine0.busyMs;
@@ -98,15 +116,15 @@ async function main() {
     `# Where a request's machine time goes, ours against the baseline, ${started.toISOString()}`,
     '',
     `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}; Node ${process.version}; load average (1 min) at start ${load1.toFixed(2)}.`,
-    `Each scenario: a warm-up of each side, then ${args.rounds} alternating slices of ${args.duration} s per side (${args.connections} connections, one process each). CPU ms per request: the server's process group, every \`postgres\` process, the load generator (autocannon, this process), the whole machine (/proc/stat, all cores).`,
+    `Each scenario: a warm-up of each side, then ${args.rounds} alternating slices of ${args.duration} s per side (${args.connections} connections, one process each). CPU ms per request: the server's process group (and of it, in the kernel), every \`postgres\` process, the load generator (autocannon, this process), the whole machine (/proc/stat, all cores). Wake-ups: the server's threads' voluntary context switches per request (a thread waited, then ran again); preempted: involuntary ones (the scheduler took the core away).`,
     '',
-    '| scenario | side | req/s | server | PostgreSQL | load generator | machine busy | machine idle | req/s ours / baseline |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | side | req/s | server | of it in the kernel | wake-ups | preempted | PostgreSQL | load generator | machine busy | machine idle | req/s ours / baseline |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.flatMap(({ s, parts }) =>
       parts.map((p, i) => {
         const ratio = i === 1 ? (rateOf(p) / rateOf(parts[0])).toFixed(2) : '';
         const idle = (100 * (1 - p.machineBusy / Math.max(1, p.machineTotal))).toFixed(0);
-        return `| ${i === 0 ? s.title : ''} | ${sides[i].name} | ${rateOf(p).toFixed(0)} | ${perRequest(p, p.server)} | ${perRequest(p, p.postgres)} | ${perRequest(p, p.generator)} | ${perRequest(p, p.machineBusy)} | ${idle} % | ${ratio} |`;
+        return `| ${i === 0 ? s.title : ''} | ${sides[i].name} | ${rateOf(p).toFixed(0)} | ${perRequest(p, p.server)} | ${perRequest(p, p.serverSystem)} | ${perRequest(p, p.wakeUps)} | ${perRequest(p, p.preempted)} | ${perRequest(p, p.postgres)} | ${perRequest(p, p.generator)} | ${perRequest(p, p.machineBusy)} | ${idle} % | ${ratio} |`;
       }),
     ),
     '',
@@ -114,7 +132,8 @@ async function main() {
   writeReport(report, args.out);
 }
 
-const line = (p: Split) => `${rateOf(p).toFixed(0)} req/s, server ${perRequest(p, p.server)} ms/req, PostgreSQL ${perRequest(p, p.postgres)}`;
+const line = (p: Split) =>
+  `${rateOf(p).toFixed(0)} req/s, server ${perRequest(p, p.server)} ms/req (kernel ${perRequest(p, p.serverSystem)}, wake-ups ${perRequest(p, p.wakeUps)}, preempted ${perRequest(p, p.preempted)}), PostgreSQL ${perRequest(p, p.postgres)}`;
 
 main().catch((error) => {
   console.error(error);
