@@ -52,13 +52,12 @@ export default function SellerProfilePage() {
     );
   }
   if (profile.isError) return <EmptyState text={errorMessage(profile.error)} />;
-  return <SellerProfileForm profile={profile.data} />;
+  return <SellerProfileForm profile={profile.data} storeUrl={storeLink(config.data, profile.data.url)} />;
 }
 
-function SellerProfileForm({ profile }: { profile: SellerProfile }) {
+function SellerProfileForm({ profile, storeUrl }: { profile: SellerProfile; storeUrl: string }) {
   const { user, setUser } = useSession();
   const queryClient = useQueryClient();
-  const config = useQuery(publicConfigQuery);
   const initial: ProfileForm = {
     full_name: profile.full_name,
     busniess_name: profile.busniess_name,
@@ -169,7 +168,7 @@ function SellerProfileForm({ profile }: { profile: SellerProfile }) {
           control={control}
           errors={{ password: errors.password?.message, current_password: errors.current_password?.message }}
         />
-        <StoreLinkField link={storeLink(config.data, profile.url)} storeName={profile.busniess_name} />
+        <StoreLinkField link={storeUrl} storeName={profile.busniess_name} />
         <div className="profile-actions d-flex justify-content-end">
           <Button type="submit" disabled={!isDirty || save.isPending}>
             {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
