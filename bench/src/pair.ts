@@ -76,7 +76,9 @@ async function main() {
   const rows: Array<{ s: Scenario; before: Measure[]; after: Measure[] }> = [];
   try {
     for (const s of sides) await waitFor(`${s.base}/api/health`);
-    const cookies = await Promise.all(sides.map(async (s) => ({ seller: await signIn(s.base, BENCH.bigSeller.phone) })));
+    const cookies = await Promise.all(
+      sides.map(async (s) => ({ seller: await signIn(s.base, BENCH.bigSeller.phone), retailer: await signIn(s.base, BENCH.retailerPhone) })),
+    );
     for (const s of list) {
       const both = (seconds: number) => Promise.all(sides.map((side, i) => load(side.base, s, cookies[i], seconds, args.connections, children[i].pid)));
       await both(Math.max(3, args.duration));
@@ -97,7 +99,7 @@ async function main() {
     `# Two builds side by side, ${started.toISOString()}`,
     '',
     `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}; Node ${process.version}; load average (1 min) at start ${os.loadavg()[0].toFixed(2)}.`,
-    `Before: ${sides[0].dir}. After: ${sides[1].dir}${args.afterFlags.length ? ` run with ${args.afterFlags.join(' ')}` : ''}. Each scenario: a warm-up, then ${args.rounds} slices of ${args.duration} s with both builds loaded at the same time (${args.connections} connections each, one process each); CPU per request from /proc over the slices.`,
+    `Before: ${sides[0].dir}. After: ${sides[1].dir}${args.afterFlags.length ? ` run with ${args.afterFlags.join(' ')}` : ''}. Each scenario: a warm-up, then ${args.rounds} slices of ${args.duration} s with both builds loaded at the same time (${args.connections} connections each, or the scenario's fewer, one process each); CPU per request from /proc over the slices.`,
     '',
     '| scenario | before ms/req | after ms/req | after / before | before req/s | after req/s |',
     '|---|---:|---:|---:|---:|---:|',

@@ -37,3 +37,21 @@ export function pastedLines(names: readonly string[], count: number): string[] {
   }
   return lines;
 }
+
+/** Runs one SQL text with its values and answers the rows (a pg client's or Kysely's, as the tool has one). */
+export type RowsOf = <R>(text: string, values: unknown[]) => Promise<R[]>;
+
+/**
+ * The quick-order scenario's data: the quick-order store's seller and a pasted list of its products (listing order),
+ * or undefined when bench:data's step `quick-order` has not run.
+ */
+export async function quickOrderData(rows: RowsOf, sellerId: number | null, count: number): Promise<{ sellerId: number; text: string } | undefined> {
+  if (sellerId === null) return undefined;
+  const names = (
+    await rows<{ product_name: string }>(
+      `SELECT p.product_name FROM listings l JOIN products p ON p.id = l.product_id WHERE l.wholeseller_id = $1 ORDER BY l.id`,
+      [sellerId],
+    )
+  ).map((r) => r.product_name);
+  return { sellerId: Number(sellerId), text: pastedLines(names, count).join('\n') };
+}

@@ -21,9 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import { openPglite } from '../../server/src/db/connection.js';
-import { pastedLines } from './paste.js';
+import { quickOrderData } from './paste.js';
 import { BENCH } from './scales.js';
 import { benchReport, fmt, gapFree, type DataInfo, type InvoiceNumbers, type Mode } from './report.js';
 import { buildSides } from './build-sides.js';
@@ -100,14 +100,11 @@ async function readData(db: Kysely<any>): Promise<{ info: DataInfo; data: Scenar
     await sql<{ id: number }>`SELECT a.id FROM accounts a JOIN retailers r ON r.id = a.id
       WHERE a.type = 'retailer' AND r.store NOT ILIKE ${`%${BENCH.orderTerm}%`} ORDER BY a.id LIMIT 2000`.execute(db)
   ).rows.map((r) => Number(r.id));
-  let quickOrder: ScenarioData['quickOrder'];
-  if (info.quick_seller !== null) {
-    const names = (
-      await sql<{ product_name: string }>`SELECT p.product_name FROM listings l JOIN products p ON p.id = l.product_id
-        WHERE l.wholeseller_id = ${info.quick_seller} ORDER BY l.id`.execute(db)
-    ).rows.map((r) => r.product_name);
-    quickOrder = { sellerId: Number(info.quick_seller), text: pastedLines(names, BENCH.pastedLines).join('\n') };
-  }
+  const quickOrder = await quickOrderData(
+    async <R>(text: string, values: unknown[]) => (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows as R[],
+    info.quick_seller,
+    BENCH.pastedLines,
+  );
   return {
     info: { ...info, team: info.booker !== null, quickOrderStore: info.quick_seller !== null },
     data: { quickOrder, bookFor, bigSellerOrders: info.big_orders },

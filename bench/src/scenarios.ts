@@ -18,6 +18,11 @@ export interface Scenario {
   /** Run against our server only (no baseline counterpart). */
   oursOnly?: boolean;
   write?: boolean;
+  /**
+   * A POST that changes nothing another side or run reads (the quick order: its rate counter only), so the tools
+   * that load the data as it is (`bench:pair`, `bench:split`) may run it beside the GET requests.
+   */
+  changesNothing?: boolean;
   /** Fewer connections than the run's, for a request that takes a second or more (more would only queue). */
   connections?: number;
   /** Seconds before a request counts as an error (autocannon's timeout; 10 unless set). */
@@ -173,6 +178,7 @@ export function scenarios(
       path: `/api/QuickOrder/${data.quickOrder?.sellerId ?? 0}`,
       as: 'retailer',
       body: JSON.stringify({ text: data.quickOrder?.text ?? '' }),
+      changesNothing: true,
       // About a second of PostgreSQL per request on the 2-core machine: 32 at once would only wait in its queue.
       connections: 4,
       // Seconds per request on a busy machine (11-13 s on the large data at a load average of 30): not an error.

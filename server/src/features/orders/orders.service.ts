@@ -128,13 +128,17 @@ export async function sellerOrderStatusCounts(db: Db, sellerId: number): Promise
  * in its stored 03... form.
  */
 export async function searchSellerOrders(db: Db, sellerId: number, text: string, query: SellerOrdersQuery = {}): Promise<Order[]> {
-  const matches = orderSearchMatch(sellerId, text, query);
+  const search = orderSearchMatch(sellerId, text, query);
   const { sort, dir } = sortOf(query);
-  const { rows } = await sql<Order>`
+  return orderSearchQuery(
+    db,
+    `${sort} ${dir} ${search.key}`,
+    () => sql<Order>`
     SELECT ${orderColumns}
-    FROM (SELECT * FROM orders WHERE ${matches} ORDER BY ${orderListSort(sort, dir)} LIMIT ${MAX_SEARCH_ROWS}) o
-    ORDER BY ${orderListSort(sort, dir, 'o')}`.execute(db);
-  return rows;
+    FROM (SELECT * FROM orders WHERE ${search.match()} ORDER BY ${orderListSort(sort, dir)} LIMIT ${MAX_SEARCH_ROWS}) o
+    ORDER BY ${orderListSort(sort, dir, 'o')}`,
+    [...search.values, MAX_SEARCH_ROWS],
+  );
 }
 
 /**
@@ -151,19 +155,37 @@ export async function searchSellerOrdersPage(
   query: SellerOrdersQuery,
   page: { offset: number; limit: number },
 ): Promise<Paged<Order>> {
-  const matches = orderSearchMatch(sellerId, text, query);
+  const search = orderSearchMatch(sellerId, text, query);
   const { sort, dir } = sortOf(query);
-  const { rows } = await sql<Order>`
+  const rows = await orderSearchPageQuery(
+    db,
+    `${sort} ${dir} ${search.key}`,
+    () => sql<Order>`
     SELECT ${orderColumns}
-    FROM (SELECT * FROM orders WHERE ${matches} ORDER BY ${orderListSort(sort, dir)} OFFSET ${page.offset} LIMIT ${page.limit}) o
-    ORDER BY ${orderListSort(sort, dir, 'o')}`.execute(db);
+    FROM (SELECT * FROM orders WHERE ${search.match()} ORDER BY ${orderListSort(sort, dir)} OFFSET ${page.offset} LIMIT ${page.limit}) o
+    ORDER BY ${orderListSort(sort, dir, 'o')}`,
+    [...search.values, page.offset, page.limit],
+  );
   if (rows.length > 0 && rows.length < page.limit) return { total: page.offset + rows.length, rows };
   if (rows.length === 0 && page.offset === 0) return { total: 0, rows };
-  const { rows: counted } = await sql<{ n: string }>`SELECT count(*) AS n FROM orders WHERE ${matches}`.execute(db);
+  const counted = await orderSearchCountQuery(db, search.key, () => sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE ${search.match()}`, search.values);
   return { total: Number(counted[0].n), rows };
 }
 
-/** The WHERE of a seller's order search: their orders (of `query`'s status) by store, name, phone or number. */
+/*
+ * The searches' texts, compiled once per shape (sort, status or not, how many phone patterns): building the order
+ * row's columns and the match anew for every search was Kysely's largest cost on the paged search, which is few and
+ * long requests (docs/performance.md, "The quick order and the order search without Kysely's layers"). Not
+ * prepared: PostgreSQL plans each search with its words, as a plan for `ILIKE '%word%'` must.
+ */
+const orderSearchQuery = cachedQueryText<Order>({ prepare: false });
+const orderSearchPageQuery = cachedQueryText<Order>({ prepare: false });
+const orderSearchCountQuery = cachedQueryText<{ n: number }>({ prepare: false });
+
+/**
+ * The WHERE of a seller's order search: their orders (of `query`'s status) by store, name, phone or number; with the
+ * key of its text's shape and its values in the order the text takes them.
+ */
 function orderSearchMatch(sellerId: number, text: string, query: SellerOrdersQuery) {
   const term = text.trim().slice(0, MAX_SEARCH);
   const pattern = containsPattern(term);
@@ -177,12 +199,16 @@ function orderSearchMatch(sellerId: number, text: string, query: SellerOrdersQue
     phonePatterns.add(pattern);
     if (/^[+\d\s\-().]+$/.test(term)) phonePatterns.add(containsPattern(normalisePhone(term)));
   }
-  const phoneMatch = sql.join(
-    [...phonePatterns].map((phonePattern) => sql`OR phone_no LIKE ${phonePattern}`),
-    sql` `,
-  );
-  return sql`wholeseller_id = ${sellerId} ${statusFilter(query)}
-    AND (store ILIKE ${pattern} OR retailer_name ILIKE ${pattern} ${phoneMatch} OR id = ${orderNo})`;
+  return {
+    key: `${query.status ? 'status' : 'all'} ${phonePatterns.size}`,
+    values: [sellerId, ...(query.status ? [query.status] : []), pattern, pattern, ...phonePatterns, orderNo],
+    // Built only when a shape's text is compiled.
+    match: () => sql`wholeseller_id = ${sellerId} ${statusFilter(query)}
+    AND (store ILIKE ${pattern} OR retailer_name ILIKE ${pattern} ${sql.join(
+      [...phonePatterns].map((phonePattern) => sql`OR phone_no LIKE ${phonePattern}`),
+      sql` `,
+    )} OR id = ${orderNo})`,
+  };
 }
 
 /**

@@ -1,8 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isRetriedOnTypo, MSG, parseQuickOrder, productWords, QUICK_ORDER_MATCH_PASSES, type QuickOrderResult } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
+import type { TextRunner } from '../../db/connection.js';
+import { prepared } from '../../db/prepared.js';
 import { countRequest } from '../../db/rate-counters.js';
+import { queryRows, textTransaction } from '../../db/sql.js';
 import { notFound, tooMany } from '../../lib/errors.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { requireOpenStore } from '../storefront/storefront.service.js';
@@ -11,6 +14,14 @@ type MatchPass = (typeof QUICK_ORDER_MATCH_PASSES)[number];
 /** The best match and up to three alternatives per line. */
 const CANDIDATES = 4;
 
+/*
+ * The quick order's statements are finished texts, sent straight through pg: its requests are few and long, and
+ * building each statement with Kysely (and running it through Kysely's layers) was the largest part of our
+ * server's CPU per request that the bare baseline does not spend (docs/performance.md, "The quick order without
+ * Kysely's layers").
+ */
+const STORE_SQL = prepared(`SELECT w.id, a.is_disabled FROM wholesalers w JOIN accounts a ON a.id = w.id WHERE w.id = $1`);
+
 /**
  * Who may match a list against a store: a signed-in retailer (any open store), the seller (its own store only;
  * another seller's answers 404 as every foreign object does) and the admin. Visitors are not: the result fills a
@@ -18,14 +29,7 @@ const CANDIDATES = 4;
  */
 export async function assertQuickOrderStore(db: Kysely<Database>, account: SessionAccount, sellerId: number): Promise<void> {
   if (account.type === 'seller' && account.id !== sellerId) throw notFound();
-  requireOpenStore(
-    await db
-      .selectFrom('wholesalers')
-      .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
-      .select(['wholesalers.id', 'accounts.is_disabled'])
-      .where('wholesalers.id', '=', sellerId)
-      .executeTakeFirst(),
-  );
+  requireOpenStore((await queryRows<{ id: number; is_disabled: boolean }>(db, STORE_SQL, [sellerId]))[0]);
 }
 
 /**
@@ -50,26 +54,20 @@ interface CandidateRow {
   product_name: string;
 }
 
-/**
- * One statement for all the given lines: each finds its candidate products through the trigram index on
- * `product_name || ' ' || manufacturer` (migration 120) by its product words and its whole line, both at the
- * words' bar (the index serves the two together, and the second halves the candidates to check); those the seller
- * lists whose similarity to the whole line reaches the pass's bar are ranked per line by it, then the shorter name
- * (the plain product before its variants), then name; the best four are kept.
- */
-async function candidates(trx: Transaction<Database>, sellerId: number, lines: MatchLine[], pass: MatchPass): Promise<CandidateRow[]> {
-  // The `<%` operator's threshold is a setting, set for this transaction only (`true`). The planner prices a
-  // sequential scan of a small catalogue below the trigram index, not knowing that it then computes the word
-  // similarity of every product for every line (30 s for 200 lines on a 5,000-line store, against well under a
-  // second through the index): sequential scans are off for this transaction too.
-  await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(pass.words)}, true),
-                   set_config('enable_seqscan', 'off', true)`.execute(trx);
-  const result = await sql<CandidateRow>`
+// The `<%` operator's threshold is a setting, set for this transaction only (`true`). The planner prices a
+// sequential scan of a small catalogue below the trigram index, not knowing that it then computes the word
+// similarity of every product for every line (30 s for 200 lines on a 5,000-line store, against well under a
+// second through the index): sequential scans are off for this transaction too.
+const PASS_SETTINGS_SQL = prepared(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true),
+                   set_config('enable_seqscan', 'off', true)`);
+
+// Not prepared: PostgreSQL plans it with the lines' words each time, as it would plan a search.
+const CANDIDATES_SQL = `
     WITH q AS (
       SELECT query, words, n
-      FROM unnest(${lines.map((l) => l.query)}::text[], ${lines.map((l) => l.words)}::text[], ${lines.map((l) => l.n)}::int[]) AS t(query, words, n)
+      FROM unnest($1::text[], $2::text[], $3::int[]) AS t(query, words, n)
     ), store AS MATERIALIZED (
-      SELECT id, product_id FROM listings WHERE wholeseller_id = ${sellerId}
+      SELECT id, product_id FROM listings WHERE wholeseller_id = $4
     ), found AS (
       SELECT q.n, p.id AS product_id, p.product_name,
              word_similarity(q.query, p.product_name || ' ' || p.manufacturer) AS score
@@ -82,10 +80,20 @@ async function candidates(trx: Transaction<Database>, sellerId: number, lines: M
              row_number() OVER (PARTITION BY f.n ORDER BY f.score DESC, length(f.product_name), f.product_name, l.id) AS rank
       FROM found f
       JOIN store l ON l.product_id = f.product_id
-      WHERE f.score >= ${pass.line}::real
+      WHERE f.score >= $5::real
     )
-    SELECT n, listing_id, product_name FROM ranked WHERE rank <= ${CANDIDATES} ORDER BY n, rank`.execute(trx);
-  return result.rows;
+    SELECT n, listing_id, product_name FROM ranked WHERE rank <= $6 ORDER BY n, rank`;
+
+/**
+ * One statement for all the given lines: each finds its candidate products through the trigram index on
+ * `product_name || ' ' || manufacturer` (migration 120) by its product words and its whole line, both at the
+ * words' bar (the index serves the two together, and the second halves the candidates to check); those the seller
+ * lists whose similarity to the whole line reaches the pass's bar are ranked per line by it, then the shorter name
+ * (the plain product before its variants), then name; the best four are kept.
+ */
+async function candidates(run: TextRunner, sellerId: number, lines: MatchLine[], pass: MatchPass): Promise<CandidateRow[]> {
+  await run(PASS_SETTINGS_SQL, [String(pass.words)]);
+  return run<CandidateRow>(CANDIDATES_SQL, [lines.map((l) => l.query), lines.map((l) => l.words), lines.map((l) => l.n), sellerId, pass.line, CANDIDATES]);
 }
 
 /**
@@ -102,11 +110,11 @@ export async function matchQuickOrder(db: Kysely<Database>, sellerId: number, te
     return { n: i + 1, query, words: productWords(query) };
   });
   const [first, second] = QUICK_ORDER_MATCH_PASSES;
-  const rows = await db.transaction().execute(async (trx) => {
-    const matched = await candidates(trx, sellerId, lines, first);
+  const rows = await textTransaction(db, async (run) => {
+    const matched = await candidates(run, sellerId, lines, first);
     const found = new Set(matched.map((r) => Number(r.n)));
     const retry = lines.filter((l) => !found.has(l.n) && isRetriedOnTypo(l.words));
-    return retry.length === 0 ? matched : [...matched, ...(await candidates(trx, sellerId, retry, second))];
+    return retry.length === 0 ? matched : [...matched, ...(await candidates(run, sellerId, retry, second))];
   });
   const byLine = new Map<number, CandidateRow[]>();
   for (const row of rows) {
