@@ -162,12 +162,11 @@ interface EntryRow {
  * of the three are given, so each variant is compiled once and prepared.
  */
 function statementEntries(db: Db, sellerId: number, retailerId: number, range: LedgerQuery) {
-  const from = range.from
-    ? sql`AND e.created_at >= (${range.from}::date::timestamp AT TIME ZONE 'Asia/Karachi')`
-    : sql``;
-  const to = range.to
-    ? sql`AND e.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi')`
-    : sql``;
+  // Built only when a variant's text is compiled.
+  const from = () =>
+    range.from ? sql`AND e.created_at >= (${range.from}::date::timestamp AT TIME ZONE 'Asia/Karachi')` : sql``;
+  const to = () =>
+    range.to ? sql`AND e.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Karachi')` : sql``;
   const values = [
     sellerId,
     retailerId,
@@ -183,7 +182,7 @@ function statementEntries(db: Db, sellerId: number, retailerId: number, range: L
              e.receipt_no, e.reason, ${isoUtc(sql.ref('e.due_at'))} AS due_date, i.order_id, e.return_id, e.reverses_id AS reverses,
              (SELECT x.id FROM ledger_entries x WHERE x.reverses_id = e.id) AS reversed_by
       FROM ledger_entries e LEFT JOIN invoices i ON i.id = e.invoice_id
-      WHERE e.wholeseller_id = ${sellerId} AND e.retailer_id = ${retailerId} ${from} ${to}
+      WHERE e.wholeseller_id = ${sellerId} AND e.retailer_id = ${retailerId} ${from()} ${to()}
       ORDER BY e.id ${range.limit ? sql`DESC LIMIT ${range.limit + 1}` : sql`LIMIT ${MAX_STATEMENT_ENTRIES}`}`,
     values,
   );

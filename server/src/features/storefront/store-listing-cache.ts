@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { listingSchema } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
+import { prepared } from '../../db/prepared.js';
+import { queryRows } from '../../db/sql.js';
 import { brotli, gzipped, type Encoding } from '../../lib/http-encoding.js';
 import { requireOpenStore, storeListings } from './storefront.service.js';
 
@@ -45,6 +47,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The store's head, read on every request for its list or its link's page: a prepared text sent straight through
+ * pg, not a query built by Kysely each time (on the 5,000-line store, ~5 % of the server's CPU per answer).
+ */
+const HEAD_SQL = prepared(`SELECT w.id, a.is_disabled, COALESCE(v.version, 0)::text AS version
+  FROM wholesalers w JOIN accounts a ON a.id = w.id LEFT JOIN store_versions v ON v.wholeseller_id = w.id
+  WHERE w.url = $1`);
+
 export class StoreListingCache {
   /** Insertion order is recency: a hit moves its entry to the end, eviction takes from the front. */
   readonly #entries = new Map<number, Entry>();
@@ -58,11 +68,7 @@ export class StoreListingCache {
   ) {}
 
   async #head(url: string): Promise<StoreHead | undefined> {
-    const { rows } = await sql<StoreHead>`
-      SELECT w.id, a.is_disabled, COALESCE(v.version, 0)::text AS version
-      FROM wholesalers w JOIN accounts a ON a.id = w.id LEFT JOIN store_versions v ON v.wholeseller_id = w.id
-      WHERE w.url = ${url.trim().toLowerCase()}`.execute(this.db);
-    return rows[0];
+    return (await queryRows<StoreHead>(this.db, HEAD_SQL, [url.trim().toLowerCase()]))[0];
   }
 
   /** The store's entry: 404 unknown store or id not matching the url, 410 disabled seller. */
