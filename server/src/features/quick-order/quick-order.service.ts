@@ -17,8 +17,8 @@ const CANDIDATES = 4;
 /*
  * The quick order's statements are finished texts, sent straight through pg: its requests are few and long, and
  * building each statement with Kysely (and running it through Kysely's layers) was the largest part of our
- * server's CPU per request that the bare baseline does not spend (docs/performance.md, "The quick order without
- * Kysely's layers").
+ * server's CPU per request that the bare baseline does not spend (docs/performance.md, "The quick order and the
+ * order search without Kysely's layers").
  */
 const STORE_SQL = prepared(`SELECT w.id, a.is_disabled FROM wholesalers w JOIN accounts a ON a.id = w.id WHERE w.id = $1`);
 
