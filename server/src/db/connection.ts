@@ -148,27 +148,22 @@ const transactionRunners = new WeakMap<object, TransactionRunner>();
 /** The direct transactions of a database opened by `openPostgres`; undefined for PGlite or anything else. */
 export const transactionRunnerOf = (db: object): TransactionRunner | undefined => transactionRunners.get(db);
 
-function clientText(client: QueryingClient, text: string, values: readonly unknown[] | undefined) {
-  return new Promise<pg.QueryResult>((resolve, reject) =>
-    client.queryText(text, values, (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result))),
-  );
-}
-
 function poolTransactionRunner(pool: pg.Pool): TransactionRunner {
   return async <T>(work: (run: TextRunner) => Promise<T>): Promise<T> => {
-    const client = (await pool.connect()) as unknown as QueryingClient & pg.PoolClient;
+    // `client.query(text, values)` is the client class's own promise over `queryText` (rows as compiled objects).
+    const client = await pool.connect();
     // A connection whose BEGIN or ROLLBACK failed is in an unknown state: the pool closes it instead of lending it again.
     let broken: Error | undefined;
     try {
-      await clientText(client, 'BEGIN', undefined).catch((error: Error) => {
+      await client.query('BEGIN').catch((error: Error) => {
         throw (broken = error);
       });
       try {
-        const result = await work(async <R>(text: string, values: readonly unknown[]) => (await clientText(client, text, values)).rows as R[]);
-        await clientText(client, 'COMMIT', undefined);
+        const result = await work(async <R>(text: string, values: readonly unknown[]) => (await client.query(text, [...values])).rows as R[]);
+        await client.query('COMMIT');
         return result;
       } catch (error) {
-        await clientText(client, 'ROLLBACK', undefined).catch((rollbackError: Error) => (broken = rollbackError));
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       }
     } finally {
