@@ -1111,82 +1111,52 @@ function serve() {
         const { phone, pin, remember } = JSON.parse(raw) as { phone: string; pin: string; remember: boolean };
         const ip = req.socket.remoteAddress ?? '';
         const now = Date.now();
-        const windowStart = new Date(now - 15 * 60_000);
-        const client = await pool.connect();
-        let account: { id: number; pin_hash: string; is_disabled: boolean; failed_consecutive: number } | undefined;
-        let attemptId: number;
-        try {
-          await client.query('begin');
-          await q(`SELECT pg_advisory_xact_lock(hashtext($1))`, ['login:' + phone], client);
-          await q(
-            `select count(*) as "n" from "login_attempts" where "ip" = $1 and "created_at" > $2`,
-            [ip, windowStart],
-            client,
-          );
-          const last = (
-            await q(
-              `select max("created_at") as "at" from "login_attempts" where "phone" = $1 and "success" = $2`,
-              [phone, true],
-              client,
-            )
-          ).rows[0];
-          const since = last?.at && new Date(last.at) > windowStart ? new Date(last.at) : windowStart;
-          const failures = (
-            await q(
-              `select count(*) as "n", min("created_at") as "first" from "login_attempts" where "phone" = $1 and "success" = $2 and "created_at" > $3`,
-              [phone, false, since],
-              client,
-            )
-          ).rows[0];
-          if (failures.n >= 5) throw new HttpError(429, 'too_many_requests');
-          account = (
-            await q(
-              `select "id", "pin_hash", "is_disabled", "failed_consecutive" from "accounts" where "phone" = $1`,
-              [phone],
-              client,
-            )
-          ).rows[0];
-          attemptId = (
-            await q(
-              `insert into "login_attempts" ("phone", "ip", "success") values ($1, $2, $3) returning "id"`,
-              [phone, ip, false],
-              client,
-            )
-          ).rows[0].id;
-          if (account)
-            await q(
-              `update "accounts" set "failed_consecutive" = "failed_consecutive" + $1 where "id" = $2`,
-              [1, account.id],
-              client,
-            );
-          await client.query('commit');
-        } catch (error) {
-          await client.query('rollback');
-          throw error;
-        } finally {
-          client.release();
-        }
+        // login.service.ts: the reservation in one statement (migration 160-login-reserve), with the default limits
+        // raised as the bench raises them for our server.
+        const reserved = (
+          await qp(
+            `SELECT ip_attempts, account_id, pin_hash, is_disabled, approval, member_id,
+    in_budget, recent, first_recent, attempt_id
+  FROM reserve_login_attempt($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              phone,
+              ip,
+              new Date(now - 15 * 60_000),
+              1_000_000_000,
+              new Date(now - 30 * 24 * 60 * 60_000),
+              10,
+              new Date(now - 15 * 60_000),
+              5,
+            ],
+          )
+        ).rows[0] as { account_id: number | null; pin_hash: string | null; member_id: number | null; attempt_id: number | null };
+        if (reserved.attempt_id === null) throw new HttpError(429, 'too_many_requests');
+        const account = reserved.account_id !== null && reserved.pin_hash !== null ? { id: reserved.account_id, pin_hash: reserved.pin_hash } : undefined;
+        const attemptId = reserved.attempt_id;
         if (!account || !(await verify(account.pin_hash, pin))) throw new HttpError(401, 'invalid_credentials');
-        const c2 = await pool.connect();
-        try {
-          await c2.query('begin');
-          await q(`update "login_attempts" set "success" = $1 where "id" = $2`, [true, attemptId], c2);
-          await q(`update "accounts" set "failed_consecutive" = $1 where "id" = $2`, [0, account.id], c2);
-          await c2.query('commit');
-        } catch (error) {
-          await c2.query('rollback');
-          throw error;
-        } finally {
-          c2.release();
-        }
+        await qp(
+          `WITH done AS (UPDATE login_attempts SET success = true WHERE id = $1)
+  SELECT count(*)::int AS n FROM login_attempts
+  WHERE phone = $2 AND success = false AND id <> $1
+    AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE phone = $2 AND success), '-infinity')`,
+          [attemptId, phone],
+        );
         const sid = randomBytes(32).toString('base64url');
-        await q(
-          `insert into "sessions" ("id_hash", "account_id", "persistent", "expires_at") values ($1, $2, $3, $4)`,
-          [sha256(sid), account.id, remember, new Date(now + SESSION_TTL_MS)],
+        await qp(
+          `INSERT INTO sessions (id_hash, account_id, persistent, expires_at, member_id)
+  VALUES ($1, $2, $3, $4, $5)`,
+          [sha256(sid), account.id, remember, new Date(now + SESSION_TTL_MS), reserved.member_id],
         );
         const user = (
-          await q(
-            `select "accounts"."id", "accounts"."type", "accounts"."phone", "wholesalers"."full_name" as "w_full_name", "wholesalers"."busniess_name", "wholesalers"."address" as "w_address", "wholesalers"."email" as "w_email", "wholesalers"."url", "retailers"."full_name" as "r_full_name", "retailers"."store", "retailers"."address" as "r_address", "retailers"."email" as "r_email", "admins"."full_name" as "a_full_name" from "accounts" left join "wholesalers" on "wholesalers"."id" = "accounts"."id" left join "retailers" on "retailers"."id" = "accounts"."id" left join "admins" on "admins"."id" = "accounts"."id" where "accounts"."id" = $1`,
+          await qp(
+            `SELECT a.id, a.type, a.phone, a.language,
+    w.full_name AS w_full_name, w.busniess_name, w.address AS w_address, w.email AS w_email, w.url,
+    r.full_name AS r_full_name, r.store, r.address AS r_address, r.email AS r_email, ad.full_name AS a_full_name
+  FROM accounts a
+  LEFT JOIN wholesalers w ON w.id = a.id
+  LEFT JOIN retailers r ON r.id = a.id
+  LEFT JOIN admins ad ON ad.id = a.id
+  WHERE a.id = $1`,
             [account.id],
           )
         ).rows[0];

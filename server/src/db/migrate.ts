@@ -19,6 +19,7 @@ import * as team from './migrations/110-team.js';
 import * as quickOrder from './migrations/120-quick-order.js';
 import * as language from './migrations/130-language.js';
 import * as ledgerReads from './migrations/150-ledger-reads.js';
+import * as loginReserve from './migrations/160-login-reserve.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '120-quick-order': quickOrder,
   '130-language': language,
   '150-ledger-reads': ledgerReads,
+  '160-login-reserve': loginReserve,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -2,35 +2,42 @@ import type { Kysely } from 'kysely';
 import { accountStateText, type RetailerProfile, type SellerProfile, type SessionUser } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 import { readLicence } from './licence-read.service.js';
+import { prepared } from '../db/prepared.js';
+import { queryRows } from '../db/sql.js';
+
+/** Read at every sign-in and every page's "who am I": a prepared text rather than a query built each time. */
+const SESSION_USER_SQL = prepared(`SELECT a.id, a.type, a.phone, a.language,
+    w.full_name AS w_full_name, w.busniess_name, w.address AS w_address, w.email AS w_email, w.url,
+    r.full_name AS r_full_name, r.store, r.address AS r_address, r.email AS r_email, ad.full_name AS a_full_name
+  FROM accounts a
+  LEFT JOIN wholesalers w ON w.id = a.id
+  LEFT JOIN retailers r ON r.id = a.id
+  LEFT JOIN admins ad ON ad.id = a.id
+  WHERE a.id = $1`);
+
+interface SessionUserRow {
+  id: number;
+  type: SessionUser['type'];
+  phone: string;
+  language: SessionUser['language'];
+  w_full_name: string | null;
+  busniess_name: string | null;
+  w_address: string | null;
+  w_email: string | null;
+  url: string | null;
+  r_full_name: string | null;
+  store: string | null;
+  r_address: string | null;
+  r_email: string | null;
+  a_full_name: string | null;
+}
 
 /**
  * The signed-in user as the UI needs it, by account id. Never includes the PIN. A seller's user carries its `role`:
  * `owner` for the seller account, or, for a team member (`memberId`), the member's role, name and phone.
  */
 export async function loadSessionUser(db: Kysely<Database>, accountId: number, memberId: number | null = null): Promise<SessionUser | null> {
-  const row = await db
-    .selectFrom('accounts')
-    .leftJoin('wholesalers', 'wholesalers.id', 'accounts.id')
-    .leftJoin('retailers', 'retailers.id', 'accounts.id')
-    .leftJoin('admins', 'admins.id', 'accounts.id')
-    .select([
-      'accounts.id',
-      'accounts.type',
-      'accounts.phone',
-      'accounts.language',
-      'wholesalers.full_name as w_full_name',
-      'wholesalers.busniess_name',
-      'wholesalers.address as w_address',
-      'wholesalers.email as w_email',
-      'wholesalers.url',
-      'retailers.full_name as r_full_name',
-      'retailers.store',
-      'retailers.address as r_address',
-      'retailers.email as r_email',
-      'admins.full_name as a_full_name',
-    ])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirst();
+  const [row] = await queryRows<SessionUserRow>(db, SESSION_USER_SQL, [accountId]);
   if (!row) return null;
   const fullName = row.w_full_name ?? row.r_full_name ?? row.a_full_name ?? '';
   const user: SessionUser = {

@@ -1,7 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ADMIN_MSG, MSG } from '@dawalink/shared';
 import type { Database } from '../db/types.js';
 import type { Config } from '../config.js';
+import { prepared } from '../db/prepared.js';
+import { queryRows } from '../db/sql.js';
 import { dummyPinHash, verifyPin } from '../lib/crypto.js';
 import { AppError, errorWithValues, retryAfter, tooMany } from '../lib/errors.js';
 
@@ -24,6 +26,30 @@ export class WrongPinError extends AppError {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The reservation's one statement (migration 160-login-reserve): sent as a prepared text on every attempt. */
+const RESERVE_SQL = prepared(`SELECT ip_attempts, account_id, pin_hash, is_disabled, approval, member_id,
+    in_budget, recent, first_recent, attempt_id
+  FROM reserve_login_attempt($1, $2, $3, $4, $5, $6, $7, $8)`);
+
+/** A right PIN: the wrong PINs since the previous success are counted, and this attempt becomes a success. */
+const SUCCESS_SQL = prepared(`WITH done AS (UPDATE login_attempts SET success = true WHERE id = $1)
+  SELECT count(*)::int AS n FROM login_attempts
+  WHERE phone = $2 AND success = false AND id <> $1
+    AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE phone = $2 AND success), '-infinity')`);
+
+interface ReserveRow {
+  ip_attempts: number;
+  account_id: number | null;
+  pin_hash: string | null;
+  is_disabled: boolean | null;
+  approval: string | null;
+  member_id: number | null;
+  in_budget: number | null;
+  recent: number | null;
+  first_recent: Date | string | null;
+  attempt_id: number | null;
+}
+
 /**
  * The guessing budget of DESIGN.md section 6, shared by every app instance through the database:
  * - per address: LOGIN_IP_MAX attempts per LOGIN_IP_WINDOW_MIN, counted under a lock per address, so parallel
@@ -33,73 +59,43 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  *   the PIN by SMS code. A successful sign-in clears neither count: otherwise every sign-in of the owner would hand a
  *   guesser a fresh budget.
  * The attempt is recorded as a failure before the PIN is checked, so parallel guesses cannot slip past a limit; a
- * right PIN on an active account then turns it into a success.
+ * right PIN on an active account then turns it into a success. The locks, the counts and the record are one
+ * statement (`reserve_login_attempt`), so the locks are held for the database's work alone, not over round trips.
  */
-async function reserveAttempt(trx: Transaction<Database>, config: Config, phone: string, ip: string) {
+async function reserveAttempt(db: Kysely<Database>, config: Config, phone: string, ip: string) {
   const now = Date.now();
-  // Address first, then phone: every attempt takes the two locks in this order, so two cannot wait on each other.
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${'login-ip:' + ip}))`.execute(trx);
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${'login:' + phone}))`.execute(trx);
-
-  const ipCount = await trx
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', ip)
-    .where('created_at', '>', new Date(now - config.LOGIN_IP_WINDOW_MIN * 60_000))
-    .executeTakeFirstOrThrow();
-  if (Number(ipCount.n) >= config.LOGIN_IP_MAX) throw tooMany(MSG.tooManyRequests, config.LOGIN_IP_WINDOW_MIN * 60);
-
-  const account = (await trx
-    .selectFrom('accounts')
-    .select(['id', 'pin_hash', 'is_disabled', 'approval', sql<number | null>`null`.as('member_id')])
-    .where('phone', '=', phone)
-    .executeTakeFirst()) ?? (await memberAccount(trx, phone));
-
-  // Both failure limits from one read of the phone's last 30 days: the budget, and the 15-minute window inside it.
   const phoneWindowStart = new Date(now - config.LOGIN_PHONE_WINDOW_MIN * 60_000);
-  const failures = await trx
-    .selectFrom('login_attempts')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('inBudget'),
-      eb.fn.countAll<number>().filterWhere('created_at', '>', phoneWindowStart).as('recent'),
-      eb.fn.min('created_at').filterWhere('created_at', '>', phoneWindowStart).as('firstRecent'),
-    ])
-    .where('phone', '=', phone)
-    .where('success', '=', false)
-    .where('created_at', '>', new Date(now - config.LOGIN_ACCOUNT_WINDOW_DAYS * DAY_MS))
-    .executeTakeFirstOrThrow();
-  if (Number(failures.inBudget) >= config.LOGIN_ACCOUNT_MAX_FAILURES) throw tooMany(MSG.accountLocked);
-  if (Number(failures.recent) >= config.LOGIN_PHONE_MAX_FAILURES) {
-    const first = failures.firstRecent ? new Date(failures.firstRecent).getTime() : now;
+  const [row] = await queryRows<ReserveRow>(db, RESERVE_SQL, [
+    phone,
+    ip,
+    new Date(now - config.LOGIN_IP_WINDOW_MIN * 60_000),
+    config.LOGIN_IP_MAX,
+    new Date(now - config.LOGIN_ACCOUNT_WINDOW_DAYS * DAY_MS),
+    config.LOGIN_ACCOUNT_MAX_FAILURES,
+    phoneWindowStart,
+    config.LOGIN_PHONE_MAX_FAILURES,
+  ]);
+  if (Number(row.ip_attempts) >= config.LOGIN_IP_MAX) throw tooMany(MSG.tooManyRequests, config.LOGIN_IP_WINDOW_MIN * 60);
+  const inBudget = Number(row.in_budget);
+  const recent = Number(row.recent);
+  if (inBudget >= config.LOGIN_ACCOUNT_MAX_FAILURES) throw tooMany(MSG.accountLocked);
+  if (recent >= config.LOGIN_PHONE_MAX_FAILURES) {
+    const first = row.first_recent ? new Date(row.first_recent).getTime() : now;
     const waitSeconds = Math.max(1, (first - phoneWindowStart.getTime()) / 1000);
     throw errorWithValues(429, 'too_many_requests', { wait_minutes: Math.ceil(waitSeconds / 60) }, retryAfter(waitSeconds));
   }
-
-  const attempt = await trx
-    .insertInto('login_attempts')
-    .values({ phone, ip, success: false })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  if (row.attempt_id === null) throw new Error('reserve_login_attempt refused an attempt within every limit');
+  // The account's columns are all null when the phone has none (an account's PIN hash, a joined member's, is never null).
+  const account =
+    row.account_id !== null && row.pin_hash !== null
+      ? { id: row.account_id, pin_hash: row.pin_hash, is_disabled: row.is_disabled === true, approval: row.approval, member_id: row.member_id }
+      : undefined;
   // This attempt counts against both limits until it turns out a success.
-  const beforeWait = config.LOGIN_PHONE_MAX_FAILURES - Number(failures.recent) - 1;
-  const beforeLock = config.LOGIN_ACCOUNT_MAX_FAILURES - Number(failures.inBudget) - 1;
+  const beforeWait = config.LOGIN_PHONE_MAX_FAILURES - recent - 1;
+  const beforeLock = config.LOGIN_ACCOUNT_MAX_FAILURES - inBudget - 1;
   const triesLeft = Math.max(0, Math.min(beforeWait, beforeLock));
   const waitMinutes = beforeWait <= beforeLock ? config.LOGIN_PHONE_WINDOW_MIN : null;
-  return { attemptId: attempt.id, account, triesLeft, waitMinutes };
-}
-
-/**
- * A seller's team member who has joined (set a PIN), seen as their seller's account: disabled or unapproved with it.
- * A phone is never both an account and a member, so the two look-ups cannot both answer.
- */
-async function memberAccount(trx: Transaction<Database>, phone: string) {
-  return trx
-    .selectFrom('team_members as m')
-    .innerJoin('accounts as a', 'a.id', 'm.wholeseller_id')
-    .select(['a.id', sql<string>`m.pin_hash`.as('pin_hash'), 'a.is_disabled', 'a.approval', sql<number | null>`m.id`.as('member_id')])
-    .where('m.phone', '=', phone)
-    .where('m.pin_hash', 'is not', null)
-    .executeTakeFirst();
+  return { attemptId: row.attempt_id, account, triesLeft, waitMinutes };
 }
 
 /**
@@ -111,9 +107,7 @@ export async function checkPin(
   config: Config,
   input: { phone: string; pin: string; ip: string },
 ): Promise<LoginOutcome> {
-  const { account, attemptId, triesLeft, waitMinutes } = await db
-    .transaction()
-    .execute((trx) => reserveAttempt(trx, config, input.phone, input.ip));
+  const { account, attemptId, triesLeft, waitMinutes } = await reserveAttempt(db, config, input.phone, input.ip);
   const ok = await verifyPin(account?.pin_hash ?? (await dummyPinHash()), input.pin);
   if (account?.is_disabled) throw new AppError(403, 'account_disabled', MSG.profileDisabled);
   if (!account || !ok) throw new WrongPinError(triesLeft, waitMinutes);
@@ -133,12 +127,7 @@ export async function checkPin(
     throw errorWithValues(403, 'account_rejected', { reason: reason?.reason ?? '-' });
   }
 
-  // The wrong PINs since the previous success are counted, and this attempt becomes a success, in one statement.
-  const { rows } = await sql<{ n: number }>`
-    WITH done AS (UPDATE login_attempts SET success = true WHERE id = ${attemptId})
-    SELECT count(*)::int AS n FROM login_attempts
-    WHERE phone = ${input.phone} AND success = false AND id <> ${attemptId}
-      AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE phone = ${input.phone} AND success), '-infinity')`.execute(db);
+  const rows = await queryRows<{ n: number }>(db, SUCCESS_SQL, [attemptId, input.phone]);
   const wrongPinsSinceLastVisit = Number(rows[0].n);
   return { accountId: account.id, memberId: account.member_id, wrongPinsSinceLastVisit };
 }
@@ -149,7 +138,7 @@ export async function checkPin(
  * leaves no record: it is no visit, so the wrong PINs before it are still reported at the next sign-in.
  */
 export async function checkCurrentPin(db: Kysely<Database>, config: Config, input: { phone: string; pin: string; ip: string }) {
-  const { account, attemptId } = await db.transaction().execute((trx) => reserveAttempt(trx, config, input.phone, input.ip));
+  const { account, attemptId } = await reserveAttempt(db, config, input.phone, input.ip);
   if (!account || !(await verifyPin(account.pin_hash, input.pin))) throw new AppError(400, 'wrong_current_pin', MSG.currentPinWrong);
   await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
 }

@@ -156,6 +156,16 @@ describe('sign-in throttling (also the checkout PIN step: the same POST /api/aut
     expect(blocked.json().message).toBe(MSG.tooManyRequests);
   });
 
+  it('parallel attempts on many phones from one address cannot overshoot its 100', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 110 }, () => login(freshPhone(), '0000', ip)));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBe(100);
+    expect(statuses.filter((s) => s === 429).length).toBe(10);
+    const recorded = await t.db.selectFrom('login_attempts').select('id').where('ip', '=', ip).execute();
+    expect(recorded.length).toBe(100);
+  });
+
   it('a forged X-Forwarded-For does not give an attacker a fresh address', async () => {
     // Without a proxy in front, X-Forwarded-For is whatever the client wrote. If the server believes it, the per-IP
     // limit above (and the per-IP SMS budget) is one header away from useless.
