@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { NODE_FLAGS } from '../../server/src/node-flags.js';
 import { hashPin, verifyPin } from '../../server/src/lib/crypto.js';
 import { cpuPerRequest, groupUsage } from './cpu.js';
 import { BENCH } from './scales.js';
@@ -49,12 +50,13 @@ export const BENCH_SERVER_ENV = {
 
 /**
  * Starts a server of the bench (a built file and Node's flags before it, run by this Node.js without a loader) in
- * its own process group; an `undefined` in `env` removes that variable.
+ * its own process group; an `undefined` in `env` removes that variable. Every side gets the flags `npm run serve`
+ * starts our server with (`NODE_FLAGS`), so the sides differ in their code alone.
  */
 export function startProcess(name: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
     cwd: root,
     env: merged,
     stdio: ['ignore', 'ignore', 'pipe'],
