@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_APPROVAL_MODES } from '@dawalink/shared';
 
+/** The largest value of a PostgreSQL integer. */
+const INT4_MAX = 2_147_483_647;
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
@@ -37,14 +39,15 @@ const envSchema = z.object({
   /** `0` sends every query unprepared: for a pooler that cannot keep prepared statements (PgBouncer before 1.21 in transaction mode). */
   DB_PREPARED_STATEMENTS: bool,
   LOG_LEVEL: z.string().default('warn'),
-  // Throttling (DESIGN.md section 6), configurable.
-  LOGIN_PHONE_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  // Throttling (DESIGN.md section 6), configurable. The sign-in limits are a database function's integer arguments
+  // (migration 160-login-reserve): a larger one is refused here, at start, rather than failing every sign-in.
+  LOGIN_PHONE_MAX_FAILURES: z.coerce.number().int().positive().max(INT4_MAX).default(5),
   LOGIN_PHONE_WINDOW_MIN: z.coerce.number().positive().default(15),
   /** Wrong PINs per account in LOGIN_ACCOUNT_WINDOW_DAYS before only an SMS reset opens it (LOGIN_MAX_CONSECUTIVE: old name). */
-  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().optional(),
-  LOGIN_MAX_CONSECUTIVE: z.coerce.number().int().positive().optional(),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  LOGIN_MAX_CONSECUTIVE: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   LOGIN_ACCOUNT_WINDOW_DAYS: z.coerce.number().positive().default(30),
-  LOGIN_IP_MAX: z.coerce.number().int().positive().default(100),
+  LOGIN_IP_MAX: z.coerce.number().int().positive().max(INT4_MAX).default(100),
   LOGIN_IP_WINDOW_MIN: z.coerce.number().positive().default(15),
   OTP_TTL_MIN: z.coerce.number().positive().default(5),
   OTP_MAX_TRIES: z.coerce.number().int().positive().default(3),
