@@ -20,11 +20,11 @@ export interface LoadedSession {
   actorName: string;
 }
 
-/** A new random session id; only its hash is stored. */
 /** Every sign-in writes one: a prepared text rather than an insert built each time. */
 const CREATE_SESSION_SQL = prepared(`INSERT INTO sessions (id_hash, account_id, persistent, expires_at, member_id)
   VALUES ($1, $2, $3, $4, $5)`);
 
+/** A new random session id; only its hash is stored. */
 export async function createSession(db: Kysely<Database>, accountId: number, persistent: boolean, memberId: number | null = null) {
   const id = randomToken(32);
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
