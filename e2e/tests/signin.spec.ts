@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '@dawalink/shared';
+import { URDU } from '@dawalink/shared/urdu';
 import { DEMO, fillDigits, freshPhone, latestCode, signIn } from '../support/demo';
 
 test('the demo seller signs in and lands on the product list', async ({ page }) => {
@@ -72,11 +73,8 @@ test('a retailer who signs in from a store goes back to that store', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/${DEMO.sellerStore}$`));
 });
 
-test('the owner is told, after signing in, how many wrong PINs were tried since the last visit', async ({
-  page,
-  request,
-}) => {
-  // A retailer of this test's own, registered and guessed at from another client than the owner's browser.
+/** A retailer of this test's own, registered with PIN 4321 and guessed at from another client than the owner's browser. */
+async function guessedRetailer(page: Page, request: APIRequestContext, wrongPins: string[]): Promise<string> {
   const phone = freshPhone();
   expect((await request.post(`/api/OTP/${phone}`, { data: {} })).status()).toBe(200);
   const code = await latestCode(page, phone);
@@ -93,9 +91,17 @@ test('the owner is told, after signing in, how many wrong PINs were tried since 
     },
   });
   expect(registered.status()).toBe(200);
-  for (const pin of ['1111', '2222', '3333']) {
+  for (const pin of wrongPins) {
     expect((await request.post('/api/auth/login', { data: { phone, pin } })).status()).toBe(401);
   }
+  return phone;
+}
+
+test('the owner is told, after signing in, how many wrong PINs were tried since the last visit', async ({
+  page,
+  request,
+}) => {
+  const phone = await guessedRetailer(page, request, ['1111', '2222', '3333']);
 
   await signIn(page, phone, '4321');
   await expect(page).toHaveURL(/\/ordersRetailer$/);
@@ -115,6 +121,30 @@ test('the owner is told, after signing in, how many wrong PINs were tried since 
   await signIn(page, phone, '4321');
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByText(/wrong PINs? (was|were) tried/)).toHaveCount(0);
+});
+
+test("on an Urdu device, an English account's notice of wrong PINs turns English with the page", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // The account keeps its own language (English, as registered); the device last chose Urdu, not with the switch.
+  const phone = await guessedRetailer(page, request, ['1111', '2222']);
+  await context.addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'ur');
+  });
+  await page.goto('/');
+  await page.getByLabel(URDU.SIGNIN_UI.phone).fill(phone);
+  await page.getByLabel(URDU.UI_MSG.digit(URDU.UI_MSG.pinKind.Pin, 1), { exact: true }).click();
+  await page.keyboard.type('4321');
+  await page.getByRole('button', { name: URDU.SIGNIN_UI.signIn }).click();
+
+  await expect(page).toHaveURL(/\/ordersRetailer$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('alert').filter({ hasText: MSG.wrongPinsSinceLastVisit(2) })).toBeVisible();
+  await expect(page.getByText(URDU.MSG.wrongPinsSinceLastVisit(2))).toHaveCount(0);
 });
 
 test('at 400 px, Menu tapped while the next page is still loading stays open when the page arrives', async ({

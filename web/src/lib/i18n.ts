@@ -66,15 +66,15 @@ export function takeSignedOutChoice(): Language | null {
   }
 }
 
+/** Calls `listener` after each change of language; answers the unsubscription. */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The current language; the component draws again when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => language,
-  );
+  return useSyncExternalStore(onLanguageChange, () => language);
 }
 
 /**

@@ -9,7 +9,7 @@
  * lazy component. react-toastify 11 queues a toast fired before any container has mounted and shows it when the
  * container mounts, so nothing fired early is lost.
  */
-import { localize } from './i18n';
+import { localize, onLanguageChange } from './i18n';
 
 export const loadToastify = () => import('./toastify');
 
@@ -30,10 +30,27 @@ export function onContainerWanted(mount: () => void) {
 /** `autoClose: false` keeps a toast until it is closed (a notice the user must not miss). */
 export type NotifyOptions = { toastId?: string; autoClose?: number | false };
 type Kind = 'success' | 'error' | 'warning' | 'info';
+/**
+ * A toast's words: an English text (the server's or a schema's, shown in the page's language), or a function that
+ * writes them from the live message groups (`() => MSG.x(n)`), which a change of language calls again.
+ */
+export type ToastText = string | (() => string);
 
-const show = (kind: Kind) => (text: string, options?: NotifyOptions) => {
-  // A server's or schema's English text in the page's language.
-  const message = localize(text);
+const words = (text: ToastText) => (typeof text === 'string' ? localize(text) : text());
+
+// The toast showing (at most one): when the language changes under it (an account's own language applied at
+// sign-in), its words are written again in the new one rather than left in the old.
+let showing: { id: string | number; text: ToastText } | null = null;
+onLanguageChange(() => {
+  const current = showing;
+  if (!current) return;
+  void loadToastify().then(({ toast }) => {
+    if (toast.isActive(current.id)) toast.update(current.id, { render: words(current.text) });
+  });
+});
+
+const show = (kind: Kind) => (text: ToastText, options?: NotifyOptions) => {
+  const message = words(text);
   wanted = true;
   mountNow?.();
   // Calls keep their order: each waits for the same module promise.
@@ -46,11 +63,12 @@ const show = (kind: Kind) => (text: string, options?: NotifyOptions) => {
         type: kind,
         ...(options?.autoClose !== undefined && { autoClose: options.autoClose }),
       });
+      showing = { id, text };
       return;
     }
     toast.clearWaitingQueue();
     toast.dismiss();
-    toast[kind](message, options);
+    showing = { id: toast[kind](message, options), text };
   });
 };
 

@@ -12,7 +12,9 @@ import { notify } from './notify';
 export async function signInRequest(body: LoginBody, success: string) {
   const answer = await api.post<LoginResponse>(apiPaths.auth.login(), body);
   if (answer.wrong_pins_since_last_visit > 0) {
-    notify.warning(MSG.wrongPinsSinceLastVisit(answer.wrong_pins_since_last_visit), {
+    const count = answer.wrong_pins_since_last_visit;
+    // Written again if the account's own language replaces the page's just after.
+    notify.warning(() => MSG.wrongPinsSinceLastVisit(count), {
       toastId: 'wrong-pins',
       autoClose: false,
     });
