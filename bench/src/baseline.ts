@@ -563,47 +563,6 @@ function serve() {
     return { orderId: Number(order.id), total, sellerName: parties.busniess_name as string };
   }
 
-  /** As candidates() in quick-order.service.ts: one statement for all the given lines. */
-  async function quickOrderCandidates(
-    client: pg.PoolClient,
-    sellerId: number,
-    lines: Array<{ n: number; query: string; words: string }>,
-    pass: { words: number; line: number },
-  ) {
-    await q(
-      `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true),
-                   set_config('enable_seqscan', 'off', true)`,
-      [String(pass.words)],
-      client,
-    );
-    const { rows } = await q(
-      `
-    WITH q AS (
-      SELECT query, words, n
-      FROM unnest($1::text[], $2::text[], $3::int[]) AS t(query, words, n)
-    ), store AS MATERIALIZED (
-      SELECT id, product_id FROM listings WHERE wholeseller_id = $4
-    ), found AS (
-      SELECT q.n, p.id AS product_id, p.product_name,
-             word_similarity(q.query, p.product_name || ' ' || p.manufacturer) AS score
-      FROM q
-      JOIN products p ON q.words <% (p.product_name || ' ' || p.manufacturer)
-                      AND q.query <% (p.product_name || ' ' || p.manufacturer)
-      WHERE p.is_disabled = false
-    ), ranked AS (
-      SELECT f.n, l.id AS listing_id, f.product_name,
-             row_number() OVER (PARTITION BY f.n ORDER BY f.score DESC, length(f.product_name), f.product_name, l.id) AS rank
-      FROM found f
-      JOIN store l ON l.product_id = f.product_id
-      WHERE f.score >= $5::real
-    )
-    SELECT n, listing_id, product_name FROM ranked WHERE rank <= $6 ORDER BY n, rank`,
-      [lines.map((l) => l.query), lines.map((l) => l.words), lines.map((l) => l.n), sellerId, pass.line, 4],
-      client,
-    );
-    return rows as Array<{ n: number; listing_id: number; product_name: string }>;
-  }
-
   type Handler = (
     req: http.IncomingMessage,
     m: RegExpExecArray,
@@ -802,26 +761,16 @@ function serve() {
         const { text } = JSON.parse(raw) as { text: string };
         const parsed = parseQuickOrder(text);
         if (parsed.length === 0) return json({ lines: [], unmatched: [] });
-        const lines = parsed.map((l, i) => {
-          const query = l.query.toLowerCase();
-          return { n: i + 1, query, words: productWords(query) };
-        });
-        const client = await pool.connect();
-        let rows: Array<{ n: number; listing_id: number; product_name: string }>;
-        try {
-          await client.query('begin');
-          const first = await quickOrderCandidates(client, sellerId, lines, QUICK_ORDER_MATCH_PASSES[0]);
-          const found = new Set(first.map((r) => Number(r.n)));
-          const retry = lines.filter((l) => !found.has(l.n) && isRetriedOnTypo(l.words));
-          rows = retry.length === 0 ? first : [...first, ...(await quickOrderCandidates(client, sellerId, retry, QUICK_ORDER_MATCH_PASSES[1]))];
-          await client.query('commit');
-        } catch (error) {
-          await client.query('rollback');
-          throw error;
-        } finally {
-          client.release();
-        }
-        const byLine = new Map<number, typeof rows>();
+        const queries = parsed.map((l) => l.query.toLowerCase());
+        const words = queries.map(productWords);
+        const [first, second] = QUICK_ORDER_MATCH_PASSES;
+        // As matchQuickOrder: both passes in one call of the database's function.
+        const { rows } = await q(
+          `SELECT n, listing_id, product_name
+    FROM quick_order_match($1::text[], $2::text[], $3::int[], $4::boolean[], $5, $6, $7, $8, $9, $10)`,
+          [queries, words, queries.map((_, i) => i + 1), words.map(isRetriedOnTypo), sellerId, first.words, first.line, second.words, second.line, 4],
+        );
+        const byLine = new Map<number, Array<{ n: number; listing_id: number; product_name: string }>>();
         for (const row of rows) {
           const list = byLine.get(Number(row.n)) ?? [];
           list.push(row);

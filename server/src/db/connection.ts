@@ -135,50 +135,12 @@ function poolTextRunner(pool: pg.Pool): TextRunner {
     });
 }
 
-/**
- * Runs `work` in one transaction on one pool connection, each statement a finished text sent straight through pg
- * (`run(text, values)`), as `poolTextRunner` does outside a transaction: BEGIN, the work, COMMIT; ROLLBACK when the
- * work throws. Kysely's `transaction().execute` goes through the same async layers per statement as its queries do
- * (driver, connection, executor), and builds the transaction's own objects on top: on the quick order, whose
- * requests are few and long, Kysely was the largest part of our server's CPU that the bare baseline does not spend.
- */
-export type TransactionRunner = <T>(work: (run: TextRunner) => Promise<T>) => Promise<T>;
-const transactionRunners = new WeakMap<object, TransactionRunner>();
-
-/** The direct transactions of a database opened by `openPostgres`; undefined for PGlite or anything else. */
-export const transactionRunnerOf = (db: object): TransactionRunner | undefined => transactionRunners.get(db);
-
-function poolTransactionRunner(pool: pg.Pool): TransactionRunner {
-  return async <T>(work: (run: TextRunner) => Promise<T>): Promise<T> => {
-    // `client.query(text, values)` is the client class's own promise over `queryText` (rows as compiled objects).
-    const client = await pool.connect();
-    // A connection whose BEGIN or ROLLBACK failed is in an unknown state: the pool closes it instead of lending it again.
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN').catch((error: Error) => {
-        throw (broken = error);
-      });
-      try {
-        const result = await work(async <R>(text: string, values: readonly unknown[]) => (await client.query(text, [...values])).rows as R[]);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-        throw error;
-      }
-    } finally {
-      client.release(broken);
-    }
-  };
-}
-
 export function openPostgres(connectionString: string, max = 10, preparedStatements = true): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, Client: clientClass(preparedStatements) });
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`idle PostgreSQL client error: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   textRunners.set(db, poolTextRunner(pool));
-  transactionRunners.set(db, poolTransactionRunner(pool));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

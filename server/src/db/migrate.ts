@@ -20,6 +20,7 @@ import * as quickOrder from './migrations/120-quick-order.js';
 import * as language from './migrations/130-language.js';
 import * as ledgerReads from './migrations/150-ledger-reads.js';
 import * as loginReserve from './migrations/160-login-reserve.js';
+import * as quickOrderMatch from './migrations/170-quick-order-match.js';
 
 /** Migrations are listed here in order; the bundle carries them, no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '130-language': language,
   '150-ledger-reads': ledgerReads,
   '160-login-reserve': loginReserve,
+  '170-quick-order-match': quickOrderMatch,
 };
 
 class ListedMigrations implements MigrationProvider {

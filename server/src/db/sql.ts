@@ -14,7 +14,7 @@ import {
 import { ORDER_PRODUCTS_SEPARATOR, searchWords } from '@dawalink/shared';
 import type { Database } from './types.js';
 import { prepared } from './prepared.js';
-import { textRunnerOf, transactionRunnerOf, type TextRunner } from './connection.js';
+import { textRunnerOf } from './connection.js';
 
 /**
  * A LIKE / ILIKE pattern that matches the text literally anywhere in a value: `%`, `_` and `\` typed in a search
@@ -115,17 +115,6 @@ export async function queryRows<R>(db: Kysely<Database> | Transaction<Database>,
   const run = textRunnerOf(db);
   if (run) return run<R>(text, values);
   return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
-}
-
-/**
- * Runs `work` in one transaction whose statements are finished texts (`run(text, values)`): on PostgreSQL's pool
- * straight through pg on one connection (`transactionRunnerOf`), on PGlite through Kysely's transaction. For the
- * few, long requests (the quick order) where Kysely's layers per statement were a measurable share of the CPU.
- */
-export function textTransaction<T>(db: Kysely<Database>, work: (run: TextRunner) => Promise<T>): Promise<T> {
-  const direct = transactionRunnerOf(db);
-  if (direct) return direct(work);
-  return db.transaction().execute((trx) => work(<R>(text: string, values: readonly unknown[]) => queryRows<R>(trx, text, values)));
 }
 
 /** A raw query, or a query builder's query, that compiles to SQL and its parameters. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { MSG, QUICK_ORDER_MSG, type QuickOrderResult } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, lastSms, type Caller, type TestApp } from '../../test/helpers.js';
 
@@ -120,6 +121,26 @@ describe('POST /api/QuickOrder/{sellerId}', () => {
     } finally {
       await t.db.updateTable('products').set({ is_disabled: false }).where('id', '=', disprin.id).execute();
     }
+  });
+
+  it("matches in one call that leaves its caller's transaction with the settings it had", async () => {
+    // The function sets the index's bar and turns sequential scans off for itself only: a caller's later statements
+    // in the same transaction plan as before.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.6`.execute(trx);
+      const { rows } = await sql<{ n: number; listing_id: number }>`SELECT n, listing_id FROM quick_order_match(
+          ARRAY['panadol extra', 'brufn'], ARRAY['panadol extra', 'brufn'], ARRAY[1, 2], ARRAY[true, true], ${sellerId},
+          0.5, 0.5, 0.25, 0.4, 4)`.execute(trx);
+      expect(rows[0]).toEqual({ n: 1, listing_id: listingOf['Panadol Extra Tablet 20s'] });
+      // "brufn" reaches only the second pass's bars; its rows come after the first pass's.
+      expect(rows.filter((r) => r.n === 2).map((r) => r.listing_id).sort()).toEqual(
+        [listingOf['Brufen 400mg Tablet 30s'], listingOf['Brufen 200mg Tablet 30s']].sort(),
+      );
+      expect(rows.map((r) => r.n)).toEqual([...rows.map((r) => r.n)].sort());
+      const settings = await sql<{ seqscan: string; bar: string }>`SELECT current_setting('enable_seqscan') AS seqscan,
+          current_setting('pg_trgm.word_similarity_threshold') AS bar`.execute(trx);
+      expect(settings.rows[0]).toEqual({ seqscan: 'on', bar: '0.6' });
+    });
   });
 
   it('refuses an empty list, more than 500 lines, more than 64 KB and a 1 MB paste with a clear 400', async () => {
