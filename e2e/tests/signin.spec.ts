@@ -143,8 +143,13 @@ test("on an Urdu device, an English account's notice of wrong PINs turns English
 
   await expect(page).toHaveURL(/\/ordersRetailer$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('alert').filter({ hasText: MSG.wrongPinsSinceLastVisit(2) })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: MSG.wrongPinsSinceLastVisit(2) });
+  await expect(notice).toBeVisible();
   await expect(page.getByText(URDU.MSG.wrongPinsSinceLastVisit(2))).toHaveCount(0);
+  // Laid out left to right as the page now is, not as the Urdu page it was shown on.
+  const toast = page.locator('.Toastify__toast', { hasText: MSG.wrongPinsSinceLastVisit(2) });
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toHaveClass(/Toastify__toast--rtl/);
 });
 
 test('at 400 px, Menu tapped while the next page is still loading stays open when the page arrives', async ({

@@ -39,13 +39,15 @@ export type ToastText = string | (() => string);
 const words = (text: ToastText) => (typeof text === 'string' ? localize(text) : text());
 
 // The toast showing (at most one): when the language changes under it (an account's own language applied at
-// sign-in), its words are written again in the new one rather than left in the old.
+// sign-in), its words are written again in the new one, in the page's new direction (the container gives a toast
+// its direction when it is made), rather than left in the old.
 let showing: { id: string | number; text: ToastText } | null = null;
 onLanguageChange(() => {
   const current = showing;
   if (!current) return;
   void loadToastify().then(({ toast }) => {
-    if (toast.isActive(current.id)) toast.update(current.id, { render: words(current.text) });
+    if (!toast.isActive(current.id)) return;
+    toast.update(current.id, { render: words(current.text), rtl: document.documentElement.dir === 'rtl' });
   });
 });
 
