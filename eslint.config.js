@@ -10,9 +10,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * interfaces that app.ts passes in; features sit on all of these; app.ts, start.ts and main.ts put it together.
  */
 const serverSrc = 'server/src';
-const aboveLowLayers = ['features', 'plugins', 'identity', 'seed', 'sms', 'app.ts', 'start.ts', 'main.ts', 'deps.ts'].map(
-  (p) => `./${serverSrc}/${p}`,
-);
+const aboveLowLayers = [
+  'features',
+  'plugins',
+  'identity',
+  'seed',
+  'sms',
+  'app.ts',
+  'start.ts',
+  'main.ts',
+  'deps.ts',
+].map((p) => `./${serverSrc}/${p}`);
 const serverBoundaries = {
   files: [`${serverSrc}/**/*.ts`],
   // Tests may reach across (a test of the web app reads the preview's marks); the layers are about the running code.
@@ -30,7 +38,11 @@ const serverBoundaries = {
       {
         zones: [
           { target: `./${serverSrc}/db`, from: aboveLowLayers, message: 'db/ imports nothing above it.' },
-          { target: `./${serverSrc}/lib`, from: [...aboveLowLayers, `./${serverSrc}/db`], message: 'lib/ imports nothing above it.' },
+          {
+            target: `./${serverSrc}/lib`,
+            from: [...aboveLowLayers, `./${serverSrc}/db`],
+            message: 'lib/ imports nothing above it.',
+          },
           {
             target: `./${serverSrc}/identity`,
             from: ['features', 'plugins', 'seed', 'app.ts', 'start.ts'].map((p) => `./${serverSrc}/${p}`),
@@ -60,11 +72,35 @@ const serverBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'server/dist-before/**', '**/node_modules/**', '**/test-results/**', 'data/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'server/dist-before/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      'data/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', URLSearchParams: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        URLSearchParams: 'readonly',
+        performance: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -97,17 +133,23 @@ export default tseslint.config(
     // makes loads ICU's number data, a long task before the first screen on a cheap phone. The sales chart's compact
     // axis labels keep Intl (their own lazy chunk, drawn after the page).
     files: ['web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'packages/shared/src/number-format.ts', 'web/src/features/orders/dashboard-sales-chart.tsx'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/shared/src/number-format.ts',
+      'web/src/features/orders/dashboard-sales-chart.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='toLocaleString']",
-          message: 'Write numbers with formatNumber (@dawalink/shared): Intl number formats cost a long task on first use.',
+          message:
+            'Write numbers with formatNumber (@dawalink/shared): Intl number formats cost a long task on first use.',
         },
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
-          message: 'Write numbers with formatNumber (@dawalink/shared): Intl number formats cost a long task on first use.',
+          message:
+            'Write numbers with formatNumber (@dawalink/shared): Intl number formats cost a long task on first use.',
         },
       ],
     },
@@ -127,10 +169,19 @@ function webBoundaries() {
       target: `${web}/features/${feature}`,
       from: `${web}/features`,
       except: [`./${feature}`],
-      message: 'A web feature does not import another feature: move the shared piece to lib/, components/ or @dawalink/shared.',
+      message:
+        'A web feature does not import another feature: move the shared piece to lib/, components/ or @dawalink/shared.',
     })),
-    { target: `${web}/features`, from: `${web}/app`, message: 'A web feature does not import app/: move the piece to lib/ or components/.' },
-    { target: [`${web}/lib`, `${web}/components`], from: `${web}/features`, message: 'lib/ and components/ import no feature.' },
+    {
+      target: `${web}/features`,
+      from: `${web}/app`,
+      message: 'A web feature does not import app/: move the piece to lib/ or components/.',
+    },
+    {
+      target: [`${web}/lib`, `${web}/components`],
+      from: `${web}/features`,
+      message: 'lib/ and components/ import no feature.',
+    },
   ];
   return {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -139,7 +190,9 @@ function webBoundaries() {
       // The dependencies are parsed too (no-cycle follows them): TypeScript files need the TypeScript parser.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/web/tsconfig.json` })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/web/tsconfig.json` }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],

@@ -9,11 +9,25 @@ const projects = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
   { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
   { test: { name: 'bench', include: ['bench/src/**/*.test.ts'] } },
-  { test: { name: 'api-pglite', include: apiInclude, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 60_000, hookTimeout: 120_000 } },
+  {
+    test: {
+      name: 'api-pglite',
+      include: apiInclude,
+      env: { TEST_DB_KIND: 'pglite' },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB_KIND: 'postgres' }, testTimeout: 60_000, hookTimeout: 120_000 },
+    test: {
+      name: 'api-postgres',
+      include: apiInclude,
+      env: { TEST_DB_KIND: 'postgres' },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
   });
 }
 

@@ -42,22 +42,79 @@ import zlib from 'node:zlib';
 // the catalogue comes whole with every Urdu page.
 const URDU = ['src/lib/i18n-runtime.ts', '../packages/shared/src/messages-ur.ts', 'src/app/urdu-style.ts'];
 const BUDGETS = [
-  { route: 'sign-in (/)', page: 'src/features/auth/sign-in-page.tsx', queries: false, kb: Number(process.env.BUDGET_SIGNIN_KB ?? 106) },
-  { route: 'store page (/:url)', page: 'src/features/storefront/store-page.tsx', queries: true, kb: Number(process.env.BUDGET_STORE_KB ?? 163.5) },
-  { route: 'sign-in in Urdu', page: 'src/features/auth/sign-in-page.tsx', queries: false, extra: URDU, kb: Number(process.env.BUDGET_SIGNIN_UR_KB ?? 150.6) },
-  { route: 'store page in Urdu', page: 'src/features/storefront/store-page.tsx', queries: true, extra: URDU, kb: Number(process.env.BUDGET_STORE_UR_KB ?? 207.6) },
+  {
+    route: 'sign-in (/)',
+    page: 'src/features/auth/sign-in-page.tsx',
+    queries: false,
+    kb: Number(process.env.BUDGET_SIGNIN_KB ?? 106),
+  },
+  {
+    route: 'store page (/:url)',
+    page: 'src/features/storefront/store-page.tsx',
+    queries: true,
+    kb: Number(process.env.BUDGET_STORE_KB ?? 163.5),
+  },
+  {
+    route: 'sign-in in Urdu',
+    page: 'src/features/auth/sign-in-page.tsx',
+    queries: false,
+    extra: URDU,
+    kb: Number(process.env.BUDGET_SIGNIN_UR_KB ?? 150.6),
+  },
+  {
+    route: 'store page in Urdu',
+    page: 'src/features/storefront/store-page.tsx',
+    queries: true,
+    extra: URDU,
+    kb: Number(process.env.BUDGET_STORE_UR_KB ?? 207.6),
+  },
   // The seller's lists most opened, without zod (24.9 KB) and the schemas: the constants and helpers they read live in
   // zod-free shared modules (order-desk.ts, ledger-terms.ts, time-zones.ts...), their forms load when opened. A page
   // that imports a schema module again for a constant shows here at once (+25-30 KB).
-  { route: 'order desk (/orders)', page: 'src/features/orders/seller-orders-page.tsx', queries: true, kb: Number(process.env.BUDGET_ORDERS_KB ?? 161) },
-  { route: 'dashboard', page: 'src/features/orders/seller-dashboard-page.tsx', queries: true, kb: Number(process.env.BUDGET_DASHBOARD_KB ?? 154) },
-  { route: 'receivables', page: 'src/features/money/receivables-page.tsx', queries: true, kb: Number(process.env.BUDGET_RECEIVABLES_KB ?? 155) },
-  { route: 'seller statement', page: 'src/features/money/seller-statement-page.tsx', queries: true, kb: Number(process.env.BUDGET_STATEMENT_KB ?? 156.5) },
+  {
+    route: 'order desk (/orders)',
+    page: 'src/features/orders/seller-orders-page.tsx',
+    queries: true,
+    kb: Number(process.env.BUDGET_ORDERS_KB ?? 161),
+  },
+  {
+    route: 'dashboard',
+    page: 'src/features/orders/seller-dashboard-page.tsx',
+    queries: true,
+    kb: Number(process.env.BUDGET_DASHBOARD_KB ?? 154),
+  },
+  {
+    route: 'receivables',
+    page: 'src/features/money/receivables-page.tsx',
+    queries: true,
+    kb: Number(process.env.BUDGET_RECEIVABLES_KB ?? 155),
+  },
+  {
+    route: 'seller statement',
+    page: 'src/features/money/seller-statement-page.tsx',
+    queries: true,
+    kb: Number(process.env.BUDGET_STATEMENT_KB ?? 156.5),
+  },
   // The forms' pages a phone opens (the retailer's profile with the licence, the booker's order, the team): their forms
   // check with the shared schemas loaded at the first focus (lib/lazy-resolver.ts), not with the page.
-  { route: 'retailer profile', page: 'src/app/retailer-profile-route.tsx', queries: true, kb: Number(process.env.BUDGET_PROFILE_KB ?? 177) },
-  { route: 'book an order', page: 'src/features/team/book-order-page.tsx', queries: true, kb: Number(process.env.BUDGET_BOOK_ORDER_KB ?? 157.5) },
-  { route: 'team', page: 'src/features/team/team-page.tsx', queries: true, kb: Number(process.env.BUDGET_TEAM_KB ?? 168) },
+  {
+    route: 'retailer profile',
+    page: 'src/app/retailer-profile-route.tsx',
+    queries: true,
+    kb: Number(process.env.BUDGET_PROFILE_KB ?? 177),
+  },
+  {
+    route: 'book an order',
+    page: 'src/features/team/book-order-page.tsx',
+    queries: true,
+    kb: Number(process.env.BUDGET_BOOK_ORDER_KB ?? 157.5),
+  },
+  {
+    route: 'team',
+    page: 'src/features/team/team-page.tsx',
+    queries: true,
+    kb: Number(process.env.BUDGET_TEAM_KB ?? 168),
+  },
 ];
 
 const args = process.argv.slice(2);
@@ -77,7 +134,8 @@ if (!entryKey) {
 
 const gzipCache = new Map();
 function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -102,7 +160,9 @@ const results = [];
 let failed = false;
 for (const budget of BUDGETS) {
   if (!manifest[budget.page]) {
-    console.error(`${budget.route}: ${budget.page} is not in the manifest (is it still lazily imported by the router?)`);
+    console.error(
+      `${budget.route}: ${budget.page} is not in the manifest (is it still lazily imported by the router?)`,
+    );
     failed = true;
     continue;
   }

@@ -65,7 +65,13 @@ function purgeBootstrap(): PostCssPlugin {
   const purge = purgeCss({
     // The server draws a store link's first screen and signed-in pages' first screens with the same classes
     // (server/src/features/storefront/store-preview.ts, server/src/plugins/first-screen*.ts).
-    content: ['./index.html', './src/**/*.{ts,tsx}', '../server/src/features/storefront/store-preview.ts', '../server/src/lib/store-header-html.ts', '../server/src/plugins/first-screen*.ts'],
+    content: [
+      './index.html',
+      './src/**/*.{ts,tsx}',
+      '../server/src/features/storefront/store-preview.ts',
+      '../server/src/lib/store-header-html.ts',
+      '../server/src/plugins/first-screen*.ts',
+    ],
     defaultExtractor: extractWithRuntimePrefixes,
     safelist: { standard: BOOTSTRAP_RUNTIME_CLASSES },
   }) as PostCssPlugin & { OnceExit: NonNullable<PostCssPlugin['OnceExit']> };
@@ -154,7 +160,8 @@ function preloadAppChunk(): VitePlugin {
 }
 
 /** The modules that load the texts of a language other than English (lib/i18n.ts setLanguage and what it loads). */
-const OTHER_LANGUAGE_MODULES = /\/(web\/src\/lib\/(i18n-switch|i18n-runtime)\.ts|packages\/shared\/src\/messages-ur\.ts)$/;
+const OTHER_LANGUAGE_MODULES =
+  /\/(web\/src\/lib\/(i18n-switch|i18n-runtime)\.ts|packages\/shared\/src\/messages-ur\.ts)$/;
 
 /**
  * index.html names the files of the texts of the languages other than English in a <meta> (their chunks and the
@@ -177,7 +184,13 @@ function otherLanguageFiles(): VitePlugin {
           if (!chunk.moduleIds.some((id) => OTHER_LANGUAGE_MODULES.test(id.replace(/\\/g, '/')))) continue;
           for (const file of [chunk.fileName, ...chunk.imports]) if (!loaded.has(file)) files.add(`/${file}`);
         }
-        return [{ tag: 'meta', attrs: { name: OTHER_LANGUAGE_FILES_META, content: [...files].join(' ') }, injectTo: 'head' as const }];
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: OTHER_LANGUAGE_FILES_META, content: [...files].join(' ') },
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
   };
@@ -208,7 +221,8 @@ function inlineEntryCss(): VitePlugin {
             const list = /m\.f=(\[[^\]]*\])/.exec(chunk.code);
             const files = list ? (JSON.parse(list[1]) as string[]) : [];
             const gone = files.indexOf(css);
-            if (!list || gone < 0) return this.error(`inline entry css: ${chunk.fileName} names ${css} outside its preload list`);
+            if (!list || gone < 0)
+              return this.error(`inline entry css: ${chunk.fileName} names ${css} outside its preload list`);
             files.splice(gone, 1);
             chunk.code = chunk.code
               .replace(list[0], `m.f=${JSON.stringify(files)}`)
@@ -286,7 +300,10 @@ function rtlStylesheet(): VitePlugin {
       // An `?inline` text names its files (the font's) by Vite's placeholders until the chunks are written.
       const source = [...sheets, ...own]
         .join('\n')
-        .replace(/__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g, (_m, ref: string, postfix?: string) => `/${this.getFileName(ref)}${postfix ?? ''}`);
+        .replace(
+          /__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g,
+          (_m, ref: string, postfix?: string) => `/${this.getFileName(ref)}${postfix ?? ''}`,
+        );
       this.emitFile({ type: 'asset', fileName: RTL_STYLESHEET_FILE, source });
     },
   };
@@ -343,7 +360,17 @@ function deviceCartScript(): VitePlugin {
 
 // Chunks live under /static/js (the spec's lazily loaded chunks); the API is proxied in development.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), englishTextIndexBuilt(), noChunkCycles(), preloadAppChunk(), otherLanguageFiles(), inlineEntryCss(), rtlStylesheet(), appManifestPlugin(), deviceCartScript()],
+  plugins: [
+    react(),
+    englishTextIndexBuilt(),
+    noChunkCycles(),
+    preloadAppChunk(),
+    otherLanguageFiles(),
+    inlineEntryCss(),
+    rtlStylesheet(),
+    appManifestPlugin(),
+    deviceCartScript(),
+  ],
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap()] : [] } },
   build: {
     outDir: 'dist',
@@ -430,7 +457,9 @@ export default defineConfig(({ command }) => ({
             {
               name: 'messages-admin',
               test: (id: string) =>
-                /\/(packages\/shared\/src\/messages-admin(-ui)?|web\/src\/lib\/i18n-admin-ui)\.ts$/.test(id.replace(/\\/g, '/')),
+                /\/(packages\/shared\/src\/messages-admin(-ui)?|web\/src\/lib\/i18n-admin-ui)\.ts$/.test(
+                  id.replace(/\\/g, '/'),
+                ),
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             // Offline ordering (saved stores, the order queue and its sender, the worker's registration, the banner) as

@@ -314,7 +314,22 @@ function serve() {
            $11::int, $12::bigint, $13::int, $14::timestamptz
     FROM account
     RETURNING id, balance_paisa`,
-            [order.wholeseller_id, order.retailer_id, 'invoice', total, dueAt, '', null, null, null, invoiceId, null, null, sellerId, now],
+            [
+              order.wholeseller_id,
+              order.retailer_id,
+              'invoice',
+              total,
+              dueAt,
+              '',
+              null,
+              null,
+              null,
+              invoiceId,
+              null,
+              null,
+              sellerId,
+              now,
+            ],
             client,
           )
         ).rows[0].id;
@@ -627,9 +642,18 @@ function serve() {
     ORDER BY o.order_date DESC, o.id DESC`,
             [sellerId, pattern, pattern, orderNo, ...phonePatterns],
           );
-          if (paged.rows.length > 0 && paged.rows.length < page.limit) return json({ total: page.offset + paged.rows.length, rows: paged.rows });
+          if (paged.rows.length > 0 && paged.rows.length < page.limit)
+            return json({ total: page.offset + paged.rows.length, rows: paged.rows });
           if (paged.rows.length === 0 && page.offset === 0) return json({ total: 0, rows: [] });
-          const n = (await q(`SELECT count(*) AS n FROM orders WHERE ${where}`, [sellerId, pattern, pattern, orderNo, ...phonePatterns])).rows[0].n;
+          const n = (
+            await q(`SELECT count(*) AS n FROM orders WHERE ${where}`, [
+              sellerId,
+              pattern,
+              pattern,
+              orderNo,
+              ...phonePatterns,
+            ])
+          ).rows[0].n;
           return json({ total: Number(n), rows: paged.rows });
         }
         const { rows } = await q(
@@ -675,10 +699,20 @@ function serve() {
           const from = `from "products" as "p" where "p"."is_disabled" = $1 and not exists (select 1 as "one" from "listings" as "l" where "l"."product_id" = "p"."id" and "l"."wholeseller_id" = $2) and ("p"."product_name" ilike $3 or "p"."manufacturer" ilike $4)`;
           const cols = `"p"."id", "p"."product_name", "p"."manufacturer", "p"."offer", "p"."bonus", "p"."total_price", "p"."product_code"`;
           const order = `order by lower("p"."manufacturer") COLLATE "C", lower("p"."product_name") COLLATE "C", "p"."id"`;
-          const head = (await q(`select ${cols} ${from} ${order} limit $5`, [false, sellerId, pattern, pattern, 501])).rows;
-          if (head.length <= 500) return json({ total: head.length, rows: head.slice(page.offset, page.offset + page.limit) });
-          if (page.offset + page.limit <= 500) return json({ total: 500, total_capped: true, rows: head.slice(page.offset, page.offset + page.limit) });
-          const { rows } = await q(`select ${cols} ${from} ${order} offset $5 limit $6`, [false, sellerId, pattern, pattern, page.offset, page.limit]);
+          const head = (await q(`select ${cols} ${from} ${order} limit $5`, [false, sellerId, pattern, pattern, 501]))
+            .rows;
+          if (head.length <= 500)
+            return json({ total: head.length, rows: head.slice(page.offset, page.offset + page.limit) });
+          if (page.offset + page.limit <= 500)
+            return json({ total: 500, total_capped: true, rows: head.slice(page.offset, page.offset + page.limit) });
+          const { rows } = await q(`select ${cols} ${from} ${order} offset $5 limit $6`, [
+            false,
+            sellerId,
+            pattern,
+            pattern,
+            page.offset,
+            page.limit,
+          ]);
           return json({ total: 500, total_capped: true, rows });
         }
         const { rows } = await q(
@@ -768,7 +802,18 @@ function serve() {
         const { rows } = await q(
           `SELECT n, listing_id, product_name
     FROM quick_order_match($1::text[], $2::text[], $3::int[], $4::boolean[], $5, $6, $7, $8, $9, $10)`,
-          [queries, words, queries.map((_, i) => i + 1), words.map(isRetriedOnTypo), sellerId, first.words, first.line, second.words, second.line, 4],
+          [
+            queries,
+            words,
+            queries.map((_, i) => i + 1),
+            words.map(isRetriedOnTypo),
+            sellerId,
+            first.words,
+            first.line,
+            second.words,
+            second.line,
+            4,
+          ],
         );
         const byLine = new Map<number, Array<{ n: number; listing_id: number; product_name: string }>>();
         for (const row of rows) {
@@ -1078,9 +1123,17 @@ function serve() {
               5,
             ],
           )
-        ).rows[0] as { account_id: number | null; pin_hash: string | null; member_id: number | null; attempt_id: number | null };
+        ).rows[0] as {
+          account_id: number | null;
+          pin_hash: string | null;
+          member_id: number | null;
+          attempt_id: number | null;
+        };
         if (reserved.attempt_id === null) throw new HttpError(429, 'too_many_requests');
-        const account = reserved.account_id !== null && reserved.pin_hash !== null ? { id: reserved.account_id, pin_hash: reserved.pin_hash } : undefined;
+        const account =
+          reserved.account_id !== null && reserved.pin_hash !== null
+            ? { id: reserved.account_id, pin_hash: reserved.pin_hash }
+            : undefined;
         const attemptId = reserved.attempt_id;
         if (!account || !(await verify(account.pin_hash, pin))) throw new HttpError(401, 'invalid_credentials');
         await qp(

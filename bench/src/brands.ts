@@ -6,15 +6,101 @@
  */
 
 const BRANDS = [
-  'Panadol', 'Augmentin', 'Brufen', 'Risek', 'Flagyl', 'Disprin', 'Calpol', 'Ponstan', 'Arinac', 'Velosef', 'Amoxil',
-  'Klaricid', 'Ciproxin', 'Novidat', 'Zithromax', 'Glucophage', 'Lipitor', 'Norvasc', 'Softin', 'Ventolin', 'Cac-1000',
-  'Surbex', 'Neurobion', 'Motilium', 'Gravinate', 'Imodium', 'Nexum', 'Zantac', 'Amaryl', 'Concor', 'Loprin', 'Synflex',
-  'Xynosine', 'Ascard', 'Lowplat', 'Rigix', 'Telfast', 'Myteka', 'Deltacortril', 'Decadron', 'Caltrate', 'Folic',
-  'Fefol', 'Tramal', 'Lyrica', 'Xanax', 'Cipralex', 'Colofac', 'Ganaton', 'Duphalac', 'Piriton', 'Corex', 'Hydryllin',
+  'Panadol',
+  'Augmentin',
+  'Brufen',
+  'Risek',
+  'Flagyl',
+  'Disprin',
+  'Calpol',
+  'Ponstan',
+  'Arinac',
+  'Velosef',
+  'Amoxil',
+  'Klaricid',
+  'Ciproxin',
+  'Novidat',
+  'Zithromax',
+  'Glucophage',
+  'Lipitor',
+  'Norvasc',
+  'Softin',
+  'Ventolin',
+  'Cac-1000',
+  'Surbex',
+  'Neurobion',
+  'Motilium',
+  'Gravinate',
+  'Imodium',
+  'Nexum',
+  'Zantac',
+  'Amaryl',
+  'Concor',
+  'Loprin',
+  'Synflex',
+  'Xynosine',
+  'Ascard',
+  'Lowplat',
+  'Rigix',
+  'Telfast',
+  'Myteka',
+  'Deltacortril',
+  'Decadron',
+  'Caltrate',
+  'Folic',
+  'Fefol',
+  'Tramal',
+  'Lyrica',
+  'Xanax',
+  'Cipralex',
+  'Colofac',
+  'Ganaton',
+  'Duphalac',
+  'Piriton',
+  'Corex',
+  'Hydryllin',
 ];
-const STRENGTHS = ['5mg', '10mg', '20mg', '40mg', '100mg', '200mg', '250mg', '400mg', '500mg', '625mg', '1g', '120ml', '60ml'];
-const FORMS = ['Tablet 10s', 'Tablet 20s', 'Tablet 30s', 'Capsule 14s', 'Syrup', 'Suspension', 'Injection', 'Drops', 'Sachet', 'Cream'];
-export const BRAND_MAKERS = ['GSK', 'Abbott', 'Getz Pharma', 'Sanofi', 'Searle', 'Ferozsons', 'Hilton', 'Pfizer', 'Novartis', 'Highnoon', 'Sami', 'Martin Dow'];
+const STRENGTHS = [
+  '5mg',
+  '10mg',
+  '20mg',
+  '40mg',
+  '100mg',
+  '200mg',
+  '250mg',
+  '400mg',
+  '500mg',
+  '625mg',
+  '1g',
+  '120ml',
+  '60ml',
+];
+const FORMS = [
+  'Tablet 10s',
+  'Tablet 20s',
+  'Tablet 30s',
+  'Capsule 14s',
+  'Syrup',
+  'Suspension',
+  'Injection',
+  'Drops',
+  'Sachet',
+  'Cream',
+];
+export const BRAND_MAKERS = [
+  'GSK',
+  'Abbott',
+  'Getz Pharma',
+  'Sanofi',
+  'Searle',
+  'Ferozsons',
+  'Hilton',
+  'Pfizer',
+  'Novartis',
+  'Highnoon',
+  'Sami',
+  'Martin Dow',
+];
 
 /** The store's product names (`lines` of them) and the catalogue they come from (twice as many). */
 export function brandStore(lines = 5000): { store: string[]; catalogue: string[] } {
@@ -28,7 +114,11 @@ export function brandStore(lines = 5000): { store: string[]; catalogue: string[]
   const brands = new Set<string>();
   while (brands.size < 1100) {
     let word = '';
-    for (let s = 0, n = 2 + rand(2); s < n; s++) word += consonants[rand(consonants.length)] + vowels[rand(vowels.length)] + (rand(3) === 0 ? consonants[rand(consonants.length)] : '');
+    for (let s = 0, n = 2 + rand(2); s < n; s++)
+      word +=
+        consonants[rand(consonants.length)] +
+        vowels[rand(vowels.length)] +
+        (rand(3) === 0 ? consonants[rand(consonants.length)] : '');
     brands.add(word[0].toUpperCase() + word.slice(1));
   }
   const brandList = [...brands, ...BRANDS];

@@ -19,9 +19,19 @@ export const BENCH_PHONES: Record<SignedInRole, string> = {
 export async function signInTab(tab: Page, role: SignedInRole, language: string) {
   const status = await tab.evaluate(
     async (phone, pin, lang) => {
-      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, pin, remember: true }) });
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, pin, remember: true }),
+      });
       if (login.status !== 200) return login.status;
-      return (await fetch('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status;
+      return (
+        await fetch('/api/auth/language', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ language: lang }),
+        })
+      ).status;
     },
     BENCH_PHONES[role],
     BENCH.pin,

@@ -54,7 +54,8 @@ const FIRST_ROWS_PROBE = () => {
         }
       }
     }
-    if (w.__appRows === undefined && document.querySelector('#root:not([data-preview]) [id^="product-"]')) w.__appRows = performance.now();
+    if (w.__appRows === undefined && document.querySelector('#root:not([data-preview]) [id^="product-"]'))
+      w.__appRows = performance.now();
     if (w.__firstRows !== undefined && w.__appRows !== undefined) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
@@ -71,7 +72,9 @@ async function keystrokeTimes(page: Page, term: string, listPath: string): Promi
     async ({ text, listPath }) => {
       type Row = { product_name: string; manufacturer: string; product_code: string; bonus: string };
       const rows = (await (await fetch(listPath)).json()) as Row[];
-      const haystack = rows.map((l) => `${l.product_name} ${l.manufacturer} ${l.product_code} ${l.bonus}`.toLowerCase());
+      const haystack = rows.map((l) =>
+        `${l.product_name} ${l.manufacturer} ${l.product_code} ${l.bonus}`.toLowerCase(),
+      );
       const expected = (t: string) => {
         const n = haystack.filter((h) => h.includes(t.trim().toLowerCase())).length;
         return n === rows.length ? `${rows.length} products` : `${n} of ${rows.length} products`;
@@ -80,7 +83,14 @@ async function keystrokeTimes(page: Page, term: string, listPath: string): Promi
       if (!input) throw new Error('no Search input');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       const countText = () =>
-        document.evaluate("//p[contains(normalize-space(.), ' products')]", document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null)
+        document
+          .evaluate(
+            "//p[contains(normalize-space(.), ' products')]",
+            document,
+            null,
+            XPathResult.FIRST_ORDERED_NODE_TYPE,
+            null,
+          )
           .singleNodeValue?.textContent?.trim() ?? '';
       const frame = () => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now())));
       const times: number[] = [];
@@ -115,10 +125,20 @@ async function main() {
   if (!base) {
     const port = Number(process.env.BENCH_BROWSER_PORT ?? 32053);
     const webDist = process.env.WEB_DIST ?? path.join(root, 'web/dist');
-    if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`No web build at ${webDist}: npm run build -w @dawalink/web`);
+    if (!fs.existsSync(path.join(webDist, 'index.html')))
+      throw new Error(`No web build at ${webDist}: npm run build -w @dawalink/web`);
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WORKERS: '1', WEB_DIST: webDist, NODE_ENV: 'production', LOG_LEVEL: 'error', SEED_DEMO: 'false' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WORKERS: '1',
+        WEB_DIST: webDist,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'error',
+        SEED_DEMO: 'false',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     base = `http://127.0.0.1:${port}`;
@@ -126,7 +146,14 @@ async function main() {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: Array<{ viewport: string; firstRows: number[]; appRows: number[]; keys: number[] }> = [];
   try {
@@ -145,12 +172,24 @@ async function main() {
         await page.addInitScript('window.__name = (f) => f;');
         await page.addInitScript(FIRST_ROWS_PROBE);
         await page.goto(`${base}/${BENCH.bigSeller.url}`);
-        await page.waitForFunction(() => (window as unknown as { __firstRows?: number }).__firstRows !== undefined, null, { timeout: 30_000 });
+        await page.waitForFunction(
+          () => (window as unknown as { __firstRows?: number }).__firstRows !== undefined,
+          null,
+          { timeout: 30_000 },
+        );
         firstRows.push(await page.evaluate(() => (window as unknown as { __firstRows: number }).__firstRows));
-        await page.waitForFunction(() => (window as unknown as { __appRows?: number }).__appRows !== undefined, null, { timeout: 30_000 });
+        await page.waitForFunction(() => (window as unknown as { __appRows?: number }).__appRows !== undefined, null, {
+          timeout: 30_000,
+        });
         appRows.push(await page.evaluate(() => (window as unknown as { __appRows: number }).__appRows));
         await page.waitForFunction(() => /[\d,]+ products/.test(document.body.innerText), null, { timeout: 30_000 });
-        keys.push(...(await keystrokeTimes(page, TERM, `/api/WholesellerCategory/${BENCH.bigSeller.url}/${BENCH.bigSeller.id}`)));
+        keys.push(
+          ...(await keystrokeTimes(
+            page,
+            TERM,
+            `/api/WholesellerCategory/${BENCH.bigSeller.url}/${BENCH.bigSeller.id}`,
+          )),
+        );
         await context.close();
       }
       results.push({ viewport: viewport.name, firstRows, appRows, keys });

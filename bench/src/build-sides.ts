@@ -41,7 +41,10 @@ export async function buildSides(): Promise<BuiltSides> {
 
 /** Our server built as `npm run build` builds it (server/dist); answers the file `npm start` runs. */
 export function buildServer(): string {
-  const server = spawnSync(process.execPath, [path.join(root, 'server/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawnSync(process.execPath, [path.join(root, 'server/build.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (server.status !== 0) throw new Error(`the server's build failed (exit ${server.status})`);
   return path.join(root, 'server/dist/main.js');
 }

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commandCpuMs, cpuPerRequest, groupDetail, parseMachineCpu, parseProcStat, parseSwitches, sumGroup } from './cpu.js';
+import {
+  commandCpuMs,
+  cpuPerRequest,
+  groupDetail,
+  parseMachineCpu,
+  parseProcStat,
+  parseSwitches,
+  sumGroup,
+} from './cpu.js';
 
 // A real line of /proc/<pid>/stat (Linux 6), with a command name that holds a space and a parenthesis.
 const line = (pid: number, comm: string, pgrp: number, utime: number, stime: number, rss: number) =>
@@ -8,7 +16,14 @@ const line = (pid: number, comm: string, pgrp: number, utime: number, stime: num
 
 describe('parseProcStat', () => {
   it('reads pid, process group, utime, stime and rss, counting fields after the last parenthesis', () => {
-    expect(parseProcStat(line(4242, 'node (worker) x', 4200, 150, 25, 20_000))).toEqual({ pid: 4242, comm: 'node (worker) x', pgrp: 4200, utime: 150, stime: 25, rssPages: 20_000 });
+    expect(parseProcStat(line(4242, 'node (worker) x', 4200, 150, 25, 20_000))).toEqual({
+      pid: 4242,
+      comm: 'node (worker) x',
+      pgrp: 4200,
+      utime: 150,
+      stime: 25,
+      rssPages: 20_000,
+    });
   });
 
   it('answers null for a line it cannot read', () => {
@@ -38,7 +53,12 @@ describe('cpuPerRequest', () => {
 
 describe('commandCpuMs', () => {
   it('adds the CPU of the processes of one command name, whatever their group', () => {
-    const stats = [parseProcStat(line(20, 'postgres', 20, 10, 5, 1)), parseProcStat(line(21, 'postgres', 21, 3, 2, 1)), parseProcStat(line(22, 'node', 22, 50, 50, 1)), null];
+    const stats = [
+      parseProcStat(line(20, 'postgres', 20, 10, 5, 1)),
+      parseProcStat(line(21, 'postgres', 21, 3, 2, 1)),
+      parseProcStat(line(22, 'node', 22, 50, 50, 1)),
+      null,
+    ];
     expect(commandCpuMs(stats, 'postgres')).toBe(200);
     expect(commandCpuMs(stats, 'redis-server')).toBe(0);
   });
@@ -57,7 +77,8 @@ describe('parseMachineCpu', () => {
 
 describe('parseSwitches', () => {
   it("reads a thread's voluntary and involuntary context switches from its status", () => {
-    const status = 'Name:\tnode\nState:\tS (sleeping)\nThreads:\t11\nvoluntary_ctxt_switches:\t1520\nnonvoluntary_ctxt_switches:\t37\n';
+    const status =
+      'Name:\tnode\nState:\tS (sleeping)\nThreads:\t11\nvoluntary_ctxt_switches:\t1520\nnonvoluntary_ctxt_switches:\t37\n';
     expect(parseSwitches(status)).toEqual({ voluntary: 1520, involuntary: 37 });
     expect(parseSwitches('Name:\tnode\n')).toBeNull();
   });

@@ -31,14 +31,21 @@ export function parseProcStat(line: string): ProcStat | null {
   const pid = Number(line.slice(0, line.indexOf(' ')));
   const comm = line.slice(line.indexOf('(') + 1, close);
   // After ") ": state (field 3), ppid 4, pgrp 5, ... utime 14, stime 15, ... rss 24.
-  const f = line.slice(close + 2).trim().split(/\s+/);
+  const f = line
+    .slice(close + 2)
+    .trim()
+    .split(/\s+/);
   if (f.length < 22) return null;
   const stat = { pid, pgrp: Number(f[2]), utime: Number(f[11]), stime: Number(f[12]), rssPages: Number(f[21]) };
   return Object.values(stat).every(Number.isFinite) ? { ...stat, comm } : null;
 }
 
 /** Sums the stats of the processes in group `pgid`: CPU in ms, resident memory in MB. */
-export function sumGroup(stats: Iterable<ProcStat | null>, pgid: number, pageBytes = 4096): { cpuMs: number; rssMb: number; processes: number } {
+export function sumGroup(
+  stats: Iterable<ProcStat | null>,
+  pgid: number,
+  pageBytes = 4096,
+): { cpuMs: number; rssMb: number; processes: number } {
   let ticks = 0;
   let pages = 0;
   let processes = 0;
@@ -113,7 +120,13 @@ export function parseSwitches(status: string): { voluntary: number; involuntary:
  * A process group's CPU split into user and kernel time, and its threads' context switches so far: where a server's
  * CPU per request goes when the group's total differs (more time in the kernel, more wake-ups an answer).
  */
-export function groupDetail(pgid: number): { userMs: number; systemMs: number; voluntary: number; involuntary: number; threads: number } {
+export function groupDetail(pgid: number): {
+  userMs: number;
+  systemMs: number;
+  voluntary: number;
+  involuntary: number;
+  threads: number;
+} {
   const detail = { userMs: 0, systemMs: 0, voluntary: 0, involuntary: 0, threads: 0 };
   for (const stat of procStats()) {
     if (!stat || stat.pgrp !== pgid) continue;

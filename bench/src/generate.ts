@@ -26,24 +26,125 @@ import { Progress, seconds } from './progress.js';
 import { BENCH, SCALES, type Scale } from './scales.js';
 
 const MOLECULES = [
-  'Paracetamol', 'Ibuprofen', 'Amoxicillin', 'Azithromycin', 'Ciprofloxacin', 'Metformin', 'Omeprazole', 'Esomeprazole',
-  'Atorvastatin', 'Rosuvastatin', 'Amlodipine', 'Losartan', 'Cetirizine', 'Loratadine', 'Montelukast', 'Salbutamol',
-  'Diclofenac', 'Naproxen', 'Clarithromycin', 'Cefixime', 'Ceftriaxone', 'Levofloxacin', 'Metronidazole', 'Fluconazole',
-  'Domperidone', 'Ondansetron', 'Loperamide', 'Famotidine', 'Glimepiride', 'Sitagliptin', 'Insulin Glargine', 'Bisoprolol',
-  'Atenolol', 'Clopidogrel', 'Aspirin', 'Warfarin', 'Levothyroxine', 'Prednisolone', 'Dexamethasone', 'Vitamin D3',
-  'Calcium Carbonate', 'Folic Acid', 'Ferrous Sulfate', 'Zinc Sulfate', 'ORS', 'Multivitamin', 'Tramadol', 'Gabapentin',
-  'Pregabalin', 'Sertraline', 'Escitalopram', 'Mebeverine', 'Itopride', 'Lactulose', 'Chlorpheniramine',
-  'Dextromethorphan', 'Guaifenesin', 'Hydrochlorothiazide', 'Spironolactone', 'Furosemide',
+  'Paracetamol',
+  'Ibuprofen',
+  'Amoxicillin',
+  'Azithromycin',
+  'Ciprofloxacin',
+  'Metformin',
+  'Omeprazole',
+  'Esomeprazole',
+  'Atorvastatin',
+  'Rosuvastatin',
+  'Amlodipine',
+  'Losartan',
+  'Cetirizine',
+  'Loratadine',
+  'Montelukast',
+  'Salbutamol',
+  'Diclofenac',
+  'Naproxen',
+  'Clarithromycin',
+  'Cefixime',
+  'Ceftriaxone',
+  'Levofloxacin',
+  'Metronidazole',
+  'Fluconazole',
+  'Domperidone',
+  'Ondansetron',
+  'Loperamide',
+  'Famotidine',
+  'Glimepiride',
+  'Sitagliptin',
+  'Insulin Glargine',
+  'Bisoprolol',
+  'Atenolol',
+  'Clopidogrel',
+  'Aspirin',
+  'Warfarin',
+  'Levothyroxine',
+  'Prednisolone',
+  'Dexamethasone',
+  'Vitamin D3',
+  'Calcium Carbonate',
+  'Folic Acid',
+  'Ferrous Sulfate',
+  'Zinc Sulfate',
+  'ORS',
+  'Multivitamin',
+  'Tramadol',
+  'Gabapentin',
+  'Pregabalin',
+  'Sertraline',
+  'Escitalopram',
+  'Mebeverine',
+  'Itopride',
+  'Lactulose',
+  'Chlorpheniramine',
+  'Dextromethorphan',
+  'Guaifenesin',
+  'Hydrochlorothiazide',
+  'Spironolactone',
+  'Furosemide',
 ];
-const FORMS = ['500mg Tablets 10x10', '250mg Capsules 2x10', '120ml Syrup', '1g Injection', '20mg Tablets 3x10', '5mg Tablets 2x14', '60ml Suspension', '10mg Tablets 1x10'];
-const FIRST = ['Ahmed', 'Fatima', 'Bilal', 'Ayesha', 'Usman', 'Zainab', 'Hamza', 'Maryam', 'Ali', 'Sana', 'Imran', 'Hira', 'Kashif', 'Nida', 'Faisal', 'Amna'];
-const LAST = ['Raza', 'Noor', 'Qureshi', 'Malik', 'Khan', 'Sheikh', 'Butt', 'Chaudhry', 'Siddiqui', 'Abbasi', 'Mirza', 'Baig'];
-const STORE_WORDS = ['Al Shifa', 'City Care', 'Medicare', 'Health Plus', 'Green Cross', 'Life Line', 'Care Well', 'Family'];
+const FORMS = [
+  '500mg Tablets 10x10',
+  '250mg Capsules 2x10',
+  '120ml Syrup',
+  '1g Injection',
+  '20mg Tablets 3x10',
+  '5mg Tablets 2x14',
+  '60ml Suspension',
+  '10mg Tablets 1x10',
+];
+const FIRST = [
+  'Ahmed',
+  'Fatima',
+  'Bilal',
+  'Ayesha',
+  'Usman',
+  'Zainab',
+  'Hamza',
+  'Maryam',
+  'Ali',
+  'Sana',
+  'Imran',
+  'Hira',
+  'Kashif',
+  'Nida',
+  'Faisal',
+  'Amna',
+];
+const LAST = [
+  'Raza',
+  'Noor',
+  'Qureshi',
+  'Malik',
+  'Khan',
+  'Sheikh',
+  'Butt',
+  'Chaudhry',
+  'Siddiqui',
+  'Abbasi',
+  'Mirza',
+  'Baig',
+];
+const STORE_WORDS = [
+  'Al Shifa',
+  'City Care',
+  'Medicare',
+  'Health Plus',
+  'Green Cross',
+  'Life Line',
+  'Care Well',
+  'Family',
+];
 const STORE_KINDS = ['Pharmacy', 'Chemists', 'Medical Store', 'Drug House'];
 const CITIES = ['Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad', 'Multan', 'Peshawar', 'Quetta'];
 
 /** A text[] literal from constants of this file (no user input reaches it). */
-const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
+const arr = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
 /** Picks element `index` (0-based SQL expression) of a literal array. */
 const pick = (values: readonly string[], index: string) => `(${arr(values)})[1 + ((${index}) % ${values.length})]`;
 
@@ -94,10 +195,16 @@ async function addQuickOrderStore(db: Kysely<any>, pinHash: string): Promise<str
   if (there.rows.length) return 'quick-order store already there';
   const { store, catalogue } = brandStore();
   await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ id: number }>`INSERT INTO accounts (type, phone, pin_hash) VALUES ('seller', ${q.phone}, ${pinHash}) RETURNING id`.execute(trx);
+    const { rows } = await sql<{
+      id: number;
+    }>`INSERT INTO accounts (type, phone, pin_hash) VALUES ('seller', ${q.phone}, ${pinHash}) RETURNING id`.execute(
+      trx,
+    );
     const sellerId = rows[0].id;
     await sql`INSERT INTO wholesalers (id, full_name, busniess_name, address, email, url)
-      VALUES (${sellerId}, 'Quick Order Bench', 'Bench Quick Order', 'Medicine Market, Karachi', 'quick@bench.example', ${q.url})`.execute(trx);
+      VALUES (${sellerId}, 'Quick Order Bench', 'Bench Quick Order', 'Medicine Market, Karachi', 'quick@bench.example', ${q.url})`.execute(
+      trx,
+    );
     await sql`WITH p AS (
         INSERT INTO products (product_name, manufacturer, offer, bonus, total_price, product_code)
         SELECT n, (${BRAND_MAKERS}::text[])[1 + (k::int - 1) % ${BRAND_MAKERS.length}], 0, '', 100, ''
@@ -111,7 +218,8 @@ async function addQuickOrderStore(db: Kysely<any>, pinHash: string): Promise<str
 
 async function addSteps(db: Kysely<any>, steps: readonly Step[], progress: Progress) {
   const pinHash = await hashPin(BENCH.pin);
-  for (const step of steps) progress.tick(step === 'team' ? await addTeam(db, pinHash) : await addQuickOrderStore(db, pinHash));
+  for (const step of steps)
+    progress.tick(step === 'team' ? await addTeam(db, pinHash) : await addQuickOrderStore(db, pinHash));
 }
 
 async function run(db: Kysely<any>, text: string) {
@@ -123,7 +231,9 @@ async function main() {
   const s = SCALES[scale];
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl && /\/test(\?|$)/.test(databaseUrl) && !process.env.BENCH_ALLOW_TEST_DB) {
-    throw new Error('Refusing to fill the "test" database (the API suites use it). Create one: createdb dawalink_bench');
+    throw new Error(
+      'Refusing to fill the "test" database (the API suites use it). Create one: createdb dawalink_bench',
+    );
   }
   const dataDir = process.env.DATA_DIR ?? './data';
   // One connection, so the session settings below hold for every statement.
@@ -154,7 +264,10 @@ async function main() {
 
     const existing = await sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts`.execute(db);
     if (existing.rows[0].n > 0) {
-      if (!reset) throw new Error('The database already has accounts. Run again with --reset to empty it first (it deletes ALL data).');
+      if (!reset)
+        throw new Error(
+          'The database already has accounts. Run again with --reset to empty it first (it deletes ALL data).',
+        );
       await run(
         db,
         `TRUNCATE accounts, wholesalers, retailers, admins, products, listings, orders, order_items, order_status_history,
@@ -344,7 +457,9 @@ async function main() {
              (SELECT count(*) FROM order_items)::int AS order_items,
              (SELECT count(*) FROM order_status_history)::int AS status_history`.execute(db);
     progress.finish('finished');
-    console.log(JSON.stringify({ scale, seconds: Number((progress.elapsedMs() / 1000).toFixed(1)), ...counts.rows[0] }));
+    console.log(
+      JSON.stringify({ scale, seconds: Number((progress.elapsedMs() / 1000).toFixed(1)), ...counts.rows[0] }),
+    );
     console.error(
       `Sign in with PIN ${BENCH.pin}: seller 1 ${BENCH.sellerPhonePrefix}0000001 (store /${BENCH.storeUrlPrefix}1, ${big} lines), ` +
         `retailer ${BENCH.retailerPhonePrefix}0000001, admin ${BENCH.adminPhone}. Took ${seconds(progress.elapsedMs())}.`,

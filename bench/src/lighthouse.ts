@@ -42,7 +42,11 @@ const option = (name: string) => {
 };
 const base = option('--base') ?? process.env.BENCH_BASE ?? 'http://127.0.0.1:32053';
 const runs = Math.max(1, Number(option('--runs') ?? 1) || 1);
-const list = (name: string, all: string) => (option(name) ?? all).split(',').map((s) => s.trim()).filter(Boolean);
+const list = (name: string, all: string) =>
+  (option(name) ?? all)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 type Role = 'public' | 'retailer' | 'seller' | 'admin';
 type Language = 'en' | 'ur';
@@ -103,8 +107,13 @@ const PAGES: Page[] = [
 const presets = list('--presets', 'mobile') as Preset[];
 const roles = list('--roles', 'public,retailer,seller,admin') as Role[];
 const languages = list('--languages', 'en,ur') as Language[];
-const only = option('--pages')?.split(',').map((s) => s.trim().toLowerCase());
-const pages = PAGES.filter((p) => roles.includes(p.role) && (!only || only.includes(p.name.toLowerCase()) || only.includes(p.path.toLowerCase())));
+const only = option('--pages')
+  ?.split(',')
+  .map((s) => s.trim().toLowerCase());
+const pages = PAGES.filter(
+  (p) =>
+    roles.includes(p.role) && (!only || only.includes(p.name.toLowerCase()) || only.includes(p.path.toLowerCase())),
+);
 if (pages.length === 0) throw new Error('no page left: see --roles and --pages');
 
 type Browser = Awaited<ReturnType<typeof puppeteer.launch>>;
@@ -115,7 +124,13 @@ async function fillCart(tab: Tab) {
   await tab.evaluate(async (url) => {
     const seller = (await (await fetch(`/api/WholesellerCategory/url/${url}`)).json()) as { id: number };
     const answer = (await (await fetch(`/api/WholesellerCategory/${url}/${seller.id}?first=5`)).json()) as unknown;
-    const rows = (Array.isArray(answer) ? answer : ((answer as { rows?: unknown[]; listings?: unknown[] }).rows ?? (answer as { listings?: unknown[] }).listings ?? [])) as Array<Record<string, unknown>>;
+    const rows = (
+      Array.isArray(answer)
+        ? answer
+        : ((answer as { rows?: unknown[]; listings?: unknown[] }).rows ??
+          (answer as { listings?: unknown[] }).listings ??
+          [])
+    ) as Array<Record<string, unknown>>;
     const items = rows.slice(0, 5).map((r, n) => ({
       id: r.id,
       product_name: r.product_name,
@@ -136,7 +151,9 @@ let latestOrder: number | undefined;
 async function sellerOrder(tab: Tab): Promise<number> {
   latestOrder ??= await tab.evaluate(async (sellerId) => {
     const answer = (await (await fetch(`/api/OrdersCategory/seller/${sellerId}/0/50`)).json()) as unknown;
-    const rows = (Array.isArray(answer) ? answer : Object.values(answer as object).find(Array.isArray) ?? []) as Array<{ id?: number; order_id?: number }>;
+    const rows = (
+      Array.isArray(answer) ? answer : (Object.values(answer as object).find(Array.isArray) ?? [])
+    ) as Array<{ id?: number; order_id?: number }>;
     const id = rows[0]?.id ?? rows[0]?.order_id;
     if (typeof id !== 'number') throw new Error('no order of the seller');
     return id;
@@ -164,7 +181,12 @@ async function measure(browser: Browser, preset: Preset, page: Page, language: L
   const url = base + (page.path === '/invoice/:order' ? `/invoice/${await sellerOrder(tab)}` : page.path);
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   // Lighthouse's storage reset clears the HTTP cache and service workers, not cookies or local storage.
-  const result = await lighthouse(url, { onlyCategories: ['performance', 'accessibility', 'best-practices'], logLevel: 'error' }, config, tab);
+  const result = await lighthouse(
+    url,
+    { onlyCategories: ['performance', 'accessibility', 'best-practices'], logLevel: 'error' },
+    config,
+    tab,
+  );
   await tab.close();
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const traces = option('--traces');
@@ -183,17 +205,35 @@ const label = (preset: Preset, page: Page, language: Language) => `${preset} ${p
 /** One run's figures and its long tasks (Lighthouse's `long-tasks` audit, in its own, throttled, timings). */
 function longTasks(title: string, lhr: Result): string {
   const shown = (id: string) => lhr.audits[id]?.displayValue ?? '-';
-  const items = (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)?.items ?? [];
-  const tasks = items.map((t) => `  ${t.startTime.toFixed(0).padStart(6)} ms  ${t.duration.toFixed(0).padStart(4)} ms  ${t.url.replace(base, '')}`);
+  const items =
+    (
+      lhr.audits['long-tasks']?.details as
+        { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined
+    )?.items ?? [];
+  const tasks = items.map(
+    (t) =>
+      `  ${t.startTime.toFixed(0).padStart(6)} ms  ${t.duration.toFixed(0).padStart(4)} ms  ${t.url.replace(base, '')}`,
+  );
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
-  return [`${title}: ${score} / a11y ${a11y} (FCP ${shown('first-contentful-paint')}, LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')})`, ...tasks].join('\n');
+  return [
+    `${title}: ${score} / a11y ${a11y} (FCP ${shown('first-contentful-paint')}, LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')})`,
+    ...tasks,
+  ].join('\n');
 }
 
 /** Script bytes the page downloaded (compressed, as sent), in KB of 1000 bytes. */
 function scriptKb(lhr: Result): number {
-  const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
-  return Math.round(items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 100) / 10;
+  const items =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
+    )?.items ?? [];
+  return (
+    Math.round(
+      items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 100,
+    ) / 10
+  );
 }
 
 const met = (score: number) => (score >= 95 ? 'met' : '**not met**');
@@ -202,7 +242,15 @@ async function main() {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows: string[] = [];
   const failing: string[] = [];
@@ -226,7 +274,10 @@ async function main() {
               const dump = option('--dump');
               if (dump) {
                 fs.mkdirSync(dump, { recursive: true });
-                fs.writeFileSync(path.join(dump, `${title.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`), JSON.stringify(lhr));
+                fs.writeFileSync(
+                  path.join(dump, `${title.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`),
+                  JSON.stringify(lhr),
+                );
               }
               if (lhr.runtimeError || typeof lhr.audits['largest-contentful-paint']?.numericValue !== 'number') {
                 console.error(`${title}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no metrics'}), trying again`);
@@ -258,7 +309,10 @@ async function main() {
             `| ${page.name} | ${shownPath} | ${page.role} | ${language} | ${perf} | ${a11y} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} | ${scriptKb(lhr)} | ${met(perf)} / ${met(a11y)} | ${Math.round(lhr.environment.benchmarkIndex)} |`,
           );
           console.log(rows[rows.length - 1]);
-          if (runs > 1) allScores.push(`${title}: ${lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100)).join(', ')}`);
+          if (runs > 1)
+            allScores.push(
+              `${title}: ${lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100)).join(', ')}`,
+            );
           const under: string[] = [];
           for (const category of Object.values(lhr.categories)) {
             for (const ref of category.auditRefs) {
@@ -274,7 +328,9 @@ async function main() {
     await browser.close();
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(0);
-  const load = loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} (1-minute load average after each page; ${os.cpus().length} cores)` : '-';
+  const load = loads.length
+    ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} (1-minute load average after each page; ${os.cpus().length} cores)`
+    : '-';
   const report = [
     `# Lighthouse ${new Date().toISOString()}`,
     '',
@@ -293,7 +349,8 @@ async function main() {
     ...(runs > 1 ? ['Performance score of every run: ' + allScores.join('; '), ''] : []),
   ].join('\n');
   console.log(report);
-  const out = option('--out') ?? path.join(root, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 10)}.md`);
+  const out =
+    option('--out') ?? path.join(root, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 10)}.md`);
   fs.writeFileSync(out, report + '\n');
 }
 

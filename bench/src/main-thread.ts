@@ -48,7 +48,14 @@ const throttle = Number(option('--throttle', '4'));
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const tab = await browser.newPage();
 await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -63,19 +70,31 @@ const cdp = await tab.createCDPSession();
 await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
 await tab.tracing.start({
-  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading', 'toplevel', 'disabled-by-default-v8.cpu_profiler'],
+  categories: [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8.execute',
+    'blink',
+    'loading',
+    'toplevel',
+    'disabled-by-default-v8.cpu_profiler',
+  ],
 });
 // A signed-in seller's page keeps a live connection open: the load event, then time for the app to draw.
 await tab.goto(base + pagePath, { waitUntil: 'load' });
 await new Promise((resolve) => setTimeout(resolve, 5000));
-const trace = JSON.parse(Buffer.from(await tab.tracing.stop() ?? []).toString('utf8')) as { traceEvents: TraceEvent[] };
+const trace = JSON.parse(Buffer.from((await tab.tracing.stop()) ?? []).toString('utf8')) as {
+  traceEvents: TraceEvent[];
+};
 await browser.close();
 
 const events = trace.traceEvents;
 // The page's renderer: the one that parsed this origin's HTML (a new tab page may share the trace).
 const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(base));
 if (!parse) throw new Error('the trace has no parse of the page');
-const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+const main = events
+  .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur !== undefined)
+  .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid)?.ts ?? main[0].ts;
 const long = main.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
 const ms = (us: number) => (us / 1000).toFixed(0);
@@ -133,6 +152,8 @@ let blocking = 0;
 console.log(`${pagePath} as ${role} in ${language}, ${throttle}x slowdown: ${long.length} tasks over 50 ms`);
 for (const task of long) {
   blocking += task.dur! - 50_000;
-  console.log(`  at ${ms(task.ts - navigation)} ms, ${ms(task.dur!)} ms\n    events: ${madeOf(task)}\n    script: ${hottest(task) || '-'}`);
+  console.log(
+    `  at ${ms(task.ts - navigation)} ms, ${ms(task.dur!)} ms\n    events: ${madeOf(task)}\n    script: ${hottest(task) || '-'}`,
+  );
 }
 console.log(`time over 50 ms in those tasks: ${ms(blocking)} ms (observed; Lighthouse simulates its own)`);

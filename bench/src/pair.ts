@@ -45,7 +45,10 @@ function parseArgs(argv: string[]): Args {
   const a: Args = { ...read, before, after, afterFlags };
   if (!a.before) throw new Error('--before DIR: a copy of server/dist built from the code to compare with');
   for (const dir of [a.before, a.after]) {
-    if (dir && path.relative(root, dir).startsWith('..')) throw new Error(`${dir} is outside the repository: its build would not find node_modules (copy it to server/dist-before, beside the server's node_modules)`);
+    if (dir && path.relative(root, dir).startsWith('..'))
+      throw new Error(
+        `${dir} is outside the repository: its build would not find node_modules (copy it to server/dist-before, beside the server's node_modules)`,
+      );
   }
   return a;
 }
@@ -60,27 +63,39 @@ interface Side {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
+  if (!databaseUrl)
+    throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
   if (!args.after) buildServer();
   const list = await benchReads(databaseUrl, args.only);
 
   const port = Number(process.env.BENCH_PORT ?? 3205);
   const sides: Side[] = [
     { name: 'before', dir: args.before!, port, base: `http://127.0.0.1:${port}` },
-    { name: 'after', dir: args.after ?? path.join(root, 'server/dist'), port: port + 2, base: `http://127.0.0.1:${port + 2}` },
+    {
+      name: 'after',
+      dir: args.after ?? path.join(root, 'server/dist'),
+      port: port + 2,
+      base: `http://127.0.0.1:${port + 2}`,
+    },
   ];
   const env = { ...BENCH_SERVER_ENV, WORKERS: '1', DATABASE_URL: databaseUrl };
   const started = new Date();
   const flagsOf = (s: Side) => (s.name === 'after' ? args.afterFlags : []);
-  const children = sides.map((s) => startProcess(`${s.name}`, [...flagsOf(s), path.join(s.dir, 'main.js')], { ...env, PORT: String(s.port) }));
+  const children = sides.map((s) =>
+    startProcess(`${s.name}`, [...flagsOf(s), path.join(s.dir, 'main.js')], { ...env, PORT: String(s.port) }),
+  );
   const rows: Array<{ s: Scenario; before: Measure[]; after: Measure[] }> = [];
   try {
     for (const s of sides) await waitFor(`${s.base}/api/health`);
     const cookies = await Promise.all(
-      sides.map(async (s) => ({ seller: await signIn(s.base, BENCH.bigSeller.phone), retailer: await signIn(s.base, BENCH.retailerPhone) })),
+      sides.map(async (s) => ({
+        seller: await signIn(s.base, BENCH.bigSeller.phone),
+        retailer: await signIn(s.base, BENCH.retailerPhone),
+      })),
     );
     for (const s of list) {
-      const both = (seconds: number) => Promise.all(sides.map((side, i) => load(side.base, s, cookies[i], seconds, args.connections, children[i].pid)));
+      const both = (seconds: number) =>
+        Promise.all(sides.map((side, i) => load(side.base, s, cookies[i], seconds, args.connections, children[i].pid)));
       await both(Math.max(3, args.duration));
       const row = { s, before: [] as Measure[], after: [] as Measure[] };
       for (let r = 0; r < args.rounds; r++) {
@@ -114,7 +129,11 @@ async function main() {
 
 /** CPU ms per request over all slices: each slice's CPU weighed by its requests. */
 const cpuOf = (parts: Measure[]) =>
-  parts.reduce((ms, p) => ms + (p.cpuMs ?? 0) * p.requests, 0) / Math.max(1, parts.reduce((n, p) => n + p.requests, 0));
+  parts.reduce((ms, p) => ms + (p.cpuMs ?? 0) * p.requests, 0) /
+  Math.max(
+    1,
+    parts.reduce((n, p) => n + p.requests, 0),
+  );
 const rateOf = (parts: Measure[]) => parts.reduce((n, p) => n + p.rps, 0) / Math.max(1, parts.length);
 const line = (parts: Measure[]) => `${cpuOf(parts).toFixed(3)} ms/req at ${rateOf(parts).toFixed(0)} req/s`;
 

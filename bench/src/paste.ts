@@ -45,7 +45,11 @@ export type RowsOf = <R>(text: string, values: unknown[]) => Promise<R[]>;
  * The quick-order scenario's data: the quick-order store's seller and a pasted list of its products (listing order),
  * or undefined when bench:data's step `quick-order` has not run.
  */
-export async function quickOrderData(rows: RowsOf, sellerId: number | null, count: number): Promise<{ sellerId: number; text: string } | undefined> {
+export async function quickOrderData(
+  rows: RowsOf,
+  sellerId: number | null,
+  count: number,
+): Promise<{ sellerId: number; text: string } | undefined> {
   if (sellerId === null) return undefined;
   const names = (
     await rows<{ product_name: string }>(

@@ -66,7 +66,10 @@ function summarise(dir: string) {
       total += delta;
       const pkg = packageOf(frame.url, frame.functionName);
       // Our own files are grouped by folder in the package view, named one by one in the functions.
-      const group = pkg.startsWith('server/') || pkg.startsWith('packages/') || pkg.startsWith('bench/') ? pkg.split('/').slice(0, 4).join('/') : pkg;
+      const group =
+        pkg.startsWith('server/') || pkg.startsWith('packages/') || pkg.startsWith('bench/')
+          ? pkg.split('/').slice(0, 4).join('/')
+          : pkg;
       byPackage.set(group, (byPackage.get(group) ?? 0) + delta);
       const fn = `${frame.functionName || '(anonymous)'} ${pkg}:${frame.lineNumber + 1}`;
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta);
@@ -79,12 +82,16 @@ const sides = args.map((dir) => ({ dir, ...summarise(dir) }));
 const unit = (us: number, side: number) =>
   cpuMs[side] ? `${((us / sides[side].total) * cpuMs[side] * 1000).toFixed(1)} us/req` : `${(us / 1000).toFixed(0)} ms`;
 sides.forEach((s, i) => {
-  console.log(`\n## ${s.dir}: ${s.files} profile(s), ${unit(s.total, i)} busy${skipUs ? ` after the first ${skipUs / 1e6} s` : ''}\n`);
+  console.log(
+    `\n## ${s.dir}: ${s.files} profile(s), ${unit(s.total, i)} busy${skipUs ? ` after the first ${skipUs / 1e6} s` : ''}\n`,
+  );
   const table = (map: Map<string, number>, n: number) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .forEach(([key, us]) => console.log(`${unit(us, i).padStart(14)}  ${((100 * us) / s.total).toFixed(1).padStart(5)} %  ${key}`));
+      .forEach(([key, us]) =>
+        console.log(`${unit(us, i).padStart(14)}  ${((100 * us) / s.total).toFixed(1).padStart(5)} %  ${key}`),
+      );
   console.log('By package:');
   table(s.byPackage, 25);
   console.log('\nBy function (self time):');

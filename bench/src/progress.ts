@@ -8,7 +8,10 @@ export class Progress {
   readonly #started = performance.now();
   readonly #tty = Boolean(process.stderr.isTTY);
 
-  constructor(total: number, readonly title: string) {
+  constructor(
+    total: number,
+    readonly title: string,
+  ) {
     this.#total = total;
   }
 

@@ -42,13 +42,36 @@ async function main() {
   const { db } = handle;
   try {
     await migrateToLatest(db);
-    const account = await db.insertInto('accounts').values({ type: 'seller', phone: '03009999999', pin_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('wholesalers').values({ id: account.id, full_name: 'Bench', busniess_name: 'Bench Traders', address: 'Karachi', url: 'bench-traders', email: '' }).execute();
+    const account = await db
+      .insertInto('accounts')
+      .values({ type: 'seller', phone: '03009999999', pin_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('wholesalers')
+      .values({
+        id: account.id,
+        full_name: 'Bench',
+        busniess_name: 'Bench Traders',
+        address: 'Karachi',
+        url: 'bench-traders',
+        email: '',
+      })
+      .execute();
     const { store: names, catalogue } = brandStore(STORE_LINES);
     for (let i = 0; i < catalogue.length; i += 1000) {
       await db
         .insertInto('products')
-        .values(catalogue.slice(i, i + 1000).map((n, j) => ({ product_name: n, manufacturer: BRAND_MAKERS[(i + j) % BRAND_MAKERS.length], total_price: '100', offer: 0, bonus: '', product_code: '' })))
+        .values(
+          catalogue.slice(i, i + 1000).map((n, j) => ({
+            product_name: n,
+            manufacturer: BRAND_MAKERS[(i + j) % BRAND_MAKERS.length],
+            total_price: '100',
+            offer: 0,
+            bonus: '',
+            product_code: '',
+          })),
+        )
         .execute();
     }
     await sql`INSERT INTO listings (wholeseller_id, product_id, total_price)
@@ -68,7 +91,16 @@ async function main() {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     console.log(
-      JSON.stringify({ database: handle.kind, store_lines: STORE_LINES, pasted_lines: PASTED_LINES, matched, runs: RUNS, median_ms: Math.round(median), worst_ms: Math.round(times[times.length - 1]), first_ms: Math.round(times[0]) }),
+      JSON.stringify({
+        database: handle.kind,
+        store_lines: STORE_LINES,
+        pasted_lines: PASTED_LINES,
+        matched,
+        runs: RUNS,
+        median_ms: Math.round(median),
+        worst_ms: Math.round(times[times.length - 1]),
+        first_ms: Math.round(times[0]),
+      }),
     );
     if (process.env.EXPLAIN) {
       const plan = await db.transaction().execute(async (trx) => {
@@ -80,7 +112,9 @@ async function main() {
           SELECT q.n, m.listing_id FROM unnest(${lines.slice(0, 20).map((l) => l.toLowerCase())}::text[]) WITH ORDINALITY AS q(query, n)
           CROSS JOIN LATERAL (SELECT l.id AS listing_id, word_similarity(q.query, p.product_name || ' ' || p.manufacturer) AS score
             FROM products p JOIN listings l ON l.product_id = p.id AND l.wholeseller_id = ${account.id}
-            WHERE q.query <% (p.product_name || ' ' || p.manufacturer) AND p.is_disabled = false ORDER BY score DESC LIMIT 4) m`.execute(trx);
+            WHERE q.query <% (p.product_name || ' ' || p.manufacturer) AND p.is_disabled = false ORDER BY score DESC LIMIT 4) m`.execute(
+          trx,
+        );
       });
       console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
     }

@@ -9,7 +9,12 @@ describe('parseReadLoadArgs', () => {
   });
 
   it('reads the shared flags as separate or inline values, and at least one round', () => {
-    expect(parseReadLoadArgs(['--only', 'orders-p1,store', '--rounds=0', '--duration', '5', '--connections=16', '--out', 'F.md'], defaults)).toEqual({
+    expect(
+      parseReadLoadArgs(
+        ['--only', 'orders-p1,store', '--rounds=0', '--duration', '5', '--connections=16', '--out', 'F.md'],
+        defaults,
+      ),
+    ).toEqual({
       only: new Set(['orders-p1', 'store']),
       rounds: 1,
       duration: 5,

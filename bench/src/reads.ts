@@ -13,19 +13,43 @@ export async function benchReads(databaseUrl: string, only?: Set<string>): Promi
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const found = await db.query<{ id: number | null; big: number | null; retailers: number; quick_seller: number | null }>(
+    const found = await db.query<{
+      id: number | null;
+      big: number | null;
+      retailers: number;
+      quick_seller: number | null;
+    }>(
       `SELECT (SELECT id FROM accounts WHERE phone = $1) AS id, (SELECT id FROM wholesalers WHERE url = $2) AS big,
          (SELECT count(*) FROM accounts WHERE type = 'retailer')::int AS retailers,
          (SELECT id FROM wholesalers WHERE url = $3) AS quick_seller`,
       [BENCH.retailerPhone, BENCH.bigSeller.url, BENCH.quickOrderSeller.url],
     );
     await db.query('DELETE FROM login_attempts');
-    if (found.rows[0].big !== BENCH.bigSeller.id) throw new Error('No bench data here: run npm run bench:data -- --scale large first.');
-    const quickOrder = await quickOrderData(async <R>(text: string, values: unknown[]) => (await db.query(text, values)).rows as R[], found.rows[0].quick_seller, BENCH.pastedLines);
-    const list = scenarios(found.rows[0].retailers, BENCH.orderTerm, BENCH.catalogueTerm, Number(found.rows[0].id ?? 0), [], { quickOrder }).filter(
-      (s) => (s.method === 'GET' || (s.changesNothing && quickOrder)) && !s.write && !s.paths && (only ? only.has(s.name) : true),
+    if (found.rows[0].big !== BENCH.bigSeller.id)
+      throw new Error('No bench data here: run npm run bench:data -- --scale large first.');
+    const quickOrder = await quickOrderData(
+      async <R>(text: string, values: unknown[]) => (await db.query(text, values)).rows as R[],
+      found.rows[0].quick_seller,
+      BENCH.pastedLines,
     );
-    if (list.length === 0) throw new Error('No read scenario left to run (--only names the bench scenarios that are GET requests, and quick-order).');
+    const list = scenarios(
+      found.rows[0].retailers,
+      BENCH.orderTerm,
+      BENCH.catalogueTerm,
+      Number(found.rows[0].id ?? 0),
+      [],
+      { quickOrder },
+    ).filter(
+      (s) =>
+        (s.method === 'GET' || (s.changesNothing && quickOrder)) &&
+        !s.write &&
+        !s.paths &&
+        (only ? only.has(s.name) : true),
+    );
+    if (list.length === 0)
+      throw new Error(
+        'No read scenario left to run (--only names the bench scenarios that are GET requests, and quick-order).',
+      );
     return list;
   } finally {
     await db.end();

@@ -26,7 +26,9 @@ export interface DataInfo {
 /** The scenarios whose slices are longer than the run's (their requests take seconds), as a clause of the report. */
 function longSlices(list: Scenario[]): string {
   const long = list.filter((s) => s.minSliceSeconds);
-  return long.length ? ` (slices of at least ${long.map((s) => `${s.minSliceSeconds} s for ${s.name}`).join(', ')})` : '';
+  return long.length
+    ? ` (slices of at least ${long.map((s) => `${s.minSliceSeconds} s for ${s.name}`).join(', ')})`
+    : '';
 }
 
 /** Seller 1's invoices after a round: how many, the highest number, and how many distinct numbers. */
@@ -66,7 +68,9 @@ const dataText = (info: DataInfo) =>
   `${fmt(info.sellers)} sellers, ${fmt(info.products)} products, ${fmt(info.listings)} listings, ${fmt(info.retailers)} retailers, ${fmt(info.orders)} orders, ${fmt(info.items)} order items${info.ledger_entries === undefined ? '' : `, ${fmt(info.ledger_entries)} ledger entries`}`;
 /** A scenario's title, with the connections when it ran with fewer than the run's. */
 const titleOf = (r: { s: Scenario; ours: Measure }, connections: number) =>
-  r.ours.connections !== undefined && r.ours.connections < connections ? `${r.s.title} [${r.ours.connections} connections]` : r.s.title;
+  r.ours.connections !== undefined && r.ours.connections < connections
+    ? `${r.s.title} [${r.ours.connections} connections]`
+    : r.s.title;
 
 export function benchReport(result: RunResult): string {
   const { started, args, info, argon, load1 } = result;
@@ -96,7 +100,9 @@ export function benchReport(result: RunResult): string {
   );
   for (const workers of args.workers) {
     lines.push(`## ${workers} process${workers > 1 ? 'es' : ''} (server WORKERS=${workers}, baseline the same)`, '');
-    lines.push('| scenario | ours req/s | ours p50 ms | ours p99 ms | ours errors | baseline req/s | baseline p99 ms | ours / baseline | server CPU ms/req ours / baseline |');
+    lines.push(
+      '| scenario | ours req/s | ours p50 ms | ours p99 ms | ours errors | baseline req/s | baseline p99 ms | ours / baseline | server CPU ms/req ours / baseline |',
+    );
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of result.rows.filter((x) => x.workers === workers)) {
       const o = r.ours;
@@ -106,7 +112,13 @@ export function benchReport(result: RunResult): string {
       );
     }
     const problems = result.rows.filter((x) => x.workers === workers && x.problem);
-    if (problems.length) lines.push('', ...problems.map((r) => `**${r.s.name}: the probe request failed** (${r.problem}): its figures measure error answers.`));
+    if (problems.length)
+      lines.push(
+        '',
+        ...problems.map(
+          (r) => `**${r.s.name}: the probe request failed** (${r.problem}): its figures measure error answers.`,
+        ),
+      );
     const p = result.probes[workers];
     if (p) {
       lines.push(
@@ -148,7 +160,9 @@ function targetsSection({ rows, args }: RunResult): string[] {
     `Reads: requests/s >= ${TARGETS.readRatio} of the baseline's; every scenario: server CPU per request <= ${TARGETS.cpuRatio} x the baseline's, p99 <= ${TARGETS.p99Ratio} x the baseline's p99 (at ${args.connections} connections unless marked). In brackets: ours / baseline.`,
     '',
   );
-  lines.push(`| processes | scenario | read req/s >= ${TARGETS.readRatio} x | CPU/req <= ${TARGETS.cpuRatio} x | p99 <= ${TARGETS.p99Ratio} x | other |`);
+  lines.push(
+    `| processes | scenario | read req/s >= ${TARGETS.readRatio} x | CPU/req <= ${TARGETS.cpuRatio} x | p99 <= ${TARGETS.p99Ratio} x | other |`,
+  );
   lines.push('|---:|---|---|---|---|---|');
   const all: Record<'throughput' | 'cpu' | 'p99', Verdict[]> = { throughput: [], cpu: [], p99: [] };
   for (const r of rows) {
@@ -177,9 +191,12 @@ function targetsSection({ rows, args }: RunResult): string[] {
 /** The targets of their own some scenarios have (orders/s, invoices/s, the ledger pages against the orders page). */
 function otherTarget(r: RunResult['rows'][number], rows: RunResult['rows']): string {
   const errors = r.ours.errors + r.ours.non2xx;
-  if (r.s.name === 'place-order') return `>= 500 orders/s, no error: ${mark(r.ours.rps >= 500 && errors === 0)} (${fmt(r.ours.rps)}/s, ${errors} errors)`;
-  if (r.s.name === 'booked-order') return `no error: ${mark(errors === 0)} (${fmt(r.ours.rps)} orders/s, ${errors} errors)`;
-  if (r.s.name === 'invoice-issue') return `>= 200 invoices/s, no error: ${mark(r.ours.rps >= 200 && errors === 0)} (${fmt(r.ours.rps)}/s, ${errors} errors)`;
+  if (r.s.name === 'place-order')
+    return `>= 500 orders/s, no error: ${mark(r.ours.rps >= 500 && errors === 0)} (${fmt(r.ours.rps)}/s, ${errors} errors)`;
+  if (r.s.name === 'booked-order')
+    return `no error: ${mark(errors === 0)} (${fmt(r.ours.rps)} orders/s, ${errors} errors)`;
+  if (r.s.name === 'invoice-issue')
+    return `>= 200 invoices/s, no error: ${mark(r.ours.rps >= 200 && errors === 0)} (${fmt(r.ours.rps)}/s, ${errors} errors)`;
   if (r.s.name === 'sign-in') return 'bounded by argon2id (see above)';
   if (r.s.name.startsWith('ledger-')) {
     // As fast as the seller orders page (page 1) measured in the same run.
@@ -194,7 +211,9 @@ function otherTarget(r: RunResult['rows'][number], rows: RunResult['rows']): str
 /** PGlite against PostgreSQL, our server on both, one process. */
 function pgliteTable({ rows, args }: RunResult): string[] {
   const lines: string[] = [];
-  lines.push('| scenario | PGlite req/s | PGlite p50 / p99 ms | PGlite errors | PostgreSQL req/s | PostgreSQL p50 / p99 ms | PGlite / PostgreSQL | CPU ms/req PGlite / PostgreSQL | memory MB PGlite / PostgreSQL |');
+  lines.push(
+    '| scenario | PGlite req/s | PGlite p50 / p99 ms | PGlite errors | PostgreSQL req/s | PostgreSQL p50 / p99 ms | PGlite / PostgreSQL | CPU ms/req PGlite / PostgreSQL | memory MB PGlite / PostgreSQL |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const o = r.ours;
@@ -205,7 +224,11 @@ function pgliteTable({ rows, args }: RunResult): string[] {
     );
   }
   const problems = rows.filter((x) => x.problem);
-  if (problems.length) lines.push('', ...problems.map((r) => `**${r.s.name}: the probe request failed** (${r.problem}).`));
-  lines.push('', 'The CPU column is our server\'s process only: on PGlite the database runs inside it, on PostgreSQL in PostgreSQL\'s own processes (not counted).');
+  if (problems.length)
+    lines.push('', ...problems.map((r) => `**${r.s.name}: the probe request failed** (${r.problem}).`));
+  lines.push(
+    '',
+    "The CPU column is our server's process only: on PGlite the database runs inside it, on PostgreSQL in PostgreSQL's own processes (not counted).",
+  );
   return lines;
 }

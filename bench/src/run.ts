@@ -27,7 +27,20 @@ import { quickOrderData } from './paste.js';
 import { BENCH } from './scales.js';
 import { benchReport, fmt, gapFree, type DataInfo, type InvoiceNumbers, type Mode } from './report.js';
 import { buildSides } from './build-sides.js';
-import { argon2Cost, BENCH_BASELINE_ENV, BENCH_SERVER_ENV, combine, load, probeScenario, probeStore, signIn, startProcess, stopProcess, waitFor, type Measure } from './runner.js';
+import {
+  argon2Cost,
+  BENCH_BASELINE_ENV,
+  BENCH_SERVER_ENV,
+  combine,
+  load,
+  probeScenario,
+  probeStore,
+  signIn,
+  startProcess,
+  stopProcess,
+  waitFor,
+  type Measure,
+} from './runner.js';
 import { scenarios, type Scenario, type ScenarioData } from './scenarios.js';
 import { verdicts } from './targets.js';
 
@@ -50,7 +63,14 @@ interface Args {
 function parseArgs(argv: string[]): Args {
   // Warm-up 10 s per side: with 2 s our server (far more code than the baseline for V8 to optimise) was partly
   // measured while still being compiled, its CPU per request 15-25 % above its steady state (docs/performance.md).
-  const a: Args = { duration: 10, warmup: 10, connections: 32, workers: [1, 2], port: Number(process.env.BENCH_PORT ?? 3205), rounds: 2 };
+  const a: Args = {
+    duration: 10,
+    warmup: 10,
+    connections: 32,
+    workers: [1, 2],
+    port: Number(process.env.BENCH_PORT ?? 3205),
+    rounds: 2,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -72,12 +92,30 @@ function parseArgs(argv: string[]): Args {
 }
 
 /** The scenarios of the PGlite comparison: the reads, and placing an order (the write every shop does most). */
-const PGLITE_SCENARIOS = new Set(['store', 'orders-p1', 'orders-p200', 'orders-search', 'catalogue-search', 'quick-order', 'place-order']);
+const PGLITE_SCENARIOS = new Set([
+  'store',
+  'orders-p1',
+  'orders-p200',
+  'orders-search',
+  'catalogue-search',
+  'quick-order',
+  'place-order',
+]);
 
 /** What the run needs to know about a database: sizes for the report, ids for the scenarios. */
-async function readData(db: Kysely<any>): Promise<{ info: DataInfo; data: ScenarioData; retailerOne: number; toInvoice: number[] }> {
+async function readData(
+  db: Kysely<any>,
+): Promise<{ info: DataInfo; data: ScenarioData; retailerOne: number; toInvoice: number[] }> {
   const info = (
-    await sql<DataInfo & { big: number; retailer_one: number; big_orders: number; quick_seller: number | null; booker: number | null }>`
+    await sql<
+      DataInfo & {
+        big: number;
+        retailer_one: number;
+        big_orders: number;
+        quick_seller: number | null;
+        booker: number | null;
+      }
+    >`
       SELECT version() AS pg, (SELECT count(*) FROM accounts WHERE type = 'retailer')::int AS retailers,
         (SELECT count(*) FROM accounts WHERE type = 'seller')::int AS sellers, (SELECT count(*) FROM products)::int AS products,
         (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM orders)::int AS orders,
@@ -89,10 +127,13 @@ async function readData(db: Kysely<any>): Promise<{ info: DataInfo; data: Scenar
         (SELECT id FROM team_members WHERE phone = ${BENCH.booker.phone}) AS booker,
         (SELECT count(*) FROM ledger_entries)::int AS ledger_entries`.execute(db)
   ).rows[0];
-  if (info.big !== BENCH.bigSeller.id) throw new Error('No bench data here: run npm run bench:data -- --scale large first.');
+  if (info.big !== BENCH.bigSeller.id)
+    throw new Error('No bench data here: run npm run bench:data -- --scale large first.');
   // Orders to invoice: seller 1's not cancelled and not yet invoiced, oldest first.
   const toInvoice = (
-    await sql<{ id: number }>`SELECT o.id FROM orders o WHERE o.wholeseller_id = ${BENCH.bigSeller.id} AND o.status <> 'Cancel'
+    await sql<{
+      id: number;
+    }>`SELECT o.id FROM orders o WHERE o.wholeseller_id = ${BENCH.bigSeller.id} AND o.status <> 'Cancel'
          AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id) ORDER BY o.id`.execute(db)
   ).rows.map((r) => Number(r.id));
   // Retailers the booker books for: none the order search's term finds (as the place-order scenario's buyer).
@@ -101,7 +142,8 @@ async function readData(db: Kysely<any>): Promise<{ info: DataInfo; data: Scenar
       WHERE a.type = 'retailer' AND r.store NOT ILIKE ${`%${BENCH.orderTerm}%`} ORDER BY a.id LIMIT 2000`.execute(db)
   ).rows.map((r) => Number(r.id));
   const quickOrder = await quickOrderData(
-    async <R>(text: string, values: unknown[]) => (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows as R[],
+    async <R>(text: string, values: unknown[]) =>
+      (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows as R[],
     info.quick_seller,
     BENCH.pastedLines,
   );
@@ -169,11 +211,14 @@ async function onPglite<T>(dir: string, use: (db: Kysely<any>) => Promise<T>): P
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
+  if (!databaseUrl)
+    throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
   const mode: Mode = args.pglite ? 'pglite' : 'baseline';
   const started = new Date();
   // Read, then let go of: each round runs on a copy of this database (roundDatabase), which needs it unused.
-  const sourceDb = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  const sourceDb = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }),
+  });
   const pgData = await readData(sourceDb);
   await sourceDb.destroy();
   let pgliteInfo: DataInfo | undefined;
@@ -182,22 +227,30 @@ async function main() {
     pgliteInfo = lite.info;
     // The same scale (the orders differ by those earlier runs placed) and the same ids in the scenarios' paths.
     const keys = ['sellers', 'retailers', 'products', 'listings'] as const;
-    const same = keys.every((k) => lite.info[k] === pgData.info[k]) && lite.data.quickOrder?.sellerId === pgData.data.quickOrder?.sellerId;
-    if (!same) throw new Error(`PGlite in ${args.pglite} and ${databaseUrl} hold different data: generate the same scale into both.`);
+    const same =
+      keys.every((k) => lite.info[k] === pgData.info[k]) &&
+      lite.data.quickOrder?.sellerId === pgData.data.quickOrder?.sellerId;
+    if (!same)
+      throw new Error(
+        `PGlite in ${args.pglite} and ${databaseUrl} hold different data: generate the same scale into both.`,
+      );
   }
   const { info, data, retailerOne, toInvoice } = pgData;
   // Frequent words of the data: a store name part for order search, a molecule for catalogue search.
   // Made anew for each round, whose copy of the data has the same orders to invoice.
   const roundScenarios = () =>
-    scenarios(info.retailers, BENCH.orderTerm, BENCH.catalogueTerm, retailerOne, toInvoice, data).filter(
-      (s) => (args.only ? args.only.has(s.name) : mode === 'baseline' || PGLITE_SCENARIOS.has(s.name)),
+    scenarios(info.retailers, BENCH.orderTerm, BENCH.catalogueTerm, retailerOne, toInvoice, data).filter((s) =>
+      args.only ? args.only.has(s.name) : mode === 'baseline' || PGLITE_SCENARIOS.has(s.name),
     );
   const list = roundScenarios();
   const missing = [
     ...(list.some((s) => s.name === 'quick-order') && !data.quickOrder ? ['quick-order'] : []),
     ...(list.some((s) => s.name === 'booked-order') && !info.team ? ['team'] : []),
   ];
-  if (missing.length) throw new Error(`The data has no ${missing.join(' and ')} step yet: npm run bench:data -- --only ${missing.join(',')}`);
+  if (missing.length)
+    throw new Error(
+      `The data has no ${missing.join(' and ')} step yet: npm run bench:data -- --only ${missing.join(',')}`,
+    );
 
   const argon = await argon2Cost();
   const load1 = os.loadavg()[0];
@@ -215,16 +268,39 @@ async function main() {
     const liteOrdersBefore = args.pglite ? await onPglite(args.pglite, lastOrderId) : 0;
     // Orders the data generator wrote that autovacuum has not reached yet would make the index-only scans (deep
     // order pages) read the heap for each of them.
-    await pool.query('VACUUM (ANALYZE) orders, order_items, order_status_history, invoices, invoice_lines, ledger_entries, ledger_accounts');
+    await pool.query(
+      'VACUUM (ANALYZE) orders, order_items, order_status_history, invoices, invoice_lines, ledger_entries, ledger_accounts',
+    );
     const server = BENCH_SERVER_ENV;
     // Node's own flags go before the script; each process of a side (cluster workers too) writes its own profile.
-    const profiled = (side: string) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(args.profile, `${side}-x${workers}`)}`] : []);
+    const profiled = (side: string) =>
+      args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(args.profile, `${side}-x${workers}`)}`] : [];
     const ours = args.pglite
-      ? startProcess('server PGlite', [...profiled('ours'), built.ours], { ...server, DATABASE_URL: undefined, DATA_DIR: args.pglite, PORT: String(oursPort) })
-      : startProcess(`server x${workers}`, [...profiled('ours'), built.ours], { ...server, DATABASE_URL: round.url, PORT: String(oursPort), WORKERS: String(workers) });
+      ? startProcess('server PGlite', [...profiled('ours'), built.ours], {
+          ...server,
+          DATABASE_URL: undefined,
+          DATA_DIR: args.pglite,
+          PORT: String(oursPort),
+        })
+      : startProcess(`server x${workers}`, [...profiled('ours'), built.ours], {
+          ...server,
+          DATABASE_URL: round.url,
+          PORT: String(oursPort),
+          WORKERS: String(workers),
+        });
     const baseline = args.pglite
-      ? startProcess('server PostgreSQL x1', [...profiled('baseline'), built.ours], { ...server, DATABASE_URL: round.url, PORT: String(basePort), WORKERS: '1' })
-      : startProcess(`baseline x${workers}`, [...profiled('baseline'), built.baseline], { ...BENCH_BASELINE_ENV, DATABASE_URL: round.url, PORT: String(basePort), BASELINE_WORKERS: String(workers) });
+      ? startProcess('server PostgreSQL x1', [...profiled('baseline'), built.ours], {
+          ...server,
+          DATABASE_URL: round.url,
+          PORT: String(basePort),
+          WORKERS: '1',
+        })
+      : startProcess(`baseline x${workers}`, [...profiled('baseline'), built.baseline], {
+          ...BENCH_BASELINE_ENV,
+          DATABASE_URL: round.url,
+          PORT: String(basePort),
+          BASELINE_WORKERS: String(workers),
+        });
     try {
       const ob = `http://127.0.0.1:${oursPort}`;
       const bb = `http://127.0.0.1:${basePort}`;
@@ -243,7 +319,9 @@ async function main() {
       probes[workers] = await probeStore(ob, `/api/WholesellerCategory/${BENCH.bigSeller.url}/${BENCH.bigSeller.id}`);
       for (const s of roundList) {
         const withBase = !s.oursOnly;
-        const problem = [await probeScenario(ob, s, cookies), withBase ? await probeScenario(bb, s, baseCookies) : null].filter(Boolean).join('; ');
+        const problem = [await probeScenario(ob, s, cookies), withBase ? await probeScenario(bb, s, baseCookies) : null]
+          .filter(Boolean)
+          .join('; ');
         if (problem) console.error(`x${workers} ${s.name}: ${problem}`);
         // Warm both, then alternate baseline and ours in `rounds` slices: the other work on this machine comes and
         // goes, and alternating spreads it over both sides instead of penalising whichever ran second.
@@ -265,7 +343,9 @@ async function main() {
         const cpu = (m: Measure) => (m.cpuMs === undefined ? '?' : m.cpuMs.toFixed(2));
         console.error(
           `x${workers} ${s.name.padEnd(16)} ours ${fmt(mine.rps)} req/s p50 ${mine.p50} p99 ${mine.p99} cpu ${cpu(mine)} err ${mine.errors + mine.non2xx}` +
-            (base ? ` | ${mode === 'pglite' ? 'PostgreSQL' : 'baseline'} ${fmt(base.rps)} req/s p99 ${base.p99} cpu ${cpu(base)} err ${base.errors + base.non2xx}${ratio}` : ''),
+            (base
+              ? ` | ${mode === 'pglite' ? 'PostgreSQL' : 'baseline'} ${fmt(base.rps)} req/s p99 ${base.p99} cpu ${cpu(base)} err ${base.errors + base.non2xx}${ratio}`
+              : ''),
         );
       }
       // Gap-free invoice numbers of seller 1 after the round: as many invoices as the highest number, and no number
@@ -288,10 +368,26 @@ async function main() {
   }
 
   const dataDirBytes = args.pglite ? directoryBytes(args.pglite) : undefined;
-  const report = benchReport({ mode, started, args, info, pgliteInfo, dataDirBytes, argon, load1, probes, rows, list, invoices: gaps });
+  const report = benchReport({
+    mode,
+    started,
+    args,
+    info,
+    pgliteInfo,
+    dataDirBytes,
+    argon,
+    load1,
+    probes,
+    rows,
+    list,
+    invoices: gaps,
+  });
 
   console.log(report);
-  const out = (args.out ?? path.join(root, 'bench/results', started.toISOString().slice(0, 10) + (mode === 'pglite' ? '-pglite' : ''))).replace(/(\.md)?$/, '.md');
+  const out = (
+    args.out ??
+    path.join(root, 'bench/results', started.toISOString().slice(0, 10) + (mode === 'pglite' ? '-pglite' : ''))
+  ).replace(/(\.md)?$/, '.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, report + '\n');
   fs.writeFileSync(

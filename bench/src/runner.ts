@@ -113,7 +113,11 @@ export async function signIn(base: string, phone: string): Promise<string> {
  * One request of a scenario before its load: a scenario whose request fails would measure error answers, not the
  * route. Answers what went wrong, or null.
  */
-export async function probeScenario(base: string, s: Scenario, cookies: Record<string, string>): Promise<string | null> {
+export async function probeScenario(
+  base: string,
+  s: Scenario,
+  cookies: Record<string, string>,
+): Promise<string | null> {
   const headers: Record<string, string> = { ...(s.headers ?? {}) };
   if (s.as) headers.cookie = cookies[s.as];
   if (s.method === 'POST') headers['content-type'] = 'application/json';
@@ -124,7 +128,14 @@ export async function probeScenario(base: string, s: Scenario, cookies: Record<s
   return null;
 }
 
-export async function load(base: string, s: Scenario, cookies: Record<string, string>, seconds: number, connections: number, pgid?: number): Promise<Measure> {
+export async function load(
+  base: string,
+  s: Scenario,
+  cookies: Record<string, string>,
+  seconds: number,
+  connections: number,
+  pgid?: number,
+): Promise<Measure> {
   const cpuBefore = pgid ? groupUsage(pgid).cpuMs : 0;
   const headers: Record<string, string> = { ...(s.headers ?? {}) };
   if (s.as) headers.cookie = cookies[s.as];
@@ -140,7 +151,15 @@ export async function load(base: string, s: Scenario, cookies: Record<string, st
     timeout: s.timeoutSeconds ?? 10,
     requests:
       s.bodies || s.paths
-        ? [{ setupRequest: (req: any) => ({ ...req, ...(s.bodies ? { body: s.bodies() } : {}), ...(s.paths ? { path: s.paths() } : {}) }) }]
+        ? [
+            {
+              setupRequest: (req: any) => ({
+                ...req,
+                ...(s.bodies ? { body: s.bodies() } : {}),
+                ...(s.paths ? { path: s.paths() } : {}),
+              }),
+            },
+          ]
         : undefined,
     setupClient: readBodiesWithoutKeeping,
   });
@@ -170,14 +189,16 @@ function usageAfter(pgid: number, cpuBefore: number, requests: number) {
  */
 function readBodiesWithoutKeeping(client: { pipelinedRequests?: { addBody?: (data: Buffer) => void } }): void {
   // An internal of autocannon's: if a version renames it, say so rather than measure the generator again unnoticed.
-  if (typeof client.pipelinedRequests?.addBody !== 'function') throw new Error('autocannon changed: see readBodiesWithoutKeeping in bench/src/runner.ts');
+  if (typeof client.pipelinedRequests?.addBody !== 'function')
+    throw new Error('autocannon changed: see readBodiesWithoutKeeping in bench/src/runner.ts');
   client.pipelinedRequests.addBody = () => {};
 }
 
 /** Slices of one scenario as one measure: requests summed, rate over the whole time, the worst slice's p99. */
 export function combine(parts: Measure[]): Measure {
   const requests = parts.reduce((n, p) => n + p.requests, 0);
-  const weight = (f: (p: Measure) => number) => parts.reduce((n, p) => n + f(p) * p.requests, 0) / Math.max(1, requests);
+  const weight = (f: (p: Measure) => number) =>
+    parts.reduce((n, p) => n + f(p) * p.requests, 0) / Math.max(1, requests);
   return {
     rps: parts.reduce((n, p) => n + p.rps, 0) / parts.length,
     p50: Math.round(weight((p) => p.p50)),

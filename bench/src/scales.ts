@@ -15,14 +15,50 @@ export interface ScaleSpec {
 }
 
 export const SCALES: Record<Scale, ScaleSpec> = {
-  large: { sellers: 200, products: 50_000, listings: 400_000, bigStore: 5_000, retailers: 20_000, orders: 1_000_000, itemsPerOrder: 5, orderBatch: 50_000 },
+  large: {
+    sellers: 200,
+    products: 50_000,
+    listings: 400_000,
+    bigStore: 5_000,
+    retailers: 20_000,
+    orders: 1_000_000,
+    itemsPerOrder: 5,
+    orderBatch: 50_000,
+  },
   // A tenth, except the big store keeps its 5,000 lines (the browser timings are about that store).
   // The trade-money scenarios: every one of the 20,000 retailers has a ledger with seller 1, and seller 1 has a few
   // thousand uninvoiced orders to invoice; fewer orders than large, so it is generated in a minute or two.
-  money: { sellers: 20, products: 5_000, listings: 40_000, bigStore: 5_000, retailers: 20_000, orders: 200_000, itemsPerOrder: 5, orderBatch: 50_000 },
-  small: { sellers: 20, products: 5_000, listings: 40_000, bigStore: 5_000, retailers: 2_000, orders: 100_000, itemsPerOrder: 5, orderBatch: 25_000 },
+  money: {
+    sellers: 20,
+    products: 5_000,
+    listings: 40_000,
+    bigStore: 5_000,
+    retailers: 20_000,
+    orders: 200_000,
+    itemsPerOrder: 5,
+    orderBatch: 50_000,
+  },
+  small: {
+    sellers: 20,
+    products: 5_000,
+    listings: 40_000,
+    bigStore: 5_000,
+    retailers: 2_000,
+    orders: 100_000,
+    itemsPerOrder: 5,
+    orderBatch: 25_000,
+  },
   // A tenth of small (a shop's first year or so), for PGlite against PostgreSQL at more than one size.
-  tiny: { sellers: 5, products: 5_000, listings: 10_000, bigStore: 5_000, retailers: 200, orders: 10_000, itemsPerOrder: 5, orderBatch: 10_000 },
+  tiny: {
+    sellers: 5,
+    products: 5_000,
+    listings: 10_000,
+    bigStore: 5_000,
+    retailers: 200,
+    orders: 10_000,
+    itemsPerOrder: 5,
+    orderBatch: 10_000,
+  },
 };
 
 export const BENCH = {
@@ -53,4 +89,3 @@ export const BENCH = {
   quickOrderSeller: { phone: '03918000001', url: 'bench-quick-order' },
   pastedLines: 200,
 } as const;
-

@@ -58,7 +58,14 @@ const ownCpuMs = () => {
 };
 
 /** One slice of load on one side, with every part's CPU over it added to `into`. */
-async function measuredSlice(into: Split, base: string, s: Scenario, cookies: Record<string, string>, args: ReadLoadArgs, pgid: number) {
+async function measuredSlice(
+  into: Split,
+  base: string,
+  s: Scenario,
+  cookies: Record<string, string>,
+  args: ReadLoadArgs,
+  pgid: number,
+) {
   const [pg0, machine0, own0, group0] = [postgresCpuMs(), machineCpu(), ownCpuMs(), groupDetail(pgid)];
   const m = await load(base, s, cookies, args.duration, args.connections);
   const [pg1, machine1, own1, group1] = [postgresCpuMs(), machineCpu(), ownCpuMs(), groupDetail(pgid)];
@@ -78,19 +85,31 @@ async function measuredSlice(into: Split, base: string, s: Scenario, cookies: Re
 async function main() {
   const args = parseReadLoadArgs(process.argv.slice(2), { rounds: 3, duration: 8, connections: 32 });
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
+  if (!databaseUrl)
+    throw new Error('Set DATABASE_URL to the benchmark database (PostgreSQL), filled by npm run bench:data.');
   const built = await buildSides();
   // A scenario of ours alone (an answer the baseline cannot give: compressed) has nothing to split against.
   const list = (await benchReads(databaseUrl, args.only)).filter((s) => !s.oursOnly);
-  if (list.length === 0) throw new Error('No scenario with a baseline left to split (--only names reads the baseline answers too).');
+  if (list.length === 0)
+    throw new Error('No scenario with a baseline left to split (--only names reads the baseline answers too).');
   const port = Number(process.env.BENCH_PORT ?? 3205);
   const sides = [
     { name: 'baseline', base: `http://127.0.0.1:${port + 2}` },
     { name: 'ours', base: `http://127.0.0.1:${port}` },
   ] as const;
   const children = [
-    startProcess('baseline', [built.baseline], { ...BENCH_BASELINE_ENV, DATABASE_URL: databaseUrl, PORT: String(port + 2), BASELINE_WORKERS: '1' }),
-    startProcess('ours', [built.ours], { ...BENCH_SERVER_ENV, WORKERS: '1', DATABASE_URL: databaseUrl, PORT: String(port) }),
+    startProcess('baseline', [built.baseline], {
+      ...BENCH_BASELINE_ENV,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port + 2),
+      BASELINE_WORKERS: '1',
+    }),
+    startProcess('ours', [built.ours], {
+      ...BENCH_SERVER_ENV,
+      WORKERS: '1',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+    }),
   ];
   const started = new Date();
   const load1 = os.loadavg()[0];
@@ -99,12 +118,16 @@ async function main() {
     await waitFor(`${sides[0].base}/`);
     await waitFor(`${sides[1].base}/api/health`);
     // The baseline reads the same sessions table: one sign-in on our server serves both.
-    const cookies = { seller: await signIn(sides[1].base, BENCH.bigSeller.phone), retailer: await signIn(sides[1].base, BENCH.retailerPhone) };
+    const cookies = {
+      seller: await signIn(sides[1].base, BENCH.bigSeller.phone),
+      retailer: await signIn(sides[1].base, BENCH.retailerPhone),
+    };
     for (const s of list) {
       for (const side of sides) await load(side.base, s, cookies, Math.max(3, args.duration), args.connections);
       const parts: [Split, Split] = [emptySplit(), emptySplit()];
       for (let r = 0; r < args.rounds; r++) {
-        for (let i = 0; i < sides.length; i++) await measuredSlice(parts[i], sides[i].base, s, cookies, args, children[i].pid!);
+        for (let i = 0; i < sides.length; i++)
+          await measuredSlice(parts[i], sides[i].base, s, cookies, args, children[i].pid!);
       }
       rows.push({ s, parts });
       console.error(`${s.name}: ${parts.map((p, i) => `${sides[i].name} ${line(p)}`).join('; ')}`);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { combine, type Measure } from './runner.js';
 import { tally, verdicts, verdictText } from './targets.js';
 
-const m = (rps: number, p99: number, cpuMs?: number, requests = rps * 10): Measure => ({ rps, p50: p99 / 2, p99, errors: 0, non2xx: 0, requests, cpuMs });
+const m = (rps: number, p99: number, cpuMs?: number, requests = rps * 10): Measure => ({
+  rps,
+  p50: p99 / 2,
+  p99,
+  errors: 0,
+  non2xx: 0,
+  requests,
+  cpuMs,
+});
 
 describe('verdicts', () => {
   it('judges a read on requests/s, CPU per request and p99 against the baseline', () => {
@@ -27,8 +35,16 @@ describe('verdicts', () => {
   });
 
   it('fails every target when our server answered nothing, and judges nothing when the baseline did not', () => {
-    expect(verdicts({}, m(0, 0, undefined, 0), m(10, 50, 1))).toMatchObject({ throughput: { met: false }, cpu: { met: false }, p99: { met: false } });
-    expect(verdicts({}, m(10, 50, 1), m(0, 0, undefined, 0))).toMatchObject({ throughput: { met: null }, cpu: { met: null }, p99: { met: null } });
+    expect(verdicts({}, m(0, 0, undefined, 0), m(10, 50, 1))).toMatchObject({
+      throughput: { met: false },
+      cpu: { met: false },
+      p99: { met: false },
+    });
+    expect(verdicts({}, m(10, 50, 1), m(0, 0, undefined, 0))).toMatchObject({
+      throughput: { met: null },
+      cpu: { met: null },
+      p99: { met: null },
+    });
   });
 
   it('leaves CPU unjudged when it was not measured, and reads a 0 ms baseline p99 as 1 ms', () => {
@@ -60,16 +76,29 @@ describe('verdictText and tally', () => {
     expect(verdictText({ met: null, reason: 'a write' })).toBe('— (a write)');
   });
 
-  it('adds the slices\' range to a verdict near the line only', () => {
-    expect(verdictText({ met: false, ratio: 0.893, slices: [0.861, 0.927], nearTheLine: true })).toBe('**not met** (0.89; slices 0.86-0.93)');
+  it("adds the slices' range to a verdict near the line only", () => {
+    expect(verdictText({ met: false, ratio: 0.893, slices: [0.861, 0.927], nearTheLine: true })).toBe(
+      '**not met** (0.89; slices 0.86-0.93)',
+    );
     expect(verdictText({ met: true, ratio: 0.95, slices: [0.93, 0.97] })).toBe('met (0.95)');
   });
 
   it('counts the judged verdicts only', () => {
-    expect(tally([{ met: true, ratio: 1 }, { met: false, ratio: 2 }, { met: null, reason: 'a write' }])).toBe('1 of 2 met');
+    expect(
+      tally([
+        { met: true, ratio: 1 },
+        { met: false, ratio: 2 },
+        { met: null, reason: 'a write' },
+      ]),
+    ).toBe('1 of 2 met');
   });
 
   it('says how many verdicts were near the line', () => {
-    expect(tally([{ met: true, ratio: 0.91, slices: [0.88, 0.94], nearTheLine: true }, { met: true, ratio: 1 }])).toBe('2 of 2 met (1 near the line)');
+    expect(
+      tally([
+        { met: true, ratio: 0.91, slices: [0.88, 0.94], nearTheLine: true },
+        { met: true, ratio: 1 },
+      ]),
+    ).toBe('2 of 2 met (1 near the line)');
   });
 });

@@ -48,10 +48,16 @@ export function verdicts(scenario: { write?: boolean }, ours: Measure, base: Mea
     const no = none('the baseline answered nothing in time');
     return { throughput: scenario.write ? none('a write') : no, cpu: no, p99: no };
   }
-  const judged = (ratio: (o: Measure, b: Measure) => number | undefined, met: (r: number) => boolean): Verdict | undefined => {
+  const judged = (
+    ratio: (o: Measure, b: Measure) => number | undefined,
+    met: (r: number) => boolean,
+  ): Verdict | undefined => {
     const r = ratio(ours, base);
     if (r === undefined) return undefined;
-    const pairs = ours.slices && base.slices && ours.slices.length === base.slices.length ? ours.slices.map((o, i) => ratio(o, base.slices![i])) : [];
+    const pairs =
+      ours.slices && base.slices && ours.slices.length === base.slices.length
+        ? ours.slices.map((o, i) => ratio(o, base.slices![i]))
+        : [];
     const slices = pairs.length > 0 && pairs.every((x) => x !== undefined) ? (pairs as number[]) : undefined;
     // Slices on both sides of the line: the run's other work moved the ratio across the target between one slice
     // and the next, and another run may well decide it the other way.
@@ -60,12 +66,21 @@ export function verdicts(scenario: { write?: boolean }, ours: Measure, base: Mea
   };
   const throughput = scenario.write
     ? none('a write')
-    : (judged((o, b) => (b.rps > 0 ? o.rps / b.rps : undefined), (r) => r >= TARGETS.readRatio) ?? none('the baseline answered nothing in time'));
+    : (judged(
+        (o, b) => (b.rps > 0 ? o.rps / b.rps : undefined),
+        (r) => r >= TARGETS.readRatio,
+      ) ?? none('the baseline answered nothing in time'));
   const cpu =
-    judged((o, b) => (o.cpuMs !== undefined && b.cpuMs !== undefined && b.cpuMs > 0 ? o.cpuMs / b.cpuMs : undefined), (r) => r <= TARGETS.cpuRatio) ??
-    none('CPU not measured');
+    judged(
+      (o, b) => (o.cpuMs !== undefined && b.cpuMs !== undefined && b.cpuMs > 0 ? o.cpuMs / b.cpuMs : undefined),
+      (r) => r <= TARGETS.cpuRatio,
+    ) ?? none('CPU not measured');
   // autocannon's latencies are whole milliseconds: a baseline p99 of 0 ms compares as 1 ms.
-  const p99 = judged((o, b) => o.p99 / Math.max(1, b.p99), (r) => r <= TARGETS.p99Ratio) ?? none('no latency');
+  const p99 =
+    judged(
+      (o, b) => o.p99 / Math.max(1, b.p99),
+      (r) => r <= TARGETS.p99Ratio,
+    ) ?? none('no latency');
   return { throughput, cpu, p99 };
 }
 
@@ -75,7 +90,10 @@ export function verdicts(scenario: { write?: boolean }, ours: Measure, base: Mea
  */
 export function verdictText(v: Verdict): string {
   if ('ratio' in v) {
-    const spread = v.nearTheLine && v.slices ? `; slices ${Math.min(...v.slices).toFixed(2)}-${Math.max(...v.slices).toFixed(2)}` : '';
+    const spread =
+      v.nearTheLine && v.slices
+        ? `; slices ${Math.min(...v.slices).toFixed(2)}-${Math.max(...v.slices).toFixed(2)}`
+        : '';
     return `${v.met ? 'met' : '**not met**'} (${v.ratio.toFixed(2)}${spread})`;
   }
   return v.met === false ? `**not met** (${v.reason})` : `— (${v.reason})`;

@@ -18,11 +18,22 @@ async function verifiedToken(request: APIRequestContext, phone: string): Promise
 }
 
 /** A new seller of our own (tests that change listings or orders never touch the demo accounts). */
-export async function newSeller(request: APIRequestContext, pin = '2468'): Promise<{ phone: string; pin: string; name: string }> {
+export async function newSeller(
+  request: APIRequestContext,
+  pin = '2468',
+): Promise<{ phone: string; pin: string; name: string }> {
   const phone = freshPhone();
   const name = `Beyond Traders ${phone.slice(-6)}`;
   const res = await request.post('/api/WholesellerControllerSignUp', {
-    data: { full_name: 'Beyond Test', busniess_name: name, address: 'Plot 9, Saddar, Karachi', email: '', phone, password: pin, verification_token: await verifiedToken(request, phone) },
+    data: {
+      full_name: 'Beyond Test',
+      busniess_name: name,
+      address: 'Plot 9, Saddar, Karachi',
+      email: '',
+      phone,
+      password: pin,
+      verification_token: await verifiedToken(request, phone),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return { phone, pin, name };
@@ -33,7 +44,15 @@ export async function newRetailer(request: APIRequestContext): Promise<{ phone: 
   const phone = freshPhone();
   const store = `Beyond Pharmacy ${phone.slice(-6)}`;
   const res = await request.post('/api/Retailers', {
-    data: { fullName: 'Live Buyer', email: '', phone, store, address: 'Shop 2, Tariq Road, Karachi', password: '1357', verification_token: await verifiedToken(request, phone) },
+    data: {
+      fullName: 'Live Buyer',
+      email: '',
+      phone,
+      store,
+      address: 'Shop 2, Tariq Road, Karachi',
+      password: '1357',
+      verification_token: await verifiedToken(request, phone),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return { phone, store };
@@ -50,11 +69,15 @@ export async function signInAs(page: Page, phone: string, pin: string) {
  * placing an order waits a moment more after this.
  */
 export function orderStreamOpened(page: Page): Promise<unknown> {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Orders/live' && response.status() === 200);
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/Orders/live' && response.status() === 200,
+  );
 }
 
 /** Catalogue products as the demo store lists them (public), to build price list files from. */
-export async function catalogueProducts(request: APIRequestContext): Promise<Array<{ product_id: number; product_name: string; product_code: string; manufacturer: string }>> {
+export async function catalogueProducts(
+  request: APIRequestContext,
+): Promise<Array<{ product_id: number; product_name: string; product_code: string; manufacturer: string }>> {
   const id = await (await request.get('/api/WholesellerCategory/wholeseller/karachi-medical-traders')).text();
   return (await (await request.get(`/api/WholesellerCategory/karachi-medical-traders/${id}`)).json()) as Array<{
     product_id: number;

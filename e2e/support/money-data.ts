@@ -14,14 +14,20 @@ export async function moneyWorld(baseURL: string, name: string): Promise<MoneyWo
   const seller = await createSeller(baseURL, name);
   const listings = await addListings(seller, 'Syrup', 2);
   const retailer = await createRetailer(baseURL, `Money Shop ${test.info().project.name}`);
-  const profile = (await (await seller.api.get(`/api/WholesellerControllerSignUp/${seller.id}`)).json()) as { url: string; busniess_name: string };
+  const profile = (await (await seller.api.get(`/api/WholesellerControllerSignUp/${seller.id}`)).json()) as {
+    url: string;
+    busniess_name: string;
+  };
   return { seller: { ...seller, url: profile.url, name: profile.busniess_name }, retailer, listings };
 }
 
 /** An order of the world's two listings (4 and 3), placed by its retailer; answers the id. */
 export async function placeOrder(world: MoneyWorld, quantities: [number, number] = [4, 3]): Promise<number> {
   const res = await world.retailer.api.post('/api/Orders', {
-    data: { wholeseller_id: world.seller.id, items: world.listings.map((l, i) => ({ listing_id: l.id, quantity: quantities[i] })) },
+    data: {
+      wholeseller_id: world.seller.id,
+      items: world.listings.map((l, i) => ({ listing_id: l.id, quantity: quantities[i] })),
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return Number(await res.text());

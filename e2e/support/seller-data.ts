@@ -63,7 +63,15 @@ export async function createRetailer(baseURL: string, store: string): Promise<Ac
   const token = await verifiedToken(api, phone);
   const storeName = `${store} ${phone.slice(-4)}`;
   const res = await api.post('/api/Retailers', {
-    data: { fullName: 'Test Retailer', email: '', phone, store: storeName, address: '9 Shop Street, Lahore', password: DEMO.pin, verification_token: token },
+    data: {
+      fullName: 'Test Retailer',
+      email: '',
+      phone,
+      store: storeName,
+      address: '9 Shop Street, Lahore',
+      password: DEMO.pin,
+      verification_token: token,
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { phone, id: Number(await res.text()), api, store: storeName };
@@ -77,7 +85,9 @@ export interface CatalogueProduct {
 
 /** Adds the first `count` catalogue products matching `term` to the seller's market; answers the listing rows. */
 export async function addListings(seller: Account, term: string, count: number) {
-  const found = (await (await seller.api.get(`/api/Admin/product/search/${seller.id}/${encodeURIComponent(term)}`)).json()) as CatalogueProduct[];
+  const found = (await (
+    await seller.api.get(`/api/Admin/product/search/${seller.id}/${encodeURIComponent(term)}`)
+  ).json()) as CatalogueProduct[];
   expect(found.length).toBeGreaterThanOrEqual(count);
   const res = await seller.api.post('/api/MedicalProducts', {
     data: found.slice(0, count).map((p) => ({ product_id: p.id, offer: 5, bonus: '', total_price: p.total_price })),
@@ -87,11 +97,17 @@ export async function addListings(seller: Account, term: string, count: number) 
 }
 
 /** Places `count` orders from the retailer with the seller, each of one or two lines. Answers the ids, oldest first. */
-export async function placeOrders(retailer: Account, sellerId: number, listingIds: number[], count: number): Promise<number[]> {
+export async function placeOrders(
+  retailer: Account,
+  sellerId: number,
+  listingIds: number[],
+  count: number,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const items = [{ listing_id: listingIds[i % listingIds.length], quantity: 1 + (i % 5) }];
-    if (i % 2 === 1 && listingIds.length > 1) items.push({ listing_id: listingIds[(i + 1) % listingIds.length], quantity: 2 });
+    if (i % 2 === 1 && listingIds.length > 1)
+      items.push({ listing_id: listingIds[(i + 1) % listingIds.length], quantity: 2 });
     const res = await retailer.api.post('/api/Orders', { data: { wholeseller_id: sellerId, items } });
     expect(res.ok(), await res.text()).toBe(true);
     ids.push(Number(await res.text()));

@@ -16,7 +16,10 @@ export interface StoreListing {
 }
 
 /** The store's list as the page shows it (same order), read through the public API. */
-export async function storeListings(request: APIRequestContext, url = STORE): Promise<{ sellerId: number; listings: StoreListing[] }> {
+export async function storeListings(
+  request: APIRequestContext,
+  url = STORE,
+): Promise<{ sellerId: number; listings: StoreListing[] }> {
   const seller = (await (await request.get(`/api/WholesellerCategory/url/${url}`)).json()) as { id: number };
   const listings = (await (await request.get(`/api/WholesellerCategory/${url}/${seller.id}`)).json()) as StoreListing[];
   return { sellerId: seller.id, listings };
@@ -27,7 +30,8 @@ export function money(amount: number): string {
   return formatMoney(amount);
 }
 /** A cart's total as the server charges it: [T.P, quantity, offer %] per line, each net of its offer (offer 0 if left out). */
-export const paisaTotal = (lines: Array<[number, number, number?]>) => linesNetTotal(lines.map(([price, quantity, offer = 0]) => ({ price, quantity, offer })));
+export const paisaTotal = (lines: Array<[number, number, number?]>) =>
+  linesNetTotal(lines.map(([price, quantity, offer = 0]) => ({ price, quantity, offer })));
 
 /**
  * Adds the first `count` products of the page: a click on Add on desktop, the Select Quantity dialog (with
@@ -75,7 +79,15 @@ export async function registerRetailer(request: APIRequestContext, pin = '2468')
   const { verification_token } = (await verified.json()) as { verification_token: string };
   const store = `E2E Store ${phone.slice(-5)}`;
   const res = await request.post('/api/Retailers', {
-    data: { fullName: 'Test Buyer', email: '', phone, store, address: 'Shop 12, Test Market, Karachi', password: pin, verification_token },
+    data: {
+      fullName: 'Test Buyer',
+      email: '',
+      phone,
+      store,
+      address: 'Shop 12, Test Market, Karachi',
+      password: pin,
+      verification_token,
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return { phone, pin, store, id: Number(await res.text()) };

@@ -10,7 +10,15 @@ async function newRetailer(page: Page, pin: string): Promise<string> {
   const verified = await page.request.post(`/api/OTP/${phone}/verify`, { data: { code } });
   const { verification_token } = await verified.json();
   const res = await page.request.post('/api/Retailers', {
-    data: { fullName: 'Pin Reset', email: '', phone, store: 'Reset Pharmacy', address: 'Street 1, Lahore', password: pin, verification_token },
+    data: {
+      fullName: 'Pin Reset',
+      email: '',
+      phone,
+      store: 'Reset Pharmacy',
+      address: 'Street 1, Lahore',
+      password: pin,
+      verification_token,
+    },
   });
   expect(res.status()).toBe(200);
   await page.request.post('/api/auth/logout', { data: {} });
@@ -75,14 +83,18 @@ test('the new-PIN page without a verified code sends back to the phone step', as
   await expect(page).toHaveURL(/\/ForgotPin$/);
 });
 
-test('in Urdu, Forgot PIN reads in Urdu: the field, the button, the way back; and it sends the code', async ({ page, baseURL }) => {
+test('in Urdu, Forgot PIN reads in Urdu: the field, the button, the way back; and it sends the code', async ({
+  page,
+  baseURL,
+}) => {
   const phone = await newRetailer(page, '4444');
   await page.context().addCookies([{ name: 'language', value: 'ur', url: baseURL! }]);
   await page.addInitScript(() => localStorage.setItem('language', 'ur'));
   const T = URDU.SIGNIN_UI;
   await page.goto('/ForgotPin');
   await expect(page.getByRole('link', { name: T.backToSignIn })).toBeVisible();
-  for (const english of ['Phone No', 'Send Code', 'Back to Sign In']) await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+  for (const english of ['Phone No', 'Send Code', 'Back to Sign In'])
+    await expect(page.getByText(english, { exact: true })).toHaveCount(0);
   await page.getByLabel(T.phone).fill(phone);
   await page.getByRole('button', { name: T.sendCode }).click();
   await expect(page).toHaveURL(/\/ForgotPinOTPVerification$/);

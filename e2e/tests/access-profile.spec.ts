@@ -13,7 +13,15 @@ async function newSeller(page: Page) {
   const phone = freshPhone();
   const name = `Profile Store ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const res = await page.request.post('/api/WholesellerControllerSignUp', {
-    data: { full_name: 'Zara Sheikh', busniess_name: name, address: 'Mall Road, Lahore', email: '', phone, password: '1212', verification_token: await verifiedToken(page, phone) },
+    data: {
+      full_name: 'Zara Sheikh',
+      busniess_name: name,
+      address: 'Mall Road, Lahore',
+      email: '',
+      phone,
+      password: '1212',
+      verification_token: await verifiedToken(page, phone),
+    },
   });
   expect(res.status()).toBe(200);
   return { phone, url: (await res.json()).url as string };
@@ -52,9 +60,18 @@ test('the seller edits the profile, copies the store link and opens the share di
   const dialog = page.getByRole('dialog', { name: 'Share Store Link' });
   await expect(dialog).toBeVisible();
   const encoded = encodeURIComponent(await link.inputValue());
-  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  await expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-  await expect(dialog.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
+  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+    'href',
+    `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+  );
   await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:\?subject=/);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
@@ -90,7 +107,9 @@ test('the seller edits the profile, copies the store link and opens the share di
   expect(login.status()).toBe(200);
 });
 
-test("the seller's Home gives the same store link as the profile: the server's public base and the store's slug", async ({ page }) => {
+test("the seller's Home gives the same store link as the profile: the server's public base and the store's slug", async ({
+  page,
+}) => {
   const seller = await newSeller(page);
   await signIn(page, seller.phone, '1212');
   await expect(page).toHaveURL(/\/WholesellerHome$/);
@@ -104,7 +123,15 @@ test("the seller's Home gives the same store link as the profile: the server's p
 test('the retailer edits the profile with store name', async ({ page }) => {
   const phone = freshPhone();
   const res = await page.request.post('/api/Retailers', {
-    data: { fullName: 'Omar Farooq', email: '', phone, store: 'Farooq Medical', address: 'Saddar, Karachi', password: '5656', verification_token: await verifiedToken(page, phone) },
+    data: {
+      fullName: 'Omar Farooq',
+      email: '',
+      phone,
+      store: 'Farooq Medical',
+      address: 'Saddar, Karachi',
+      password: '5656',
+      verification_token: await verifiedToken(page, phone),
+    },
   });
   expect(res.status()).toBe(200);
   // Registration signed the retailer in (cookies of this browser context).
@@ -125,7 +152,9 @@ test('the retailer edits the profile with store name', async ({ page }) => {
   expect((await page.request.post('/api/auth/login', { data: { phone, pin: '7878' } })).status()).toBe(200);
 });
 
-test("a seller cannot rename the business to another store's name: the sign-up message beside the field, nothing saved", async ({ page }) => {
+test("a seller cannot rename the business to another store's name: the sign-up message beside the field, nothing saved", async ({
+  page,
+}) => {
   const seller = await newSeller(page);
   await signIn(page, seller.phone, '1212');
   await expect(page).toHaveURL(/\/WholesellerHome$/);

@@ -11,7 +11,9 @@ async function enterCode(page: Page, phone: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-test('a seller registers with the Registration Form, verifies the SMS code and signs in for the first time', async ({ page }) => {
+test('a seller registers with the Registration Form, verifies the SMS code and signs in for the first time', async ({
+  page,
+}) => {
   const phone = freshPhone();
   const name = uniqueName('Multan Medicine Co');
   await page.goto('/wholesellerSignup');
@@ -58,7 +60,9 @@ test('a seller registers through the two steps as Wholesaler', async ({ page }) 
   await page.getByLabel('Business Name').fill('Karachi Medical Traders');
   await page.getByLabel('Address').fill('Paris Road, Sialkot');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Store Name Already Registered, Please Try a different Store Name').first()).toBeVisible();
+  await expect(
+    page.getByText('Store Name Already Registered, Please Try a different Store Name').first(),
+  ).toBeVisible();
   await page.getByLabel('Business Name').fill(name);
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -123,7 +127,9 @@ test('a retailer registers, a wrong code is refused, resend works, and they are 
   // The e2e server allows an immediate resend (OTP_RESEND_S=0); the new code replaces the old one.
   await page.getByRole('button', { name: 'Resend OTP' }).click();
   await expect(page.getByText('OTP Sent').first()).toBeVisible();
-  await expect.poll(async () => (await page.request.get(`/api/dev/sms?phone=${phone}`).then((r) => r.json())).length).toBe(2);
+  await expect
+    .poll(async () => (await page.request.get(`/api/dev/sms?phone=${phone}`).then((r) => r.json())).length)
+    .toBe(2);
   await fillDigits(page, 'OTP', await latestCode(page, phone));
   await page.getByRole('button', { name: 'Verify' }).click();
 
@@ -143,7 +149,11 @@ test("a retailer registers from a store's Register link and lands back on that s
   // The phone the store's checkout asked for is remembered (the spec's phone cookie) ...
   await page.goto(`/${store}`);
   await page.getByRole('table').getByRole('button', { name: 'Add', exact: true }).first().click();
-  if (test.info().project.name === 'mobile') await page.getByRole('dialog', { name: 'Select Quantity' }).getByRole('button', { name: 'Add', exact: true }).click();
+  if (test.info().project.name === 'mobile')
+    await page
+      .getByRole('dialog', { name: 'Select Quantity' })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
   await page.goto(`/phoneVerification/${store}`);
   await page.getByLabel('Phone No').fill(phone);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -169,7 +179,9 @@ test("a retailer registers from a store's Register link and lands back on that s
   await enterCode(page, phone);
 
   await expect(page).toHaveURL(new RegExp(`/${store}$`));
-  await expect(page.getByText('You are registered and signed in. You can order from Karachi Medical Traders now.')).toBeVisible();
+  await expect(
+    page.getByText('You are registered and signed in. You can order from Karachi Medical Traders now.'),
+  ).toBeVisible();
   if (test.info().project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.locator('#store-nav').getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.locator('#store-nav').getByRole('link', { name: 'My Orders' })).toBeVisible();
@@ -184,7 +196,9 @@ test('a registration link with an unknown store is the ordinary registration', a
   await expect(page.getByLabel('Retailer')).not.toBeChecked();
 });
 
-test('step 2 without a draft goes back to step 1; the code page without a registration goes to step 1', async ({ page }) => {
+test('step 2 without a draft goes back to step 1; the code page without a registration goes to step 1', async ({
+  page,
+}) => {
   await page.goto('/Registration2/new');
   await expect(page).toHaveURL(/\/Registration\/new$/);
   await page.goto('/RegistrationOTPVerification');

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { DEMO, freshPhone, signIn } from '../support/demo';
 import { apiAs, registerRetailer, uniqueSuffix } from './admin-support';
 
-test('the admin deactivates a retailer: its session ends and its sign-in is refused', async ({ page, baseURL, browser }, info) => {
+test('the admin deactivates a retailer: its session ends and its sign-in is refused', async ({
+  page,
+  baseURL,
+  browser,
+}, info) => {
   const phone = freshPhone();
   const store = `Admin Test Store ${uniqueSuffix(info.project.name)}`;
   const retailer = await apiAs(baseURL!);
@@ -80,7 +84,10 @@ test('the wholesaler list searches, shows details and says when nothing matches'
   await expect(page.getByText('No Retailers found')).toBeVisible();
 });
 
-test('a retailer on an admin page gets the sign-out notice, and the admin routes refuse it', async ({ page, baseURL }) => {
+test('a retailer on an admin page gets the sign-out notice, and the admin routes refuse it', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, DEMO.retailer);
   await expect(page).toHaveURL(/\/ordersRetailer$/);
   await page.goto('/ViewRetailers');

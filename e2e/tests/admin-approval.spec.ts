@@ -80,17 +80,24 @@ async function registerAt(ctx: APIRequestContext, phone: string, store: string, 
   const code = texts.at(-1)!.text.match(/\b(\d{4})\b/)![1];
   const verified = await ctx.post(`/api/OTP/${phone}/verify`, { data: { code, purpose: 'register' } });
   const { verification_token } = (await verified.json()) as { verification_token: string };
-  const res = await ctx.post('/api/Retailers', { data: { fullName, email: '', phone, store, address, password: DEMO.pin, verification_token } });
+  const res = await ctx.post('/api/Retailers', {
+    data: { fullName, email: '', phone, store, address, password: DEMO.pin, verification_token },
+  });
   expect(res.status(), await res.text()).toBe(200);
   expect(res.headers()['x-account-approval']).toBe('waiting');
   return Number(await res.text());
 }
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
-test('ACCOUNT_APPROVAL=all: a waiting retailer is told so; the admin approves one and rejects its duplicate with a reason', async ({ page, browser }, info) => {
+test('ACCOUNT_APPROVAL=all: a waiting retailer is told so; the admin approves one and rejects its duplicate with a reason', async ({
+  page,
+  browser,
+}, info) => {
   // Three people (two retailers and the admin) and two servers on a machine that may be busy: more than the default.
   test.setTimeout(300_000);
   const api = await request.newContext({ baseURL: approvalBase });
@@ -173,7 +180,9 @@ test('ACCOUNT_APPROVAL=all: a waiting retailer is told so; the admin approves on
   await api.dispose();
 });
 
-test('ACCOUNT_APPROVAL=all: a new retailer registering at checkout is told the order waits for approval, and the cart stays', async ({ page }, info) => {
+test('ACCOUNT_APPROVAL=all: a new retailer registering at checkout is told the order waits for approval, and the cart stays', async ({
+  page,
+}, info) => {
   const store = DEMO.sellerStore;
   await page.goto(`${approvalBase}/${store}`);
   await expect(page.getByRole('heading', { name: 'Karachi Medical Traders' })).toBeVisible();
@@ -215,13 +224,16 @@ test('ACCOUNT_APPROVAL=all: a new retailer registering at checkout is told the o
   await codes.dispose();
 });
 
-test('ACCOUNT_APPROVAL=all: the queue shows 50 waiting retailers a page, oldest first, with the count of all', async ({ browser }, info) => {
+test('ACCOUNT_APPROVAL=all: the queue shows 50 waiting retailers a page, oldest first, with the count of all', async ({
+  browser,
+}, info) => {
   test.setTimeout(240_000);
   // 51 more waiting retailers (after the journeys above, which leave some waiting too): more than a page.
   const api = await apiAs(approvalBase);
   const prefix = freshPhone().slice(0, 9);
   const stores = Array.from({ length: 51 }, (_, i) => `Queue Page ${String(i).padStart(2, '0')} ${prefix}`);
-  for (const [i, store] of stores.entries()) await registerRetailer(api, `${prefix}${String(i).padStart(2, '0')}`, store);
+  for (const [i, store] of stores.entries())
+    await registerRetailer(api, `${prefix}${String(i).padStart(2, '0')}`, store);
   await api.dispose();
 
   const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -237,14 +249,20 @@ test('ACCOUNT_APPROVAL=all: the queue shows 50 waiting retailers a page, oldest 
   // Oldest first: the last registered is on the second page, with the rest.
   await expect(cards.filter({ hasText: new RegExp(stores[50], 'i') })).toHaveCount(0);
   const pages = section.getByRole('navigation', { name: 'Pages' });
-  await pages.getByRole('button', { name: 'Page 2' }).or(pages.getByRole('link', { name: 'Page 2' })).click();
+  await pages
+    .getByRole('button', { name: 'Page 2' })
+    .or(pages.getByRole('link', { name: 'Page 2' }))
+    .click();
   await expect(cards).toHaveCount(total - 50);
   await expect(cards.filter({ hasText: new RegExp(stores[50], 'i') })).toBeVisible();
   await admin.screenshot({ path: info.outputPath('approval-queue-page-2.png'), fullPage: true });
   await admin.close();
 });
 
-test('a deactivated account signing in sees a page that explains it and how to reach support', async ({ page, baseURL }, info) => {
+test('a deactivated account signing in sees a page that explains it and how to reach support', async ({
+  page,
+  baseURL,
+}, info) => {
   const phone = freshPhone();
   const visitor = await apiAs(baseURL!);
   const id = await registerRetailer(visitor, phone, `Closed Store ${phone.slice(-5)}`);
@@ -257,7 +275,10 @@ test('a deactivated account signing in sees a page that explains it and how to r
     await expect(page.getByRole('heading', { name: ADMIN_MSG.accountDisabledTitle })).toBeVisible();
     await expect(page.getByText(MSG.profileDisabled)).toBeVisible();
     await expect(page.getByText(ADMIN_MSG.accountDisabledBody)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@dawalink.pk' })).toHaveAttribute('href', 'mailto:support@dawalink.pk');
+    await expect(page.getByRole('link', { name: 'support@dawalink.pk' })).toHaveAttribute(
+      'href',
+      'mailto:support@dawalink.pk',
+    );
     await expect(page).toHaveURL(/\/$/);
     await noSidewaysScroll(page);
   }
@@ -266,7 +287,10 @@ test('a deactivated account signing in sees a page that explains it and how to r
   await expect(page.getByLabel('Phone No')).toHaveValue(phone);
 
   // The admin's list shows it under Disabled, with its registration date.
-  const adminPage = await page.context().browser()!.newPage({ viewport: page.viewportSize() ?? undefined });
+  const adminPage = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: page.viewportSize() ?? undefined });
   await signIn(adminPage, DEMO.admin);
   await expect(adminPage).toHaveURL(/\/AdminPanel$/);
   await adminPage.goto('/ViewRetailers?status=disabled');

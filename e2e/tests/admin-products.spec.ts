@@ -5,7 +5,11 @@ import { apiAs, uniqueSuffix } from './admin-support';
 /** The row of a product in the admin table (rows are under a manufacturer heading row). */
 const productRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-test('the admin adds, edits and deactivates a product; it leaves the store and product selection', async ({ page, baseURL, browser }, info) => {
+test('the admin adds, edits and deactivates a product; it leaves the store and product selection', async ({
+  page,
+  baseURL,
+  browser,
+}, info) => {
   const name = `Admin Test Syrup ${uniqueSuffix(info.project.name)}`;
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/AdminPanel$/);
@@ -33,7 +37,11 @@ test('the admin adds, edits and deactivates a product; it leaves the store and p
   // Find it by search; it stands under its manufacturer with the code made from its name.
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await expect(productRow(page, name)).toHaveCount(1);
-  await expect(page.getByRole('rowheader', { name: 'GSK', exact: true }).or(page.getByRole('columnheader', { name: 'GSK', exact: true }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('rowheader', { name: 'GSK', exact: true })
+      .or(page.getByRole('columnheader', { name: 'GSK', exact: true })),
+  ).toBeVisible();
   await expect(productRow(page, name)).toContainText('Rs. 150/-');
 
   // Edit: the brand is required, then the change is saved.
@@ -52,16 +60,27 @@ test('the admin adds, edits and deactivates a product; it leaves the store and p
 
   // The second demo seller lists it; the first can still pick it in product selection; a visitor sees it in the store.
   const admin = await apiAs(baseURL!, DEMO.admin);
-  const [product] = (await (await admin.get(`/api/Admin?search=${encodeURIComponent(name)}`)).json()) as Array<{ id: number; manufacturer: string }>;
+  const [product] = (await (await admin.get(`/api/Admin?search=${encodeURIComponent(name)}`)).json()) as Array<{
+    id: number;
+    manufacturer: string;
+  }>;
   expect(product.manufacturer).toBe('Pfizer');
   const seller2 = await apiAs(baseURL!, DEMO.seller2);
-  expect((await seller2.post('/api/MedicalProducts', { data: { product_id: product.id, total_price: 170, offer: 0, bonus: '' } })).ok()).toBe(true);
+  expect(
+    (
+      await seller2.post('/api/MedicalProducts', {
+        data: { product_id: product.id, total_price: 170, offer: 0, bonus: '' },
+      })
+    ).ok(),
+  ).toBe(true);
   const seller1 = await apiAs(baseURL!, DEMO.seller);
   const visitor = await apiAs(baseURL!);
   const seller1Id = await (await visitor.get(`/api/WholesellerCategory/wholeseller/${DEMO.sellerStore}`)).text();
   const seller2Id = await (await visitor.get(`/api/WholesellerCategory/wholeseller/${DEMO.seller2Store}`)).text();
   const inStore = async () => {
-    const rows = (await (await visitor.get(`/api/WholesellerCategory/${DEMO.seller2Store}/${seller2Id}`)).json()) as Array<{ product_id: number }>;
+    const rows = (await (
+      await visitor.get(`/api/WholesellerCategory/${DEMO.seller2Store}/${seller2Id}`)
+    ).json()) as Array<{ product_id: number }>;
     return rows.some((r) => r.product_id === product.id);
   };
   const inSelection = async () => {
@@ -101,7 +120,9 @@ test('the catalogue pages by 50 and says when a search finds nothing', async ({ 
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/AdminPanel$/);
   const pages = page.getByRole('navigation', { name: 'Pages' });
-  await expect(pages.getByRole('button', { name: 'Page 2' }).or(pages.getByRole('link', { name: 'Page 2' }))).toBeVisible();
+  await expect(
+    pages.getByRole('button', { name: 'Page 2' }).or(pages.getByRole('link', { name: 'Page 2' })),
+  ).toBeVisible();
   const firstRow = await page.locator('tbody tr:not(.group-heading)').first().textContent();
   await pages.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('tbody tr:not(.group-heading)').first()).not.toHaveText(firstRow ?? '');
@@ -114,7 +135,9 @@ test('sellers and retailers cannot use the admin catalogue', async ({ baseURL })
   for (const phone of [DEMO.seller, DEMO.retailer]) {
     const ctx = await apiAs(baseURL!, phone);
     expect((await ctx.get('/api/Admin')).status()).toBe(403);
-    expect((await ctx.post('/api/Admin', { data: { product_name: 'X', manufacturer: 'GSK', total_price: 1 } })).status()).toBe(403);
+    expect(
+      (await ctx.post('/api/Admin', { data: { product_name: 'X', manufacturer: 'GSK', total_price: 1 } })).status(),
+    ).toBe(403);
     expect((await ctx.put('/api/Admin/UpdateStatus/1')).status()).toBe(403);
     await ctx.dispose();
   }

@@ -21,11 +21,20 @@ export async function registerRetailer(ctx: APIRequestContext, phone: string, st
   expect(verify.status()).toBe(200);
   const { verification_token } = (await verify.json()) as { verification_token: string };
   const res = await ctx.post('/api/Retailers', {
-    data: { fullName: 'Admin Test Retailer', email: '', phone, store, address: 'Shop 9, Test Market, Karachi', password: '1234', verification_token },
+    data: {
+      fullName: 'Admin Test Retailer',
+      email: '',
+      phone,
+      store,
+      address: 'Shop 9, Test Market, Karachi',
+      password: '1234',
+      verification_token,
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return Number(await res.text());
 }
 
 /** A name no other run uses: the admin catalogue refuses the same product twice for one company. */
-export const uniqueSuffix = (project: string) => `${project === 'mobile' ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+export const uniqueSuffix = (project: string) =>
+  `${project === 'mobile' ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { catalogueProducts, newSeller, signInAs } from '../support/beyond';
 
-const csv = (rows: string[][]) => rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n');
+const csv = (rows: string[][]) =>
+  rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n');
 
 test('a seller imports a price list: preview with refused rows, apply, download', async ({ page, request }) => {
   const seller = await newSeller(request);
@@ -18,7 +19,9 @@ test('a seller imports a price list: preview with refused rows, apply, download'
     ['No Such Medicine 5mg', '0', '', '10'],
     [products[0].product_name, '0', '', '=HYPERLINK("http://evil.test","1")'],
   ]);
-  await page.getByLabel('Price list file').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await page
+    .getByLabel('Price list file')
+    .setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   await page.getByRole('button', { name: 'Preview' }).click();
 
   // Refused rows are shown first, each with its reason; nothing can be applied until the seller decides.
@@ -46,7 +49,9 @@ test('a seller imports a price list: preview with refused rows, apply, download'
   expect(exported).toContain('1250.00');
 
   // Uploading the download again changes nothing.
-  await page.getByLabel('Price list file').setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) });
+  await page
+    .getByLabel('Price list file')
+    .setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) });
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('button', { name: 'Unchanged (3)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nothing to apply' })).toBeDisabled();
@@ -60,15 +65,23 @@ test('a 5,000-row file previews with counts and pages, and refuses what it canno
   const rows = [['Product Code', 'Product Name', 'Manufacturer', 'Offer', 'Bonus', 'T.P']];
   for (let i = 0; i < 5000; i++) {
     const p = products[i % products.length];
-    rows.push(i < products.length ? [p.product_code, p.product_name, p.manufacturer, '0', '', String(100 + i)] : ['', `Unlisted Medicine ${i}`, '', '0', '', '10']);
+    rows.push(
+      i < products.length
+        ? [p.product_code, p.product_name, p.manufacturer, '0', '', String(100 + i)]
+        : ['', `Unlisted Medicine ${i}`, '', '0', '', '10'],
+    );
   }
-  await page.getByLabel('Price list file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(rows)) });
+  await page
+    .getByLabel('Price list file')
+    .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(rows)) });
   const started = Date.now();
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('button', { name: 'All (5,000)' })).toBeVisible({ timeout: 20_000 });
   console.log(`5,000-row preview shown in ${Date.now() - started} ms`);
   await expect(page.getByRole('button', { name: `New (${products.length})` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Refused (${(5000 - products.length).toLocaleString('en-US')})` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Refused (${(5000 - products.length).toLocaleString('en-US')})` }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
   await page.getByLabel(`Skip the ${(5000 - products.length).toLocaleString('en-US')} refused rows`).check();
   await page.getByRole('button', { name: `Apply ${products.length} changes` }).click();

@@ -9,7 +9,14 @@ import {
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO, freshPhone } from '../support/demo';
-import { deviceIn, expectDrawnWithAnswers, figureDifferences, holdScripts, signInIn, type Figure } from '../support/first-screens';
+import {
+  deviceIn,
+  expectDrawnWithAnswers,
+  figureDifferences,
+  holdScripts,
+  signInIn,
+  type Figure,
+} from '../support/first-screens';
 import { apiAs, registerRetailer, uniqueSuffix } from './admin-support';
 
 /*

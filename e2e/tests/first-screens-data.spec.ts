@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ENGLISH, FIRST_SCREEN_ATTRIBUTE, type Catalogue } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
-import { deviceIn, expectDrawnWithAnswers, figureDifferences, holdScripts, signInIn, type Figure } from '../support/first-screens';
+import {
+  deviceIn,
+  expectDrawnWithAnswers,
+  figureDifferences,
+  holdScripts,
+  signInIn,
+  type Figure,
+} from '../support/first-screens';
 import { disposeWorld, invoiceOrder, isMobile, moneyWorld, placeOrder, type MoneyWorld } from '../support/money-data';
 
 /*
@@ -80,10 +87,20 @@ for (const language of ['en', 'ur'] as const) {
       heading: (t) => t.MONEY_UI.invoiceFor(openOrder),
       figures: 'main .empty-state, main .badge',
     },
-    { name: "a retailer's statement", side: 'seller', path: () => `/receivables/${world.retailer.id}`, heading: () => world.retailer.store },
+    {
+      name: "a retailer's statement",
+      side: 'seller',
+      path: () => `/receivables/${world.retailer.id}`,
+      heading: () => world.retailer.store,
+    },
     { name: 'Dashboard', side: 'seller', path: () => '/dashboard', heading: (t) => t.SELLER_UI.dashboard },
     { name: 'Accounts', side: 'retailer', path: () => '/accounts', heading: (t) => t.MONEY_UI.accounts },
-    { name: "a supplier's statement", side: 'retailer', path: () => `/accounts/${world.seller.id}`, heading: () => world.seller.name },
+    {
+      name: "a supplier's statement",
+      side: 'retailer',
+      path: () => `/accounts/${world.seller.id}`,
+      heading: () => world.seller.name,
+    },
   ];
   for (const p of pages) {
     test(`the ${p.side}'s ${p.name} in ${language}: drawn with its figures, the app shows the same in place`, async ({
@@ -105,7 +122,9 @@ for (const language of ['en', 'ur'] as const) {
       });
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading(t));
-      await expect(page.locator('main .money, main .status-count, main td, main .badge').filter({ visible: true }).first()).toHaveText(/\S/);
+      await expect(
+        page.locator('main .money, main .status-count, main td, main .badge').filter({ visible: true }).first(),
+      ).toHaveText(/\S/);
       const drawn = await figuresOf(page, p.figures);
       expect(drawn.length).toBeGreaterThan(1);
       await page.screenshot({ path: test.info().outputPath(`drawn-${language}-${isMobile() ? 400 : 1280}.png`) });

@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { BREAKPOINT_NARROW, ENGLISH, FIRST_SCREEN_ATTRIBUTE, SELLER_LIST_FIRST_LINES } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
 import { DEMO } from '../support/demo';
-import { deviceIn, expectDrawnWithAnswers, figureDifferences, holdScripts, SCRIPTS, signInIn, type Figure } from '../support/first-screens';
+import {
+  deviceIn,
+  expectDrawnWithAnswers,
+  figureDifferences,
+  holdScripts,
+  SCRIPTS,
+  signInIn,
+  type Figure,
+} from '../support/first-screens';
 import { isMobile } from '../support/storefront';
 
 /*
@@ -52,7 +60,8 @@ async function settled(page: Page) {
 }
 
 /** The catalogue selection's parts: the heading, the search row's buttons, the table's cells, the page links, the tips. */
-const SELECT_PRODUCTS_PARTS = 'h1, .sticky-search .btn, th, td, td label, .tick-box, .page-item, .tips-card h2, .tips-card li';
+const SELECT_PRODUCTS_PARTS =
+  'h1, .sticky-search .btn, th, td, td label, .tick-box, .page-item, .tips-card h2, .tips-card li';
 /** The product list's: the heading and its buttons, the table's cells and each line's state. */
 const PRODUCT_LIST_PARTS = 'h1, h1 + div .btn, th, td, td select';
 
@@ -69,7 +78,10 @@ function shownOn(page: Page, parts: string): Promise<Figure[]> {
       out.push({
         key: `${element.tagName.toLowerCase()}.${element.className}`,
         // A drop-down's words are its chosen option's (its text is every option's).
-        text: element instanceof HTMLSelectElement ? element.selectedOptions[0]?.text ?? '' : (element.textContent ?? '').trim(),
+        text:
+          element instanceof HTMLSelectElement
+            ? (element.selectedOptions[0]?.text ?? '')
+            : (element.textContent ?? '').trim(),
         x: Math.round(box.x),
         y: Math.round(box.y),
         width: Math.round(box.width),

@@ -31,7 +31,14 @@ interface Case {
 }
 
 /** A registration form's words: the legend and choices, the labels and hints, the button, the lines under it. */
-const FORM_WORDS = ['main legend', 'main .form-check-label', 'main .form-label', 'main .form-text', 'main .btn-primary', 'main p'];
+const FORM_WORDS = [
+  'main legend',
+  'main .form-check-label',
+  'main .form-label',
+  'main .form-text',
+  'main .btn-primary',
+  'main p',
+];
 
 const CASES: Case[] = [
   { path: '/Home', role: 'retailer', heading: (t) => t.STOREFRONT_MSG.recentSuppliers, placeholder: () => '' },
@@ -89,7 +96,13 @@ const CASES: Case[] = [
     placeholder: () => '',
     form: FORM_WORDS,
   },
-  { path: '/AdminApprovals', role: 'admin', heading: (t) => t.ADMIN_UI.approvalQueue, placeholder: () => '', figures: ['h1 + span'] },
+  {
+    path: '/AdminApprovals',
+    role: 'admin',
+    heading: (t) => t.ADMIN_UI.approvalQueue,
+    placeholder: () => '',
+    figures: ['h1 + span'],
+  },
   {
     path: '/team',
     role: 'seller',
@@ -134,14 +147,44 @@ const CASES: Case[] = [
     figures: ['h1 + span', '.filter-pill'],
   },
   // A new seller's order desk: no orders yet.
-  { path: '/orders', role: 'seller', heading: (t) => t.SELLER_UI.orders, placeholder: (t) => t.SELLER_UI.searchOrders, figures: ['.empty-state'] },
+  {
+    path: '/orders',
+    role: 'seller',
+    heading: (t) => t.SELLER_UI.orders,
+    placeholder: (t) => t.SELLER_UI.searchOrders,
+    figures: ['.empty-state'],
+  },
   // A new account has no returns yet: the empty line, drawn by the server too.
-  { path: '/returns', role: 'retailer', heading: (t) => t.MONEY_UI.returns, placeholder: () => '', figures: ['.empty-state'] },
-  { path: '/returns', role: 'seller', heading: (t) => t.MONEY_UI.returns, placeholder: () => '', figures: ['.empty-state'] },
+  {
+    path: '/returns',
+    role: 'retailer',
+    heading: (t) => t.MONEY_UI.returns,
+    placeholder: () => '',
+    figures: ['.empty-state'],
+  },
+  {
+    path: '/returns',
+    role: 'seller',
+    heading: (t) => t.MONEY_UI.returns,
+    placeholder: () => '',
+    figures: ['.empty-state'],
+  },
   // The queue as the demo admin sees it (other tests add to it): drawn with its count.
-  { path: '/AdminLicences', role: 'admin', heading: (t) => t.ADMIN_UI.licences, placeholder: () => '', figures: ['h1 + span'] },
+  {
+    path: '/AdminLicences',
+    role: 'admin',
+    heading: (t) => t.ADMIN_UI.licences,
+    placeholder: () => '',
+    figures: ['h1 + span'],
+  },
   // A new retailer owes no supplier yet: the page's empty state, drawn by the server too.
-  { path: '/accounts', role: 'retailer', heading: (t) => t.MONEY_UI.accounts, placeholder: () => '', figures: ['.empty-state'] },
+  {
+    path: '/accounts',
+    role: 'retailer',
+    heading: (t) => t.MONEY_UI.accounts,
+    placeholder: () => '',
+    figures: ['.empty-state'],
+  },
 ];
 
 /** The texts and places of a page's figures. */
@@ -231,7 +274,8 @@ for (const language of ['en', 'ur'] as const) {
       // The same figures where the server drew them: the page started from the answers in its HTML.
       if (c.figures)
         await expect.poll(async () => figureDifferences(drawnFigures, await figuresOf(page, c.figures!))).toEqual([]);
-      if (c.form) await expect.poll(async () => figureDifferences(drawnForm, await figuresOf(page, c.form!))).toEqual([]);
+      if (c.form)
+        await expect.poll(async () => figureDifferences(drawnForm, await figuresOf(page, c.form!))).toEqual([]);
       if (c.placeholder(t)) {
         // It takes keys: the first screen's `inert` went with it.
         await page.getByPlaceholder(c.placeholder(t)).fill('03');

@@ -153,15 +153,13 @@ test("the seller's top bar holds one row at 1280 px, in English and Urdu", async
     // Every item of the bar on one line (the same middle), and no label broken over two: a second line would add a
     // line's height, more than the few pixels the Urdu script's glyphs and the current page's underline vary by.
     const measure = (selector: string) =>
-      bar
-        .locator(selector)
-        .evaluateAll((all) =>
-          all.map((item) => ({
-            text: item.textContent?.trim(),
-            top: item.getBoundingClientRect().top,
-            height: item.getBoundingClientRect().height,
-          })),
-        );
+      bar.locator(selector).evaluateAll((all) =>
+        all.map((item) => ({
+          text: item.textContent?.trim(),
+          top: item.getBoundingClientRect().top,
+          height: item.getBoundingClientRect().height,
+        })),
+      );
     const links = await measure('.navbar-nav > .nav-link, .nav-more-toggle');
     const items = [...(await measure('.navbar-brand, .language-switch')), ...links];
     expect(links.length, `${lang}: the bar's links`).toBeGreaterThanOrEqual(7);

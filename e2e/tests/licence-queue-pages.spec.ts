@@ -17,14 +17,18 @@ test.beforeAll(async ({}, info) => {
   const baseURL = info.project.use.baseURL!;
   admin = await playwrightRequest.newContext({ baseURL });
   expect((await admin.post('/api/auth/login', { data: { phone: DEMO.admin, pin: DEMO.pin } })).ok()).toBe(true);
-  const rejected = (await (await admin.get(`/api${licenceApiPaths.queuePage('rejected', 1)}`)).json()) as { total: number };
+  const rejected = (await (await admin.get(`/api${licenceApiPaths.queuePage('rejected', 1)}`)).json()) as {
+    total: number;
+  };
   for (let i = rejected.total; i <= PAGE_SIZE; i++) {
     const retailer = await createRetailer(baseURL, `Queue Pharmacy ${i}`);
     const recorded = await retailer.api.put(`/api/Retailers/${retailer.id}/licence`, {
       data: { number: `DSL-${retailer.id}`, type: 'pharmacy', province: 'Punjab', expires: '2099-06-30' },
     });
     expect(recorded.ok(), await recorded.text()).toBe(true);
-    const review = await admin.put(`/api/Admin/licences/${retailer.id}`, { data: { status: 'rejected', reason: 'Photo unreadable' } });
+    const review = await admin.put(`/api/Admin/licences/${retailer.id}`, {
+      data: { status: 'rejected', reason: 'Photo unreadable' },
+    });
     expect(review.ok(), await review.text()).toBe(true);
     await retailer.api.dispose();
   }

@@ -26,7 +26,9 @@ test.beforeAll(async ({}, info) => {
   const baseURL = info.project.use.baseURL!;
   seller = await createSeller(baseURL, 'Licence Test');
   const term = 'Tramadol';
-  const found = (await (await seller.api.get(`/api/Admin/product/search/${seller.id}/${term}`)).json()) as Array<{ id: number }>;
+  const found = (await (await seller.api.get(`/api/Admin/product/search/${seller.id}/${term}`)).json()) as Array<{
+    id: number;
+  }>;
   const [listing] = await addListings(seller, term, 1);
   restricted = listing;
   url = ((await (await seller.api.get(`/api/WholesellerControllerSignUp/${seller.id}`)).json()) as { url: string }).url;
@@ -43,7 +45,11 @@ test.afterAll(async () => {
   await admin?.dispose();
 });
 
-const row = (page: Page, name: string) => page.getByRole('table').getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 test('a retailer with a medical-store licence cannot order a Schedule G product; the cart stays', async ({ page }) => {
   const retailer = await createRetailer(test.info().project.use.baseURL!, 'Corner Medical');
@@ -101,10 +107,16 @@ test('a retailer records and uploads a licence, and the admin verifies it', asyn
   await expect(section.getByTestId('licence-status')).toContainText('Pending verification');
 
   // A file that is not a photo or PDF is refused by the server by its bytes, even when named .png.
-  await section.getByLabel('Licence photo or PDF').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is a program, not a photo') });
+  await section.getByLabel('Licence photo or PDF').setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('MZ this is a program, not a photo'),
+  });
   await section.getByRole('button', { name: 'Upload Document' }).click();
   await expect(section.getByRole('alert')).toContainText('Only a photo');
-  await section.getByLabel('Licence photo or PDF').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await section
+    .getByLabel('Licence photo or PDF')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await section.getByRole('button', { name: 'Upload Document' }).click();
   await expect(section.getByRole('img', { name: 'Uploaded licence' })).toBeVisible();
   await page.screenshot({ path: `/tmp/licences-shots/profile-${test.info().project.name}.png`, fullPage: true });
@@ -124,14 +136,20 @@ test('a retailer records and uploads a licence, and the admin verifies it', asyn
   await card.getByRole('button', { name: 'Verify' }).click();
   await expect(card).toBeHidden(); // it leaves the pending list
   await adminPage.getByRole('button', { name: 'Verified' }).click();
-  await expect(adminPage.getByRole('listitem', { name: retailer.store }).getByText('Verified', { exact: true })).toBeVisible();
+  await expect(
+    adminPage.getByRole('listitem', { name: retailer.store }).getByText('Verified', { exact: true }),
+  ).toBeVisible();
   await adminContext.close();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Drug-sale licence' }).getByTestId('licence-status')).toContainText('Verified');
+  await expect(page.getByRole('region', { name: 'Drug-sale licence' }).getByTestId('licence-status')).toContainText(
+    'Verified',
+  );
 
   // The seller the retailer orders from sees the licence from the order.
-  const placed = await retailer.api.post('/api/Orders', { data: { wholeseller_id: seller.id, items: [{ listing_id: restricted.id, quantity: 1 }] } });
+  const placed = await retailer.api.post('/api/Orders', {
+    data: { wholeseller_id: seller.id, items: [{ listing_id: restricted.id, quantity: 1 }] },
+  });
   expect(placed.ok(), await placed.text()).toBe(true);
   const orderId = Number(await placed.text());
   const sellerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -140,8 +158,12 @@ test('a retailer records and uploads a licence, and the admin verifies it', asyn
   await expect(sellerPage).toHaveURL(/\/WholesellerHome$/);
   await sellerPage.goto('/orders');
   const entry = isMobile()
-    ? sellerPage.locator('.order-card').filter({ has: sellerPage.getByRole('checkbox', { name: `Select order ${orderId}`, exact: true }) })
-    : sellerPage.getByRole('row').filter({ has: sellerPage.getByRole('checkbox', { name: `Select order ${orderId}`, exact: true }) });
+    ? sellerPage
+        .locator('.order-card')
+        .filter({ has: sellerPage.getByRole('checkbox', { name: `Select order ${orderId}`, exact: true }) })
+    : sellerPage
+        .getByRole('row')
+        .filter({ has: sellerPage.getByRole('checkbox', { name: `Select order ${orderId}`, exact: true }) });
   await entry.getByRole('button', { name: 'View' }).click();
   const detail = sellerPage.getByRole('dialog', { name: 'Order Details' });
   await detail.getByRole('button', { name: 'View Licence' }).click();

@@ -12,7 +12,15 @@ async function newRetailer(page: Page, pin: string): Promise<string> {
   const code = await latestCode(page, phone);
   const { verification_token } = await (await page.request.post(`/api/OTP/${phone}/verify`, { data: { code } })).json();
   const res = await page.request.post('/api/Retailers', {
-    data: { fullName: 'Message Check', email: '', phone, store: 'Message Pharmacy', address: 'Street 1, Lahore', password: pin, verification_token },
+    data: {
+      fullName: 'Message Check',
+      email: '',
+      phone,
+      store: 'Message Pharmacy',
+      address: 'Street 1, Lahore',
+      password: pin,
+      verification_token,
+    },
   });
   expect(res.status()).toBe(200);
   await page.request.post('/api/auth/logout', { data: {} });
@@ -20,7 +28,8 @@ async function newRetailer(page: Page, pin: string): Promise<string> {
   return phone;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/messages-${name}-${test.info().project.name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/messages-${name}-${test.info().project.name}.png`, fullPage: true });
 
 test('a wrong PIN stays on the sign-in form and tells how many tries are left before the wait', async ({ page }) => {
   const phone = await newRetailer(page, '4321');

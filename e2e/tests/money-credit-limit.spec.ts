@@ -14,7 +14,9 @@ test.beforeAll(async ({}, info) => {
 test.afterAll(async () => disposeWorld(world));
 
 async function setTerms(onLimit: 'warn' | 'block') {
-  const res = await world.seller.api.put(`/api/Ledger/${world.retailer.id}/terms`, { data: { credit_limit: 10, on_limit: onLimit } });
+  const res = await world.seller.api.put(`/api/Ledger/${world.retailer.id}/terms`, {
+    data: { credit_limit: 10, on_limit: onLimit },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -23,7 +25,11 @@ async function orderFromStore(page: Page) {
   // A click while the server's first screen is swapped for the app's can be lost: add until the cart has the line.
   await expect(async () => {
     await addProducts(page, 1);
-    await expect(page.getByRole('button', { name: /^Cart: [1-9]/ }).or(page.getByRole('region', { name: 'Your Order' }).getByRole('listitem'))).not.toHaveCount(0, { timeout: 2000 });
+    await expect(
+      page
+        .getByRole('button', { name: /^Cart: [1-9]/ })
+        .or(page.getByRole('region', { name: 'Your Order' }).getByRole('listitem')),
+    ).not.toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await checkout(page);
   const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
@@ -31,7 +37,9 @@ async function orderFromStore(page: Page) {
   return dialog;
 }
 
-test('a blocked checkout explains itself and keeps the cart; a warn limit lets the order through with the balance', async ({ page }) => {
+test('a blocked checkout explains itself and keeps the cart; a warn limit lets the order through with the balance', async ({
+  page,
+}) => {
   await setTerms('block');
   await signIn(page, world.retailer.phone);
   await expect(page).toHaveURL(/\/ordersRetailer$/);
@@ -42,7 +50,9 @@ test('a blocked checkout explains itself and keeps the cart; a warn limit lets t
   // Still in the dialog with the line; nothing was placed.
   await expect(dialog.getByRole('button', { name: 'Place Order' })).toBeVisible();
   await expect(page).not.toHaveURL(/orderplacedsucessfully/);
-  const orders = (await (await world.retailer.api.get(`/api/OrdersCategory/length/${world.retailer.id}`)).text()).trim();
+  const orders = (
+    await (await world.retailer.api.get(`/api/OrdersCategory/length/${world.retailer.id}`)).text()
+  ).trim();
   expect(Number(orders)).toBe(1);
 
   // The seller switches to warn: the same cart goes through, and the retailer is told the balance.

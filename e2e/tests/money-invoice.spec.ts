@@ -43,7 +43,10 @@ test('a seller invoices an order with a short line, ships it, and the invoice PD
   await page.reload();
   await expect(page.getByTestId('invoice-no')).toHaveText(invoiceNo);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Invoice PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Invoice PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -51,7 +54,9 @@ test('a seller invoices an order with a short line, ships it, and the invoice PD
   // The order view names the invoice too.
   await page.goto('/orders');
   await page.getByRole('button', { name: 'View' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-invoice-no')).toHaveText(invoiceNo);
+  await expect(page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-invoice-no')).toHaveText(
+    invoiceNo,
+  );
 });
 
 /** The text of a PDF's compressed streams (fonts and objects are packed in them), to look for a font's name. */
@@ -80,7 +85,10 @@ test('a retailer whose language is Urdu downloads the invoice PDF in Urdu', asyn
     await page.goto(`/invoice/${orderId}`);
     await expect(page.getByRole('heading', { name: URDU.MONEY_UI.invoiceFor(orderId) })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('invoice-page-urdu.png'), fullPage: true });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: URDU.MONEY_UI.invoicePdf }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: URDU.MONEY_UI.invoicePdf }).click(),
+    ]);
     const path = (await download.path())!;
     const bytes = await readFile(path);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

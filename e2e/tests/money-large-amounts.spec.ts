@@ -48,7 +48,9 @@ for (const language of ['en', 'ur'] as const) {
   });
 }
 
-test('the seller\'s Receivables and the statement\'s entries: amounts of crores in every column scroll inside the table, not the page', async ({ page }) => {
+test("the seller's Receivables and the statement's entries: amounts of crores in every column scroll inside the table, not the page", async ({
+  page,
+}) => {
   await signIn(page, world.seller.phone);
   await expect(page).toHaveURL(/\/WholesellerHome$/);
   for (const path of ['/receivables', `/receivables/${world.retailer.id}`]) {
@@ -58,9 +60,13 @@ test('the seller\'s Receivables and the statement\'s entries: amounts of crores 
     if ((await table.count()) === 0) continue;
     await expect(table.locator('tbody tr').first()).toContainText(formatMoneyIn('en', BALANCE));
     // Every amount of the first line a billion: the widest a line can be.
-    await table.locator('tbody tr').first().locator('.money').evaluateAll((amounts) => {
-      for (const amount of amounts) amount.textContent = 'Rs. 999,999,999.99';
-    });
+    await table
+      .locator('tbody tr')
+      .first()
+      .locator('.money')
+      .evaluateAll((amounts) => {
+        for (const amount of amounts) amount.textContent = 'Rs. 999,999,999.99';
+      });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth), path).toBe(true);
   }
 });

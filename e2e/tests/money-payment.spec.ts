@@ -11,7 +11,10 @@ test.beforeAll(async ({}, info) => {
 });
 test.afterAll(async () => disposeWorld(world));
 
-test("a payment is recorded on the retailer's statement and its Accounts page shows the new balance", async ({ page, browser }) => {
+test("a payment is recorded on the retailer's statement and its Accounts page shows the new balance", async ({
+  page,
+  browser,
+}) => {
   const invoice = await invoiceOrder(world, await placeOrder(world));
   await signIn(page, world.seller.phone);
   await expect(page).toHaveURL(/\/WholesellerHome$/);
@@ -54,7 +57,9 @@ test("a payment is recorded on the retailer's statement and its Accounts page sh
   await context.close();
 });
 
-test("the seller's invoice and credit settings open from Receivables, refuse a wrong value beside it, and are saved", async ({ page }) => {
+test("the seller's invoice and credit settings open from Receivables, refuse a wrong value beside it, and are saved", async ({
+  page,
+}) => {
   await signIn(page, world.seller.phone);
   await expect(page).toHaveURL(/\/WholesellerHome$/);
   await page.goto('/receivables');
@@ -71,7 +76,10 @@ test("the seller's invoice and credit settings open from Receivables, refuse a w
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Settings saved')).toBeVisible();
-  const saved = (await (await world.seller.api.get('/api/SellerSettings')).json()) as { payment_days: number; ntn: string };
+  const saved = (await (await world.seller.api.get('/api/SellerSettings')).json()) as {
+    payment_days: number;
+    ntn: string;
+  };
   expect(saved).toMatchObject({ payment_days: 45, ntn: '1234567-8' });
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(days).toHaveValue('45');

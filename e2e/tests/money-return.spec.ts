@@ -21,7 +21,10 @@ test('a return goes from request to credit note', async ({ page, browser }) => {
   await page.getByRole('button', { name: 'View' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Order Details' });
   await expect(modal.getByTestId('order-invoice-no')).toHaveText(invoice.invoice_no);
-  await expect(modal.getByRole('link', { name: 'Invoice PDF' })).toHaveAttribute('href', `/api/Orders/${orderId}/invoice.pdf`);
+  await expect(modal.getByRole('link', { name: 'Invoice PDF' })).toHaveAttribute(
+    'href',
+    `/api/Orders/${orderId}/invoice.pdf`,
+  );
   await modal.getByRole('link', { name: 'Request return' }).click();
   await expect(page.getByRole('heading', { name: `Request return for order No ${orderId}` })).toBeVisible();
   const line = page.getByTestId('return-line').filter({ hasText: product });

@@ -36,7 +36,10 @@ test.beforeEach(async ({}, info) => {
     expect(res.ok(), await res.text()).toBe(true);
     lines.push({ id: l.id, product_name: l.product_name, total_price, offer: 0 });
   }
-  const info2 = (await (await seller.api.get(`/api/WholesellerControllerSignUp/${seller.id}`)).json()) as { url: string; busniess_name: string };
+  const info2 = (await (await seller.api.get(`/api/WholesellerControllerSignUp/${seller.id}`)).json()) as {
+    url: string;
+    busniess_name: string;
+  };
   url = info2.url;
   storeName = info2.busniess_name;
 });
@@ -67,7 +70,9 @@ async function openStoreOnline(page: Page, context: BrowserContext) {
   // The worker is registered from the built app, activated, and controls this page (it claims open pages).
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/\/$/);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/sw\.js$/);
   expect(context.serviceWorkers().length).toBeGreaterThan(0);
   // The whole list is on the device (IndexedDB, idb-keyval's default store).
   await expect
@@ -124,7 +129,10 @@ async function placeOffline(page: Page) {
   return pending;
 }
 
-test('a store opened online is browsable offline, and an order placed offline arrives once when back online', async ({ page, context }) => {
+test('a store opened online is browsable offline, and an order placed offline arrives once when back online', async ({
+  page,
+  context,
+}) => {
   const retailer = await openStoreOnline(page, context);
   await reloadOffline(page, context);
   const pending = await placeOffline(page);
@@ -144,21 +152,29 @@ test('a store opened online is browsable offline, and an order placed offline ar
   // My Orders lists it from the server too; a reload sends nothing again.
   await page.reload();
   // A table on a wide screen, cards at 400 px.
-  const list = page.getByRole('table').or(page.getByRole('list', { name: 'Orders' })).first();
+  const list = page
+    .getByRole('table')
+    .or(page.getByRole('list', { name: 'Orders' }))
+    .first();
   await expect(list).toContainText(money(expected));
   await page.waitForTimeout(1500);
   expect(await ordersFrom(store)).toHaveLength(1);
   await page.screenshot({ path: `/tmp/offline-shots/placed-${isMobile() ? 400 : 1280}.png`, fullPage: true });
 });
 
-test('a price changed while the order waited is brought back to the retailer to confirm, never placed unseen', async ({ page, context }) => {
+test('a price changed while the order waited is brought back to the retailer to confirm, never placed unseen', async ({
+  page,
+  context,
+}) => {
   const retailer = await openStoreOnline(page, context);
   await reloadOffline(page, context);
   const pending = await placeOffline(page);
   const store = ((await (await retailer.api.get(`/api/Retailers/${retailer.id}`)).json()) as { store: string }).store;
 
   // Meanwhile the seller raises the first line's price.
-  const res = await seller.api.put(`/api/MedicalProducts/${lines[0].id}`, { data: { offer: 0, bonus: '', total_price: 260 } });
+  const res = await seller.api.put(`/api/MedicalProducts/${lines[0].id}`, {
+    data: { offer: 0, bonus: '', total_price: 260 },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 
   await context.setOffline(false);
@@ -170,7 +186,10 @@ test('a price changed while the order waited is brought back to the retailer to 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: lines[0].product_name })).toContainText(money(200));
   await expect(dialog.getByRole('row').filter({ hasText: lines[0].product_name })).toContainText(money(260));
-  const expected = paisaTotal([[260, 2, 0], [lines[1].total_price, 2, 0]]);
+  const expected = paisaTotal([
+    [260, 2, 0],
+    [lines[1].total_price, 2, 0],
+  ]);
   await expect(dialog).toContainText(money(expected));
   await page.screenshot({ path: `/tmp/offline-shots/review-${isMobile() ? 400 : 1280}.png` });
   await dialog.getByRole('button', { name: 'Confirm and send' }).click();
@@ -181,11 +200,19 @@ test('a price changed while the order waited is brought back to the retailer to 
   expect(orders[0].total).toBe(expected);
 });
 
-test("a cart filled offline reaches the account's copy on the server when the connection returns", async ({ page, context }) => {
+test("a cart filled offline reaches the account's copy on the server when the connection returns", async ({
+  page,
+  context,
+}) => {
   const retailer = await openStoreOnline(page, context);
   await reloadOffline(page, context);
   await addProducts(page, 1, 3);
-  const cart = async () => ((await (await retailer.api.get(`/api/Cart/${seller.id}`)).json()) as { items: Array<{ id: number; quantity: number }> }).items;
+  const cart = async () =>
+    (
+      (await (await retailer.api.get(`/api/Cart/${seller.id}`)).json()) as {
+        items: Array<{ id: number; quantity: number }>;
+      }
+    ).items;
   expect(await cart()).toEqual([]);
   await context.setOffline(false);
   await expect.poll(async () => (await cart()).map((i) => [i.id, i.quantity])).toEqual([[lines[0].id, 3]]);
@@ -195,9 +222,15 @@ test("a cart filled offline reaches the account's copy on the server when the co
   await expect(panel.getByText(lines[0].product_name)).toBeVisible();
   // The installed app: its manifest, and its start page opening the last store.
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await page.request.get(href!)).json()) as { start_url: string; theme_color: string; icons: Array<{ sizes: string; purpose: string }> };
+  const manifest = (await (await page.request.get(href!)).json()) as {
+    start_url: string;
+    theme_color: string;
+    icons: Array<{ sizes: string; purpose: string }>;
+  };
   expect(manifest).toMatchObject({ start_url: '/launch', theme_color: '#0f766e' });
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
   await page.goto('/launch');
   await expect(page).toHaveURL(new RegExp(`/${url}$`));
   await expect(page.getByRole('heading', { name: storeName })).toBeVisible();

@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/demo';
-import { isMobile, money, openCart, paisaTotal, registerRetailer, STORE, storeListings, type StoreListing } from '../support/storefront';
+import {
+  isMobile,
+  money,
+  openCart,
+  paisaTotal,
+  registerRetailer,
+  STORE,
+  storeListings,
+  type StoreListing,
+} from '../support/storefront';
 
 /** A typo a person makes on a phone: a letter dropped, or two swapped. */
 function typo(word: string, i: number): string {
   const at = 2 + (i % Math.max(1, word.length - 4));
-  return i % 2 === 0 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  return i % 2 === 0
+    ? word.slice(0, at) + word.slice(at + 1)
+    : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 }
 
 /** "Paracetamol 500mg Tablets 10x10" written as a WhatsApp line: molecule with a typo, strength, quantity, in turn. */
@@ -14,7 +25,8 @@ function lineFor(listing: StoreListing, i: number, quantity: number): string {
   const strengthAt = words.findIndex((w) => /^\d/.test(w));
   const molecule = words.slice(0, strengthAt).join(' ').toLowerCase();
   const strength = words[strengthAt].replace(/mg$/, '');
-  const written = molecule.length >= 7 && i % 3 !== 2 ? molecule.replace(/^\S+/, (w) => (w.length >= 7 ? typo(w, i) : w)) : molecule;
+  const written =
+    molecule.length >= 7 && i % 3 !== 2 ? molecule.replace(/^\S+/, (w) => (w.length >= 7 ? typo(w, i) : w)) : molecule;
   switch (i % 4) {
     case 0:
       return `${i + 1}. ${written} ${strength} x ${quantity}`;
@@ -31,12 +43,14 @@ test('a pasted list of 20 lines with typos becomes the cart', async ({ page, req
   const { sellerId, listings } = await storeListings(request);
   // Twenty products of different molecules, so each line names one product.
   const seen = new Set<string>();
-  const picked = listings.filter((l) => {
-    const molecule = l.product_name.split(/ \d/)[0];
-    if (seen.has(molecule) || !/ \d/.test(l.product_name)) return false;
-    seen.add(molecule);
-    return true;
-  }).slice(0, 20);
+  const picked = listings
+    .filter((l) => {
+      const molecule = l.product_name.split(/ \d/)[0];
+      if (seen.has(molecule) || !/ \d/.test(l.product_name)) return false;
+      seen.add(molecule);
+      return true;
+    })
+    .slice(0, 20);
   expect(picked).toHaveLength(20);
   const quantities = picked.map((_, i) => 1 + (i % 6));
   const lines = picked.map((l, i) => lineFor(l, i, quantities[i]));
@@ -64,7 +78,10 @@ test('a pasted list of 20 lines with typos becomes the cart', async ({ page, req
     await expect(review.getByLabel(`Quantity for "${lines[i]}"`)).toHaveValue(String(quantities[i]));
   }
   const unmatched = review.getByRole('region', { name: /Not found in this store/ });
-  await expect(unmatched.getByRole('listitem')).toHaveText(['Assalam o alaikum bhai, ye order bhej dein:', 'zzqx blorptium']);
+  await expect(unmatched.getByRole('listitem')).toHaveText([
+    'Assalam o alaikum bhai, ye order bhej dein:',
+    'zzqx blorptium',
+  ]);
   // The review is editable: another quantity on the first line, the last line left out.
   await review.getByLabel(`Quantity for "${lines[0]}"`).fill('7');
   quantities[0] = 7;
@@ -79,7 +96,9 @@ test('a pasted list of 20 lines with typos becomes the cart', async ({ page, req
   // The account's cart on the server holds the same lines (it follows the retailer to another phone).
   await expect
     .poll(async () => {
-      const cart = (await (await page.request.get(`/api/Cart/${sellerId}`)).json()) as { items: Array<{ id: number; quantity: number }> };
+      const cart = (await (await page.request.get(`/api/Cart/${sellerId}`)).json()) as {
+        items: Array<{ id: number; quantity: number }>;
+      };
       return cart.items.map((i) => [i.id, i.quantity]);
     })
     .toEqual(picked.slice(0, 19).map((l, i) => [l.id, quantities[i]]));

@@ -23,7 +23,12 @@ test('the store link goes out on WhatsApp first, with its ready text', async ({ 
     .toBe(`Order from ${seller.name} on DawaLink: ${await page.getByLabel('Store URL').inputValue()}`);
 });
 
-test('a retailer shares an order summary, and its invoice through a signed link that expires', async ({ page, request, context, baseURL }) => {
+test('a retailer shares an order summary, and its invoice through a signed link that expires', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const { sellerId, listings } = await storeListings(request);
   const retailer = await registerRetailer(request);
   await signIn(page, retailer.phone, retailer.pin);
@@ -38,7 +43,8 @@ test('a retailer shares an order summary, and its invoice through a signed link 
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const orderId = Number(await placed.text());
-  const total = ((await (await page.request.get(`/api/Orders/${orderId}`)).json()) as { total: number } | Array<{ total: number }>);
+  const total = (await (await page.request.get(`/api/Orders/${orderId}`)).json()) as
+    { total: number } | Array<{ total: number }>;
   const orderTotal = Array.isArray(total) ? total[0].total : total.total;
 
   // The seller ships it, which issues the invoice.
@@ -62,13 +68,19 @@ test('a retailer shares an order summary, and its invoice through a signed link 
   );
 
   // The invoice: a window opens on WhatsApp with a signed link that anyone may open, without signing in.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   const popup = context.waitForEvent('page');
   await details.getByRole('button', { name: QUICK_ORDER_MSG.shareInvoice }).click();
   const whatsapp = await popup;
   await expect.poll(() => whatsapp.url()).toMatch(/^https:\/\/wa\.me\/\?text=/);
   const invoiceText = textOf(whatsapp.url());
-  expect(invoiceText).toMatch(new RegExp(`^Invoice #${orderId}: https?://\\S+/api/shared/i\\.${orderId}\\.\\d+\\.[A-Za-z0-9_-]{43} \\(the link works for 72 hours\\)$`));
+  expect(invoiceText).toMatch(
+    new RegExp(
+      `^Invoice #${orderId}: https?://\\S+/api/shared/i\\.${orderId}\\.\\d+\\.[A-Za-z0-9_-]{43} \\(the link works for 72 hours\\)$`,
+    ),
+  );
   const shared = new URL(invoiceText.match(/https?:\/\/\S+/)![0]).pathname;
   const stranger = await playwrightRequest.newContext({ baseURL });
   const pdf = await stranger.get(shared);

@@ -1,13 +1,24 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDate } from '@dawalink/shared';
 import { DEMO, signIn } from '../support/demo';
-import { addProducts, checkout, isMobile, openCart, registerRetailer, STORE, storeListings } from '../support/storefront';
+import {
+  addProducts,
+  checkout,
+  isMobile,
+  openCart,
+  registerRetailer,
+  STORE,
+  storeListings,
+} from '../support/storefront';
 
 /** The account's cart with the demo store as the server keeps it: [listing id, quantity] per line. */
 async function serverCart(request: APIRequestContext, sellerId: number) {
   const res = await request.get(`/api/Cart/${sellerId}`);
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: Array<{ id: number; quantity: number }> }).items.map((i) => [i.id, i.quantity]);
+  return ((await res.json()) as { items: Array<{ id: number; quantity: number }> }).items.map((i) => [
+    i.id,
+    i.quantity,
+  ]);
 }
 
 async function cartLines(page: Page) {
@@ -17,7 +28,10 @@ async function cartLines(page: Page) {
   return names;
 }
 
-test("a new retailer's empty Home says how to find a supplier and opens a store from its link or name", async ({ page, request }) => {
+test("a new retailer's empty Home says how to find a supplier and opens a store from its link or name", async ({
+  page,
+  request,
+}) => {
   const retailer = await registerRetailer(request);
   await signIn(page, retailer.phone, retailer.pin);
   await expect(page).toHaveURL(/\/ordersRetailer$/);
@@ -45,7 +59,10 @@ test("a new retailer's empty Home says how to find a supplier and opens a store 
   await expect(page).toHaveURL(new RegExp(`/${DEMO.seller2Store}$`));
 });
 
-test('a supplier card shows the last order date and Order again fills the cart with that order', async ({ page, request }) => {
+test('a supplier card shows the last order date and Order again fills the cart with that order', async ({
+  page,
+  request,
+}) => {
   const retailer = await registerRetailer(request);
   const { listings } = await storeListings(request);
   await signIn(page, retailer.phone, retailer.pin);
@@ -75,7 +92,11 @@ test('a supplier card shows the last order date and Order again fills the cart w
   expect(await cartLines(page)).toEqual([listings[0].product_name, listings[1].product_name]);
 });
 
-test("a signed-in retailer's cart follows the account to another phone; a visitor's cart joins it at sign-in", async ({ page, browser, request }) => {
+test("a signed-in retailer's cart follows the account to another phone; a visitor's cart joins it at sign-in", async ({
+  page,
+  browser,
+  request,
+}) => {
   const retailer = await registerRetailer(request);
   const { sellerId, listings } = await storeListings(request);
 
@@ -100,11 +121,17 @@ test("a signed-in retailer's cart follows the account to another phone; a visito
   await phone2.goto(`/${STORE}`);
   await expect.poll(() => cartLines(phone2)).toEqual([listings[0].product_name]);
   await phone2.getByRole('table').getByRole('button', { name: 'Add', exact: true }).nth(2).click();
-  if (isMobile()) await phone2.getByRole('dialog', { name: 'Select Quantity' }).getByRole('button', { name: 'Add', exact: true }).click();
-  await expect.poll(() => serverCart(phone2.request, sellerId)).toEqual([
-    [listings[0].id, 2],
-    [listings[2].id, 1],
-  ]);
+  if (isMobile())
+    await phone2
+      .getByRole('dialog', { name: 'Select Quantity' })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
+  await expect
+    .poll(() => serverCart(phone2.request, sellerId))
+    .toEqual([
+      [listings[0].id, 2],
+      [listings[2].id, 1],
+    ]);
   await page.reload();
   await expect.poll(() => cartLines(page)).toEqual([listings[0].product_name, listings[2].product_name]);
 

@@ -20,7 +20,9 @@ async function expectEveryRowHas(rows: Locator, words: string[]) {
   }).toPass({ timeout: 10_000 });
 }
 
-test('"para 500" finds "Paracetamol 500mg" on the store page, words in any order and any case', async ({ page }, info) => {
+test('"para 500" finds "Paracetamol 500mg" on the store page, words in any order and any case', async ({
+  page,
+}, info) => {
   await page.goto(`/${DEMO.sellerStore}`);
   const search = page.getByRole('searchbox', { name: 'Search' });
   await expect(dataRows(page).first()).toBeVisible();
@@ -83,7 +85,9 @@ test('the admin lists take several words: the catalogue and the retailers', asyn
   await page.screenshot({ path: info.outputPath('admin-retailers-shifa-ahmed.png') });
 });
 
-test('the sign-in page says what DawaLink is, beside the form on a desk and below it on a phone', async ({ page }, info) => {
+test('the sign-in page says what DawaLink is, beside the form on a desk and below it on a phone', async ({
+  page,
+}, info) => {
   await page.goto('/');
   const landing = page.getByRole('region', { name: 'Ordering between pharmacies and their wholesalers' });
   await expect(landing).toBeVisible();
@@ -102,11 +106,15 @@ test('the sign-in page says what DawaLink is, beside the form on a desk and belo
     expect(lines.x + lines.width).toBeLessThanOrEqual(400);
   }
   // Nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await page.screenshot({ path: info.outputPath('landing.png'), fullPage: true });
 });
 
-test('the seller sign-up form names the person, the business and the PIN, and the store link follows the business', async ({ page }, info) => {
+test('the seller sign-up form names the person, the business and the PIN, and the store link follows the business', async ({
+  page,
+}, info) => {
   const phone = freshPhone();
   const suffix = `${Date.now().toString(36)}${info.project.name === 'desktop' ? 'd' : 'm'}`;
   await page.goto('/wholesellerSignup');

@@ -31,7 +31,9 @@ async function pointAt(page: Page, i: number, n: number) {
   return page.locator('.dashboard-chart-tip');
 }
 
-test('the dashboard draws the daily sales as bars; pointing at a day shows its sales; the period redraws it', async ({ page }) => {
+test('the dashboard draws the daily sales as bars; pointing at a day shows its sales; the period redraws it', async ({
+  page,
+}) => {
   await signIn(page, world.seller.phone);
   await expect(page).toHaveURL(/\/WholesellerHome$/);
   await page.goto('/dashboard');
@@ -41,7 +43,9 @@ test('the dashboard draws the daily sales as bars; pointing at a day shows its s
   expect(today.sales).toBeGreaterThan(0);
   const chart = page.locator('.dashboard-page figure');
   await expect(chart.locator('canvas')).toBeVisible();
-  await expect(chart.locator('figcaption')).toHaveText(T.chartSummary(30, formatMoney(sumMoney(month.daily.map((d) => d.sales)))));
+  await expect(chart.locator('figcaption')).toHaveText(
+    T.chartSummary(30, formatMoney(sumMoney(month.daily.map((d) => d.sales)))),
+  );
   // The chart fits its card at every width: the page never scrolls sideways.
   const box = (await chart.locator('canvas').boundingBox())!;
   const card = (await chart.boundingBox())!;
@@ -55,21 +59,28 @@ test('the dashboard draws the daily sales as bars; pointing at a day shows its s
   await pointAt(page, 0, month.daily.length);
   await expect(tip).toHaveText(`${dayLabel(month.daily[0].day)}${T.sales}: ${formatMoney(month.daily[0].sales)}`);
   // The screen reader's table holds the same figures.
-  await expect(chart.locator('table tbody tr').last()).toHaveText(`${dayLabel(today.day)}${today.orders}${formatMoney(today.sales)}`, {
-    useInnerText: false,
-  });
+  await expect(chart.locator('table tbody tr').last()).toHaveText(
+    `${dayLabel(today.day)}${today.orders}${formatMoney(today.sales)}`,
+    {
+      useInnerText: false,
+    },
+  );
   await page.mouse.move(0, 0);
   await expect(tip).toHaveCount(0);
 
   // A week: seven bars, the week's total.
   await page.getByRole('button', { name: T.days(7) }).click();
   const week = await dashboard(7);
-  await expect(chart.locator('figcaption')).toHaveText(T.chartSummary(7, formatMoney(sumMoney(week.daily.map((d) => d.sales)))));
+  await expect(chart.locator('figcaption')).toHaveText(
+    T.chartSummary(7, formatMoney(sumMoney(week.daily.map((d) => d.sales)))),
+  );
   await expect(chart.locator('table tbody tr')).toHaveCount(7);
   await expect(await pointAt(page, 6, 7)).toHaveText(`${dayLabel(today.day)}${T.sales}: ${formatMoney(today.sales)}`);
 });
 
-test('in Urdu: the chart\'s words and amounts are Urdu, and a long name in a top list breaks instead of pushing the page sideways', async ({ page }) => {
+test("in Urdu: the chart's words and amounts are Urdu, and a long name in a top list breaks instead of pushing the page sideways", async ({
+  page,
+}) => {
   await signIn(page, world.seller.phone);
   await expect(page).toHaveURL(/\/WholesellerHome$/);
   expect((await page.request.put('/api/auth/language', { data: { language: 'ur' } })).ok()).toBe(true);
@@ -79,7 +90,9 @@ test('in Urdu: the chart\'s words and amounts are Urdu, and a long name in a top
     const today = month.daily.at(-1)!;
     const chart = page.locator('.dashboard-page figure');
     await expect(chart.locator('canvas')).toBeVisible();
-    await expect(chart.locator('figcaption')).toHaveText(URDU.SELLER_UI.chartSummary(30, formatMoneyIn('ur', sumMoney(month.daily.map((d) => d.sales)))));
+    await expect(chart.locator('figcaption')).toHaveText(
+      URDU.SELLER_UI.chartSummary(30, formatMoneyIn('ur', sumMoney(month.daily.map((d) => d.sales)))),
+    );
     await expect(await pointAt(page, month.daily.length - 1, month.daily.length)).toHaveText(
       `${dayLabel(today.day)}${URDU.SELLER_UI.sales}: ${formatMoneyIn('ur', today.sales)}`,
     );

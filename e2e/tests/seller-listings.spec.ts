@@ -107,6 +107,7 @@ test('add three catalogue products from Add Products', async ({ page }) => {
   // Listed products leave the selection.
   await page.goto('/SelectProducts');
   await expect(boxes.first()).toBeVisible();
-  for (const name of names) await expect(page.getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0);
+  for (const name of names)
+    await expect(page.getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0);
   await seller.api.dispose();
 });

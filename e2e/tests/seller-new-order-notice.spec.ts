@@ -16,12 +16,17 @@ async function orderFromAnotherBrowser(browser: Browser, sellerId: number, listi
 
 /** The Orders link's badge: in the bar at 1280 px; at 400 px the links fold behind Menu, which shows the count. */
 async function expectUnseen(page: Page, count: number, narrow: boolean) {
-  const badge = narrow ? page.getByRole('button', { name: 'Menu' }).getByTestId('unseen-orders-badge') : page.getByRole('link', { name: 'Orders' }).getByTestId('unseen-orders-badge');
+  const badge = narrow
+    ? page.getByRole('button', { name: 'Menu' }).getByTestId('unseen-orders-badge')
+    : page.getByRole('link', { name: 'Orders' }).getByTestId('unseen-orders-badge');
   if (count === 0) await expect(page.getByTestId('unseen-orders-badge')).toHaveCount(0);
   else await expect(badge).toHaveText(String(count));
 }
 
-test('a new order is seen on any seller page: notice, badge on Orders, count in the tab title, cleared by opening Orders', async ({ page, browser }, testInfo) => {
+test('a new order is seen on any seller page: notice, badge on Orders, count in the tab title, cleared by opening Orders', async ({
+  page,
+  browser,
+}, testInfo) => {
   const narrow = (page.viewportSize()?.width ?? 1280) < 1200; // the seller's bar folds behind Menu below xl
   // Count the streams the page opens and the notes the chime plays.
   const streams: string[] = [];
@@ -39,10 +44,16 @@ test('a new order is seen on any seller page: notice, badge on Orders, count in 
   const seller = await newSeller(page.request);
   await signInAs(page, seller.phone, seller.pin);
   const [product] = await catalogueProducts(page.request);
-  const added = await page.request.post('/api/MedicalProducts', { data: { product_id: product.product_id, offer: 0, bonus: 'None', total_price: 120 } });
+  const added = await page.request.post('/api/MedicalProducts', {
+    data: { product_id: product.product_id, offer: 0, bonus: 'None', total_price: 120 },
+  });
   expect(added.status(), await added.text()).toBe(200);
-  const sellerId = Number(JSON.parse(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'user')!.value)).id);
-  const listing = ((await (await page.request.get(`/api/WholesellerCategory/${sellerId}`)).json()) as Array<{ id: number }>)[0];
+  const sellerId = Number(
+    JSON.parse(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'user')!.value)).id,
+  );
+  const listing = (
+    (await (await page.request.get(`/api/WholesellerCategory/${sellerId}`)).json()) as Array<{ id: number }>
+  )[0];
 
   // The seller works on the product list; the default settings: Karachi time, no sound. The page the sign-in led to
   // opens its stream first: counted after the count is reset, it would look like a second stream of the next page.

@@ -27,7 +27,9 @@ test.beforeAll(async ({}, info) => {
   const retailer = await createRetailer(baseURL, `Desk Shop ${info.project.name}`);
   const orderIds: number[] = [];
   for (const quantity of [3, 1, 6, 2, 5, 4]) {
-    const res = await retailer.api.post('/api/Orders', { data: { wholeseller_id: seller.id, items: [{ listing_id: listing.id, quantity }] } });
+    const res = await retailer.api.post('/api/Orders', {
+      data: { wholeseller_id: seller.id, items: [{ listing_id: listing.id, quantity }] },
+    });
     expect(res.ok()).toBe(true);
     orderIds.push(Number(await res.text()));
   }
@@ -55,20 +57,31 @@ async function openDesk(page: Page, phone = world.seller.phone) {
 /** An order's row (table) or card (400 px). */
 const entry = (page: Page, id: number) =>
   mobile()
-    ? page.locator('.order-card').filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) })
+    ? page
+        .locator('.order-card')
+        .filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) })
     : page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) });
 const shownIds = async (page: Page) =>
-  (await page.getByRole('checkbox', { name: /^Select order \d+$/ }).evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')))).map((l) =>
-    Number(l!.replace(/\D/g, '')),
-  );
+  (
+    await page
+      .getByRole('checkbox', { name: /^Select order \d+$/ })
+      .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')))
+  ).map((l) => Number(l!.replace(/\D/g, '')));
 /** "Change Status" (called "Status" on a phone, beside Print). */
-const changeStatusButton = (page: Page) => page.getByRole('button', { name: mobile() ? 'Status' : 'Change Status', exact: true });
+const changeStatusButton = (page: Page) =>
+  page.getByRole('button', { name: mobile() ? 'Status' : 'Change Status', exact: true });
 const texts = async (page: Page, phone: string) =>
-  ((await (await page.request.get(`/api/dev/sms?phone=${phone}`)).json()) as Array<{ text: string }>).map((t) => t.text);
+  ((await (await page.request.get(`/api/dev/sms?phone=${phone}`)).json()) as Array<{ text: string }>).map(
+    (t) => t.text,
+  );
 
 async function filterBy(page: Page, status: string, count: number) {
   if (mobile()) await page.getByLabel('Status filter').selectOption({ label: `${status} (${count})` });
-  else await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: `${status} ${count}` }).click();
+  else
+    await page
+      .getByRole('group', { name: 'Status filter' })
+      .getByRole('button', { name: `${status} ${count}` })
+      .click();
 }
 
 test('filter by status with counts, sort by total and status, dates and item counts', async ({ page }) => {
@@ -78,13 +91,27 @@ test('filter by status with counts, sort by total and status, dates and item cou
   expect(await shownIds(page)).toEqual([o6, o5, o4, o3, o2, o1]);
   if (mobile()) {
     await expect(page.getByLabel('Status filter')).toHaveValue('');
-    await expect(page.getByLabel('Status filter').locator('option')).toHaveText(['All (6)', 'Pending (3)', 'Payment Received (0)', 'Shipped (0)', 'Delivered (2)', 'Cancel (1)']);
+    await expect(page.getByLabel('Status filter').locator('option')).toHaveText([
+      'All (6)',
+      'Pending (3)',
+      'Payment Received (0)',
+      'Shipped (0)',
+      'Delivered (2)',
+      'Cancel (1)',
+    ]);
     await expect(entry(page, o6)).toContainText('1 item');
   } else {
     for (const h of ['No', 'Date', 'Store', 'Username', 'Phone', 'Items', 'T.P', 'Status', 'Action']) {
       await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('group', { name: 'Status filter' }).getByRole('button')).toHaveText(['All 6', 'Pending 3', 'Payment Received 0', 'Shipped 0', 'Delivered 2', 'Cancel 1']);
+    await expect(page.getByRole('group', { name: 'Status filter' }).getByRole('button')).toHaveText([
+      'All 6',
+      'Pending 3',
+      'Payment Received 0',
+      'Shipped 0',
+      'Delivered 2',
+      'Cancel 1',
+    ]);
     await expect(entry(page, o6).getByRole('cell').nth(6)).toHaveText('1');
   }
   // The date and time of the order, day-month-year and 24-hour clock.
@@ -112,7 +139,9 @@ test('filter by status with counts, sort by total and status, dates and item cou
   await expect.poll(() => shownIds(page)).toEqual([o6, o5, o4, o2, o1, o3]);
 });
 
-test('several orders shipped at once with a note: the timeline keeps it and the retailer gets an SMS', async ({ page }) => {
+test('several orders shipped at once with a note: the timeline keeps it and the retailer gets an SMS', async ({
+  page,
+}) => {
   await openDesk(page);
   const [, , , o4, o5] = world.orderIds;
   const before = (await texts(page, world.retailer.phone)).length;
@@ -124,7 +153,14 @@ test('several orders shipped at once with a note: the timeline keeps it and the 
   await expect(page.getByText('2 selected')).toBeVisible();
   await changeStatusButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Change the status of 2 orders' });
-  await expect(dialog.getByLabel('Status', { exact: true }).locator('option')).toHaveText(['Update the Status', 'Pending', 'Payment Received', 'Shipped', 'Delivered', 'Cancel']);
+  await expect(dialog.getByLabel('Status', { exact: true }).locator('option')).toHaveText([
+    'Update the Status',
+    'Pending',
+    'Payment Received',
+    'Shipped',
+    'Delivered',
+    'Cancel',
+  ]);
   await dialog.getByLabel('Status', { exact: true }).selectOption('Shipped');
   await expect(dialog.getByText('The retailer gets an SMS about this change.')).toBeVisible();
   await dialog.getByLabel('Note (optional)').fill('Sent with TCS, CN 4471');
@@ -138,9 +174,13 @@ test('several orders shipped at once with a note: the timeline keeps it and the 
   await expect(detail.getByText('Sent with TCS, CN 4471')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
 
-  await expect.poll(async () => (await texts(page, world.retailer.phone)).slice(before).sort()).toEqual(
-    [o4, o5].map((id) => `DawaLink: your order No ${id} from ${`Desk Test ${world.seller.phone}`} has been shipped.`).sort(),
-  );
+  await expect
+    .poll(async () => (await texts(page, world.retailer.phone)).slice(before).sort())
+    .toEqual(
+      [o4, o5]
+        .map((id) => `DawaLink: your order No ${id} from ${`Desk Test ${world.seller.phone}`} has been shipped.`)
+        .sort(),
+    );
 });
 
 test('going back asks first; with the SMS setting off the retailer gets no text', async ({ page }) => {
@@ -202,7 +242,12 @@ test('an order number is found from one digit', async ({ page }) => {
 test('the order total on the desk is what the retailer was charged: T.P less the offer', async ({ page }) => {
   await openDesk(page);
   const o6 = world.orderIds[5];
-  const items = (await (await world.seller.api.get(`/api/Orders/${o6}/items`)).json()) as Array<{ price: number; quantity: number; offer: number; net: number }>;
+  const items = (await (await world.seller.api.get(`/api/Orders/${o6}/items`)).json()) as Array<{
+    price: number;
+    quantity: number;
+    offer: number;
+    net: number;
+  }>;
   expect(items[0].offer).toBe(5);
   await expect(entry(page, o6)).toContainText(formatMoney(items[0].net));
   await entry(page, o6).getByRole('button', { name: 'View' }).click();

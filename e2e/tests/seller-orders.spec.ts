@@ -22,7 +22,12 @@ test.beforeAll(async ({}, info) => {
   const seller = await createSeller(baseURL, 'Orders Test');
   const listings = await addListings(seller, 'Syrup', 3);
   const retailer = await createRetailer(baseURL, `Shop ${info.project.name}`);
-  const orderIds = await placeOrders(retailer, seller.id, listings.map((l) => l.id), ORDER_COUNT);
+  const orderIds = await placeOrders(
+    retailer,
+    seller.id,
+    listings.map((l) => l.id),
+    ORDER_COUNT,
+  );
   world = { seller, retailer, orderIds };
 });
 test.afterAll(async () => {
@@ -39,7 +44,9 @@ async function openOrders(page: Page) {
 /** An order's row (table) or card (400 px). */
 const orderEntry = (page: Page, id: number) =>
   mobile()
-    ? page.locator('.order-card').filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) })
+    ? page
+        .locator('.order-card')
+        .filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) })
     : page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select order ${id}`, exact: true }) });
 
 test('search and page the orders', async ({ page }) => {
@@ -49,7 +56,9 @@ test('search and page the orders', async ({ page }) => {
   await expect(orderEntry(page, newest)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Select order \d+$/ })).toHaveCount(50);
   if (mobile()) await expect(page.getByRole('table')).toHaveCount(0);
-  else for (const h of ['No', 'Store', 'Username', 'Phone', 'T.P', 'Status', 'Action']) await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+  else
+    for (const h of ['No', 'Store', 'Username', 'Phone', 'T.P', 'Status', 'Action'])
+      await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByRole('checkbox', { name: /^Select order \d+$/ })).toHaveCount(ORDER_COUNT - 50);
@@ -121,14 +130,20 @@ test('print two orders: slips the wholesaler hands over, printed from the Print 
   await page.getByRole('checkbox', { name: `Select order ${b}`, exact: true }).check();
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page).toHaveURL(/\/printorders$/);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('Items') ?? '[]'))).toEqual(expect.arrayContaining([a, b]));
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('Items') ?? '[]'))).toEqual(
+    expect.arrayContaining([a, b]),
+  );
 
   const slips = page.locator('.order-slip');
   await expect(slips).toHaveCount(2);
   await expect(page.getByRole('navigation')).toHaveCount(0);
   for (const id of [a, b]) {
     const slip = slips.filter({ has: page.getByTestId('slip-order-no').getByText(String(id), { exact: true }) });
-    const items = (await (await world.seller.api.get(`/api/Orders/${id}/items`)).json()) as Array<{ quantity: number; offer: number; net: number }>;
+    const items = (await (await world.seller.api.get(`/api/Orders/${id}/items`)).json()) as Array<{
+      quantity: number;
+      offer: number;
+      net: number;
+    }>;
     // The seller's letterhead, not DawaLink's.
     await expect(slip.getByTestId('slip-seller')).toHaveText(`Orders Test ${world.seller.phone}`);
     await expect(slip).toContainText('1 Test Road, Karachi');
@@ -138,12 +153,15 @@ test('print two orders: slips the wholesaler hands over, printed from the Print 
     await expect(slip).toContainText(world.retailer.phone);
     await expect(slip).toContainText('9 Shop Street, Lahore');
     await expect(slip).toContainText(/\d{2}-\d{2}-\d{4}/);
-    for (const h of ['Product', 'Price/unit', 'Qty', 'Offer', 'Net']) await expect(slip.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+    for (const h of ['Product', 'Price/unit', 'Qty', 'Offer', 'Net'])
+      await expect(slip.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
     // Bonus (no scheme gives free goods yet) is on paper; a phone's screen leaves the empty column out.
     await expect(slip.getByRole('columnheader', { name: 'Bonus', exact: true })).toBeVisible({ visible: !mobile() });
     await expect(slip.getByRole('row').nth(1)).toContainText(`${items[0].offer}%`);
     await expect(slip.getByTestId('slip-quantity')).toHaveText(String(items.reduce((q, i) => q + i.quantity, 0)));
-    await expect(slip.getByTestId('slip-total')).toHaveText(formatMoney(items.reduce((s, i) => s + Math.round(i.net * 100), 0) / 100));
+    await expect(slip.getByTestId('slip-total')).toHaveText(
+      formatMoney(items.reduce((s, i) => s + Math.round(i.net * 100), 0) / 100),
+    );
     await expect(slip).toContainText('Subtotal');
     await expect(slip).toContainText('Received by');
     await expect(slip).toContainText('Signature');
@@ -158,8 +176,18 @@ test('print two orders: slips the wholesaler hands over, printed from the Print 
 
   // On paper: short slips share a page (two slips, one A4 page), and a slip is kept whole.
   await page.emulateMedia({ media: 'print' });
-  expect(await page.locator('.slip-sheet').first().evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
-  expect(await page.locator('.slip-sheet').first().evaluate((el) => getComputedStyle(el).breakAfter)).not.toBe('page');
+  expect(
+    await page
+      .locator('.slip-sheet')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakInside),
+  ).toBe('avoid');
+  expect(
+    await page
+      .locator('.slip-sheet')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakAfter),
+  ).not.toBe('page');
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

@@ -39,7 +39,18 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 test('a seller marks a line out of stock and a retailer cannot order it', async ({ page, browser }) => {
   const [out, ok] = lines;
   // The retailer's cart already holds the line, on the server (it follows the account to any phone).
-  expect((await retailer.api.put(`/api/Cart/${seller.id}`, { data: { items: [{ listing_id: out.id, quantity: 2 }, { listing_id: ok.id, quantity: 1 }] } })).ok()).toBe(true);
+  expect(
+    (
+      await retailer.api.put(`/api/Cart/${seller.id}`, {
+        data: {
+          items: [
+            { listing_id: out.id, quantity: 2 },
+            { listing_id: ok.id, quantity: 1 },
+          ],
+        },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await signIn(page, seller.phone);
   await expect(page).toHaveURL(/\/WholesellerHome$/);
@@ -74,7 +85,9 @@ test('a seller marks a line out of stock and a retailer cannot order it', async 
   await context.close();
 
   // The server refuses it too, naming the product.
-  const refused = await retailer.api.post('/api/Orders', { data: { wholeseller_id: seller.id, items: [{ listing_id: out.id, quantity: 1 }] } });
+  const refused = await retailer.api.post('/api/Orders', {
+    data: { wholeseller_id: seller.id, items: [{ listing_id: out.id, quantity: 1 }] },
+  });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { message: string }).message).toContain(out.product_name);
 });
@@ -112,11 +125,16 @@ test('batches: recorded in the Batches dialog, expiry on the store, batch and ex
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The store shows the shortest expiry on sale.
-  const store = (await (await retailer.api.get(`/api/WholesellerCategory/${url}/${seller.id}`)).json()) as Array<{ id: number; expiry: string | null }>;
+  const store = (await (await retailer.api.get(`/api/WholesellerCategory/${url}/${seller.id}`)).json()) as Array<{
+    id: number;
+    expiry: string | null;
+  }>;
   expect(store.find((l) => l.id === line.id)?.expiry).toBe(soon);
 
   // An order of 8 ships 5 from the earlier batch and 3 from the later one; the slip prints both.
-  const placed = await retailer.api.post('/api/Orders', { data: { wholeseller_id: seller.id, items: [{ listing_id: line.id, quantity: 8 }] } });
+  const placed = await retailer.api.post('/api/Orders', {
+    data: { wholeseller_id: seller.id, items: [{ listing_id: line.id, quantity: 8 }] },
+  });
   expect(placed.ok(), await placed.text()).toBe(true);
   const orderId = Number(await placed.text());
   expect((await seller.api.put(`/api/Orders/${orderId}`, { data: { status: 'Shipped' } })).ok()).toBe(true);
@@ -130,5 +148,6 @@ test('batches: recorded in the Batches dialog, expiry on the store, batch and ex
   await expect(slip).toHaveCount(1);
   await expect(slip).toContainText(`Batch ${batchNo} · Exp ${expiryLabel(soon)} × 5`);
   await expect(slip).toContainText(`Batch ${batchNo}L · Exp ${expiryLabel(later)} × 3`);
-  if (isMobile()) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  if (isMobile())
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -1,14 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@dawalink/shared';
 import { DEMO, fillDigits, freshPhone, latestCode, signIn } from '../support/demo';
-import { addProducts, checkout, headingsBrokenInsideWords, isMobile, money, openCart, paisaTotal, registerRetailer, STORE, storeListings } from '../support/storefront';
+import {
+  addProducts,
+  checkout,
+  headingsBrokenInsideWords,
+  isMobile,
+  money,
+  openCart,
+  paisaTotal,
+  registerRetailer,
+  STORE,
+  storeListings,
+} from '../support/storefront';
 
-test('a new visitor registers at checkout and the order reaches the seller with the right total', async ({ page, request, browser }) => {
+test('a new visitor registers at checkout and the order reaches the seller with the right total', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { sellerId, listings } = await storeListings(request);
   await page.goto(`/${STORE}`);
   await expect(page.getByRole('heading', { name: 'Karachi Medical Traders' })).toBeVisible();
   await addProducts(page, 2, 3);
-  const expected = paisaTotal([[listings[0].total_price, 3, listings[0].offer], [listings[1].total_price, 3, listings[1].offer]]);
+  const expected = paisaTotal([
+    [listings[0].total_price, 3, listings[0].offer],
+    [listings[1].total_price, 3, listings[1].offer],
+  ]);
   const panel = await openCart(page);
   await expect(panel.getByTestId('cart-total')).toHaveText(money(expected));
   await panel.getByRole('button', { name: 'Checkout' }).click();
@@ -21,7 +39,10 @@ test('a new visitor registers at checkout and the order reaches the seller with 
   await expect(page).toHaveURL(new RegExp(`/otpVerification/${STORE}$`));
   // The code step is the one of registration and PIN reset: Resend OTP (after the server's wait) and a way back.
   await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Change phone number' })).toHaveAttribute('href', `/phoneVerification/${STORE}`);
+  await expect(page.getByRole('link', { name: 'Change phone number' })).toHaveAttribute(
+    'href',
+    `/phoneVerification/${STORE}`,
+  );
   await page.getByRole('button', { name: 'Resend OTP' }).click();
   await expect(page.getByText('OTP Sent').first()).toBeVisible();
   await fillDigits(page, 'OTP', await latestCode(page, phone));
@@ -71,7 +92,9 @@ test('a new visitor registers at checkout and the order reaches the seller with 
   const sellerPage = await sellerContext.newPage();
   await signIn(sellerPage, DEMO.seller);
   await expect(sellerPage).toHaveURL(/\/WholesellerHome$/);
-  const found = (await (await sellerPage.request.get(`/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(store)}`)).json()) as Array<{
+  const found = (await (
+    await sellerPage.request.get(`/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(store)}`)
+  ).json()) as Array<{
     total: number;
     store: string;
     status: string;
@@ -106,17 +129,23 @@ test('a known retailer orders through the PIN step and the Order Confirmation', 
 
   const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
   await expect(dialog).toBeVisible();
-  for (const header of ['Product', 'Unit Price', 'Qty', 'T.P']) await expect(dialog.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  for (const header of ['Product', 'Unit Price', 'Qty', 'T.P'])
+    await expect(dialog.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   // The headings break at spaces only (at 400 px the table is tight).
   expect(await headingsBrokenInsideWords(dialog)).toEqual([]);
   await expect(dialog.getByText(listings[0].product_name)).toBeVisible();
-  await expect(dialog.getByRole('row', { name: /Subtotal/ })).toContainText(money(paisaTotal([[listings[0].total_price, 2, listings[0].offer]])));
+  await expect(dialog.getByRole('row', { name: /Subtotal/ })).toContainText(
+    money(paisaTotal([[listings[0].total_price, 2, listings[0].offer]])),
+  );
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order Placed Successfully').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orderplacedsucessfully/${STORE}$`));
 });
 
-test('a signed-in retailer orders from the dialog; the order-placed page stays until My Orders is chosen', async ({ page, request }) => {
+test('a signed-in retailer orders from the dialog; the order-placed page stays until My Orders is chosen', async ({
+  page,
+  request,
+}) => {
   const retailer = await registerRetailer(request);
   await signIn(page, retailer.phone, retailer.pin);
   await expect(page).toHaveURL(/\/ordersRetailer$/);
@@ -161,7 +190,10 @@ test("a wholesaler's phone is refused and an empty cart cannot check out", async
   await expect(page).toHaveURL(/\/phoneVerification\//);
 });
 
-test('an order whose answer was lost keeps its key while the cart is the same, and gets a new one once the cart is edited', async ({ page, request }) => {
+test('an order whose answer was lost keeps its key while the cart is the same, and gets a new one once the cart is edited', async ({
+  page,
+  request,
+}) => {
   const retailer = await registerRetailer(request);
   const { listings } = await storeListings(request);
   await signIn(page, retailer.phone, retailer.pin);
@@ -207,10 +239,23 @@ test('an order whose answer was lost keeps its key while the cart is the same, a
   await expect(placed.getByRole('listitem')).toHaveCount(2);
   await expect(placed.getByRole('listitem').first()).toContainText('× 3');
   await expect(placed.getByTestId('summary-total')).toHaveText(
-    money(paisaTotal([[listings[0].total_price, 3, listings[0].offer], [listings[1].total_price, 1, listings[1].offer]])),
+    money(
+      paisaTotal([
+        [listings[0].total_price, 3, listings[0].offer],
+        [listings[1].total_price, 1, listings[1].offer],
+      ]),
+    ),
   );
-  const orders = (await (await page.request.get(`/api/OrdersCategory/${retailer.id}`)).json()) as Array<{ total: number }>;
+  const orders = (await (await page.request.get(`/api/OrdersCategory/${retailer.id}`)).json()) as Array<{
+    total: number;
+  }>;
   expect(orders.map((o) => o.total).sort((a, b) => a - b)).toEqual(
-    [paisaTotal([[listings[0].total_price, 2, listings[0].offer]]), paisaTotal([[listings[0].total_price, 3, listings[0].offer], [listings[1].total_price, 1, listings[1].offer]])].sort((a, b) => a - b),
+    [
+      paisaTotal([[listings[0].total_price, 2, listings[0].offer]]),
+      paisaTotal([
+        [listings[0].total_price, 3, listings[0].offer],
+        [listings[1].total_price, 1, listings[1].offer],
+      ]),
+    ].sort((a, b) => a - b),
   );
 });

@@ -1,11 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lineNet } from '@dawalink/shared';
 import { signIn } from '../support/demo';
-import { addProducts, isMobile, money, openCart, paisaTotal, registerRetailer, STORE, storeListings } from '../support/storefront';
+import {
+  addProducts,
+  isMobile,
+  money,
+  openCart,
+  paisaTotal,
+  registerRetailer,
+  STORE,
+  storeListings,
+} from '../support/storefront';
 
 /** The cart of the store as the page keeps it in local storage: [listing id, quantity] per line. */
 async function storedLines(page: Page) {
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '{}') as Record<string, Array<{ id: number; quantity: number }>>;
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '{}') as Record<
+    string,
+    Array<{ id: number; quantity: number }>
+  >;
   return (stored[STORE] ?? []).map((i) => [i.id, i.quantity]);
 }
 
@@ -16,9 +28,7 @@ test('the search box stays on screen once the page is scrolled', async ({ page }
   await page.getByRole('table').getByRole('button', { name: 'Add', exact: true }).first().waitFor();
   // Well past the 200 px where the search sticks; scrolled again until the page (which may still be swapping its
   // server-drawn first screen for the app's) is long enough to be there.
-  await expect
-    .poll(async () => page.evaluate(() => (window.scrollTo(0, 1500), window.scrollY)))
-    .toBeGreaterThan(600);
+  await expect.poll(async () => page.evaluate(() => (window.scrollTo(0, 1500), window.scrollY))).toBeGreaterThan(600);
   await expect(search).toBeInViewport();
   // Under the store's sticky header, not behind it.
   const header = (await page.locator('.store-navbar').boundingBox())!;
@@ -29,11 +39,19 @@ test('the search box stays on screen once the page is scrolled', async ({ page }
   await expect(page.getByText('No Data Found')).toBeVisible();
 });
 
-test('the cart shows its running total: in the header on a small screen, in the panel on a wide one', async ({ page, request }) => {
+test('the cart shows its running total: in the header on a small screen, in the panel on a wide one', async ({
+  page,
+  request,
+}) => {
   const { listings } = await storeListings(request);
   await page.goto(`/${STORE}`);
   await addProducts(page, 2, 2);
-  const total = money(paisaTotal([[listings[0].total_price, 2, listings[0].offer], [listings[1].total_price, 2, listings[1].offer]]));
+  const total = money(
+    paisaTotal([
+      [listings[0].total_price, 2, listings[0].offer],
+      [listings[1].total_price, 2, listings[1].offer],
+    ]),
+  );
   if (isMobile()) {
     const cartButton = page.getByRole('button', { name: /^Cart:/ });
     await expect(cartButton).toContainText('2');
@@ -53,7 +71,9 @@ test('a quantity of 0 or less explains itself, and one far above normal asks fir
     const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
     // The line total follows the quantity, offer taken off.
     await quantity.fill('12');
-    await expect(dialog.getByTestId('quantity-line-total')).toHaveText(money(lineNet(listings[0].total_price, 12, listings[0].offer)));
+    await expect(dialog.getByTestId('quantity-line-total')).toHaveText(
+      money(lineNet(listings[0].total_price, 12, listings[0].offer)),
+    );
     for (const typed of ['0', '-4']) {
       await quantity.fill(typed);
       await expect(dialog.getByRole('alert')).toHaveText('Enter a quantity of 1 or more');
@@ -89,7 +109,9 @@ test('a quantity of 0 or less explains itself, and one far above normal asks fir
     await panel.getByRole('button', { name: 'Yes, 2,000' }).click();
     await expect(panel.getByRole('alert')).toHaveCount(0);
     expect(await storedLines(page)).toEqual([[listings[0].id, 2000]]);
-    await expect(panel.getByTestId('cart-total')).toHaveText(money(lineNet(listings[0].total_price, 2000, listings[0].offer)));
+    await expect(panel.getByTestId('cart-total')).toHaveText(
+      money(lineNet(listings[0].total_price, 2000, listings[0].offer)),
+    );
   }
 });
 

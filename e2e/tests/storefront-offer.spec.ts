@@ -42,7 +42,11 @@ test.afterAll(async () => {
   await seller?.api.dispose();
 });
 
-const row = (page: Page, name: string) => page.getByRole('table').getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 /** Adds `quantity` of one product: Add clicks on a wide screen, the Select Quantity dialog on a phone. */
 async function add(page: Page, name: string, quantity: number) {
@@ -58,7 +62,10 @@ async function add(page: Page, name: string, quantity: number) {
   await expect(dialog).toBeHidden();
 }
 
-test('store, cart and confirmation show T.P, offer and net; the order is charged the sum of the nets', async ({ page, request }) => {
+test('store, cart and confirmation show T.P, offer and net; the order is charged the sum of the nets', async ({
+  page,
+  request,
+}) => {
   const [a, b, c] = lines;
   const retailer = await registerRetailer(request);
   await signIn(page, retailer.phone, retailer.pin);
@@ -96,7 +103,8 @@ test('store, cart and confirmation show T.P, offer and net; the order is charged
   await panel.getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
   await expect(dialog).toBeVisible();
-  for (const header of ['Product', 'Unit Price', 'Qty', 'T.P', 'Net']) await expect(dialog.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  for (const header of ['Product', 'Unit Price', 'Qty', 'T.P', 'Net'])
+    await expect(dialog.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   const confirmRow = (name: string) => dialog.getByRole('row').filter({ hasText: name });
   await expect(confirmRow(a.product_name)).toContainText(money(123.45));
   await expect(confirmRow(a.product_name)).toContainText(money(370.35));
@@ -115,7 +123,12 @@ test('store, cart and confirmation show T.P, offer and net; the order is charged
   // What the server charged: offer and net on each line, the total their sum.
   const order = ((await (await page.request.get(`/api/Orders/${orderId}`)).json()) as Array<{ total: number }>)[0];
   expect(order.total).toBe(357.89);
-  const items = (await (await page.request.get(`/api/Orders/${orderId}/items`)).json()) as Array<{ price: number; quantity: number; offer: number; net: number }>;
+  const items = (await (await page.request.get(`/api/Orders/${orderId}/items`)).json()) as Array<{
+    price: number;
+    quantity: number;
+    offer: number;
+    net: number;
+  }>;
   expect(items.map((i) => [i.price, i.quantity, i.offer, i.net])).toEqual([
     [123.45, 3, 5, 351.83],
     [0.99, 7, 12.5, 6.06],

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { STORE_FIRST_LINES } from '@dawalink/shared';
 import { DEMO, signIn } from '../support/demo';
-import { addProducts, isMobile, money, openCart, paisaTotal, registerRetailer, STORE, storeListings } from '../support/storefront';
+import {
+  addProducts,
+  isMobile,
+  money,
+  openCart,
+  paisaTotal,
+  registerRetailer,
+  STORE,
+  storeListings,
+} from '../support/storefront';
 
 test('the cart survives a reload and keeps one cart per store', async ({ page, request }) => {
   const { listings } = await storeListings(request);
@@ -10,8 +19,18 @@ test('the cart survives a reload and keeps one cart per store', async ({ page, r
   await page.reload();
   const panel = await openCart(page);
   await expect(panel.getByText(listings[0].product_name)).toBeVisible();
-  await expect(panel.getByTestId('cart-total')).toHaveText(money(paisaTotal([[listings[0].total_price, 2, listings[0].offer], [listings[1].total_price, 2, listings[1].offer]])));
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '{}') as Record<string, Array<{ id: number; quantity: number }>>;
+  await expect(panel.getByTestId('cart-total')).toHaveText(
+    money(
+      paisaTotal([
+        [listings[0].total_price, 2, listings[0].offer],
+        [listings[1].total_price, 2, listings[1].offer],
+      ]),
+    ),
+  );
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '{}') as Record<
+    string,
+    Array<{ id: number; quantity: number }>
+  >;
   expect(stored[STORE].map((i) => [i.id, i.quantity])).toEqual([
     [listings[0].id, 2],
     [listings[1].id, 2],
@@ -49,7 +68,10 @@ test('search filters as you type and Seller Info shows the seller', async ({ pag
   await expect(info.getByText(DEMO.seller)).toBeVisible();
 });
 
-test('the first lines show before the whole list has come, and a search waits for the whole list', async ({ page, request }) => {
+test('the first lines show before the whole list has come, and a search waits for the whole list', async ({
+  page,
+  request,
+}) => {
   const { listings } = await storeListings(request);
   expect(listings.length).toBeGreaterThan(STORE_FIRST_LINES);
   // Hold the whole list back (not the first lines) until the test lets it go.
@@ -82,7 +104,10 @@ test('the first lines show before the whole list has come, and a search waits fo
   expect(asked).toEqual(['']);
 });
 
-test("a store link's page shows the store and its first lines before any script runs", async ({ browser, request }, testInfo) => {
+test("a store link's page shows the store and its first lines before any script runs", async ({
+  browser,
+  request,
+}, testInfo) => {
   const { listings } = await storeListings(request);
   const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
   const page = await context.newPage();
@@ -136,7 +161,13 @@ test('order again fills the store cart at today’s prices and opens the store',
   const { sellerId, listings } = await storeListings(request);
   // The registration signed `request` in as this retailer: place an order the quick way.
   const placed = await request.post('/api/Orders', {
-    data: { wholeseller_id: sellerId, items: [{ listing_id: listings[4].id, quantity: 3 }, { listing_id: listings[5].id, quantity: 1 }] },
+    data: {
+      wholeseller_id: sellerId,
+      items: [
+        { listing_id: listings[4].id, quantity: 3 },
+        { listing_id: listings[5].id, quantity: 1 },
+      ],
+    },
   });
   expect(placed.status()).toBe(200);
 
@@ -152,6 +183,13 @@ test('order again fills the store cart at today’s prices and opens the store',
   await expect(page.getByText('Your cart is filled with this order')).toBeVisible();
   const panel = await openCart(page);
   await expect(panel.getByText(listings[4].product_name)).toBeVisible();
-  await expect(panel.getByTestId('cart-total')).toHaveText(money(paisaTotal([[listings[4].total_price, 3, listings[4].offer], [listings[5].total_price, 1, listings[5].offer]])));
+  await expect(panel.getByTestId('cart-total')).toHaveText(
+    money(
+      paisaTotal([
+        [listings[4].total_price, 3, listings[4].offer],
+        [listings[5].total_price, 1, listings[5].offer],
+      ]),
+    ),
+  );
   if (isMobile()) await page.keyboard.press('Escape');
 });

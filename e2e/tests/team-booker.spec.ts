@@ -4,7 +4,11 @@ import { catalogueProducts } from '../support/beyond';
 import { codeOf, joinedMember, typeDigits } from '../support/team';
 import { registerRetailer, storeListings } from '../support/storefront';
 
-test('a booker books an order for a new retailer, who then sees it in My Orders', async ({ page, browser, request }) => {
+test('a booker books an order for a new retailer, who then sees it in My Orders', async ({
+  page,
+  browser,
+  request,
+}) => {
   const bookerName = `Booker ${freshPhone().slice(-4)}`;
   const booker = await joinedMember(request, 'booker', bookerName);
   const product = (await catalogueProducts(request))[0];
@@ -29,7 +33,10 @@ test('a booker books an order for a new retailer, who then sees it in My Orders'
 
   // The seller's own list, searched; two of the product; placed for the retailer.
   await page.getByLabel('Search your products').fill(product.product_name);
-  await page.getByRole('button', { name: `Add ${product.product_name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${product.product_name}` })
+    .first()
+    .click();
   await page.getByLabel(`Quantity of ${product.product_name}`).fill('2');
   await page.getByRole('button', { name: `Place order for ${store}` }).click();
   const done = page.getByRole('status').filter({ hasText: 'booked for' });
@@ -60,7 +67,10 @@ test('a booker books an order for a new retailer, who then sees it in My Orders'
   await retailerContext.close();
 });
 
-test('a booker pastes a list (one line with a typo) into the booking cart and places the order', async ({ page, request }) => {
+test('a booker pastes a list (one line with a typo) into the booking cart and places the order', async ({
+  page,
+  request,
+}) => {
   // Three products of different molecules named "<molecule> <strength>mg ...", so each line names one product.
   const { listings } = await storeListings(request);
   const seen = new Set<string>();
@@ -79,7 +89,11 @@ test('a booker pastes a list (one line with a typo) into the booking cart and pl
   });
   // The first line with a letter dropped from its molecule, as typed on a phone.
   const typoed = written[0].molecule.slice(0, 3) + written[0].molecule.slice(4);
-  const lines = [`${typoed} ${written[0].strength} x 2`, `3 box ${written[1].molecule} ${written[1].strength}`, `${written[2].molecule} ${written[2].strength} - 4`];
+  const lines = [
+    `${typoed} ${written[0].strength} x 2`,
+    `3 box ${written[1].molecule} ${written[1].strength}`,
+    `${written[2].molecule} ${written[2].strength} - 4`,
+  ];
   const quantities = [2, 3, 4];
 
   const retailer = await registerRetailer(request);

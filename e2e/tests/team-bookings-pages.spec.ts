@@ -26,7 +26,9 @@ test('a booker pages through their bookings, 50 a page, with how many there are'
     orderIds.push(Number(await placed.text()));
   }
   const newestFirst = [...orderIds].sort((a, b) => b - a);
-  const first = (await (await request.get(`/api${teamApiPaths.booking.ordersPage({ offset: 0, limit: PAGE_SIZE })}`)).json()) as {
+  const first = (await (
+    await request.get(`/api${teamApiPaths.booking.ordersPage({ offset: 0, limit: PAGE_SIZE })}`)
+  ).json()) as {
     total: number;
   };
   expect(first.total).toBe(booked);
@@ -55,9 +57,13 @@ test('a booker pages through their bookings, 50 a page, with how many there are'
   await expect(bookings.getByText(`${booked} booked orders`, { exact: true })).toBeVisible();
   // The second page's first row is in view (the list starts at its heading again), and nothing runs off the side.
   await expect(rows.first()).toBeInViewport();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(asked).toEqual(expect.arrayContaining([`?offset=0&limit=${PAGE_SIZE}`, `?offset=${PAGE_SIZE}&limit=${PAGE_SIZE}`]));
+  expect(asked).toEqual(
+    expect.arrayContaining([`?offset=0&limit=${PAGE_SIZE}`, `?offset=${PAGE_SIZE}&limit=${PAGE_SIZE}`]),
+  );
 
   // Back to the first page.
   await pages.getByLabel('Page 1').click();

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, freshPhone, signIn } from '../support/demo';
 import { codeOf, typeDigits } from '../support/team';
 
-test('the owner adds an order clerk, who joins by SMS code and PIN, prints orders but cannot edit prices', async ({ page, browser }) => {
+test('the owner adds an order clerk, who joins by SMS code and PIN, prints orders but cannot edit prices', async ({
+  page,
+  browser,
+}) => {
   const phone = freshPhone();
   const name = `Clerk ${phone.slice(-4)}`;
 
@@ -55,8 +58,17 @@ test('the owner adds an order clerk, who joins by SMS code and PIN, prints order
   await expect(clerk).toHaveURL(/\/orders$/);
   const me = (await (await clerk.request.get('/api/auth/me')).json()).user as { id: number; role: string };
   expect(me.role).toBe('clerk');
-  const listing = ((await (await page.request.get(`/api/WholesellerCategory/${me.id}`)).json()) as Array<{ id: number; total_price: number; offer: number; bonus: string }>)[0];
-  const refused = await clerk.request.put(`/api/MedicalProducts/${listing.id}`, { data: { total_price: 1, offer: listing.offer, bonus: listing.bonus } });
+  const listing = (
+    (await (await page.request.get(`/api/WholesellerCategory/${me.id}`)).json()) as Array<{
+      id: number;
+      total_price: number;
+      offer: number;
+      bonus: string;
+    }>
+  )[0];
+  const refused = await clerk.request.put(`/api/MedicalProducts/${listing.id}`, {
+    data: { total_price: 1, offer: listing.offer, bonus: listing.bonus },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toContain('role');
 

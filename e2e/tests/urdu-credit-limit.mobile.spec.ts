@@ -14,12 +14,16 @@ test.beforeAll(async ({}, info) => {
   world = await moneyWorld(info.project.use.baseURL!, 'Urdu Limit');
   // The pair has traded: an invoiced order leaves a balance, and the seller blocks orders past Rs. 10.
   await invoiceOrder(world, await placeOrder(world));
-  const terms = await world.seller.api.put(`/api/Ledger/${world.retailer.id}/terms`, { data: { credit_limit: 10, on_limit: 'block' } });
+  const terms = await world.seller.api.put(`/api/Ledger/${world.retailer.id}/terms`, {
+    data: { credit_limit: 10, on_limit: 'block' },
+  });
   expect(terms.ok(), await terms.text()).toBe(true);
 });
 test.afterAll(async () => disposeWorld(world));
 
-test('a retailer past a blocking credit limit is refused in Urdu at 400 px, with the balance, the limit and what to pay', async ({ page }) => {
+test('a retailer past a blocking credit limit is refused in Urdu at 400 px, with the balance, the limit and what to pay', async ({
+  page,
+}) => {
   const login = await page.request.post('/api/auth/login', { data: { phone: world.retailer.phone, pin: DEMO.pin } });
   expect(login.status()).toBe(200);
   expect((await page.request.put('/api/auth/language', { data: { language: 'ur' } })).status()).toBe(200);
@@ -44,20 +48,38 @@ test('a retailer past a blocking credit limit is refused in Urdu at 400 px, with
   await confirm.getByRole('button', { name: UR.SHOP_UI.placeOrder }).click();
   const answer = await refused;
   expect(answer.status()).toBe(409);
-  const body = (await answer.json()) as { error: string; seller: string; balance: number; open: number; limit: number; to_pay: number };
+  const body = (await answer.json()) as {
+    error: string;
+    seller: string;
+    balance: number;
+    open: number;
+    limit: number;
+    to_pay: number;
+  };
   expect(body.error).toBe('credit_limit');
 
   // The refusal is written in Urdu from the answer's values: the balance, the limit and the amount to pay.
   const alert = confirm.getByRole('alert');
-  await expect(alert).toHaveText(UR.MONEY_MSG.creditLimitBlocked(body.seller, body.balance, body.open, body.limit, body.to_pay));
+  await expect(alert).toHaveText(
+    UR.MONEY_MSG.creditLimitBlocked(body.seller, body.balance, body.open, body.limit, body.to_pay),
+  );
   await expect(alert).toContainText(formatMoneyIn('ur', 10));
   await expect(alert).toContainText(formatMoneyIn('ur', body.to_pay));
   await expectUrdu(page);
   type Listed = { product_name: string; manufacturer?: string; company_name?: string };
-  const listed = (await (await page.request.get(`/api/WholesellerCategory/${world.seller.url}/${world.seller.id}`)).json()) as Listed[];
+  const listed = (await (
+    await page.request.get(`/api/WholesellerCategory/${world.seller.url}/${world.seller.id}`)
+  ).json()) as Listed[];
   const data = [
     ...listed.flatMap((l) => [l.product_name, l.manufacturer ?? '', l.company_name ?? '']),
-    world.seller.name, world.retailer.store, 'Test Retailer', 'Test Seller', '9 Shop Street, Lahore', '1 Test Road, Karachi', ...world.listings.map((l) => l.product_name)];
+    world.seller.name,
+    world.retailer.store,
+    'Test Retailer',
+    'Test Seller',
+    '9 Shop Street, Lahore',
+    '1 Test Road, Karachi',
+    ...world.listings.map((l) => l.product_name),
+  ];
   await expectNoEnglish(page, data, 'the refused checkout');
   // Still in the dialog with the line: nothing was placed.
   await expect(confirm.getByRole('button', { name: UR.SHOP_UI.placeOrder })).toBeVisible();

@@ -263,10 +263,16 @@ test("an Urdu page fetches its texts' files once, from the files index.html name
   // The app has taken over in Urdu: its search box (the server's copy is inert) takes a word.
   await page.getByPlaceholder(URDU.STOREFRONT_MSG.searchProducts).fill('x');
   await page.waitForLoadState('networkidle');
-  for (const file of files) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+  for (const file of files)
+    expect(
+      requested.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
   // Fetched by the page's own preloads (app/early.ts), not first when the app asked for the texts.
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
   );
   for (const file of files) expect(preloaded, file).toContain(file);
 

@@ -121,7 +121,9 @@ test('a retailer orders in Urdu at 400 px and 1280 px: sign in, store, cart, ord
     .toBe('en');
 });
 
-test('a visitor registers in Urdu: both steps of Registration and the one-page seller form, every word Urdu', async ({ page }) => {
+test('a visitor registers in Urdu: both steps of Registration and the one-page seller form, every word Urdu', async ({
+  page,
+}) => {
   const A = UR.ACCESS_MSG;
   const store = 'Urdu Test Medical Store';
   const address = 'Shop 7, Urdu Bazaar, Karachi';
@@ -161,7 +163,10 @@ test('the account language wins on a new device: signed in, the pages open in Ur
   await expectUrdu(page);
 });
 
-test('a retailer keeps the profile and the licence in Urdu: fields, PIN boxes, the province by its Urdu name', async ({ page, request }) => {
+test('a retailer keeps the profile and the licence in Urdu: fields, PIN boxes, the province by its Urdu name', async ({
+  page,
+  request,
+}) => {
   const me = await registerRetailer(request);
   const login = await page.request.post('/api/auth/login', { data: { phone: me.phone, pin: me.pin } });
   expect(login.status()).toBe(200);
@@ -174,7 +179,9 @@ test('a retailer keeps the profile and the licence in Urdu: fields, PIN boxes, t
   expect(recorded.ok(), await recorded.text()).toBe(true);
 
   await page.goto('/retailerProfile');
-  await expect(page.getByRole('heading', { name: UR.ACCESS_MSG.profileTitle, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: UR.ACCESS_MSG.profileTitle, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expectUrdu(page);
   const L = UR.LICENCE_MSG;
   const province = page.getByLabel(L.provinceLabel);
@@ -187,5 +194,8 @@ test('a retailer keeps the profile and the licence in Urdu: fields, PIN boxes, t
   await expectNoEnglish(page, data, 'the retailer profile');
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(wide, 'the retailer profile scrolls sideways').toBeLessThanOrEqual(1);
-  await page.screenshot({ path: test.info().outputPath(`urdu-retailer-profile-${test.info().project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`urdu-retailer-profile-${test.info().project.name}.png`),
+    fullPage: true,
+  });
 });

@@ -27,8 +27,15 @@ test.beforeAll(async ({}, info) => {
   const seller = await createSeller(baseURL, 'Urdu Traders');
   const listings = await addListings(seller, 'Syrup', 3);
   const retailer = await createRetailer(baseURL, `Urdu Shop ${info.project.name}`);
-  const orderIds = await placeOrders(retailer, seller.id, listings.map((l) => l.id), 2);
-  const me = (await (await seller.api.get('/api/auth/me')).json()) as { user: { busniess_name?: string; full_name?: string } };
+  const orderIds = await placeOrders(
+    retailer,
+    seller.id,
+    listings.map((l) => l.id),
+    2,
+  );
+  const me = (await (await seller.api.get('/api/auth/me')).json()) as {
+    user: { busniess_name?: string; full_name?: string };
+  };
   // The catalogue as Add Products shows it (its first page), and the products the test lists.
   type Product = { product_name: string; manufacturer?: string; company_name?: string; bonus?: string };
   const catalogue = [
@@ -66,7 +73,10 @@ async function signInInUrdu(page: Page) {
 
 /** A screenshot to look at (RTL, nothing overflowing), named by the project's width. */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`urdu-seller-${test.info().project.name}-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`urdu-seller-${test.info().project.name}-${name}.png`),
+    fullPage: true,
+  });
 }
 
 /** Nothing wider than the window: no sideways scrolling at 400 px. */
@@ -125,7 +135,9 @@ test('a seller works in Urdu: orders, an order, its status, the print slip and t
   await expect(page.locator('.status-badge', { hasText: UR.SHOP_UI.statusLabel.Shipped }).first()).toBeVisible();
 
   // The order settings dialog.
-  await page.getByRole('button', { name: isMobile() ? UR.SELLER_UI.settings : UR.ORDER_DESK_MSG.settingsTitle }).click();
+  await page
+    .getByRole('button', { name: isMobile() ? UR.SELLER_UI.settings : UR.ORDER_DESK_MSG.settingsTitle })
+    .click();
   const settings = page.getByRole('dialog', { name: UR.ORDER_DESK_MSG.settingsTitle });
   await expect(settings.getByLabel(UR.SELLER_UI.requireLicence)).toBeVisible();
   await expectNoEnglish(page, world.data, 'the order settings');
@@ -133,7 +145,8 @@ test('a seller works in Urdu: orders, an order, its status, the print slip and t
   await expect(settings).toBeHidden();
 
   // The print slip of the ticked orders.
-  for (const id of world.orderIds) await page.getByRole('checkbox', { name: UR.SELLER_UI.selectOrder(id), exact: true }).check();
+  for (const id of world.orderIds)
+    await page.getByRole('checkbox', { name: UR.SELLER_UI.selectOrder(id), exact: true }).check();
   await page.getByRole('button', { name: UR.SELLER_UI.print }).click();
   await expect(page).toHaveURL(/\/printorders$/);
   await expect(page.getByTestId('slip-order-no')).toHaveCount(world.orderIds.length);
@@ -148,7 +161,9 @@ test('a seller works in Urdu: orders, an order, its status, the print slip and t
   await shot(page, 'dashboard');
 });
 
-test('a seller keeps products in Urdu: the product list, its dialogs, Add Products and the Price List import', async ({ page }) => {
+test('a seller keeps products in Urdu: the product list, its dialogs, Add Products and the Price List import', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInInUrdu(page);
   const L = UR.LISTINGS_UI;
@@ -185,7 +200,9 @@ test('a seller keeps products in Urdu: the product list, its dialogs, Add Produc
   await expectNoEnglish(page, [...world.data, ...fileWords], 'Price List');
   const listed = world.listings[0];
   const file = `Product Name,Offer,Bonus,T.P\r\n${listed.product_name},7,,150\r\n${world.listings[1].product_name},5,,99\r\n`;
-  await page.getByLabel(L.priceListFile).setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await page
+    .getByLabel(L.priceListFile)
+    .setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   await page.getByRole('button', { name: L.preview, exact: true }).click();
   const table = page.getByRole('table', { name: L.previewTable });
   await expect(table).toBeVisible();
@@ -195,7 +212,9 @@ test('a seller keeps products in Urdu: the product list, its dialogs, Add Produc
   await shot(page, 'price-list');
 
   // A file with the wrong columns: refused in Urdu, naming the columns found (the file's own words).
-  await page.getByLabel(L.priceListFile).setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('Medicine,Cost\r\nPanadol,5\r\n') });
+  await page
+    .getByLabel(L.priceListFile)
+    .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('Medicine,Cost\r\nPanadol,5\r\n') });
   await page.getByRole('button', { name: L.preview, exact: true }).click();
   await expect(page.getByText(UR.MSG_BEYOND.missingColumns('Medicine, Cost'))).toBeVisible();
   await expectNoEnglish(page, [...world.data, ...fileWords, 'Medicine', 'Cost'], 'the wrong columns error');
@@ -209,7 +228,9 @@ test('a seller keeps products in Urdu: the product list, its dialogs, Add Produc
     `${world.listings[1].product_name},5,,abc`,
     'No Such Medicine 999,5,,10',
   ].join('\r\n');
-  await page.getByLabel(L.priceListFile).setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page
+    .getByLabel(L.priceListFile)
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.getByRole('button', { name: L.preview, exact: true }).click();
   await expect(table).toBeVisible();
   // The preview opens on the refused rows.
@@ -221,7 +242,9 @@ test('a seller keeps products in Urdu: the product list, its dialogs, Add Produc
   await shot(page, 'price-list-refused');
 });
 
-test('a seller keeps the profile in Urdu: its fields, the PIN boxes, the store link and its share dialog', async ({ page }) => {
+test('a seller keeps the profile in Urdu: its fields, the PIN boxes, the store link and its share dialog', async ({
+  page,
+}) => {
   await signInInUrdu(page);
   const A = UR.ACCESS_MSG;
   await visit(page, '/profile', A.profileTitle, 'Profile');

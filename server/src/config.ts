@@ -29,7 +29,10 @@ const envSchema = z.object({
   COOKIE_SECURE: bool,
   NOTIFY_SELLER_SMS: bool,
   /** Which new accounts wait for the admin's approval before they can sign in: none, sellers or all. */
-  ACCOUNT_APPROVAL: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), z.enum(ACCOUNT_APPROVAL_MODES).default('none')),
+  ACCOUNT_APPROVAL: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(ACCOUNT_APPROVAL_MODES).default('none'),
+  ),
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from this many proxy hops (0: the socket address is the client; per-IP limits rely on it). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -62,7 +65,11 @@ const envSchema = z.object({
   /** Key of the HMAC that signs shared document links; when unset one is made once and kept in the database. */
   SHARE_LINK_SECRET: z.string().min(32).optional(),
   /** How long a shared invoice or statement link opens (hours). */
-  SHARE_LINK_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(72),
+  SHARE_LINK_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(72),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'LOGIN_ACCOUNT_MAX_FAILURES' | 'LOGIN_MAX_CONSECUTIVE'> & {
@@ -70,10 +77,18 @@ export type Config = Omit<z.infer<typeof envSchema>, 'LOGIN_ACCOUNT_MAX_FAILURES
   databaseKind: 'postgres' | 'pglite';
 };
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const { LOGIN_MAX_CONSECUTIVE, ...parsed } = envSchema.parse(env);
   const LOGIN_ACCOUNT_MAX_FAILURES = parsed.LOGIN_ACCOUNT_MAX_FAILURES ?? LOGIN_MAX_CONSECUTIVE ?? 10;
-  const config: Config = { ...parsed, LOGIN_ACCOUNT_MAX_FAILURES, databaseKind: parsed.DATABASE_URL ? 'postgres' : 'pglite', ...overrides };
+  const config: Config = {
+    ...parsed,
+    LOGIN_ACCOUNT_MAX_FAILURES,
+    databaseKind: parsed.DATABASE_URL ? 'postgres' : 'pglite',
+    ...overrides,
+  };
   if (overrides.DATABASE_URL !== undefined) config.databaseKind = overrides.DATABASE_URL ? 'postgres' : 'pglite';
   return config;
 }

@@ -17,13 +17,37 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 describe('server import boundaries', () => {
   it.each([
-    ['db/ importing a feature', 'server/src/db/fixture.ts', "export { storeListings } from '../features/storefront/storefront.service.js';"],
-    ['db/ importing a plugin', 'server/src/db/fixture.ts', "export { registerAccessPolicy } from '../plugins/access.js';"],
+    [
+      'db/ importing a feature',
+      'server/src/db/fixture.ts',
+      "export { storeListings } from '../features/storefront/storefront.service.js';",
+    ],
+    [
+      'db/ importing a plugin',
+      'server/src/db/fixture.ts',
+      "export { registerAccessPolicy } from '../plugins/access.js';",
+    ],
     ['lib/ importing the app', 'server/src/lib/fixture.ts', "export { buildApp } from '../app.js';"],
-    ['identity/ importing a feature', 'server/src/identity/fixture.ts', "export { placeOrder } from '../features/orders/place-order.service.js';"],
-    ['a plugin importing a feature', 'server/src/plugins/fixture.ts', "export { sellerInfoByUrl } from '../features/storefront/storefront.service.js';"],
-    ['auth importing accounts', 'server/src/features/auth/fixture.ts', "export { readSellerProfile } from '../accounts/accounts.service.js';"],
-    ['accounts importing auth', 'server/src/features/accounts/fixture.ts', "export { registerSeller } from '../auth/registration.service.js';"],
+    [
+      'identity/ importing a feature',
+      'server/src/identity/fixture.ts',
+      "export { placeOrder } from '../features/orders/place-order.service.js';",
+    ],
+    [
+      'a plugin importing a feature',
+      'server/src/plugins/fixture.ts',
+      "export { sellerInfoByUrl } from '../features/storefront/storefront.service.js';",
+    ],
+    [
+      'auth importing accounts',
+      'server/src/features/auth/fixture.ts',
+      "export { readSellerProfile } from '../accounts/accounts.service.js';",
+    ],
+    [
+      'accounts importing auth',
+      'server/src/features/accounts/fixture.ts',
+      "export { registerSeller } from '../auth/registration.service.js';",
+    ],
   ])('refuses %s', async (_name, filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
   });

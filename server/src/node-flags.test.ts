@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { NODE_FLAGS } from './node-flags.js';
 
-const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 
 describe("the server's Node flags", () => {
   it('npm run serve starts the server with every one of them, before the script', () => {
@@ -14,7 +16,8 @@ describe("the server's Node flags", () => {
   });
 
   it('this Node.js knows each of them and sizes the young generation by them', () => {
-    const script = "const v8 = require('node:v8'); const s = v8.getHeapSpaceStatistics().find((x) => x.space_name === 'new_space'); console.log(s.space_size);";
+    const script =
+      "const v8 = require('node:v8'); const s = v8.getHeapSpaceStatistics().find((x) => x.space_name === 'new_space'); console.log(s.space_size);";
     const sized = (flags: readonly string[]) => {
       const run = spawnSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' });
       expect(run.status, run.stderr).toBe(0);

@@ -34,10 +34,17 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config, lo
   if (config.ADMIN_PHONE && config.ADMIN_PIN) {
     if (!/^[0-9]{4}$/.test(config.ADMIN_PIN)) throw new StartupRefusal('ADMIN_PIN must be 4 digits');
     await upsertAdmin(handle.db, normalisePhone(config.ADMIN_PHONE), config.ADMIN_PIN);
-    log(`Admin account ${normalisePhone(config.ADMIN_PHONE)} is ready (its PIN is ADMIN_PIN, its sign-in lockout cleared).`);
+    log(
+      `Admin account ${normalisePhone(config.ADMIN_PHONE)} is ready (its PIN is ADMIN_PIN, its sign-in lockout cleared).`,
+    );
   }
   if (isProduction(config)) {
-    const admin = await handle.db.selectFrom('accounts').select('id').where('type', '=', 'admin').limit(1).executeTakeFirst();
+    const admin = await handle.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('type', '=', 'admin')
+      .limit(1)
+      .executeTakeFirst();
     if (!admin) {
       log(
         'No admin account yet. To create one, start once with ADMIN_PHONE and ADMIN_PIN set, e.g.\n' +
@@ -47,7 +54,12 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config, lo
     }
     return;
   }
-  const empty = !(await handle.db.selectFrom('accounts').select('id').where('type', '<>', 'admin').limit(1).executeTakeFirst());
+  const empty = !(await handle.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('type', '<>', 'admin')
+    .limit(1)
+    .executeTakeFirst());
   const seed = config.SEED_DEMO ?? (handle.kind === 'pglite' && empty);
   if (seed && empty) {
     await seedDemo(handle.db, log);
@@ -63,7 +75,9 @@ export interface RunningServer {
 }
 
 /** Opens the database, builds the app and listens. `prepare` is false in cluster workers (the primary did it). */
-export async function startServer(options: { config?: Config; prepare?: boolean; poolSize?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { config?: Config; prepare?: boolean; poolSize?: number } = {},
+): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,

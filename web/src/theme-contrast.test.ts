@@ -38,13 +38,18 @@ describe('theme colours on the page background', () => {
     expect(contrast(hex(declared('code', 'color')), page)).toBeGreaterThanOrEqual(4.5);
   });
   it('red and green text reach 4.5:1', () => {
-    for (const [selector, property] of [['.text-danger', '--bs-danger-rgb'], ['.text-success', '--bs-success-rgb']]) {
+    for (const [selector, property] of [
+      ['.text-danger', '--bs-danger-rgb'],
+      ['.text-success', '--bs-success-rgb'],
+    ]) {
       const rgb = declared(selector, property).split(',').map(Number);
       expect(contrast(rgb, page)).toBeGreaterThanOrEqual(4.5);
     }
   });
   it("the admin's possible-duplicate badge reaches 4.5:1 (its own colours, not the badge's white)", () => {
     const css = adminAccounts;
-    expect(contrast(hex(declared('.badge.dup-badge', 'color', css)), hex(declared('.badge.dup-badge', 'background', css)))).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(hex(declared('.badge.dup-badge', 'color', css)), hex(declared('.badge.dup-badge', 'background', css))),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -5,7 +5,14 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pageInLanguage, RTL_STYLESHEET_FILE, type Language } from '@dawalink/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  pageInLanguage,
+  RTL_STYLESHEET_FILE,
+  type Language,
+} from '@dawalink/shared';
 
 /*
  * The service worker (built by vite-plugin-pwa with Workbox, web/vite.config.ts; docs/operations.md "Service worker").
@@ -42,8 +49,12 @@ registerRoute(
 
 /** The language cookie through the Cookie Store API (Chromium's workers have it); English where there is none. */
 async function deviceLanguage(): Promise<Language> {
-  const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }).cookieStore;
-  const value = await store?.get(LANGUAGE_COOKIE).then((cookie) => cookie?.value, () => undefined);
+  const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
+    .cookieStore;
+  const value = await store?.get(LANGUAGE_COOKIE).then(
+    (cookie) => cookie?.value,
+    () => undefined,
+  );
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
@@ -64,8 +75,12 @@ cleanupOutdatedCaches();
 
 // Hashed files left out of the precache (the Urdu font, a seller's page code): kept once fetched, a few at most.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/static/') && request.method === 'GET',
-  new CacheFirst({ cacheName: 'static-extra', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 86400 })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/static/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'static-extra',
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 86400 })],
+  }),
 );
 
 // A new version takes over at once: pages already come from the network, so nothing open depends on the old one's

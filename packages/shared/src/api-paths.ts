@@ -14,7 +14,8 @@ export function queryString(params: Record<string, string | number | null | unde
   return pairs.length ? `?${pairs.map(([key, value]) => `${key}=${enc(String(value))}`).join('&')}` : '';
 }
 /** An admin list's page: `?from=&to=&search=` (50 a page). */
-const adminPage = (page: number, search: string) => queryString({ from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE, search });
+const adminPage = (page: number, search: string) =>
+  queryString({ from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE, search });
 
 /** The admin's account lists of each kind (the spec's paths; filters are optional query parameters). */
 const ADMIN_LISTS = { retailers: '/Retailers', wholesalers: '/WholesellerControllerSignUp' } as const;
@@ -69,7 +70,8 @@ export const apiPaths = {
     selectableCount: (sellerId: number) => `/Admin/products/length/${sellerId}`,
     selectablePage: (sellerId: number, page: number) => `/Admin/products/${sellerId}/${span(page)}`,
     /** One page of a catalogue search with the count of every match (`{total, rows}`). */
-    selectableSearch: (sellerId: number, term: string, page: number) => `/Admin/product/search/${sellerId}/${enc(term)}${queryString(pageParams(page))}`,
+    selectableSearch: (sellerId: number, term: string, page: number) =>
+      `/Admin/product/search/${sellerId}/${enc(term)}${queryString(pageParams(page))}`,
   },
   listings: {
     ofSeller: (sellerId: number) => `/WholesellerCategory/${sellerId}`,
@@ -91,7 +93,8 @@ export const apiPaths = {
     bulkStatus: () => '/Orders/status',
     /** The seller's order lists; `listQuery` is the optional `?status=&sort=&dir=`. */
     sellerCounts: (sellerId: number) => `/OrdersCategory/seller/counts/${sellerId}`,
-    sellerPage: (sellerId: number, page: number, listQuery: string) => `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
+    sellerPage: (sellerId: number, page: number, listQuery: string) =>
+      `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
     /**
      * A search, `listQuery` as the page's. Without `page` the spec's answer (every match up to its cap, the screen
      * hides paging while searching); with it one page and the count of every match (`{total, rows}`).
@@ -102,9 +105,12 @@ export const apiPaths = {
       return `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}${listQuery ? '&' : '?'}offset=${offset}&limit=${limit}`;
     },
     /** The retailer's own orders, optionally with one store. */
-    retailerCount: (retailerId: number, store: string) => `/OrdersCategory/length/${retailerId}${queryString({ store })}`,
-    retailerPage: (retailerId: number, store: string, page: number) => `/OrdersCategory/${retailerId}/${span(page)}${queryString({ store })}`,
-    retailerSearch: (retailerId: number, store: string, term: string) => `/OrdersCategory/search/${retailerId}/${enc(term)}${queryString({ store })}`,
+    retailerCount: (retailerId: number, store: string) =>
+      `/OrdersCategory/length/${retailerId}${queryString({ store })}`,
+    retailerPage: (retailerId: number, store: string, page: number) =>
+      `/OrdersCategory/${retailerId}/${span(page)}${queryString({ store })}`,
+    retailerSearch: (retailerId: number, store: string, term: string) =>
+      `/OrdersCategory/search/${retailerId}/${enc(term)}${queryString({ store })}`,
     /** The dashboard's days are in the seller's time zone setting unless `tz` names another. */
     dashboard: (sellerId: number, days: number, tz?: string) => `/Dashboard/${sellerId}${queryString({ days, tz })}`,
   },
@@ -133,4 +139,3 @@ export const apiPaths = {
       `${ADMIN_LISTS[kind]}${queryString({ status: 'waiting', dir: 'asc', from: (page - 1) * PAGE_SIZE, to: page * PAGE_SIZE })}`,
   },
 };
-

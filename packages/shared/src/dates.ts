@@ -68,7 +68,14 @@ function partsOf(value: string | Date | null | undefined, timeZone?: string): Pa
   if (Number.isNaN(d.getTime())) return null;
   if (!timeZone) return clockParts(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes());
   const wall = wallClockInFixedZone(d, timeZone);
-  if (wall) return clockParts(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes());
+  if (wall)
+    return clockParts(
+      wall.getUTCFullYear(),
+      wall.getUTCMonth(),
+      wall.getUTCDate(),
+      wall.getUTCHours(),
+      wall.getUTCMinutes(),
+    );
   let f: Intl.DateTimeFormat;
   try {
     f = formatter(timeZone);

@@ -17,12 +17,15 @@ const list = (v: ErrorValue | undefined) => (Array.isArray(v) ? v : [s(v)]);
 export const ERROR_TEXTS = {
   credit_limit: {
     fields: ['seller', 'balance', 'open', 'limit', 'to_pay'],
-    text: (t: Catalogue, v: Values) => t.MONEY_MSG.creditLimitBlocked(s(v.seller), n(v.balance), n(v.open), n(v.limit), n(v.to_pay)),
+    text: (t: Catalogue, v: Values) =>
+      t.MONEY_MSG.creditLimitBlocked(s(v.seller), n(v.balance), n(v.open), n(v.limit), n(v.to_pay)),
   },
   out_of_stock: {
     fields: ['products'],
     text: (t: Catalogue, v: Values) =>
-      list(v.products).length === 1 ? t.STOCK_MSG.outOfStock(list(v.products)[0]) : t.STOCK_MSG.outOfStockMany(list(v.products)),
+      list(v.products).length === 1
+        ? t.STOCK_MSG.outOfStock(list(v.products)[0])
+        : t.STOCK_MSG.outOfStockMany(list(v.products)),
   },
   licence_required: {
     fields: ['seller', 'licence'],
@@ -86,7 +89,9 @@ export type ErrorTextCode = keyof typeof ERROR_TEXTS;
  * text with values or the answer lacks one of them (the caller then keeps, or translates, the `message`).
  */
 export function errorTextIn(texts: Catalogue, code: string, body: Record<string, unknown>): string | undefined {
-  const entry = (ERROR_TEXTS as Record<string, { fields: string[]; text: (t: Catalogue, v: Values) => string | undefined }>)[code];
+  const entry = (
+    ERROR_TEXTS as Record<string, { fields: string[]; text: (t: Catalogue, v: Values) => string | undefined }>
+  )[code];
   if (!entry || !entry.fields.every((field) => body[field] !== undefined && body[field] !== null)) return undefined;
   return entry.text(texts, body as Values);
 }

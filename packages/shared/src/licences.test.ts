@@ -8,7 +8,8 @@ describe('licence input', () => {
     expect(provinceSchema.parse('KPK')).toBe('Khyber Pakhtunkhwa');
     expect(provinceSchema.parse(' ICT ')).toBe('Islamabad Capital Territory');
     expect(provinceSchema.parse('gilgit baltistan')).toBe('Gilgit-Baltistan');
-    for (const bad of ['', 'Atlantis', 'x'.repeat(100), '---']) expect(provinceSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['', 'Atlantis', 'x'.repeat(100), '---'])
+      expect(provinceSchema.safeParse(bad).success).toBe(false);
   });
 
   it('takes a real date from today on, and an ISO time after it', () => {

@@ -12,8 +12,7 @@ export const MSG_BEYOND = {
   fileControlCharacter: (row: number, column: string) =>
     `Row ${row}, column ${column} holds a character a price list cannot have (such as a NUL). Correct the cell and upload again`,
   oldExcelFormat: 'Old Excel files (.xls) are not supported. Save the file as .xlsx or CSV and try again',
-  fileTooManyRows: (max: number) =>
-    `The file has more than ${formatNumber(max)} rows. Split it into smaller files`,
+  fileTooManyRows: (max: number) => `The file has more than ${formatNumber(max)} rows. Split it into smaller files`,
   missingColumns: (found: string) =>
     `The file needs the columns "Product Code" or "Product Name", and "T.P". Columns found: ${found || 'none'}`,
   fileNotText: 'The file could not be read as text. Save it as CSV (UTF-8) and try again',

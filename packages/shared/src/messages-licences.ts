@@ -12,7 +12,8 @@ export const LICENCE_MSG = {
   noLicence: 'This retailer has not recorded a licence',
   saveDetailsFirst: 'Save the licence details first, then upload its photo or PDF',
   fileEmpty: 'Choose a photo (JPEG, PNG or WebP) or a PDF of the licence',
-  fileTooLarge: (mb: number) => `The file is larger than ${mb} MB. Take a smaller photo or scan it at a lower resolution`,
+  fileTooLarge: (mb: number) =>
+    `The file is larger than ${mb} MB. Take a smaller photo or scan it at a lower resolution`,
   fileType: 'Only a photo (JPEG, PNG or WebP) or a PDF of the licence can be uploaded',
   saved: 'Licence saved. DawaLink will verify it',
   uploaded: 'Licence document uploaded',
@@ -55,9 +56,12 @@ export const LICENCE_MSG = {
 /** Texts only the server writes (the order gates and the texts to retailers): kept apart so pages do not carry them. */
 export const LICENCE_ORDER_MSG = {
   // the gate on orders (403 licence_required)
-  required: (seller: string) => `${seller} takes orders only from retailers with a verified, unexpired drug-sale licence.`,
-  requiredNone: (seller: string) => `${LICENCE_ORDER_MSG.required(seller)} Add your licence in your profile and upload a photo of it.`,
-  requiredPending: (seller: string) => `${LICENCE_ORDER_MSG.required(seller)} Your licence is waiting for verification by DawaLink; you can order once it is verified.`,
+  required: (seller: string) =>
+    `${seller} takes orders only from retailers with a verified, unexpired drug-sale licence.`,
+  requiredNone: (seller: string) =>
+    `${LICENCE_ORDER_MSG.required(seller)} Add your licence in your profile and upload a photo of it.`,
+  requiredPending: (seller: string) =>
+    `${LICENCE_ORDER_MSG.required(seller)} Your licence is waiting for verification by DawaLink; you can order once it is verified.`,
   requiredRejected: (seller: string, reason: string) =>
     `${LICENCE_ORDER_MSG.required(seller)} Your licence was rejected (${reason}). Correct it in your profile and upload it again.`,
   requiredExpired: (seller: string, date: string) =>

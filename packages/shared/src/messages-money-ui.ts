@@ -130,7 +130,8 @@ export const MONEY_UI = {
   bonus: (n: number) => `Bonus ${n}`,
   offer: (n: number) => `Offer ${n}%`,
   suppliedOf: (product: string) => `Supplied ${product}`,
-  issueHint: 'Not invoiced yet. Set what you supply of each line (less than ordered is a short supply), then issue the invoice.',
+  issueHint:
+    'Not invoiced yet. Set what you supply of each line (less than ordered is a short supply), then issue the invoice.',
 
   // returns
   all: 'All',

@@ -233,8 +233,9 @@ export const MONEY_MSG_SCREENS_UR: Pick<
   | 'returnMoved'
   | 'returnNothingChosen'
 > = {
-returnOrderCancelled: 'یہ آرڈر منسوخ ہو چکا ہے، اس کی واپسی نہیں ہو سکتی',
-  creditPosition: (balance: number, limit: number) => `اس سپلائر کے ساتھ آپ کا بقایا اب ${rs(balance)} ہے، آپ کی ادھار کی حد ${rs(limit)} ہے۔`,
+  returnOrderCancelled: 'یہ آرڈر منسوخ ہو چکا ہے، اس کی واپسی نہیں ہو سکتی',
+  creditPosition: (balance: number, limit: number) =>
+    `اس سپلائر کے ساتھ آپ کا بقایا اب ${rs(balance)} ہے، آپ کی ادھار کی حد ${rs(limit)} ہے۔`,
   noReceivables: 'ابھی کسی ریٹیلر کے ذمے کچھ نہیں۔ آرڈر کا بل بنتے ہی کھاتے یہاں نظر آئیں گے۔',
   noAccounts: 'ابھی کسی سپلائر کے ساتھ آپ کا کھاتہ نہیں۔ سپلائر کے بل بناتے ہی کھاتہ شروع ہو جاتا ہے۔',
   noEntries: 'ان تاریخوں میں کوئی اندراج نہیں۔',

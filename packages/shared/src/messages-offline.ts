@@ -22,7 +22,8 @@ export const OFFLINE_MSG = {
   changedToast: (store: string) => `Prices or stock changed at ${store}: open My Orders to confirm your waiting order`,
   waitingCount: (n: number) => (n === 1 ? '1 order waiting for connection' : `${n} orders waiting for connection`),
   reviewTitle: 'Confirm the new prices',
-  reviewIntro: (store: string) => `${store} changed prices or stock since you placed this order. Nothing has been sent. Check the lines and confirm to send it at the new prices.`,
+  reviewIntro: (store: string) =>
+    `${store} changed prices or stock since you placed this order. Nothing has been sent. Check the lines and confirm to send it at the new prices.`,
   lineGone: 'No longer sold: left out',
   lineOutOfStock: 'Out of stock: left out',
   wasPrice: 'Was',

@@ -3,7 +3,8 @@ export const STOCK_MSG = {
   availabilityInvalid: 'Availability must be in_stock, short or out_of_stock',
   availabilityLabel: { in_stock: 'In stock', short: 'Short', out_of_stock: 'Out of stock' } as const,
   outOfStock: (product: string) => `${product} is out of stock: remove it from the cart to place the order`,
-  outOfStockMany: (products: string[]) => `Out of stock: ${products.join(', ')}. Remove them from the cart to place the order`,
+  outOfStockMany: (products: string[]) =>
+    `Out of stock: ${products.join(', ')}. Remove them from the cart to place the order`,
   cartHasOutOfStock: 'Some products in your cart are out of stock. Remove them to place the order.',
   cannotAddOutOfStock: 'This product is out of stock',
   updateEmpty: 'Send at least one of offer, bonus, total_price or availability',

@@ -6,7 +6,16 @@ import { formatNumber } from './number-format.js';
  */
 export const LISTINGS_UI = {
   // the columns of both lists
-  column: { id: 'ID', product: 'Product', offer: 'Offer', bonus: 'Bonus', tp: 'T.P', stock: 'Stock', action: 'Action', select: 'Select' },
+  column: {
+    id: 'ID',
+    product: 'Product',
+    offer: 'Offer',
+    bonus: 'Bonus',
+    tp: 'T.P',
+    stock: 'Stock',
+    action: 'Action',
+    select: 'Select',
+  },
   /** The optional columns a narrow screen hides (View columns). */
   optional: { id: 'Id', offer: 'Offer', bonus: 'Bonus' },
   viewColumns: 'View columns',
@@ -85,7 +94,8 @@ export const LISTINGS_UI = {
 
   // Price List
   priceList: 'Price List',
-  priceListIntro: 'Change many prices at once: download your list, edit it in Excel, upload it, check the preview, apply.',
+  priceListIntro:
+    'Change many prices at once: download your list, edit it in Excel, upload it, check the preview, apply.',
   download: 'Download',
   downloadHint: (columns: string) =>
     `Your current list as CSV, with the columns the upload reads: ${columns}; and Net, what a unit costs after the offer (the upload skips it).`,
@@ -112,7 +122,8 @@ export const LISTINGS_UI = {
   cancel: 'Cancel',
   applying: 'Applying…',
   applyingLabel: 'Applying',
-  applyConfirm: (added: string, changed: string) => `Add ${added} new and change ${changed} listings in your product list?`,
+  applyConfirm: (added: string, changed: string) =>
+    `Add ${added} new and change ${changed} listings in your product list?`,
   apply: 'Apply',
 
   // the preview table

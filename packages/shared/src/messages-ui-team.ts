@@ -8,7 +8,13 @@ export const TEAM_UI = {
   team: 'Team',
   teamIntro: 'Staff sign in with their own phone and PIN and see only what their role allows. A new member joins from',
   teamIntroEnd: 'with the SMS code sent to their phone.',
-  role: { owner: 'Owner', clerk: 'Order clerk', booker: 'Order booker', accountant: 'Accountant', catalogue: 'Catalogue' },
+  role: {
+    owner: 'Owner',
+    clerk: 'Order clerk',
+    booker: 'Order booker',
+    accountant: 'Accountant',
+    catalogue: 'Catalogue',
+  },
   roleHint: {
     owner: 'everything, settings and team included',
     clerk: 'orders, statuses, printing',
@@ -16,7 +22,8 @@ export const TEAM_UI = {
     accountant: 'ledgers, payments, invoices, returns',
     catalogue: 'product list, prices, price lists, stock',
   },
-  memberAdded: (name: string, role: string) => `${name} added as ${role}. They join from "Join a team" with an SMS code.`,
+  memberAdded: (name: string, role: string) =>
+    `${name} added as ${role}. They join from "Join a team" with an SMS code.`,
   addMember: 'Add a member',
   phoneNo: 'Phone No',
   name: 'Name',
@@ -42,7 +49,8 @@ export const TEAM_UI = {
   // Activity: who did what on the seller's side (the owner's)
   activity: 'Activity',
   activityLink: 'Activity: who did what',
-  activityIntro: 'Who did what on your side, newest first: payments, price changes, price lists, invoices, returns and team changes.',
+  activityIntro:
+    'Who did what on your side, newest first: payments, price changes, price lists, invoices, returns and team changes.',
   loadingActivity: 'Loading the activity',
   noActivity: 'No activity yet. Payments, price changes and team changes appear here.',
   /** "1-50 of 230": the rows of this page and how many there are in all. */
@@ -57,17 +65,26 @@ export const TEAM_UI = {
   viewReturn: 'View return',
   /** The sentences of the Activity list, one per action; an empty name or amount is left out of the sentence. */
   did: {
-    teamAdd: (name: string, role: string) => (name ? `Added ${name} to the team${role ? ` as ${role}` : ''}` : 'Added a team member'),
+    teamAdd: (name: string, role: string) =>
+      name ? `Added ${name} to the team${role ? ` as ${role}` : ''}` : 'Added a team member',
     teamRole: (name: string, role: string) =>
-      name && role ? `Changed the role of ${name} to ${role}` : name ? `Changed the role of ${name}` : "Changed a team member's role",
+      name && role
+        ? `Changed the role of ${name} to ${role}`
+        : name
+          ? `Changed the role of ${name}`
+          : "Changed a team member's role",
     teamRemove: (name: string) => (name ? `Removed ${name} from the team` : 'Removed a team member'),
     retailerRegister: (store: string) => (store ? `Registered the retailer ${store}` : 'Registered a retailer'),
-    payment: (amount: string, store: string) => `Recorded a payment${amount ? ` of ${amount}` : ''}${store ? ` from ${store}` : ''}`,
-    adjustment: (amount: string, store: string) => `Made an adjustment${amount ? ` of ${amount}` : ''}${store ? ` to the account of ${store}` : ''}`,
-    opening: (amount: string, store: string) => `Set the opening balance${store ? ` of ${store}` : ''}${amount ? ` to ${amount}` : ''}`,
+    payment: (amount: string, store: string) =>
+      `Recorded a payment${amount ? ` of ${amount}` : ''}${store ? ` from ${store}` : ''}`,
+    adjustment: (amount: string, store: string) =>
+      `Made an adjustment${amount ? ` of ${amount}` : ''}${store ? ` to the account of ${store}` : ''}`,
+    opening: (amount: string, store: string) =>
+      `Set the opening balance${store ? ` of ${store}` : ''}${amount ? ` to ${amount}` : ''}`,
     reversal: 'Reversed a ledger entry',
     terms: (store: string) => `Changed the credit terms${store ? ` of ${store}` : ''}`,
-    listingPrice: (product: string, price: string) => `Changed the price of ${product || 'a product'}${price ? ` to ${price}` : ''}`,
+    listingPrice: (product: string, price: string) =>
+      `Changed the price of ${product || 'a product'}${price ? ` to ${price}` : ''}`,
     listingUpdate: (product: string) => `Changed the details of ${product || 'a product'}`,
     listingAdd: 'Added a product to the list',
     listingRemove: (product: string) => `Removed ${product || 'a product'} from the list`,

@@ -158,7 +158,8 @@ export const ACCESS_MSG_UR: Translation<typeof ACCESS_MSG> = {
   registeringNow: 'رجسٹریشن ہو رہی ہے',
   register: 'رجسٹر کریں',
   fullNameHint: 'آپ کا اپنا نام، کاروبار چلانے والے کے طور پر۔',
-  businessNameHint: 'آپ کے ریٹیلر یہ نام دیکھتے ہیں، اور آپ کی دکان کا لنک اسی سے بنتا ہے۔ خالی چھوڑیں تو آپ کا پورا نام لیا جائے گا۔',
+  businessNameHint:
+    'آپ کے ریٹیلر یہ نام دیکھتے ہیں، اور آپ کی دکان کا لنک اسی سے بنتا ہے۔ خالی چھوڑیں تو آپ کا پورا نام لیا جائے گا۔',
   pin: 'پن',
   confirmPin: 'پن کی تصدیق',
   password: 'پاس ورڈ',

@@ -21,7 +21,8 @@ export const OFFLINE_MSG_UR: Translation<typeof OFFLINE_MSG> = {
   changedToast: (store: string) => `${store} پر قیمت یا اسٹاک بدل گیا ہے: منتظر آرڈر کی تصدیق کے لیے میرے آرڈرز کھولیں`,
   waitingCount: (n: number) => `${n} آرڈر کنکشن کے منتظر`,
   reviewTitle: 'نئی قیمتوں کی تصدیق کریں',
-  reviewIntro: (store: string) => `آپ کے آرڈر دینے کے بعد ${store} نے قیمتیں یا اسٹاک بدل دیا ہے۔ ابھی کچھ نہیں بھیجا گیا۔ لائنیں دیکھ لیں اور نئی قیمتوں پر بھیجنے کے لیے تصدیق کریں۔`,
+  reviewIntro: (store: string) =>
+    `آپ کے آرڈر دینے کے بعد ${store} نے قیمتیں یا اسٹاک بدل دیا ہے۔ ابھی کچھ نہیں بھیجا گیا۔ لائنیں دیکھ لیں اور نئی قیمتوں پر بھیجنے کے لیے تصدیق کریں۔`,
   lineGone: 'اب دستیاب نہیں: نکال دیا گیا',
   lineOutOfStock: 'اسٹاک ختم: نکال دیا گیا',
   wasPrice: 'پہلے',

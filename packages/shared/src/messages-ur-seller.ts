@@ -260,7 +260,8 @@ export const LISTINGS_UI_UR: Translation<typeof LISTINGS_UI> = {
 /** messages-ui-team.ts in Urdu. */
 export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
   team: 'ٹیم',
-  teamIntro: 'عملہ اپنے فون اور پن سے سائن اِن کرتا ہے اور صرف وہی دیکھتا ہے جس کی اس کا عہدہ اجازت دے۔ نیا رکن یہاں سے شامل ہوتا ہے:',
+  teamIntro:
+    'عملہ اپنے فون اور پن سے سائن اِن کرتا ہے اور صرف وہی دیکھتا ہے جس کی اس کا عہدہ اجازت دے۔ نیا رکن یہاں سے شامل ہوتا ہے:',
   teamIntroEnd: 'اپنے فون پر آنے والے ایس ایم ایس کوڈ کے ساتھ۔',
   role: { owner: 'مالک', clerk: 'آرڈر کلرک', booker: 'آرڈر بکر', accountant: 'اکاؤنٹنٹ', catalogue: 'کیٹلاگ' },
   roleHint: {
@@ -347,7 +348,8 @@ export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
 
   activity: 'سرگرمی',
   activityLink: 'سرگرمی: کس نے کیا کیا',
-  activityIntro: 'آپ کی طرف کس نے کیا کیا، نئی پہلے: ادائیگیاں، قیمتوں کی تبدیلیاں، قیمتوں کی فہرستیں، انوائس، واپسیاں اور ٹیم کی تبدیلیاں۔',
+  activityIntro:
+    'آپ کی طرف کس نے کیا کیا، نئی پہلے: ادائیگیاں، قیمتوں کی تبدیلیاں، قیمتوں کی فہرستیں، انوائس، واپسیاں اور ٹیم کی تبدیلیاں۔',
   loadingActivity: 'سرگرمی لوڈ ہو رہی ہے',
   noActivity: 'ابھی کوئی سرگرمی نہیں۔ ادائیگیاں، قیمتوں اور ٹیم کی تبدیلیاں یہاں نظر آئیں گی۔',
   activityRange: (from: number, to: number, total: number) =>
@@ -360,17 +362,26 @@ export const TEAM_UI_UR: Translation<typeof TEAM_UI> = {
   viewInvoice: 'انوائس دیکھیں',
   viewReturn: 'واپسی دیکھیں',
   did: {
-    teamAdd: (name: string, role: string) => (name ? `${name} کو${role ? ` بطور ${role}` : ''} ٹیم میں شامل کیا` : 'ٹیم میں ایک رکن شامل کیا'),
+    teamAdd: (name: string, role: string) =>
+      name ? `${name} کو${role ? ` بطور ${role}` : ''} ٹیم میں شامل کیا` : 'ٹیم میں ایک رکن شامل کیا',
     teamRole: (name: string, role: string) =>
-      name && role ? `${name} کا کردار بدل کر ${role} کیا` : name ? `${name} کا کردار بدلا` : 'ٹیم کے ایک رکن کا کردار بدلا',
+      name && role
+        ? `${name} کا کردار بدل کر ${role} کیا`
+        : name
+          ? `${name} کا کردار بدلا`
+          : 'ٹیم کے ایک رکن کا کردار بدلا',
     teamRemove: (name: string) => (name ? `${name} کو ٹیم سے نکالا` : 'ٹیم کے ایک رکن کو نکالا'),
     retailerRegister: (store: string) => (store ? `ریٹیلر ${store} کو رجسٹر کیا` : 'ایک ریٹیلر کو رجسٹر کیا'),
-    payment: (amount: string, store: string) => `${store ? `${store} سے ` : ''}${amount ? `${amount} کی ` : ''}ادائیگی درج کی`,
-    adjustment: (amount: string, store: string) => `${store ? `${store} کے کھاتے میں ` : ''}${amount ? `${amount} کی ` : ''}ایڈجسٹمنٹ کی`,
-    opening: (amount: string, store: string) => `${store ? `${store} کا ` : ''}ابتدائی بیلنس${amount ? ` ${amount}` : ''} درج کیا`,
+    payment: (amount: string, store: string) =>
+      `${store ? `${store} سے ` : ''}${amount ? `${amount} کی ` : ''}ادائیگی درج کی`,
+    adjustment: (amount: string, store: string) =>
+      `${store ? `${store} کے کھاتے میں ` : ''}${amount ? `${amount} کی ` : ''}ایڈجسٹمنٹ کی`,
+    opening: (amount: string, store: string) =>
+      `${store ? `${store} کا ` : ''}ابتدائی بیلنس${amount ? ` ${amount}` : ''} درج کیا`,
     reversal: 'کھاتے کا ایک اندراج واپس لیا',
     terms: (store: string) => `${store ? `${store} کی ` : ''}ادھار کی شرائط بدلیں`,
-    listingPrice: (product: string, price: string) => `${product || 'ایک پروڈکٹ'} کی قیمت ${price ? `بدل کر ${price} کی` : 'بدلی'}`,
+    listingPrice: (product: string, price: string) =>
+      `${product || 'ایک پروڈکٹ'} کی قیمت ${price ? `بدل کر ${price} کی` : 'بدلی'}`,
     listingUpdate: (product: string) => `${product || 'ایک پروڈکٹ'} کی تفصیل بدلی`,
     listingAdd: 'فہرست میں ایک پروڈکٹ شامل کی',
     listingRemove: (product: string) => `${product || 'ایک پروڈکٹ'} کو فہرست سے ہٹایا`,

@@ -14,7 +14,15 @@ function leaves(node: Node, path: string[] = []): Array<[string, Node]> {
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 // Texts with no words of their own: the switch names the other language in its script; a count before a title.
-const NO_WORDS = ['UI_MSG.switchTo', 'MSG_BEYOND.unseenOrdersTitle', 'MONEY_UI.entryOf', 'SCHEME_MSG.schemeLabel', 'SELLER_UI.column.tp', 'LISTINGS_UI.column.tp', 'TEAM_UI.tp'];
+const NO_WORDS = [
+  'UI_MSG.switchTo',
+  'MSG_BEYOND.unseenOrdersTitle',
+  'MONEY_UI.entryOf',
+  'SCHEME_MSG.schemeLabel',
+  'SELLER_UI.column.tp',
+  'LISTINGS_UI.column.tp',
+  'TEAM_UI.tp',
+];
 // Sample values for texts with values in them: numbers, names, lists.
 const ORDER = { id: 7, store: 'Ali', total: 10, lines: [{ product_name: 'Panadol', quantity: 2 }] };
 const sample = (fn: (...args: never[]) => string): string => {

@@ -15,8 +15,14 @@ export const RETURNS_PAGE = 50;
 export const moneyApiPaths = {
   invoice: (orderId: number) => `/Orders/${orderId}/invoice`,
   invoicePdf: (orderId: number) => `/Orders/${orderId}/invoice.pdf`,
-  receivables: (params: { q?: string; overdue?: boolean; sort?: string; dir?: string; offset?: number; limit?: number }) =>
-    `/Ledger${queryString({ ...params, overdue: params.overdue ? 1 : null })}`,
+  receivables: (params: {
+    q?: string;
+    overdue?: boolean;
+    sort?: string;
+    dir?: string;
+    offset?: number;
+    limit?: number;
+  }) => `/Ledger${queryString({ ...params, overdue: params.overdue ? 1 : null })}`,
   /** A page of the receivables screen as it asks for it (app/page-prefetch.ts asks for the first before it loads). */
   receivablesPage: (view: { q: string; overdue: boolean; sort: string; dir: string; page: number }) =>
     moneyApiPaths.receivables({
@@ -27,16 +33,20 @@ export const moneyApiPaths = {
       offset: (view.page - 1) * RECEIVABLES_PAGE,
       limit: RECEIVABLES_PAGE,
     }),
-  ledger: (retailerId: number, from?: string, to?: string, limit?: number) => `/Ledger/${retailerId}${queryString({ from, to, limit })}`,
-  statementPdf: (retailerId: number, from?: string, to?: string) => `/Ledger/${retailerId}/statement.pdf${queryString({ from, to })}`,
+  ledger: (retailerId: number, from?: string, to?: string, limit?: number) =>
+    `/Ledger/${retailerId}${queryString({ from, to, limit })}`,
+  statementPdf: (retailerId: number, from?: string, to?: string) =>
+    `/Ledger/${retailerId}/statement.pdf${queryString({ from, to })}`,
   payments: (retailerId: number) => `/Ledger/${retailerId}/payments`,
   adjustments: (retailerId: number) => `/Ledger/${retailerId}/adjustments`,
   opening: (retailerId: number) => `/Ledger/${retailerId}/opening`,
   reversal: (retailerId: number, entryId: number) => `/Ledger/${retailerId}/entries/${entryId}/reversal`,
   terms: (retailerId: number) => `/Ledger/${retailerId}/terms`,
   supplierAccounts: () => '/Ledger/seller',
-  supplierLedger: (sellerId: number, from?: string, to?: string, limit?: number) => `/Ledger/seller/${sellerId}${queryString({ from, to, limit })}`,
-  supplierStatementPdf: (sellerId: number, from?: string, to?: string) => `/Ledger/seller/${sellerId}/statement.pdf${queryString({ from, to })}`,
+  supplierLedger: (sellerId: number, from?: string, to?: string, limit?: number) =>
+    `/Ledger/seller/${sellerId}${queryString({ from, to, limit })}`,
+  supplierStatementPdf: (sellerId: number, from?: string, to?: string) =>
+    `/Ledger/seller/${sellerId}/statement.pdf${queryString({ from, to })}`,
   returns: (params: { status?: string; offset?: number; limit?: number } = {}) => `/Returns${queryString(params)}`,
   /** A page of the returns screen as it asks for it: one more than a page, whose presence says there is a next. */
   returnsPage: (status: string | null, page: number) =>

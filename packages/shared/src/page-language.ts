@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Language } from './constants.js';
 import { APP_CSS_ID, APP_CSS_RTL_ID } from './language-cookie.js';
 
-
 /**
  * index.html, or a page made from it, in `language` before any script runs: `lang` (and `dir` for a right-to-left
  * language) on <html>, and for right to left the RTL stylesheet inline in place of the entry's. The entry's element
@@ -30,7 +29,13 @@ export function pageInLanguage(html: string, language: Language, rtlCss?: string
   const ltr = files
     ? `${ltrTag} media="not all" data-files="${files}"></style>`
     : `${ltrTag} media="not all"${page.slice(start + ltrTag.length, afterLtr)}`;
-  return page.slice(0, start) + ltr + fontPreload(rtlCss) + `<style id="${APP_CSS_RTL_ID}">${rtlCss}</style>` + page.slice(afterLtr);
+  return (
+    page.slice(0, start) +
+    ltr +
+    fontPreload(rtlCss) +
+    `<style id="${APP_CSS_RTL_ID}">${rtlCss}</style>` +
+    page.slice(afterLtr)
+  );
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bonusForSupplied, bonusQuantity, isPackMultiple, schemeDay, schemeInForce, schemeProgress, type Scheme } from './schemes.js';
+import {
+  bonusForSupplied,
+  bonusQuantity,
+  isPackMultiple,
+  schemeDay,
+  schemeInForce,
+  schemeProgress,
+  type Scheme,
+} from './schemes.js';
 import { dayInZone } from './time-zones.js';
 import { licenceToday } from './licence-rules.js';
 import { monthOf } from './schemas/stock.js';
@@ -55,7 +63,11 @@ describe('schemeProgress', () => {
     // Packs of 6, 10+1: from 6 the next free goods come at 12 (two packs), which earn 1.
     expect(schemeProgress(6, tenPlusOne, '2026-05-01', 6)).toEqual({ free: 0, more: 6, moreFree: 1 });
     // Packs of 4, 3+1: from 4 (1 free) the next threshold 6 rounds up to 8 (2 free).
-    expect(schemeProgress(4, { buy: 3, free: 1, starts: null, ends: null }, '2026-05-01', 4)).toEqual({ free: 1, more: 4, moreFree: 1 });
+    expect(schemeProgress(4, { buy: 3, free: 1, starts: null, ends: null }, '2026-05-01', 4)).toEqual({
+      free: 1,
+      more: 4,
+      moreFree: 1,
+    });
   });
 });
 

@@ -55,9 +55,15 @@ export interface SchemeProgress {
  * What the cart says beside a line: the free goods earned, and how many more (a whole number of packs) earn the
  * next ones ("add 4 more for 1 free").
  */
-export function schemeProgress(quantity: number, scheme: Scheme | null | undefined, day: string, pack = 1): SchemeProgress {
+export function schemeProgress(
+  quantity: number,
+  scheme: Scheme | null | undefined,
+  day: string,
+  pack = 1,
+): SchemeProgress {
   const free = bonusQuantity(quantity, scheme, day);
-  if (!schemeInForce(scheme, day) || !Number.isInteger(quantity) || quantity < 0) return { free, more: null, moreFree: 0 };
+  if (!schemeInForce(scheme, day) || !Number.isInteger(quantity) || quantity < 0)
+    return { free, more: null, moreFree: 0 };
   const step = Math.max(1, pack);
   const next = (Math.floor(quantity / scheme.buy) + 1) * scheme.buy;
   const target = Math.ceil(next / step) * step;
@@ -75,6 +81,7 @@ export function bonusForSupplied(supplied: number, ordered: number, orderedBonus
 /** checkQuantity, and a quantity that is not a whole number of packs is refused naming the pack size. */
 export function checkPackQuantity(text: string, pack: number, name: string): QuantityCheck {
   const check = checkQuantity(text);
-  if (check.kind !== 'invalid' && !isPackMultiple(check.quantity, pack)) return { kind: 'invalid', message: SCHEME_MSG.notPackMultiple(name, pack) };
+  if (check.kind !== 'invalid' && !isPackMultiple(check.quantity, pack))
+    return { kind: 'invalid', message: SCHEME_MSG.notPackMultiple(name, pack) };
   return check;
 }

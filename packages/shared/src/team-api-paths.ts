@@ -14,11 +14,13 @@ export const teamApiPaths = {
   booking: {
     retailers: (q = '') => `/Booking/retailers${q ? `?q=${encodeURIComponent(q)}` : ''}`,
     /** One page of the list without a search, `{total, rows}` (`offset` and `limit` as pageParams gives them). */
-    retailersPage: ({ offset, limit }: { offset: number; limit: number }) => `/Booking/retailers?offset=${offset}&limit=${limit}`,
+    retailersPage: ({ offset, limit }: { offset: number; limit: number }) =>
+      `/Booking/retailers?offset=${offset}&limit=${limit}`,
     register: () => '/Booking/retailers',
     orders: () => '/Booking/orders',
     /** One page of the booked orders, `{total, rows}` (`offset` and `limit` as pageParams gives them). */
-    ordersPage: ({ offset, limit }: { offset: number; limit: number }) => `/Booking/orders?offset=${offset}&limit=${limit}`,
+    ordersPage: ({ offset, limit }: { offset: number; limit: number }) =>
+      `/Booking/orders?offset=${offset}&limit=${limit}`,
     order: (id: number) => `/Booking/orders/${id}`,
   },
 };

@@ -11,7 +11,8 @@ function firstKeys(): Map<string, string> {
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') {
       if (!first.has(node)) first.set(node, path);
-    } else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) walk(value, path ? `${path}.${key}` : key);
+    } else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) walk(value, path ? `${path}.${key}` : key);
   };
   walk(ENGLISH, '');
   return first;
@@ -49,7 +50,13 @@ describe('the index of the English texts', () => {
   });
 
   it('leaves a text not in the catalogue as it came', () => {
-    for (const text of ['Panadol 500mg', 'Invalid input', '', URDU.MSG.phoneRequired, ENGLISH.MSG.phoneRequired + ' ']) {
+    for (const text of [
+      'Panadol 500mg',
+      'Invalid input',
+      '',
+      URDU.MSG.phoneRequired,
+      ENGLISH.MSG.phoneRequired + ' ',
+    ]) {
       expect(translateText(text, URDU)).toBe(text);
     }
   });

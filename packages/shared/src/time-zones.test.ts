@@ -5,7 +5,15 @@ import { dayInZone, formatDateTime, wallClockInFixedZone } from './index.js';
 const formats = new Map<string, Intl.DateTimeFormat>();
 const byIntl = (at: Date, timeZone: string) => {
   if (!formats.has(timeZone)) {
-    const options = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const options = {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    } as const;
     formats.set(timeZone, new Intl.DateTimeFormat('en-GB', options));
   }
   const p = Object.fromEntries(
@@ -33,7 +41,9 @@ describe('zones read off a fixed offset', () => {
       for (const at of instants) {
         const expected = byIntl(at, zone);
         if (formatDateTime(at, zone) !== expected.dateTime || dayInZone(at, zone) !== expected.day) {
-          throw new Error(`${zone} ${at.toISOString()}: ${formatDateTime(at, zone)} / ${dayInZone(at, zone)}, Intl ${expected.dateTime} / ${expected.day}`);
+          throw new Error(
+            `${zone} ${at.toISOString()}: ${formatDateTime(at, zone)} / ${dayInZone(at, zone)}, Intl ${expected.dateTime} / ${expected.day}`,
+          );
         }
       }
     }
@@ -51,7 +61,11 @@ describe('zones read off a fixed offset', () => {
   });
 
   it('moves a date by the zone offset', () => {
-    expect(wallClockInFixedZone(new Date('2026-03-06T19:30:00Z'), 'Asia/Karachi')?.toISOString()).toBe('2026-03-07T00:30:00.000Z');
-    expect(wallClockInFixedZone(new Date('2026-03-06T19:30:00Z'), 'UTC')?.toISOString()).toBe('2026-03-06T19:30:00.000Z');
+    expect(wallClockInFixedZone(new Date('2026-03-06T19:30:00Z'), 'Asia/Karachi')?.toISOString()).toBe(
+      '2026-03-07T00:30:00.000Z',
+    );
+    expect(wallClockInFixedZone(new Date('2026-03-06T19:30:00Z'), 'UTC')?.toISOString()).toBe(
+      '2026-03-06T19:30:00.000Z',
+    );
   });
 });

@@ -21,11 +21,32 @@ describe('withObjectRows', () => {
     ({ command: 'SELECT', rowCount: rows.length, oid: 0, fields: names.map((name) => ({ name })), rows }) as never;
 
   it('makes objects of array rows, by statement name or by column list, and leaves a result without columns as it is', () => {
-    expect(withObjectRows(result(['id', 'store'], [[1, 'a'], [2, 'b']]), 'dl_test_1').rows).toEqual([{ id: 1, store: 'a' }, { id: 2, store: 'b' }]);
+    expect(
+      withObjectRows(
+        result(
+          ['id', 'store'],
+          [
+            [1, 'a'],
+            [2, 'b'],
+          ],
+        ),
+        'dl_test_1',
+      ).rows,
+    ).toEqual([
+      { id: 1, store: 'a' },
+      { id: 2, store: 'b' },
+    ]);
     // The same name with other columns (the schema changed under a running server) is built anew.
-    expect(withObjectRows(result(['id', 'phone'], [[3, '0300']]), 'dl_test_1').rows).toEqual([{ id: 3, phone: '0300' }]);
+    expect(withObjectRows(result(['id', 'phone'], [[3, '0300']]), 'dl_test_1').rows).toEqual([
+      { id: 3, phone: '0300' },
+    ]);
     expect(withObjectRows(result(['total', 'n'], [[12.5, 2]]), undefined).rows).toEqual([{ total: 12.5, n: 2 }]);
-    expect(withObjectRows(result(['__proto__', 'id'], [[1, 2]]), undefined).rows[0]).toEqual(Object.fromEntries([['__proto__', 1], ['id', 2]]));
+    expect(withObjectRows(result(['__proto__', 'id'], [[1, 2]]), undefined).rows[0]).toEqual(
+      Object.fromEntries([
+        ['__proto__', 1],
+        ['id', 2],
+      ]),
+    );
     const insert = { command: 'INSERT', rowCount: 1, oid: 0, fields: [], rows: [] } as never;
     expect(withObjectRows(insert, undefined)).toBe(insert);
   });

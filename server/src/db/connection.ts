@@ -58,7 +58,9 @@ export function withObjectRows(result: pg.QueryResult<unknown[]>, name: string |
     const names = fields.map((f) => f.name);
     builder = compileRowBuilder(names);
     if (builder === undefined) {
-      return Object.assign(result, { rows: result.rows.map((v) => Object.fromEntries(names.map((n, i) => [n, v[i]]))) });
+      return Object.assign(result, {
+        rows: result.rows.map((v) => Object.fromEntries(names.map((n, i) => [n, v[i]]))),
+      });
     }
     rowBuilders.set(key, builder);
   }
@@ -90,17 +92,27 @@ function clientClass(prepare: boolean): typeof pg.Client {
     queryText(text: string, values: readonly unknown[] | undefined, callback: RowsCallback): void {
       const name = prepare ? preparedName(text) : undefined;
       const query = name ? { name, text, values, rowMode: 'array' } : { text, values, rowMode: 'array' };
-      super.query(query as pg.QueryConfig, (error: Error | null, result: pg.QueryResult<unknown[]> | Array<pg.QueryResult<unknown[]>>) => {
-        if (error) return callback(error);
-        // Several statements in one text without values (a migration) answer one result each.
-        callback(null, Array.isArray(result) ? (result.map((r) => withObjectRows(r, undefined)) as unknown as pg.QueryResult) : withObjectRows(result, name));
-      });
+      super.query(
+        query as pg.QueryConfig,
+        (error: Error | null, result: pg.QueryResult<unknown[]> | Array<pg.QueryResult<unknown[]>>) => {
+          if (error) return callback(error);
+          // Several statements in one text without values (a migration) answer one result each.
+          callback(
+            null,
+            Array.isArray(result)
+              ? (result.map((r) => withObjectRows(r, undefined)) as unknown as pg.QueryResult)
+              : withObjectRows(result, name),
+          );
+        },
+      );
     }
 
     // pg's query has many overloads; Kysely calls query(text, values) and this only changes that form.
     override query(config: any, values?: any, callback?: any): any {
       if (typeof config === 'string' && typeof values !== 'function' && callback === undefined) {
-        return new Promise((resolve, reject) => this.queryText(config, values, (error, result) => (error ? reject(error) : resolve(result))));
+        return new Promise((resolve, reject) =>
+          this.queryText(config, values, (error, result) => (error ? reject(error) : resolve(result))),
+        );
       }
       return super.query(config, values, callback);
     }

@@ -14,7 +14,9 @@ describe('hot reads as named prepared statements', () => {
 
   const run = cachedQueryText<{ n: number }>();
   const countOf = (db: DatabaseHandle['db'], above: number) =>
-    run(db, 'accounts above', () => sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts WHERE id > ${above}`, [above]);
+    run(db, 'accounts above', () => sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts WHERE id > ${above}`, [
+      above,
+    ]);
 
   it('names a cached text, answers as unprepared, and on PostgreSQL the connection keeps it prepared', async () => {
     const prepared = await handle.db.transaction().execute(async (trx) => {
@@ -23,7 +25,10 @@ describe('hot reads as named prepared statements', () => {
       const again = await countOf(trx, -1);
       expect(again).toEqual(first);
       if (TEST_DB_KIND !== 'postgres') return [];
-      const { rows } = await sql<{ name: string; statement: string }>`SELECT name, statement FROM pg_prepared_statements`.execute(trx);
+      const { rows } = await sql<{
+        name: string;
+        statement: string;
+      }>`SELECT name, statement FROM pg_prepared_statements`.execute(trx);
       return rows;
     });
     const text = 'SELECT count(*)::int AS n FROM accounts WHERE id > $1';
@@ -31,7 +36,9 @@ describe('hot reads as named prepared statements', () => {
     expect(name).toMatch(/^dl_\d+$/);
     if (TEST_DB_KIND === 'postgres') expect(prepared).toContainEqual({ name, statement: text });
     // The same answer as the text sent unprepared.
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts WHERE id > ${0}`.execute(handle.db);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts WHERE id > ${0}`.execute(
+      handle.db,
+    );
     expect(await countOf(handle.db, 0)).toEqual(rows);
   });
 

@@ -24,4 +24,5 @@ export function prepared(text: string): string {
 }
 
 /** The prepared statement's name of a marked text, or undefined. */
-export const preparedName = (text: string): string | undefined => (lengths.has(text.length) ? names.get(text) : undefined);
+export const preparedName = (text: string): string | undefined =>
+  lengths.has(text.length) ? names.get(text) : undefined;

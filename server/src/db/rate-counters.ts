@@ -20,13 +20,24 @@ const COUNT_SQL = prepared(`INSERT INTO rate_counters (key, window_start, n) VAL
  * from any number of processes each get their own number, so exactly `max` of them pass. Every request counts,
  * refused ones included (a client that keeps trying keeps waiting).
  */
-export async function countRequest(db: Kysely<Database>, key: string, windowMs: number, max: number): Promise<CountOutcome> {
+export async function countRequest(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  max: number,
+): Promise<CountOutcome> {
   const now = Date.now();
   const windowStart = now - (now % windowMs);
   const rows = await queryRows<{ n: number }>(db, COUNT_SQL, [key, new Date(windowStart)]);
   // Old windows count toward nothing: swept now and then rather than on every request.
   if (Math.random() < 0.01) {
-    await db.deleteFrom('rate_counters').where('window_start', '<', new Date(now - 2 * 24 * 60 * 60_000)).execute();
+    await db
+      .deleteFrom('rate_counters')
+      .where('window_start', '<', new Date(now - 2 * 24 * 60 * 60_000))
+      .execute();
   }
-  return { allowed: Number(rows[0].n) <= max, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+  return {
+    allowed: Number(rows[0].n) <= max,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+  };
 }

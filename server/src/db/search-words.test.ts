@@ -36,7 +36,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const names = (rows: unknown) => (rows as Array<{ product_name: string }>).map((r) => r.product_name).filter((n) => n in ids).sort();
+const names = (rows: unknown) =>
+  (rows as Array<{ product_name: string }>)
+    .map((r) => r.product_name)
+    .filter((n) => n in ids)
+    .sort();
 
 describe('catalogue selection search (GET /api/Admin/product/search/{sellerId}/{term})', () => {
   const search = async (term: string) => {
@@ -62,7 +66,9 @@ describe('catalogue selection search (GET /api/Admin/product/search/{sellerId}/{
   });
 
   it('keeps the 100-character limit', async () => {
-    const res = await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent(`para ${'a'.repeat(100)}`)}` });
+    const res = await seller.inject({
+      url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent(`para ${'a'.repeat(100)}`)}`,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -72,31 +78,63 @@ describe('admin lists', () => {
     const res = await admin.inject({ url: `/api/Admin?from=0&to=50&search=${encodeURIComponent('para 500')}` });
     const rows = res.json() as Array<{ product_name: string; manufacturer: string; product_code: string }>;
     expect(names(rows)).toEqual(['Paracetamol 500mg Tab']);
-    expect(rows.every((r) => /para/i.test(`${r.product_name} ${r.manufacturer} ${r.product_code}`) && /500/.test(`${r.product_name} ${r.manufacturer} ${r.product_code}`))).toBe(true);
+    expect(
+      rows.every(
+        (r) =>
+          /para/i.test(`${r.product_name} ${r.manufacturer} ${r.product_code}`) &&
+          /500/.test(`${r.product_name} ${r.manufacturer} ${r.product_code}`),
+      ),
+    ).toBe(true);
     expect(res.headers['x-total-count']).toBe(String(rows.length));
     expect((await admin.inject({ url: `/api/Admin/length?search=${encodeURIComponent('TAB sw-')}` })).body).toBe('3');
-    expect(names((await admin.inject({ url: `/api/Admin?search=${encodeURIComponent('sw-ib5 zeta')}` })).json())).toEqual(['Ibuprofen 500mg Tab']);
+    expect(
+      names((await admin.inject({ url: `/api/Admin?search=${encodeURIComponent('sw-ib5 zeta')}` })).json()),
+    ).toEqual(['Ibuprofen 500mg Tab']);
     expect((await admin.inject({ url: `/api/Admin?search=${encodeURIComponent('off%')}` })).json()).toEqual([]);
   });
 
   it('the retailers (GET /api/Retailers and its length) match every word in name, store, phone, address or email', async () => {
-    await createRetailer(t.db, { fullName: 'Zubair Qwords', store: 'Yasir Medicos', address: 'Saddar Road Rawalpindi', email: '', phone: '03450001111', pin: '1234' });
-    await createRetailer(t.db, { fullName: 'Yasir Qwords', store: 'Zubair Chemists', address: 'Mall Road Lahore', email: '', phone: '03450002222', pin: '1234' });
+    await createRetailer(t.db, {
+      fullName: 'Zubair Qwords',
+      store: 'Yasir Medicos',
+      address: 'Saddar Road Rawalpindi',
+      email: '',
+      phone: '03450001111',
+      pin: '1234',
+    });
+    await createRetailer(t.db, {
+      fullName: 'Yasir Qwords',
+      store: 'Zubair Chemists',
+      address: 'Mall Road Lahore',
+      email: '',
+      phone: '03450002222',
+      pin: '1234',
+    });
     const find = async (term: string) =>
-      ((await admin.inject({ url: `/api/Retailers?search=${encodeURIComponent(term)}` })).json() as Array<{ fullName: string }>).map((r) => r.fullName).sort();
+      (
+        (await admin.inject({ url: `/api/Retailers?search=${encodeURIComponent(term)}` })).json() as Array<{
+          fullName: string;
+        }>
+      )
+        .map((r) => r.fullName)
+        .sort();
     expect(await find('yasir qwords')).toEqual(['Yasir Qwords', 'Zubair Qwords']);
     expect(await find('medicos ZUBAIR')).toEqual(['Zubair Qwords']);
     expect(await find('rawalpindi 1111')).toEqual(['Zubair Qwords']);
     expect(await find('lahore chemists yasir')).toEqual(['Yasir Qwords']);
     expect(await find('lahore medicos')).toEqual([]);
-    expect((await admin.inject({ url: `/api/Retailers/length?search=${encodeURIComponent('qwords road')}` })).body).toBe('2');
+    expect(
+      (await admin.inject({ url: `/api/Retailers/length?search=${encodeURIComponent('qwords road')}` })).body,
+    ).toBe('2');
   });
 
   it('the wholesalers (GET /api/WholesellerControllerSignUp) match every word in name, business, phone, address, email or link', async () => {
     const find = async (term: string) =>
-      ((await admin.inject({ url: `/api/WholesellerControllerSignUp?search=${encodeURIComponent(term)}` })).json() as Array<{ busniess_name: string }>).map(
-        (r) => r.busniess_name,
-      );
+      (
+        (
+          await admin.inject({ url: `/api/WholesellerControllerSignUp?search=${encodeURIComponent(term)}` })
+        ).json() as Array<{ busniess_name: string }>
+      ).map((r) => r.busniess_name);
     expect(await find('traders karachi')).toEqual(['Karachi Medical Traders']);
     expect(await find('PHARMA lahore')).toEqual(['Lahore Pharma Distributors']);
     expect(await find('karachi pharma')).toEqual([]);
@@ -115,7 +153,9 @@ describe('manufacturer groups without case', () => {
     const total = Number((await seller.inject({ url: `/api/Admin/products/length/${sellerId}` })).body);
     const selectable: string[] = [];
     for (let from = 0; from < total; from += 200) {
-      selectable.push(...order((await seller.inject({ url: `/api/Admin/products/${sellerId}/${from}/${from + 200}` })).json()));
+      selectable.push(
+        ...order((await seller.inject({ url: `/api/Admin/products/${sellerId}/${from}/${from + 200}` })).json()),
+      );
     }
     expect(selectable.filter((m) => groupKey(m) === 'zeta words')).toHaveLength(4);
     isFolded(selectable);
@@ -125,12 +165,20 @@ describe('manufacturer groups without case', () => {
     await seller.inject({
       method: 'POST',
       url: '/api/MedicalProducts',
-      payload: ['Paracetamol 500mg Tab', 'Ibuprofen 500mg Tab'].map((name) => ({ product_id: ids[name], wholeseller_id: sellerId, offer: 0, bonus: '', total_price: 100 })),
+      payload: ['Paracetamol 500mg Tab', 'Ibuprofen 500mg Tab'].map((name) => ({
+        product_id: ids[name],
+        wholeseller_id: sellerId,
+        offer: 0,
+        bonus: '',
+        total_price: 100,
+      })),
     });
     const mine = order((await seller.inject({ url: `/api/WholesellerCategory/${sellerId}` })).json());
     expect(mine.filter((m) => groupKey(m) === 'zeta words')).toHaveLength(2);
     isFolded(mine);
-    const store = order((await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })).json());
+    const store = order(
+      (await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })).json(),
+    );
     isFolded(store);
     expect(store).toEqual(mine);
   });

@@ -63,7 +63,16 @@ describe('cachedQueryText', () => {
     const run = fixedQuery<{ id: number }>();
     let builds = 0;
     const mark = (order: number, seller: number) =>
-      run(db, () => (builds++, sql<{ id: number }>`UPDATE orders SET booked_by = ${'Asif'} WHERE id = ${order} AND wholeseller_id = ${seller}`), ['Asif', order, seller]);
+      run(
+        db,
+        () => (
+          builds++,
+          sql<{
+            id: number;
+          }>`UPDATE orders SET booked_by = ${'Asif'} WHERE id = ${order} AND wholeseller_id = ${seller}`
+        ),
+        ['Asif', order, seller],
+      );
     await mark(7, 1);
     await mark(8, 2);
     expect(builds).toBe(1);

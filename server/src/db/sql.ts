@@ -93,7 +93,12 @@ export function lineNetSql(item: Expression<unknown>): RawBuilder<number> {
  */
 export function cachedQueryText<R>(options: { prepare: boolean } = { prepare: true }) {
   const texts = new Map<string, string>();
-  return async (db: Kysely<Database> | Transaction<Database>, key: string, build: () => Compilable<R>, values: readonly unknown[]): Promise<R[]> => {
+  return async (
+    db: Kysely<Database> | Transaction<Database>,
+    key: string,
+    build: () => Compilable<R>,
+    values: readonly unknown[],
+  ): Promise<R[]> => {
     let text = texts.get(key);
     if (text === undefined) {
       const compiled = build().compile(db);
@@ -111,7 +116,11 @@ export function cachedQueryText<R>(options: { prepare: boolean } = { prepare: tr
  * The rows of a finished SQL text with its values: on PostgreSQL's pool straight through pg (`textRunnerOf`), in a
  * transaction or on PGlite through Kysely's executor.
  */
-export async function queryRows<R>(db: Kysely<Database> | Transaction<Database>, text: string, values: readonly unknown[]): Promise<R[]> {
+export async function queryRows<R>(
+  db: Kysely<Database> | Transaction<Database>,
+  text: string,
+  values: readonly unknown[],
+): Promise<R[]> {
   const run = textRunnerOf(db);
   if (run) return run<R>(text, values);
   return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
@@ -131,7 +140,9 @@ export interface Compilable<R> {
  */
 export function fixedQuery<R>() {
   const run = cachedQueryText<R>();
-  return (db: Kysely<Database> | Transaction<Database>, build: () => RawBuilder<R>, values: readonly unknown[]): Promise<R[]> =>
-    run(db, '', build, values);
+  return (
+    db: Kysely<Database> | Transaction<Database>,
+    build: () => RawBuilder<R>,
+    values: readonly unknown[],
+  ): Promise<R[]> => run(db, '', build, values);
 }
-

@@ -36,7 +36,11 @@ interface SessionUserRow {
  * The signed-in user as the UI needs it, by account id. Never includes the PIN. A seller's user carries its `role`:
  * `owner` for the seller account, or, for a team member (`memberId`), the member's role, name and phone.
  */
-export async function loadSessionUser(db: Kysely<Database>, accountId: number, memberId: number | null = null): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  db: Kysely<Database>,
+  accountId: number,
+  memberId: number | null = null,
+): Promise<SessionUser | null> {
   const [row] = await queryRows<SessionUserRow>(db, SESSION_USER_SQL, [accountId]);
   if (!row) return null;
   const fullName = row.w_full_name ?? row.r_full_name ?? row.a_full_name ?? '';
@@ -65,7 +69,14 @@ export async function loadSessionUser(db: Kysely<Database>, accountId: number, m
         .where('wholeseller_id', '=', accountId)
         .executeTakeFirst();
       if (!member) return null;
-      Object.assign(user, { role: member.role, member_id: member.id, member_name: member.name, phone: member.phone, fullName: member.name, full_name: member.name });
+      Object.assign(user, {
+        role: member.role,
+        member_id: member.id,
+        member_name: member.name,
+        phone: member.phone,
+        fullName: member.name,
+        full_name: member.name,
+      });
     }
   } else if (row.type === 'retailer') {
     Object.assign(user, { store: row.store ?? '', address: row.r_address ?? '', email: row.r_email ?? '' });
@@ -119,5 +130,12 @@ export async function getRetailerProfile(db: Kysely<Database>, id: number): Prom
   if (!row) return null;
   const { full_name, approval, ntn, strn, ...rest } = row;
   // Tax numbers only once given: the spec's profile answer stays as it was for everyone else.
-  return { ...rest, fullName: full_name, ...(ntn ? { ntn } : {}), ...(strn ? { strn } : {}), status: accountStateText(approval, row.is_disabled), licence: await readLicence(db, id) };
+  return {
+    ...rest,
+    fullName: full_name,
+    ...(ntn ? { ntn } : {}),
+    ...(strn ? { strn } : {}),
+    status: accountStateText(approval, row.is_disabled),
+    licence: await readLicence(db, id),
+  };
 }

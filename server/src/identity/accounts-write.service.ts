@@ -35,7 +35,11 @@ async function insertAccount(
 ) {
   const existing = await trx.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirst();
   if (existing) throw conflict(MSG.phoneAlreadyRegistered);
-  const row = await trx.insertInto('accounts').values({ type, phone, pin_hash: pinHash, approval }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('accounts')
+    .values({ type, phone, pin_hash: pinHash, approval })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -78,7 +82,15 @@ export async function createSeller(db: Kysely<Database>, input: NewSeller): Prom
       const id = await insertAccount(trx, 'seller', input.phone, pinHash, input.approval);
       await trx
         .insertInto('wholesalers')
-        .values({ id, full_name: input.full_name, busniess_name: input.busniess_name, address: input.address, email: input.email, url, name_key: url })
+        .values({
+          id,
+          full_name: input.full_name,
+          busniess_name: input.busniess_name,
+          address: input.address,
+          email: input.email,
+          url,
+          name_key: url,
+        })
         .execute();
       return id;
     });
@@ -104,13 +116,26 @@ export async function createRetailer(db: Kysely<Database>, input: NewRetailer): 
 }
 
 /** Creates the admin, or updates its PIN when the phone already belongs to an admin (ADMIN_PHONE/ADMIN_PIN). */
-export async function upsertAdmin(db: Kysely<Database>, phone: string, pin: string, fullName = 'Administrator'): Promise<number> {
+export async function upsertAdmin(
+  db: Kysely<Database>,
+  phone: string,
+  pin: string,
+  fullName = 'Administrator',
+): Promise<number> {
   const pinHash = await hashPin(pin);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('accounts').select(['id', 'type']).where('phone', '=', phone).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('accounts')
+      .select(['id', 'type'])
+      .where('phone', '=', phone)
+      .executeTakeFirst();
     if (existing) {
       if (existing.type !== 'admin') throw new Error(`ADMIN_PHONE ${phone} belongs to a ${existing.type} account`);
-      await trx.updateTable('accounts').set({ pin_hash: pinHash, is_disabled: false }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('accounts')
+        .set({ pin_hash: pinHash, is_disabled: false })
+        .where('id', '=', existing.id)
+        .execute();
       // The operator proved control of the server: the admin's sign-in budget starts anew.
       await trx.deleteFrom('login_attempts').where('phone', '=', phone).where('success', '=', false).execute();
       return existing.id;

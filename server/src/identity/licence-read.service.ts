@@ -37,7 +37,11 @@ export async function readLicences(db: Kysely<Database>, retailerIds: number[]):
       expired: r.expires < today,
       document:
         r.content_type && r.size !== null && r.uploaded_at
-          ? { content_type: r.content_type as LicenceDocumentType, size: r.size, uploaded_at: new Date(r.uploaded_at).toISOString() }
+          ? {
+              content_type: r.content_type as LicenceDocumentType,
+              size: r.size,
+              uploaded_at: new Date(r.uploaded_at).toISOString(),
+            }
           : null,
       updated_at: new Date(r.updated_at).toISOString(),
       reviewed_at: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,

@@ -75,20 +75,32 @@ async function reserveAttempt(db: Kysely<Database>, config: Config, phone: strin
     phoneWindowStart,
     config.LOGIN_PHONE_MAX_FAILURES,
   ]);
-  if (Number(row.ip_attempts) >= config.LOGIN_IP_MAX) throw tooMany(MSG.tooManyRequests, config.LOGIN_IP_WINDOW_MIN * 60);
+  if (Number(row.ip_attempts) >= config.LOGIN_IP_MAX)
+    throw tooMany(MSG.tooManyRequests, config.LOGIN_IP_WINDOW_MIN * 60);
   const inBudget = Number(row.in_budget);
   const recent = Number(row.recent);
   if (inBudget >= config.LOGIN_ACCOUNT_MAX_FAILURES) throw tooMany(MSG.accountLocked);
   if (recent >= config.LOGIN_PHONE_MAX_FAILURES) {
     const first = row.first_recent ? new Date(row.first_recent).getTime() : now;
     const waitSeconds = Math.max(1, (first - phoneWindowStart.getTime()) / 1000);
-    throw errorWithValues(429, 'too_many_requests', { wait_minutes: Math.ceil(waitSeconds / 60) }, retryAfter(waitSeconds));
+    throw errorWithValues(
+      429,
+      'too_many_requests',
+      { wait_minutes: Math.ceil(waitSeconds / 60) },
+      retryAfter(waitSeconds),
+    );
   }
   if (row.attempt_id === null) throw new Error('reserve_login_attempt refused an attempt within every limit');
   // The account's columns are all null when the phone has none (an account's PIN hash, a joined member's, is never null).
   const account =
     row.account_id !== null && row.pin_hash !== null
-      ? { id: row.account_id, pin_hash: row.pin_hash, is_disabled: row.is_disabled === true, approval: row.approval, member_id: row.member_id }
+      ? {
+          id: row.account_id,
+          pin_hash: row.pin_hash,
+          is_disabled: row.is_disabled === true,
+          approval: row.approval,
+          member_id: row.member_id,
+        }
       : undefined;
   // This attempt counts against both limits until it turns out a success.
   const beforeWait = config.LOGIN_PHONE_MAX_FAILURES - recent - 1;
@@ -137,8 +149,13 @@ export async function checkPin(
  * cannot be used to guess around it. Throws the sign-in's 429s, or 400 beside the field for a wrong PIN. A right one
  * leaves no record: it is no visit, so the wrong PINs before it are still reported at the next sign-in.
  */
-export async function checkCurrentPin(db: Kysely<Database>, config: Config, input: { phone: string; pin: string; ip: string }) {
+export async function checkCurrentPin(
+  db: Kysely<Database>,
+  config: Config,
+  input: { phone: string; pin: string; ip: string },
+) {
   const { account, attemptId } = await reserveAttempt(db, config, input.phone, input.ip);
-  if (!account || !(await verifyPin(account.pin_hash, input.pin))) throw new AppError(400, 'wrong_current_pin', MSG.currentPinWrong);
+  if (!account || !(await verifyPin(account.pin_hash, input.pin)))
+    throw new AppError(400, 'wrong_current_pin', MSG.currentPinWrong);
   await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
 }

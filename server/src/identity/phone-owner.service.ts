@@ -19,7 +19,9 @@ export async function phoneOwner(db: Db, phone: string): Promise<PhoneOwner | nu
     .select(['id', 'wholeseller_id', 'pin_hash'])
     .where('phone', '=', phone)
     .executeTakeFirst();
-  return member ? { kind: 'member', id: member.id, sellerId: member.wholeseller_id, joined: member.pin_hash !== null } : null;
+  return member
+    ? { kind: 'member', id: member.id, sellerId: member.wholeseller_id, joined: member.pin_hash !== null }
+    : null;
 }
 
 /** Whether a phone belongs to a seller's team member (invited or joined). */

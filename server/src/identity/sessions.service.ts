@@ -25,7 +25,12 @@ const CREATE_SESSION_SQL = prepared(`INSERT INTO sessions (id_hash, account_id, 
   VALUES ($1, $2, $3, $4, $5)`);
 
 /** A new random session id; only its hash is stored. */
-export async function createSession(db: Kysely<Database>, accountId: number, persistent: boolean, memberId: number | null = null) {
+export async function createSession(
+  db: Kysely<Database>,
+  accountId: number,
+  persistent: boolean,
+  memberId: number | null = null,
+) {
   const id = randomToken(32);
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await queryRows(db, CREATE_SESSION_SQL, [sha256(id), accountId, persistent, expiresAt, memberId]);
@@ -36,7 +41,8 @@ export async function createSession(db: Kysely<Database>, accountId: number, per
  * The account behind a session id: runs on every signed-in request, so its SQL is written once here instead of
  * being built by Kysely's query builder each time (sessions_pkey + accounts pkey: < 0.1 ms in PostgreSQL).
  */
-const LOAD_SESSION_SQL = prepared(`SELECT a.id, a.type, a.phone, s.member_id, m.role AS member_role, m.phone AS member_phone,
+const LOAD_SESSION_SQL =
+  prepared(`SELECT a.id, a.type, a.phone, s.member_id, m.role AS member_role, m.phone AS member_phone,
     coalesce(m.name, w.full_name, '') AS actor_name
   FROM sessions s JOIN accounts a ON a.id = s.account_id
   LEFT JOIN team_members m ON m.id = s.member_id AND m.wholeseller_id = a.id
@@ -78,7 +84,12 @@ export async function deleteSession(db: Kysely<Database>, idHash: string) {
  * Ends every session of an account, except `keepIdHash` (the one changing its own PIN). `own` keeps the sessions of
  * the seller's team members: the owner's new PIN or phone is no reason to sign the staff out.
  */
-export async function deleteAccountSessions(db: Kysely<Database>, accountId: number, keepIdHash?: string, scope: 'all' | 'own' = 'all') {
+export async function deleteAccountSessions(
+  db: Kysely<Database>,
+  accountId: number,
+  keepIdHash?: string,
+  scope: 'all' | 'own' = 'all',
+) {
   let q = db.deleteFrom('sessions').where('account_id', '=', accountId);
   if (keepIdHash) q = q.where('id_hash', '<>', keepIdHash);
   if (scope === 'own') q = q.where('member_id', 'is', null);

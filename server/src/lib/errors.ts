@@ -36,8 +36,10 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 
 export const notFound = (message: string = MSG.notFound) => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 /** The `retry-after` header of a 429. */
-export const retryAfter = (seconds?: number): Record<string, string> => (seconds ? { 'retry-after': String(Math.ceil(seconds)) } : {});
-export const tooMany = (message: string, retryAfterSeconds?: number) => new AppError(429, 'too_many_requests', message, retryAfter(retryAfterSeconds));
+export const retryAfter = (seconds?: number): Record<string, string> =>
+  seconds ? { 'retry-after': String(Math.ceil(seconds)) } : {};
+export const tooMany = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, 'too_many_requests', message, retryAfter(retryAfterSeconds));
 
 /** Postgres unique violation (23505), optionally on a named constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -31,7 +31,9 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 /** A body compressed with brotli at `quality`, off the event loop. */
 export function brotli(body: Buffer, quality: number): Promise<Buffer> {
-  return brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotliAsync(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 /** A body compressed with gzip at `level`, off the event loop. */

@@ -63,7 +63,12 @@ export function registerAccessPolicy(app: FastifyInstance) {
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        apiRoutes.push({ method, url: route.url, access: route.config.access, staff: staffRolesOf(method, route.url, route.config.staff) });
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access: route.config.access,
+          staff: staffRolesOf(method, route.url, route.config.staff),
+        });
       }
     }
   });

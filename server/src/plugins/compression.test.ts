@@ -11,7 +11,13 @@ import { buildTestApp, secondApp, type TestApp } from '../test/helpers.js';
 let t: TestApp;
 let app: FastifyInstance;
 
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, store: `Al Shifa Chemists ${i}`, total: 1000 + i * 7.5, status: 'Pending' }));
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    store: `Al Shifa Chemists ${i}`,
+    total: 1000 + i * 7.5,
+    status: 'Pending',
+  }));
 const listAnswer = JSON.stringify(rows(2_000)); // ~150 KB, about a 500-row search answer
 const exportAnswer = JSON.stringify(rows(12_000)); // ~900 KB, more than any list
 
@@ -19,8 +25,12 @@ beforeAll(async () => {
   t = await buildTestApp();
   app = await secondApp(t);
   await app.register(async (instance) => {
-    instance.get('/api/compression/list', { config: { access: 'public' } }, async (_request, reply) => reply.type('application/json').send(listAnswer));
-    instance.get('/api/compression/export', { config: { access: 'public' } }, async (_request, reply) => reply.type('application/json').send(exportAnswer));
+    instance.get('/api/compression/list', { config: { access: 'public' } }, async (_request, reply) =>
+      reply.type('application/json').send(listAnswer),
+    );
+    instance.get('/api/compression/export', { config: { access: 'public' } }, async (_request, reply) =>
+      reply.type('application/json').send(exportAnswer),
+    );
   });
   await app.ready();
 });

@@ -19,7 +19,10 @@ const STATUS_CODES: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ ...error.values, error: error.code, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.values, error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -33,7 +36,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        status === 429 ? MSG.tooManyRequests : status === 404 ? MSG.notFound : status === 401 ? MSG.notSignedIn : MSG.badRequest;
+        status === 429
+          ? MSG.tooManyRequests
+          : status === 404
+            ? MSG.notFound
+            : status === 401
+              ? MSG.notSignedIn
+              : MSG.badRequest;
       return reply.status(status).send({ error: STATUS_CODES[status] ?? 'bad_request', message });
     }
     request.log.error({ err: error }, 'unhandled error');

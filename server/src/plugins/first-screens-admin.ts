@@ -102,7 +102,8 @@ const button = (classes: string, text: string, label?: string) =>
 /** admin-approval-actions.tsx's AdminAccountState: approval first, then active or disabled. */
 function accountState(t: Catalogue, approval: AccountApproval, disabled: boolean): string {
   const T = t.ADMIN_UI.status;
-  const badge = (classes: string, text: string) => `<span class="status-badge badge ${classes}">${escapeHtml(text)}</span>`;
+  const badge = (classes: string, text: string) =>
+    `<span class="status-badge badge ${classes}">${escapeHtml(text)}</span>`;
   if (approval === 'waiting') return badge('text-dark bg-warning', T.waiting);
   if (approval === 'rejected') return badge('bg-danger', T.rejected);
   return disabled ? badge('bg-secondary', T.disabled) : badge('bg-success', T.active);
@@ -113,7 +114,10 @@ function duplicateFlag(t: Catalogue, matches: DuplicateRef[]): string {
   if (matches.length === 0) return '';
   const what = matches
     .map((m) =>
-      t.ADMIN_UI.duplicateAs(m.matches === 'store_address' ? t.ADMIN_MSG.matchesStoreAddress : t.ADMIN_MSG.matchesNamePhone, m.name),
+      t.ADMIN_UI.duplicateAs(
+        m.matches === 'store_address' ? t.ADMIN_MSG.matchesStoreAddress : t.ADMIN_MSG.matchesNamePhone,
+        m.name,
+      ),
     )
     .join('; ');
   return (
@@ -127,7 +131,10 @@ function accountRow(t: Catalogue, a: AccountRow): string {
   const T = t.ADMIN_UI;
   const actions =
     a.approval === 'approved'
-      ? button(`toggle-btn btn ${a.is_disabled ? 'btn-outline-success' : 'btn-outline-danger'} btn-sm`, a.is_disabled ? T.activate : T.deactivate)
+      ? button(
+          `toggle-btn btn ${a.is_disabled ? 'btn-outline-success' : 'btn-outline-danger'} btn-sm`,
+          a.is_disabled ? T.activate : T.deactivate,
+        )
       : `<div class="d-flex gap-2 flex-column align-items-stretch">${button('btn btn-success btn-sm', T.approve, T.approveName(a.called))}` +
         (a.approval === 'waiting' ? button('btn btn-outline-danger btn-sm', T.reject, T.rejectName(a.called)) : '') +
         '</div>';
@@ -221,7 +228,9 @@ function adminProducts(t: Catalogue, total: number | null): string {
   return (
     `<main class="container-lg py-3 admin-page"><div class="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2">` +
     `<h1 class="h3 mb-0">${escapeHtml(T.products)}</h1>` +
-    (total === null ? '' : `<span class="text-muted small" aria-live="polite">${escapeHtml(T.inCatalogue(total))}</span>`) +
+    (total === null
+      ? ''
+      : `<span class="text-muted small" aria-live="polite">${escapeHtml(T.inCatalogue(total))}</span>`) +
     `</div>${form}<section class="page-card" aria-labelledby="catalogue-title"><h2 class="visually-hidden" id="catalogue-title">${escapeHtml(T.catalogue)}</h2>` +
     `<div class="sticky-search ">${searchBox(T.searchProducts)}</div>${spinner(t.UI_MSG.loading)}</section></main>`
   );
@@ -236,7 +245,9 @@ function approvalQueue(t: Catalogue, waiting: number | null): string {
   return (
     `<main class="container-lg py-3 admin-page"><div class="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">` +
     `<h1 class="h3 mb-0">${escapeHtml(T.approvalQueue)}</h1>` +
-    (waiting === null ? '' : `<span class="text-muted small" aria-live="polite">${escapeHtml(T.waiting(waiting))}</span>`) +
+    (waiting === null
+      ? ''
+      : `<span class="text-muted small" aria-live="polite">${escapeHtml(T.waiting(waiting))}</span>`) +
     '</div>' +
     (waiting === 0
       ? `<p class="page-card text-center text-muted py-4">${escapeHtml(t.ADMIN_MSG.noWaitingAccounts)}</p>`
@@ -250,11 +261,17 @@ export const ADMIN_FIRST_SCREENS: Record<string, FirstScreen> = {
     for: (user) => user?.type === 'admin',
     draw: (t) => approvalQueue(t, null),
     data: {
-      reads: () => [{ paged: apiPaths.adminAccounts.waiting('wholesalers', 1) }, { paged: apiPaths.adminAccounts.waiting('retailers', 1) }],
+      reads: () => [
+        { paged: apiPaths.adminAccounts.waiting('wholesalers', 1) },
+        { paged: apiPaths.adminAccounts.waiting('retailers', 1) },
+      ],
       draw: (t, pages) => {
         const totals = pages.map((page) => (page as { total?: unknown }).total);
         if (totals.some((total) => typeof total !== 'number')) return undefined;
-        return approvalQueue(t, (totals as number[]).reduce((a, b) => a + b, 0));
+        return approvalQueue(
+          t,
+          (totals as number[]).reduce((a, b) => a + b, 0),
+        );
       },
     },
   },

@@ -40,7 +40,8 @@ import { statusBadge } from './first-screens-orders.js';
  */
 
 const AGEING: Array<keyof Ageing> = ['d0_30', 'd31_60', 'd61_90', 'd90_plus'];
-const money = (language: Language, value: number) => `<span class="money">${escapeHtml(formatMoneyIn(language, value))}</span>`;
+const money = (language: Language, value: number) =>
+  `<span class="money">${escapeHtml(formatMoneyIn(language, value))}</span>`;
 const placeholder = '<span class="placeholder col-8" aria-hidden="true"></span>';
 
 /** components/ageing-bar.tsx: the stacked bar and its legend (null: still loading, placeholders for the figures). */
@@ -56,7 +57,9 @@ function ageingBar(t: Catalogue, language: Language, ageing: Ageing | null, smal
   const legend = AGEING.map(
     (b) =>
       `<li><span class="ageing-dot ageing-${b}" aria-hidden="true"></span><span class="text-muted">${escapeHtml(T[b])}</span> ` +
-      (ageing ? money(language, ageing[b]) : '<span class="money" aria-hidden="true"><span class="placeholder col-4"></span></span>') +
+      (ageing
+        ? money(language, ageing[b])
+        : '<span class="money" aria-hidden="true"><span class="placeholder col-4"></span></span>') +
       '</li>',
   ).join('');
   return (
@@ -70,7 +73,11 @@ const receivablesOpening = () =>
   moneyApiPaths.receivablesPage({ q: '', overdue: false, ...RECEIVABLES_OPENING_SORT, page: 1 });
 
 /** Receivables' top: the totals (placeholders before the answer), the search and sort, the list loading. */
-function receivablesTop(t: Catalogue, language: Language, totals: { balance: number; overdue: number; ageing: Ageing } | null): string {
+function receivablesTop(
+  t: Catalogue,
+  language: Language,
+  totals: { balance: number; overdue: number; ageing: Ageing } | null,
+): string {
   const T = t.MONEY_UI;
   const figure = (title: string, value: number | undefined, testId: string, extra = '') =>
     `<div class="col-12 col-sm-6 col-md-3"><div class="page-card h-100"><h2 class="h6 text-muted mb-1">${escapeHtml(title)}</h2>` +
@@ -94,7 +101,12 @@ function receivablesTop(t: Catalogue, language: Language, totals: { balance: num
 }
 
 /** The dashboard's sales figures (seller-dashboard-page.tsx's Figure). */
-function dashboardFigure(t: Catalogue, language: Language, title: string, figure: { sales: number; orders: number }): string {
+function dashboardFigure(
+  t: Catalogue,
+  language: Language,
+  title: string,
+  figure: { sales: number; orders: number },
+): string {
   return (
     `<div class="col-12 col-sm-4"><section class="page-card h-100 dashboard-figure" aria-label="${escapeHtml(title)}">` +
     `<h2 class="h6 text-muted mb-1">${escapeHtml(title)}</h2><div class="fs-4 fw-bold">${money(language, figure.sales)}</div>` +
@@ -117,7 +129,11 @@ function dashboardHeading(t: Catalogue): string {
 }
 
 /** dashboard-receivables.tsx: what retailers owe, beside the sales figures. */
-function dashboardReceivables(t: Catalogue, language: Language, totals: { balance: number; overdue: number; ageing: Ageing }): string {
+function dashboardReceivables(
+  t: Catalogue,
+  language: Language,
+  totals: { balance: number; overdue: number; ageing: Ageing },
+): string {
   const T = t.MONEY_UI;
   return (
     `<section class="page-card mb-3" aria-labelledby="dash-receivables"><div class="row g-3 align-items-center"><div class="col-12 col-md-5">` +
@@ -199,7 +215,9 @@ function licencesTop(t: Catalogue, total: number | null): string {
   return (
     `<main class="container py-3"><div class="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">` +
     `<div class="d-flex flex-wrap align-items-baseline gap-2"><h1 class="h4 mb-0">${escapeHtml(T.licences)}</h1>` +
-    (total === null ? '' : `<span class="text-muted small tabular" aria-live="polite">${escapeHtml(T.inTotal(total))}</span>`) +
+    (total === null
+      ? ''
+      : `<span class="text-muted small tabular" aria-live="polite">${escapeHtml(T.inTotal(total))}</span>`) +
     `</div>${filterButtons(T.showLicences, filters)}</div>` +
     `${total === 0 ? emptyState(T.noLicences) : spinner(T.loadingLicences)}</main>`
   );
@@ -267,7 +285,8 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/orders/seller-dashboard-page.tsx: the owner's. Its figures and the receivables card under them.
   '/dashboard': {
     for: (user) => seller(user),
-    draw: (t) => `<main class="container py-4 dashboard-page">${dashboardHeading(t)}${spinner(t.UI_MSG.loading)}</main>`,
+    draw: (t) =>
+      `<main class="container py-4 dashboard-page">${dashboardHeading(t)}${spinner(t.UI_MSG.loading)}</main>`,
     data: {
       reads: (user) =>
         user?.id === undefined
@@ -291,35 +310,50 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
   // features/money/seller-statement-page.tsx: one retailer's statement, in the seller's time zone.
   '/receivables/:id': {
     for: (user) => seller(user, 'accountant'),
-    draw: (t, _origin, _logo, language) => statementTop(t, language, { href: '/receivables', text: t.MONEY_UI.backReceivables }, null),
+    draw: (t, _origin, _logo, language) =>
+      statementTop(t, language, { href: '/receivables', text: t.MONEY_UI.backReceivables }, null),
     data: {
-      reads: (_user, retailerId) => [moneyApiPaths.ledger(retailerId, undefined, undefined, STATEMENT_PAGE), apiPaths.sellers.settings()],
+      reads: (_user, retailerId) => [
+        moneyApiPaths.ledger(retailerId, undefined, undefined, STATEMENT_PAGE),
+        apiPaths.sellers.settings(),
+      ],
       draw: (t, [answer, settings], language) => {
         const ledger = ledgerSchema.safeParse(answer);
         const zone = sellerSettingsSchema.pick({ time_zone: true }).safeParse(settings);
         if (!ledger.success || !zone.success) return undefined;
-        return statementTop(t, language, { href: '/receivables', text: t.MONEY_UI.backReceivables }, {
-          title: `${ledger.data.store} (${ledger.data.retailer_name})`,
-          ledger: ledger.data,
-          timeZone: zone.data.time_zone,
-        });
+        return statementTop(
+          t,
+          language,
+          { href: '/receivables', text: t.MONEY_UI.backReceivables },
+          {
+            title: `${ledger.data.store} (${ledger.data.retailer_name})`,
+            ledger: ledger.data,
+            timeZone: zone.data.time_zone,
+          },
+        );
       },
     },
   },
   // features/money/supplier-statement-page.tsx: a retailer's statement with one supplier.
   '/accounts/:id': {
     for: retailer,
-    draw: (t, _origin, _logo, language) => statementTop(t, language, { href: '/accounts', text: t.MONEY_UI.backAccounts }, null),
+    draw: (t, _origin, _logo, language) =>
+      statementTop(t, language, { href: '/accounts', text: t.MONEY_UI.backAccounts }, null),
     data: {
       reads: (_user, sellerId) => [moneyApiPaths.supplierLedger(sellerId, undefined, undefined, STATEMENT_PAGE)],
       draw: (t, [answer], language) => {
         const ledger = ledgerSchema.safeParse(answer);
         if (!ledger.success) return undefined;
-        return statementTop(t, language, { href: '/accounts', text: t.MONEY_UI.backAccounts }, {
-          title: ledger.data.seller_name,
-          ledger: ledger.data,
-          timeZone: DEFAULT_TIME_ZONE,
-        });
+        return statementTop(
+          t,
+          language,
+          { href: '/accounts', text: t.MONEY_UI.backAccounts },
+          {
+            title: ledger.data.seller_name,
+            ledger: ledger.data,
+            timeZone: DEFAULT_TIME_ZONE,
+          },
+        );
       },
     },
   },
@@ -355,7 +389,13 @@ export const DATA_FIRST_SCREENS: Record<string, FirstScreen> = {
       reads: () => [moneyApiPaths.supplierAccounts()],
       draw: (t, [answer], language) => {
         const parsed = supplierAccountSchema.array().safeParse(answer);
-        return parsed.success ? accountsTop(t, language, parsed.data.map((a) => a.balance)) : undefined;
+        return parsed.success
+          ? accountsTop(
+              t,
+              language,
+              parsed.data.map((a) => a.balance),
+            )
+          : undefined;
       },
     },
   },

@@ -25,7 +25,12 @@ import {
   type TestApp,
 } from '../test/helpers.js';
 import { escapeHtml, SHELL_END, SHELL_START } from '../lib/page-html.js';
-import { drawProductList, drawSelectProducts, productListReads, selectProductsReads } from './first-screens-listings.js';
+import {
+  drawProductList,
+  drawSelectProducts,
+  productListReads,
+  selectProductsReads,
+} from './first-screens-listings.js';
 
 /**
  * The catalogue selection (/SelectProducts) drawn with the seller's own first page of the catalogue, and the product
@@ -185,16 +190,25 @@ describe('/WholesellerHome drawn with the list’s first lines', () => {
   const firstPath = () => apiPaths.listings.firstOfSeller(sellerId, SELLER_LIST_FIRST_LINES);
   const settingsPath = apiPaths.sellers.settings();
   const setTrackBatches = async (on: boolean) => {
-    const res = await web.inject({ method: 'PUT', url: `/api${settingsPath}`, headers: { cookie: `sid=${sid}` }, payload: { track_batches: on } });
+    const res = await web.inject({
+      method: 'PUT',
+      url: `/api${settingsPath}`,
+      headers: { cookie: `sid=${sid}` },
+      payload: { track_batches: on },
+    });
     expect(res.statusCode).toBe(200);
   };
 
   it('draws the heading and its buttons, the search box and the first lines in both widths’ columns, and carries both answers', async () => {
     const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}` };
     const lines = (await web.inject({ method: 'GET', url: `/api${firstPath()}`, headers })).json() as Listing[];
-    const whole = (await web.inject({ method: 'GET', url: `/api${apiPaths.listings.ofSeller(sellerId)}`, headers })).json() as Listing[];
+    const whole = (
+      await web.inject({ method: 'GET', url: `/api${apiPaths.listings.ofSeller(sellerId)}`, headers })
+    ).json() as Listing[];
     expect(lines).toEqual(whole.slice(0, SELLER_LIST_FIRST_LINES));
-    const settings = (await web.inject({ method: 'GET', url: `/api${settingsPath}`, headers })).json() as { track_batches: boolean };
+    const settings = (await web.inject({ method: 'GET', url: `/api${settingsPath}`, headers })).json() as {
+      track_batches: boolean;
+    };
     expect(settings.track_batches).toBe(false);
     const res = await web.inject({ method: 'GET', url: '/WholesellerHome', headers });
     expect(res.statusCode).toBe(200);
@@ -216,7 +230,9 @@ describe('/WholesellerHome drawn with the list’s first lines', () => {
     expect(html).not.toContain(`aria-label="${T.batches}"`);
     expect(html).toContain(`<th colspan="4" scope="colgroup">${escapeHtml(lines[0].manufacturer)}</th>`);
     expect(html).toContain(`<th colspan="7" scope="colgroup">${escapeHtml(lines[0].manufacturer)}</th>`);
-    expect(html).toContain(`<td class="text-end money-cell ">${escapeHtml(formatMoneyIn('en', lines[0].total_price))}</td>`);
+    expect(html).toContain(
+      `<td class="text-end money-cell ">${escapeHtml(formatMoneyIn('en', lines[0].total_price))}</td>`,
+    );
     expect(embedded(html)).toEqual({ [firstPath()]: lines, [settingsPath]: settings });
     // The drop-downs are named for nobody and out of reach (and #root is inert); nothing else takes input.
     expect(html).not.toMatch(/<(input|textarea|form)\b/);
@@ -232,7 +248,9 @@ describe('/WholesellerHome drawn with the list’s first lines', () => {
       const html = (await web.inject({ method: 'GET', url: '/WholesellerHome', headers })).body;
       expect(html).toContain(`<h1 class="h3 mb-0">${URDU.LISTINGS_UI.productList}</h1>`);
       expect(html.split(`aria-label="${URDU.LISTINGS_UI.batches}"`).length - 1).toBe(2 * lines.length);
-      expect(html).toContain(`<td class="text-end money-cell ">${escapeHtml(formatMoneyIn('ur', lines[0].total_price))}</td>`);
+      expect(html).toContain(
+        `<td class="text-end money-cell ">${escapeHtml(formatMoneyIn('ur', lines[0].total_price))}</td>`,
+      );
       expect(html).toContain(`>${escapeHtml(URDU.STOCK_MSG.availabilityLabel[lines[0].availability])}</option>`);
     } finally {
       await setTrackBatches(false);
@@ -257,7 +275,10 @@ describe('/WholesellerHome drawn with the list’s first lines', () => {
       const lines = answers[apiPaths.listings.firstOfSeller(id, SELLER_LIST_FIRST_LINES)] as Listing[] | undefined;
       expect(lines, String(i)).toHaveLength(SELLER_LIST_FIRST_LINES);
       expect(Object.keys(answers), String(i)).toHaveLength(2);
-      expect(lines!.every((line) => line.wholeseller_id === id), String(i)).toBe(true);
+      expect(
+        lines!.every((line) => line.wholeseller_id === id),
+        String(i),
+      ).toBe(true);
       // Drawn in the caller's own language, with the caller's own lines.
       const T = (id === sellerId ? ENGLISH : URDU).LISTINGS_UI;
       expect(res.body, String(i)).toContain(`<h1 class="h3 mb-0">${T.productList}</h1>`);
@@ -266,11 +287,22 @@ describe('/WholesellerHome drawn with the list’s first lines', () => {
   });
 
   it('draws it for a catalogue team member; the page before its data for a session the API refuses; nothing for anyone else', async () => {
-    const { caller: catalogue } = await teamMemberCaller(t, sellerId, { phone: '03001112299', name: 'Lists', role: 'catalogue' });
-    const { caller: booker } = await teamMemberCaller(t, sellerId, { phone: '03001112300', name: 'Booker', role: 'booker' });
+    const { caller: catalogue } = await teamMemberCaller(t, sellerId, {
+      phone: '03001112299',
+      name: 'Lists',
+      role: 'catalogue',
+    });
+    const { caller: booker } = await teamMemberCaller(t, sellerId, {
+      phone: '03001112300',
+      name: 'Booker',
+      role: 'booker',
+    });
     const retailerSid = await signIn(web, DEMO_PHONES.retailer);
     const cases: Array<{ cookie: string; drawn: 'data' | 'frame' | false }> = [
-      { cookie: `sid=${catalogue.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'catalogue' })}`, drawn: 'data' },
+      {
+        cookie: `sid=${catalogue.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'catalogue' })}`,
+        drawn: 'data',
+      },
       // The UI cookie alone, or a session of someone else's: the heading and the spinner, no lines, no answers.
       { cookie: uiCookie({ id: sellerId, type: 'seller' }), drawn: 'frame' },
       { cookie: `sid=${retailerSid}; ${uiCookie({ id: sellerId, type: 'seller' })}`, drawn: 'frame' },
@@ -279,10 +311,16 @@ describe('/WholesellerHome drawn with the list’s first lines', () => {
       { cookie: `sid=${booker.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'booker' })}`, drawn: false },
     ];
     for (const c of cases) {
-      const res = await web.inject({ method: 'GET', url: '/wholesellerhome', headers: c.cookie ? { cookie: c.cookie } : {} });
+      const res = await web.inject({
+        method: 'GET',
+        url: '/wholesellerhome',
+        headers: c.cookie ? { cookie: c.cookie } : {},
+      });
       expect(res.statusCode, c.cookie).toBe(200);
       expect(res.body.includes(FIRST_SCREEN_ATTRIBUTE), c.cookie).toBe(c.drawn !== false);
-      expect(Object.keys(embedded(res.body) ?? {}), c.cookie).toEqual(c.drawn === 'data' ? [firstPath(), settingsPath] : []);
+      expect(Object.keys(embedded(res.body) ?? {}), c.cookie).toEqual(
+        c.drawn === 'data' ? [firstPath(), settingsPath] : [],
+      );
       expect(res.body.includes('grouped-table'), c.cookie).toBe(c.drawn === 'data');
       if (c.drawn === 'frame') expect(res.body).toContain(`aria-label="${ENGLISH.LISTINGS_UI.loadingProducts}"`);
       if (!c.drawn) expect(res.body).toContain(SHELL);
@@ -367,7 +405,10 @@ describe('the drawing itself', () => {
 
   it('reads nothing without the account’s id in the cookie', () => {
     expect(productListReads({ type: 'seller' })).toBeUndefined();
-    expect(productListReads({ type: 'seller', id: 5 })).toEqual([apiPaths.listings.firstOfSeller(5, SELLER_LIST_FIRST_LINES), apiPaths.sellers.settings()]);
+    expect(productListReads({ type: 'seller', id: 5 })).toEqual([
+      apiPaths.listings.firstOfSeller(5, SELLER_LIST_FIRST_LINES),
+      apiPaths.sellers.settings(),
+    ]);
     expect(selectProductsReads({ type: 'seller' })).toBeUndefined();
     expect(selectProductsReads({ type: 'seller', id: 5 })).toEqual([
       apiPaths.catalogue.selectableCount(5),

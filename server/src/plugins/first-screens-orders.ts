@@ -24,7 +24,6 @@ import { iconButton, searchBox, selectBox, seller, spinner, type FirstScreen, ui
  * app, under everything drawn here.
  */
 
-
 /** components/status-badge.tsx. */
 export function statusBadge(t: Catalogue, status: string): string {
   const known = normaliseStatus(status);
@@ -111,7 +110,11 @@ export const ORDER_DESK_FIRST_SCREEN: FirstScreen = {
     reads: (user) =>
       user?.id === undefined
         ? undefined
-        : [apiPaths.orders.sellerCounts(user.id), apiPaths.orders.sellerPage(user.id, 1, ''), apiPaths.sellers.settings()],
+        : [
+            apiPaths.orders.sellerCounts(user.id),
+            apiPaths.orders.sellerPage(user.id, 1, ''),
+            apiPaths.sellers.settings(),
+          ],
     draw: (t, [counts, page, settings], language) => {
       const c = orderStatusCountsSchema.safeParse(counts);
       const orders = orderSchema.array().safeParse(page);

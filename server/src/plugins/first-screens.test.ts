@@ -34,7 +34,9 @@ describe('first screens of signed-in pages', () => {
     const en = await html(pageFor('/ordersRetailer', 'en', retailer));
     expect(en).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>${NAV}<main`);
     expect(en).toContain(`<h1 class="h3 mb-0">${ENGLISH.UI_MSG.nav.myOrders}</h1>`);
-    expect(en).toContain(`<div class="form-control first-screen-field" aria-hidden="true">${ENGLISH.SHOP_UI.searchOrders}</div>`);
+    expect(en).toContain(
+      `<div class="form-control first-screen-field" aria-hidden="true">${ENGLISH.SHOP_UI.searchOrders}</div>`,
+    );
     expect(en).not.toContain('<input');
     expect(en).not.toContain('aria-label="Loading"');
     // The scripts wait for the first screen's paint.
@@ -151,7 +153,9 @@ describe('first screens of signed-in pages', () => {
     expect(pageFor('/dashboard', 'en', { type: 'seller', role: 'accountant' })).toBeUndefined();
     expect(pageFor('/accounts', 'en', { type: 'seller' })).toBeUndefined();
     // A page of one thing: any number in its path, one page kept for all of them.
-    expect(pageFor('/receivables/201', 'en', { type: 'seller' })).toBe(pageFor('/Receivables/7/', 'en', { type: 'seller' }));
+    expect(pageFor('/receivables/201', 'en', { type: 'seller' })).toBe(
+      pageFor('/Receivables/7/', 'en', { type: 'seller' }),
+    );
     expect(pageFor('/receivables/0', 'en', { type: 'seller' })).toBeUndefined();
     expect(pageFor('/receivables/abc', 'en', { type: 'seller' })).toBeUndefined();
     expect(pageFor('/receivables/1/2', 'en', { type: 'seller' })).toBeUndefined();
@@ -208,19 +212,48 @@ describe('first screens of signed-in pages', () => {
 
 describe("the drawn page's top bar", () => {
   it("is named in the page's language, as the app's bar is (index.html's is English)", async () => {
-    const labelled = { en: INDEX.en.replace('<nav class="navbar">', '<nav class="navbar" aria-label="Main">'), ur: INDEX.ur.replace('<nav class="navbar">', '<nav class="navbar" aria-label="Main">') };
+    const labelled = {
+      en: INDEX.en.replace('<nav class="navbar">', '<nav class="navbar" aria-label="Main">'),
+      ur: INDEX.ur.replace('<nav class="navbar">', '<nav class="navbar" aria-label="Main">'),
+    };
     const pageFor = firstScreenPages(labelled);
-    expect(await html(pageFor('/home', 'ur', retailer))).toContain(`<nav class="navbar" aria-label="${URDU.UI_MSG.nav.main}">`);
-    expect(await html(pageFor('/home', 'en', retailer))).toContain(`<nav class="navbar" aria-label="${ENGLISH.UI_MSG.nav.main}">`);
-    const withData = await personalFirstScreen(labelled.ur, '/accounts', 'ur', { type: 'retailer', id: 3 }, async () => []);
+    expect(await html(pageFor('/home', 'ur', retailer))).toContain(
+      `<nav class="navbar" aria-label="${URDU.UI_MSG.nav.main}">`,
+    );
+    expect(await html(pageFor('/home', 'en', retailer))).toContain(
+      `<nav class="navbar" aria-label="${ENGLISH.UI_MSG.nav.main}">`,
+    );
+    const withData = await personalFirstScreen(
+      labelled.ur,
+      '/accounts',
+      'ur',
+      { type: 'retailer', id: 3 },
+      async () => [],
+    );
     expect(withData).toContain(`aria-label="${URDU.UI_MSG.nav.main}"`);
   });
 });
 
 describe("pages drawn with the caller's answers", () => {
   const accounts = [
-    { wholeseller_id: 7, seller_name: '</script><script>alert(1)</script>', phone: '03001234567', balance: 1250, overdue: 0, credit_limit: null, last_payment_at: null },
-    { wholeseller_id: 8, seller_name: 'Ali Traders', phone: '03001234568', balance: 750.5, overdue: 100, credit_limit: 5000, last_payment_at: null },
+    {
+      wholeseller_id: 7,
+      seller_name: '</script><script>alert(1)</script>',
+      phone: '03001234567',
+      balance: 1250,
+      overdue: 0,
+      credit_limit: null,
+      last_payment_at: null,
+    },
+    {
+      wholeseller_id: 8,
+      seller_name: 'Ali Traders',
+      phone: '03001234568',
+      balance: 750.5,
+      overdue: 100,
+      credit_limit: 5000,
+      last_payment_at: null,
+    },
   ];
   const retailerUser = { type: 'retailer', id: 3 };
 
@@ -274,16 +307,27 @@ describe("pages drawn with the caller's answers", () => {
     expect(page).toContain(`data-testid="ledger-limit"><span class="money">${formatMoneyIn('en', 10000)}</span>`);
     // The retailer's dates in Pakistan's time: 20:30 UTC on the 27th is the 28th there.
     expect(page).toContain('<dd>28-11-2026</dd>');
-    const sellers = await personalFirstScreen(INDEX.en, '/receivables/3', 'en', { type: 'seller', id: 7 }, async (path) =>
-      path === apiPaths.sellers.settings() ? { time_zone: 'UTC', notify_retailer_sms: true, require_licence: false, new_order_sound: true } : ledger,
+    const sellers = await personalFirstScreen(
+      INDEX.en,
+      '/receivables/3',
+      'en',
+      { type: 'seller', id: 7 },
+      async (path) =>
+        path === apiPaths.sellers.settings()
+          ? { time_zone: 'UTC', notify_retailer_sms: true, require_licence: false, new_order_sound: true }
+          : ledger,
     );
     expect(sellers).toContain('<h1 class="h3 mb-1">Sana Medicos (Sana)</h1>');
   });
 
-  it('draws nothing when an answer is refused or not what the page expects, or the page is not the caller\'s', async () => {
+  it("draws nothing when an answer is refused or not what the page expects, or the page is not the caller's", async () => {
     expect(await personalFirstScreen(INDEX.en, '/accounts', 'en', retailerUser, async () => undefined)).toBeUndefined();
-    expect(await personalFirstScreen(INDEX.en, '/accounts', 'en', retailerUser, async () => ({ rows: [] }))).toBeUndefined();
-    expect(await personalFirstScreen(INDEX.en, '/receivables', 'en', { type: 'seller' }, async () => [{ total: 'x' }])).toBeUndefined();
+    expect(
+      await personalFirstScreen(INDEX.en, '/accounts', 'en', retailerUser, async () => ({ rows: [] })),
+    ).toBeUndefined();
+    expect(
+      await personalFirstScreen(INDEX.en, '/receivables', 'en', { type: 'seller' }, async () => [{ total: 'x' }]),
+    ).toBeUndefined();
     let asked = 0;
     const read = async () => {
       asked += 1;
@@ -303,16 +347,59 @@ describe("the admin's account lists drawn with their first page", () => {
   const account = { email: '', address: 'Shop 1', status: 'Active', orders_count: 0, decision: null };
   const retailers = [
     // 20:30 UTC on the 27th: the 28th in Pakistan, as the app's rows say it on any device.
-    { ...account, id: 9, fullName: 'Sana', phone: '03001110009', store: 'Sana <Medicos>', created_at: '2026-11-27T20:30:00.000Z', approval: 'approved', is_disabled: false, duplicate_of: [{ id: 8, name: 'Sana Medicos', matches: 'store_address' }, { id: 3, name: 'Ali', matches: 'name_phone' }] },
-    { ...account, id: 8, fullName: 'Ali', phone: '03001110008', store: '', created_at: '2026-11-01T10:00:00.000Z', approval: 'waiting', is_disabled: false, duplicate_of: [] },
-    { ...account, id: 7, fullName: 'Omar', phone: '03001110007', store: 'Omar Chemists', created_at: '2026-10-01T10:00:00.000Z', approval: 'rejected', is_disabled: false, duplicate_of: [] },
-    { ...account, id: 6, fullName: 'Zara', phone: '03001110006', store: 'Zara Pharmacy', created_at: '2026-09-01T10:00:00.000Z', approval: 'approved', is_disabled: true, duplicate_of: [] },
+    {
+      ...account,
+      id: 9,
+      fullName: 'Sana',
+      phone: '03001110009',
+      store: 'Sana <Medicos>',
+      created_at: '2026-11-27T20:30:00.000Z',
+      approval: 'approved',
+      is_disabled: false,
+      duplicate_of: [
+        { id: 8, name: 'Sana Medicos', matches: 'store_address' },
+        { id: 3, name: 'Ali', matches: 'name_phone' },
+      ],
+    },
+    {
+      ...account,
+      id: 8,
+      fullName: 'Ali',
+      phone: '03001110008',
+      store: '',
+      created_at: '2026-11-01T10:00:00.000Z',
+      approval: 'waiting',
+      is_disabled: false,
+      duplicate_of: [],
+    },
+    {
+      ...account,
+      id: 7,
+      fullName: 'Omar',
+      phone: '03001110007',
+      store: 'Omar Chemists',
+      created_at: '2026-10-01T10:00:00.000Z',
+      approval: 'rejected',
+      is_disabled: false,
+      duplicate_of: [],
+    },
+    {
+      ...account,
+      id: 6,
+      fullName: 'Zara',
+      phone: '03001110006',
+      store: 'Zara Pharmacy',
+      created_at: '2026-09-01T10:00:00.000Z',
+      approval: 'approved',
+      is_disabled: true,
+      duplicate_of: [],
+    },
   ];
   const counts = { total: 120, active: 110, disabled: 1, waiting: 8, rejected: 1, duplicates: 2 };
   const reading = (rows: unknown[], total: number) => async (path: string, how?: string) =>
     how === 'paged' ? { total, rows } : path.includes('/counts') ? counts : undefined;
 
-  it('draws the rows in the phone\'s columns with inert buttons, and the spinner for a wider window', async () => {
+  it("draws the rows in the phone's columns with inert buttons, and the spinner for a wider window", async () => {
     const asked: Array<[string, string | undefined]> = [];
     const page = await personalFirstScreen(INDEX.en, '/ViewRetailers', 'en', admin, async (path, how) => {
       asked.push([path, how]);
@@ -336,25 +423,42 @@ describe("the admin's account lists drawn with their first page", () => {
     );
     // The actions stacked: View, then Deactivate; Approve and Reject for one waiting (named by its person without a
     // store), Approve alone for one rejected, Activate for one disabled, its row faded.
-    expect(page).toContain(`<button type="button" tabindex="-1" aria-label="${T.view}" title="${T.view}" class="icon-btn btn btn-outline-primary btn-sm"><svg`);
-    expect(page).toContain(`<button type="button" tabindex="-1" class="toggle-btn btn btn-outline-danger btn-sm">${T.deactivate}</button>`);
+    expect(page).toContain(
+      `<button type="button" tabindex="-1" aria-label="${T.view}" title="${T.view}" class="icon-btn btn btn-outline-primary btn-sm"><svg`,
+    );
+    expect(page).toContain(
+      `<button type="button" tabindex="-1" class="toggle-btn btn btn-outline-danger btn-sm">${T.deactivate}</button>`,
+    );
     expect(page).toContain(
       `<div class="d-flex gap-2 flex-column align-items-stretch"><button type="button" tabindex="-1" aria-label="${T.approveName('Ali')}" class="btn btn-success btn-sm">${T.approve}</button>` +
         `<button type="button" tabindex="-1" aria-label="${T.rejectName('Ali')}" class="btn btn-outline-danger btn-sm">${T.reject}</button></div>`,
     );
     expect(page).toContain(`<span class="status-badge badge text-dark bg-warning">${T.status.waiting}</span>`);
-    expect(page).toContain(`aria-label="${T.approveName('Omar Chemists')}" class="btn btn-success btn-sm">${T.approve}</button></div>`);
+    expect(page).toContain(
+      `aria-label="${T.approveName('Omar Chemists')}" class="btn btn-success btn-sm">${T.approve}</button></div>`,
+    );
     expect(page).toContain(`<tr class="row-disabled"><td class=" "><div class="fw-semibold">Zara Pharmacy</div>`);
-    expect(page).toContain(`<button type="button" tabindex="-1" class="toggle-btn btn btn-outline-success btn-sm">${T.activate}</button>`);
+    expect(page).toContain(
+      `<button type="button" tabindex="-1" class="toggle-btn btn btn-outline-success btn-sm">${T.activate}</button>`,
+    );
     // 120 accounts: three pages, Prev (none before the first) and Next.
-    expect(page).toContain(`<li class="page-item active"><span class="page-link" aria-label="${ENGLISH.PARTS_UI.page(1)}">1<span class="visually-hidden">`);
-    expect(page).toContain(`<a class="page-link" aria-label="${ENGLISH.PARTS_UI.page(3)}" role="button" tabindex="-1">3</a>`);
+    expect(page).toContain(
+      `<li class="page-item active"><span class="page-link" aria-label="${ENGLISH.PARTS_UI.page(1)}">1<span class="visually-hidden">`,
+    );
+    expect(page).toContain(
+      `<a class="page-link" aria-label="${ENGLISH.PARTS_UI.page(3)}" role="button" tabindex="-1">3</a>`,
+    );
     expect(page).not.toContain(ENGLISH.PARTS_UI.page(4));
     expect(page).toContain(`</table></div></div><nav aria-label="${ENGLISH.PARTS_UI.pages}">`);
-    expect(page).toContain(`<div class="first-screen-wide"><div class="d-flex justify-content-center py-5"><div class="spinner-border"`);
+    expect(page).toContain(
+      `<div class="first-screen-wide"><div class="d-flex justify-content-center py-5"><div class="spinner-border"`,
+    );
     // Every button of the rows out of the tab order (four Views, Compare, Deactivate, Approve and Reject, Approve,
     // Activate), no field.
-    const table = page!.slice(page!.indexOf('<div class="first-screen-compact">'), page!.indexOf('<div class="first-screen-wide">'));
+    const table = page!.slice(
+      page!.indexOf('<div class="first-screen-compact">'),
+      page!.indexOf('<div class="first-screen-wide">'),
+    );
     expect(table.match(/<button /g)).toHaveLength(10);
     expect(table.match(/<button type="button" tabindex="-1"/g)).toHaveLength(10);
     expect(table).not.toMatch(/<(input|select|textarea)\b|href=/);
@@ -367,18 +471,42 @@ describe("the admin's account lists drawn with their first page", () => {
   });
 
   it("draws the wholesalers' rows, the list's empty line, and nothing for rows not as the list has them", async () => {
-    const wholesaler = { ...retailers[0], id: 5, full_name: 'Imran', busniess_name: 'Imran & Sons', url: 'imran-sons', listings_count: 3, duplicate_of: [] };
+    const wholesaler = {
+      ...retailers[0],
+      id: 5,
+      full_name: 'Imran',
+      busniess_name: 'Imran & Sons',
+      url: 'imran-sons',
+      listings_count: 3,
+      duplicate_of: [],
+    };
     const page = await personalFirstScreen(INDEX.en, '/ViewWholesellers', 'en', admin, reading([wholesaler], 1));
     expect(page).toContain(`<th scope="col" class=" ">${ENGLISH.ADMIN_UI.wholesaler}</th>`);
     expect(page).toContain('<div class="fw-semibold">Imran &amp; Sons</div><div class="small text-muted">Imran · ');
     expect(page).not.toContain('duplicate-flag');
     expect(page).not.toContain('<nav aria-label');
     const empty = await personalFirstScreen(INDEX.en, '/ViewWholesellers', 'en', admin, reading([], 0));
-    expect(empty).toContain(`<tbody><tr><td colspan="2" class="text-center text-muted py-4">${ENGLISH.MSG.noWholesalersFound}</td></tr></tbody>`);
-    expect(await personalFirstScreen(INDEX.ur, '/ViewRetailers', 'ur', admin, reading([], 0))).toContain(`>${URDU.MSG.noRetailersFound}</td>`);
+    expect(empty).toContain(
+      `<tbody><tr><td colspan="2" class="text-center text-muted py-4">${ENGLISH.MSG.noWholesalersFound}</td></tr></tbody>`,
+    );
+    expect(await personalFirstScreen(INDEX.ur, '/ViewRetailers', 'ur', admin, reading([], 0))).toContain(
+      `>${URDU.MSG.noRetailersFound}</td>`,
+    );
     // A retailer's row on the wholesalers' list, a row without its date: the page goes out without data.
-    expect(await personalFirstScreen(INDEX.en, '/ViewWholesellers', 'en', admin, reading(retailers, 4))).toBeUndefined();
-    expect(await personalFirstScreen(INDEX.en, '/ViewRetailers', 'en', admin, reading([{ ...retailers[0], created_at: undefined }], 1))).toBeUndefined();
-    expect(await personalFirstScreen(INDEX.en, '/ViewRetailers', 'en', { type: 'retailer', id: 1 }, reading(retailers, 4))).toBeUndefined();
+    expect(
+      await personalFirstScreen(INDEX.en, '/ViewWholesellers', 'en', admin, reading(retailers, 4)),
+    ).toBeUndefined();
+    expect(
+      await personalFirstScreen(
+        INDEX.en,
+        '/ViewRetailers',
+        'en',
+        admin,
+        reading([{ ...retailers[0], created_at: undefined }], 1),
+      ),
+    ).toBeUndefined();
+    expect(
+      await personalFirstScreen(INDEX.en, '/ViewRetailers', 'en', { type: 'retailer', id: 1 }, reading(retailers, 4)),
+    ).toBeUndefined();
   });
 });

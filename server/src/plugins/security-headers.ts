@@ -57,7 +57,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
 }
 
 /** JSON, plain text and CSV: what the API answers as data, never rendered as a document (nosniff). */
-const isDataType = (type: unknown) => typeof type === 'string' && /^(application\/json|text\/plain|text\/csv)\b/i.test(type);
+const isDataType = (type: unknown) =>
+  typeof type === 'string' && /^(application\/json|text\/plain|text\/csv)\b/i.test(type);
 
 /** An answer of the API, except the OpenAPI pages (Swagger UI) under /api/docs, which are documents. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');

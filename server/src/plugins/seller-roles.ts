@@ -29,7 +29,14 @@ const BOOKING = [
 
 export const STAFF_GRANTS: Record<StaffRole, readonly string[]> = {
   /** Order clerk: orders, their statuses, printing slips and invoices, the live order desk. */
-  clerk: [...EVERY_MEMBER, ...ORDER_READS, ...INVOICE_READS, 'PUT /api/Orders/status', 'PUT /api/Orders/:id', 'GET /api/Orders/live'],
+  clerk: [
+    ...EVERY_MEMBER,
+    ...ORDER_READS,
+    ...INVOICE_READS,
+    'PUT /api/Orders/status',
+    'PUT /api/Orders/:id',
+    'GET /api/Orders/live',
+  ],
   /** Order booker: orders placed for retailers, their own bookings and retailers, finding and registering retailers. */
   booker: [...EVERY_MEMBER, ...BOOKING],
   /** Accountant: the money routes (ledger, payments, terms, invoices, returns) and the orders they come from. */

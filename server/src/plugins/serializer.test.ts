@@ -34,10 +34,19 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const profile = z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), tags: z.array(z.string()).optional() });
+  const profile = z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string().nullable(),
+    tags: z.array(z.string()).optional(),
+  });
   typed.get('/orders', { schema: { response: { 200: z.array(orderSchema) } } }, async () => answer as never);
   typed.get('/profile', { schema: { response: { 200: profile } } }, async () => answer as never);
-  typed.get('/either', { schema: { response: { 200: z.union([z.object({ a: z.number() }), z.object({ b: z.string() })]) } } }, async () => answer as never);
+  typed.get(
+    '/either',
+    { schema: { response: { 200: z.union([z.object({ a: z.number() }), z.object({ b: z.string() })]) } } },
+    async () => answer as never,
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -74,7 +83,12 @@ describe('response serializer', () => {
 
   it('keeps nullable and optional properties as zod does', async () => {
     expect((await get('/profile', { id: 1, name: 'A', email: null })).body).toEqual({ id: 1, name: 'A', email: null });
-    expect((await get('/profile', { id: 1, name: 'A', email: 'a@b.pk', tags: ['x'] })).body).toEqual({ id: 1, name: 'A', email: 'a@b.pk', tags: ['x'] });
+    expect((await get('/profile', { id: 1, name: 'A', email: 'a@b.pk', tags: ['x'] })).body).toEqual({
+      id: 1,
+      name: 'A',
+      email: 'a@b.pk',
+      tags: ['x'],
+    });
   });
 
   it('serializes unions', async () => {
@@ -84,11 +98,22 @@ describe('response serializer', () => {
 
   it('leaves what JSON Schema cannot state exactly to zod', () => {
     // The long lists take the fast path: orders, listings, catalogue search.
-    for (const list of [orderSchema, listingSchema, catalogueProductSchema]) expect(compileCheck(z.array(list))).toBeTypeOf('function');
+    for (const list of [orderSchema, listingSchema, catalogueProductSchema])
+      expect(compileCheck(z.array(list))).toBeTypeOf('function');
     expect(compileCheck(z.string().transform((s) => s.length))).toBeUndefined();
     expect(compileCheck(z.string().refine((s) => s.startsWith('a')))).toBeUndefined();
     expect(compileCheck(z.object({ email: z.email() }))).toBeUndefined();
     expect(compileCheck(z.object({ name: z.string().trim() }))).toBeUndefined();
-    expect(compileCheck(z.object({ id: z.int(), code: z.string().regex(/^[A-Z]+$/).max(10) }))).toBeTypeOf('function');
+    expect(
+      compileCheck(
+        z.object({
+          id: z.int(),
+          code: z
+            .string()
+            .regex(/^[A-Z]+$/)
+            .max(10),
+        }),
+      ),
+    ).toBeTypeOf('function');
   });
 });

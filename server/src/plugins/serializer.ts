@@ -41,8 +41,30 @@ export function compileCheck(schema: z.ZodType): ValidateFunction | undefined {
 }
 
 /** zod types and checks whose JSON Schema ajv checks exactly as zod does (no transforms, refinements, formats). */
-const EXACT_TYPES = new Set(['string', 'number', 'boolean', 'null', 'object', 'array', 'union', 'optional', 'nullable', 'readonly', 'enum', 'literal', 'record']);
-const EXACT_CHECKS = new Set(['min_length', 'max_length', 'length_equals', 'greater_than', 'less_than', 'multiple_of', 'number_format']);
+const EXACT_TYPES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'null',
+  'object',
+  'array',
+  'union',
+  'optional',
+  'nullable',
+  'readonly',
+  'enum',
+  'literal',
+  'record',
+]);
+const EXACT_CHECKS = new Set([
+  'min_length',
+  'max_length',
+  'length_equals',
+  'greater_than',
+  'less_than',
+  'multiple_of',
+  'number_format',
+]);
 
 interface ZodDef {
   type: string;

@@ -38,7 +38,13 @@ export interface UiUser {
 }
 
 /** Sets the session cookie (HttpOnly) and the UI's `user` cookie (readable by the page, 2 days or session). */
-export function setSessionCookies(reply: FastifyReply, config: Config, sessionId: string, persistent: boolean, user: UiUser) {
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: Config,
+  sessionId: string,
+  persistent: boolean,
+  user: UiUser,
+) {
   const base = { path: '/', sameSite: 'lax' as const, secure: config.COOKIE_SECURE ?? false };
   const maxAge = persistent ? Math.floor(SESSION_TTL_MS / 1000) : undefined;
   reply.setCookie(SESSION_COOKIE, sessionId, { ...base, httpOnly: true, maxAge });

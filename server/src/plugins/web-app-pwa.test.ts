@@ -19,7 +19,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawalink-pwa-'));
   fs.mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'DawaLink', start_url: '/launch' }));
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dist, 'static', 'js', 'index-abc.js'), 'export {};');
@@ -61,7 +64,9 @@ describe('the installable app', () => {
   });
 
   it('a root file that is not there gets the page, as any other path does; under /api a 404', async () => {
-    expect((await web.inject({ method: 'GET', url: '/workbox-missing.js' })).headers['content-type']).toMatch(/^text\/html/);
+    expect((await web.inject({ method: 'GET', url: '/workbox-missing.js' })).headers['content-type']).toMatch(
+      /^text\/html/,
+    );
     expect((await web.inject({ method: 'GET', url: '/api/sw.js' })).statusCode).toBe(404);
   });
 });

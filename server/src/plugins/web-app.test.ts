@@ -34,7 +34,15 @@ import {
   type Listing,
 } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
-import { buildTestApp, DEMO_PHONES, demoAccountId, secondApp, signIn, teamMemberCaller, type TestApp } from '../test/helpers.js';
+import {
+  buildTestApp,
+  DEMO_PHONES,
+  demoAccountId,
+  secondApp,
+  signIn,
+  teamMemberCaller,
+  type TestApp,
+} from '../test/helpers.js';
 import { escapeHtml, SHELL_END, SHELL_START } from '../lib/page-html.js';
 import { createRetailer } from '../identity/accounts-write.service.js';
 import { PREVIEW_LINES } from '../features/storefront/store-preview.js';
@@ -128,14 +136,25 @@ describe('pages of the web app', () => {
     const res = await page(`/${STORE}`, 'br');
     expect(res.statusCode).toBe(200);
     const urls = preloaded(res.headers.link);
-    expect(urls).toEqual([`/api/WholesellerCategory/url/${STORE}`, `/api/WholesellerCategory/${STORE}/${sellerId}?first=${STORE_FIRST_LINES}`]);
+    expect(urls).toEqual([
+      `/api/WholesellerCategory/url/${STORE}`,
+      `/api/WholesellerCategory/${STORE}/${sellerId}?first=${STORE_FIRST_LINES}`,
+    ]);
     for (const url of urls) expect((await web.inject({ method: 'GET', url })).statusCode).toBe(200);
     // A query string is not part of the store link.
     expect(preloaded((await page(`/${STORE}?ref=sms`)).headers.link)).toEqual(urls);
   });
 
   it('preloads nothing for other pages, unknown stores, API-looking or nested paths', async () => {
-    for (const url of ['/', '/orders', '/WholesellerHome', '/no-such-store', '/cart/karachi-medical-traders', '/a%20b', `/${'x'.repeat(300)}`]) {
+    for (const url of [
+      '/',
+      '/orders',
+      '/WholesellerHome',
+      '/no-such-store',
+      '/cart/karachi-medical-traders',
+      '/a%20b',
+      `/${'x'.repeat(300)}`,
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.link, url).toBeUndefined();
@@ -162,8 +181,13 @@ describe('pages of the web app', () => {
 });
 
 /** The page's embedded first data, parsed. */
-function firstScreen(html: string): { seller: { id: number; url: string; busniess_name: string }; firstLines: Listing[] } {
-  const match = new RegExp(`<script type="application/json" id="${STORE_FIRST_SCREEN_ID}">([\\s\\S]*?)</script>`).exec(html);
+function firstScreen(html: string): {
+  seller: { id: number; url: string; busniess_name: string };
+  firstLines: Listing[];
+} {
+  const match = new RegExp(`<script type="application/json" id="${STORE_FIRST_SCREEN_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
   expect(match, 'first data in the page').not.toBeNull();
   return JSON.parse(match![1]);
 }
@@ -183,10 +207,15 @@ describe("a store link's page with its first screen", () => {
     expect(html).not.toContain(SHELL);
     expect(html).toContain('>Karachi Medical Traders</h1>');
 
-    const api = await marked.inject({ method: 'GET', url: `/api/WholesellerCategory/${STORE}/${sellerId}?first=${STORE_FIRST_LINES}` });
+    const api = await marked.inject({
+      method: 'GET',
+      url: `/api/WholesellerCategory/${STORE}/${sellerId}?first=${STORE_FIRST_LINES}`,
+    });
     const first = api.json<Listing[]>();
     const data = firstScreen(html);
-    expect(data.seller).toEqual((await marked.inject({ method: 'GET', url: `/api/WholesellerCategory/url/${STORE}` })).json());
+    expect(data.seller).toEqual(
+      (await marked.inject({ method: 'GET', url: `/api/WholesellerCategory/url/${STORE}` })).json(),
+    );
     expect(data.firstLines).toEqual(first);
     expect(html.match(/class="product-row"/g)).toHaveLength(Math.min(PREVIEW_LINES, first.length));
     expect(html).toContain(`>${first[0].product_name.replace(/&/g, '&amp;')}<`);
@@ -202,10 +231,18 @@ describe("a store link's page with its first screen", () => {
 
   it('follows a price change and a new store name at once', async () => {
     const first = firstScreen((await storePage()).body).firstLines[0];
-    const store = await t.db.selectFrom('wholesalers').select('busniess_name').where('id', '=', sellerId).executeTakeFirstOrThrow();
+    const store = await t.db
+      .selectFrom('wholesalers')
+      .select('busniess_name')
+      .where('id', '=', sellerId)
+      .executeTakeFirstOrThrow();
     try {
       await t.db.updateTable('listings').set({ total_price: 4321.5 }).where('id', '=', first.id).execute();
-      await t.db.updateTable('wholesalers').set({ busniess_name: 'KMT & Sons <Wholesale>' }).where('id', '=', sellerId).execute();
+      await t.db
+        .updateTable('wholesalers')
+        .set({ busniess_name: 'KMT & Sons <Wholesale>' })
+        .where('id', '=', sellerId)
+        .execute();
       const html = (await storePage()).body;
       expect(firstScreen(html).firstLines[0]).toMatchObject({ id: first.id, total_price: 4321.5 });
       expect(html).toContain(`>${formatMoney(4321.5)}<`);
@@ -214,7 +251,11 @@ describe("a store link's page with its first screen", () => {
       expect(firstScreen(html).seller.busniess_name).toBe('KMT & Sons <Wholesale>');
     } finally {
       await t.db.updateTable('listings').set({ total_price: first.total_price }).where('id', '=', first.id).execute();
-      await t.db.updateTable('wholesalers').set({ busniess_name: store.busniess_name }).where('id', '=', sellerId).execute();
+      await t.db
+        .updateTable('wholesalers')
+        .set({ busniess_name: store.busniess_name })
+        .where('id', '=', sellerId)
+        .execute();
     }
   });
 
@@ -288,7 +329,12 @@ describe("pages in the device's language (its language cookie)", () => {
   });
 
   it("keeps each language's store page apart in its cache, in every encoding", async () => {
-    for (const [cookie, lang] of [['language=ur', 'ur'], [undefined, 'en'], ['language=ur', 'ur'], ['language=en', 'en']] as const) {
+    for (const [cookie, lang] of [
+      ['language=ur', 'ur'],
+      [undefined, 'en'],
+      ['language=ur', 'ur'],
+      ['language=en', 'en'],
+    ] as const) {
       const br = html(await get(`/${STORE}`, cookie));
       expect(/<html lang="(\w+)"/.exec(br)?.[1], `${cookie}`).toBe(lang);
       const gzip = gunzipSync((await get(`/${STORE}`, cookie, 'gzip')).rawPayload).toString();
@@ -298,7 +344,8 @@ describe("pages in the device's language (its language cookie)", () => {
   });
 
   it("falls back to the signed-in account's language (the user cookie), the device's choice first", async () => {
-    const user = (language: string) => `user=${encodeURIComponent(JSON.stringify({ id: 1, type: 'retailer', language }))}`;
+    const user = (language: string) =>
+      `user=${encodeURIComponent(JSON.stringify({ id: 1, type: 'retailer', language }))}`;
     expect(htmlTag(html(await get('/Home', user('ur'))))).toBe('<html lang="ur" dir="rtl">');
     expect(htmlTag(html(await get('/Home', `${user('ur')}; language=en`)))).toBe('<html lang="en">');
     expect(htmlTag(html(await get('/Home', `${user('en')}; language=ur`)))).toBe('<html lang="ur" dir="rtl">');
@@ -306,12 +353,18 @@ describe("pages in the device's language (its language cookie)", () => {
   });
 });
 
-describe('a store\'s cart and the checkout (plugins/first-screens-store.ts)', () => {
+describe("a store's cart and the checkout (plugins/first-screens-store.ts)", () => {
   const uiCookie = (user: unknown) => `user=${encodeURIComponent(JSON.stringify(user))}`;
   const answersIn = (html: string) =>
-    JSON.parse(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">(.*?)</script>`).exec(html)?.[1] ??
+        'null',
+    ) as Record<string, unknown> | null;
   const wordsIn = (html: string) =>
-    JSON.parse(new RegExp(`<script type="application/json" id="${DEVICE_CART_WORDS_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as DeviceCartWords | null;
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${DEVICE_CART_WORDS_ID}">(.*?)</script>`).exec(html)?.[1] ??
+        'null',
+    ) as DeviceCartWords | null;
 
   it("draws the cart's page with its store's header, for a visitor and a retailer, and leaves its lines to the device", async () => {
     for (const cookie of ['', uiCookie({ id: 1, type: 'retailer' })]) {
@@ -325,14 +378,25 @@ describe('a store\'s cart and the checkout (plugins/first-screens-store.ts)', ()
       expect(html).not.toContain(SHELL);
       expect(html).toContain(`${DEVICE_CART_ATTRIBUTE}="${STORE}"`);
       expect(html).toContain(`>${STOREFRONT_MSG.yourOrder}</h2>`);
-      expect(answersIn(html)).toEqual({ [`/WholesellerCategory/url/${STORE}`]: expect.objectContaining({ id: sellerId, busniess_name: 'Karachi Medical Traders' }) });
-      expect(wordsIn(html)).toMatchObject({ noItemsAdded: 'No items added', each: '\u0000 each', offerOff: '\u0000% off' });
+      expect(answersIn(html)).toEqual({
+        [`/WholesellerCategory/url/${STORE}`]: expect.objectContaining({
+          id: sellerId,
+          busniess_name: 'Karachi Medical Traders',
+        }),
+      });
+      expect(wordsIn(html)).toMatchObject({
+        noItemsAdded: 'No items added',
+        each: '\u0000 each',
+        offerOff: '\u0000% off',
+      });
       // The script after the words it reads.
-      expect(html.indexOf('<script src="/static/js/device-cart-T3st.js"></script>')).toBeGreaterThan(html.indexOf(DEVICE_CART_WORDS_ID));
+      expect(html.indexOf('<script src="/static/js/device-cart-T3st.js"></script>')).toBeGreaterThan(
+        html.indexOf(DEVICE_CART_WORDS_ID),
+      );
     }
   });
 
-  it('keeps the store\'s link as written, and draws nothing for an unknown or disabled store', async () => {
+  it("keeps the store's link as written, and draws nothing for an unknown or disabled store", async () => {
     const res = await marked.inject({ method: 'GET', url: '/Cart/Karachi-Medical-Traders' });
     expect(res.body).toContain(`${DEVICE_CART_ATTRIBUTE}="Karachi-Medical-Traders"`);
     expect(Object.keys(answersIn(res.body) ?? {})).toEqual(['/WholesellerCategory/url/Karachi-Medical-Traders']);
@@ -348,7 +412,7 @@ describe('a store\'s cart and the checkout (plugins/first-screens-store.ts)', ()
     }
   });
 
-  it('draws the checkout form and both ways its cart can be, in the page\'s language', async () => {
+  it("draws the checkout form and both ways its cart can be, in the page's language", async () => {
     for (const [cookie, t] of [
       ['', { ...STOREFRONT_MSG, ...SHOP_UI }],
       [uiCookie({ id: 1, type: 'retailer', language: 'ur' }), { ...URDU.STOREFRONT_MSG, ...URDU.SHOP_UI }],
@@ -356,7 +420,8 @@ describe('a store\'s cart and the checkout (plugins/first-screens-store.ts)', ()
       const html = (await marked.inject({ method: 'GET', url: '/checkout', headers: { cookie } })).body;
       expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
       expect(html).toContain(`<h1 class="h3 mb-3">${escapeHtml(t.checkout)}</h1>`);
-      for (const label of [t.fullName, t.phoneNo, t.storeName, t.address]) expect(html).toContain(`<label class="form-label">${escapeHtml(label)}</label>`);
+      for (const label of [t.fullName, t.phoneNo, t.storeName, t.address])
+        expect(html).toContain(`<label class="form-label">${escapeHtml(label)}</label>`);
       // The cart of the store last opened, or the line that none was: the device knows which.
       expect(html).toContain(`${DEVICE_CART_ATTRIBUTE}=""`);
       expect(html).toContain(`<main class="container" data-no-store="" hidden>`);
@@ -373,7 +438,11 @@ describe("a signed-in page's first screen (plugins/first-screens.ts)", () => {
   const cookie = (user: unknown) => `user=${encodeURIComponent(JSON.stringify(user))}`;
 
   it('goes to a device whose UI cookie may open the page, in its language; the plain page to anyone else', async () => {
-    const signedIn = await marked.inject({ method: 'GET', url: '/ordersRetailer', headers: { cookie: cookie({ id: 1, type: 'retailer' }) } });
+    const signedIn = await marked.inject({
+      method: 'GET',
+      url: '/ordersRetailer',
+      headers: { cookie: cookie({ id: 1, type: 'retailer' }) },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers.vary).toMatch(/cookie/);
     expect(signedIn.body).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
@@ -384,7 +453,12 @@ describe("a signed-in page's first screen (plugins/first-screens.ts)", () => {
       headers: { cookie: `${cookie({ id: 1, type: 'retailer', language: 'ur' })}` },
     });
     expect(inUrdu.body).toContain(`>${URDU.UI_MSG.nav.myOrders}</h1>`);
-    for (const headers of [{}, { cookie: cookie({ id: 1, type: 'seller' }) }, { cookie: 'user=%7Bnot-json' }, { cookie: cookie(null) }]) {
+    for (const headers of [
+      {},
+      { cookie: cookie({ id: 1, type: 'seller' }) },
+      { cookie: 'user=%7Bnot-json' },
+      { cookie: cookie(null) },
+    ]) {
       const plain = await marked.inject({ method: 'GET', url: '/ordersRetailer', headers });
       expect(plain.statusCode).toBe(200);
       expect(plain.body).not.toContain(FIRST_SCREEN_ATTRIBUTE);
@@ -395,7 +469,12 @@ describe("a signed-in page's first screen (plugins/first-screens.ts)", () => {
 
 describe("a page drawn with the caller's own figures (plugins/first-screens-data.ts)", () => {
   const uiCookie = (user: unknown) => `user=${encodeURIComponent(JSON.stringify(user))}`;
-  const receivablesOpening = moneyApiPaths.receivablesPage({ q: '', overdue: false, ...RECEIVABLES_OPENING_SORT, page: 1 });
+  const receivablesOpening = moneyApiPaths.receivablesPage({
+    q: '',
+    overdue: false,
+    ...RECEIVABLES_OPENING_SORT,
+    page: 1,
+  });
 
   /** The answers a page came with (its JSON data block), or null. */
   function embedded(html: string): Record<string, unknown> | null {
@@ -411,14 +490,22 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
     const api = await marked.inject({ method: 'GET', url: `/api${receivablesOpening}`, headers });
     expect(api.statusCode).toBe(200);
     const answer = api.json() as Receivables;
-    const res = await marked.inject({ method: 'GET', url: '/receivables', headers: { ...headers, 'accept-encoding': 'br' } });
+    const res = await marked.inject({
+      method: 'GET',
+      url: '/receivables',
+      headers: { ...headers, 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain(`<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="page" inert>`);
-    expect(html).toContain(`data-testid="receivables-total"><span class="money">${formatMoney(answer.totals.balance)}</span>`);
-    expect(html).toContain(`data-testid="receivables-overdue"><span class="money">${formatMoney(answer.totals.overdue)}</span>`);
+    expect(html).toContain(
+      `data-testid="receivables-total"><span class="money">${formatMoney(answer.totals.balance)}</span>`,
+    );
+    expect(html).toContain(
+      `data-testid="receivables-overdue"><span class="money">${formatMoney(answer.totals.overdue)}</span>`,
+    );
     expect(embedded(html)).toEqual({ [receivablesOpening]: answer });
     // Nothing in it takes input before the page's own fields are in.
     expect(html).not.toMatch(/<(input|select|textarea)\b/);
@@ -427,12 +514,24 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
   it("draws the dashboard's sales figures and what retailers owe, in the account's language", async () => {
     const sid = await signIn(marked, DEMO_PHONES.seller);
     const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller', language: 'ur' })}` };
-    const sales = (await marked.inject({ method: 'GET', url: `/api${apiPaths.orders.dashboard(sellerId, DASHBOARD_OPENING_DAYS)}`, headers })).json() as Dashboard;
-    const owed = (await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.receivables({ limit: 1 })}`, headers })).json() as Receivables;
+    const sales = (
+      await marked.inject({
+        method: 'GET',
+        url: `/api${apiPaths.orders.dashboard(sellerId, DASHBOARD_OPENING_DAYS)}`,
+        headers,
+      })
+    ).json() as Dashboard;
+    const owed = (
+      await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.receivables({ limit: 1 })}`, headers })
+    ).json() as Receivables;
     const html = (await marked.inject({ method: 'GET', url: '/dashboard', headers })).body;
-    expect(html).toContain(`>${URDU.SELLER_UI.salesToday}</h2><div class="fs-4 fw-bold"><span class="money">${formatMoneyIn('ur', sales.today.sales)}</span>`);
+    expect(html).toContain(
+      `>${URDU.SELLER_UI.salesToday}</h2><div class="fs-4 fw-bold"><span class="money">${formatMoneyIn('ur', sales.today.sales)}</span>`,
+    );
     expect(html).toContain(`>${formatMoneyIn('ur', sales.month.sales)}</span>`);
-    expect(html).toContain(`data-testid="dash-receivables-total"><span class="money">${formatMoneyIn('ur', owed.totals.balance)}</span>`);
+    expect(html).toContain(
+      `data-testid="dash-receivables-total"><span class="money">${formatMoneyIn('ur', owed.totals.balance)}</span>`,
+    );
     expect(Object.keys(embedded(html) ?? {})).toEqual([
       apiPaths.orders.dashboard(sellerId, DASHBOARD_OPENING_DAYS),
       moneyApiPaths.receivables({ limit: 1 }),
@@ -443,10 +542,15 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
     const sid = await signIn(marked, DEMO_PHONES.retailer);
     const retailerId = await demoAccountId(t, 'retailer');
     const headers = { cookie: `sid=${sid}; ${uiCookie({ id: retailerId, type: 'retailer' })}` };
-    const accounts = (await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.supplierAccounts()}`, headers })).json() as SupplierAccount[];
+    const accounts = (
+      await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.supplierAccounts()}`, headers })
+    ).json() as SupplierAccount[];
     const html = (await marked.inject({ method: 'GET', url: '/accounts', headers })).body;
     expect(html).toContain(`>${MONEY_UI.accounts}</h1>`);
-    if (accounts.length > 0) expect(html).toContain(`data-testid="accounts-total"><span class="money">${formatMoney(sumMoney(accounts.map((a) => a.balance)))}</span>`);
+    if (accounts.length > 0)
+      expect(html).toContain(
+        `data-testid="accounts-total"><span class="money">${formatMoney(sumMoney(accounts.map((a) => a.balance)))}</span>`,
+      );
     else expect(html).toContain(MONEY_MSG.noAccounts);
     expect(embedded(html)).toEqual({ [moneyApiPaths.supplierAccounts()]: accounts });
   });
@@ -457,12 +561,17 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
     const headers = { cookie: `sid=${sid}; ${uiCookie({ id: adminId, type: 'admin' })}` };
     const pagePath = apiPaths.adminAccounts.page('retailers', 1, '');
     const api = await marked.inject({ method: 'GET', url: `/api${pagePath}`, headers });
-    const counts = (await marked.inject({ method: 'GET', url: `/api${apiPaths.adminAccounts.counts('retailers', '')}`, headers })).json() as AdminAccountCounts;
+    const counts = (
+      await marked.inject({ method: 'GET', url: `/api${apiPaths.adminAccounts.counts('retailers', '')}`, headers })
+    ).json() as AdminAccountCounts;
     const total = Number(api.headers['x-total-count']);
     const html = (await marked.inject({ method: 'GET', url: '/ViewRetailers', headers })).body;
     expect(html).toContain(`>${ADMIN_UI.inTotal(total)}</span>`);
     expect(html).toContain(`${ADMIN_UI.all} <span class="tabular">${counts.total}</span>`);
-    expect(embedded(html)).toEqual({ [pagePath]: { total, rows: api.json() }, [apiPaths.adminAccounts.counts('retailers', '')]: counts });
+    expect(embedded(html)).toEqual({
+      [pagePath]: { total, rows: api.json() },
+      [apiPaths.adminAccounts.counts('retailers', '')]: counts,
+    });
   });
 
   it("draws the admin's first rows of the list for a phone, a duplicate flagged, and none for anyone else", async () => {
@@ -473,26 +582,45 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
     const sid = await signIn(marked, DEMO_PHONES.admin);
     const adminId = await demoAccountId(t, 'admin');
     const headers = { cookie: `sid=${sid}; ${uiCookie({ id: adminId, type: 'admin' })}` };
-    const rows = (await marked.inject({ method: 'GET', url: `/api${apiPaths.adminAccounts.page('retailers', 1, '')}`, headers })).json() as Array<{
+    const rows = (
+      await marked.inject({ method: 'GET', url: `/api${apiPaths.adminAccounts.page('retailers', 1, '')}`, headers })
+    ).json() as Array<{
       store: string;
     }>;
     const html = (await marked.inject({ method: 'GET', url: '/ViewRetailers', headers })).body;
     // The phone's table, and the spinner for a wider window (its columns come with the app).
-    expect(html).toContain('<div class="first-screen-compact"><div><div class="table-responsive-sm"><table class="grouped-table align-middle bg-white table table-hover">');
-    expect(html).toContain(`<div class="first-screen-wide"><div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status"`);
+    expect(html).toContain(
+      '<div class="first-screen-compact"><div><div class="table-responsive-sm"><table class="grouped-table align-middle bg-white table table-hover">',
+    );
+    expect(html).toContain(
+      `<div class="first-screen-wide"><div class="d-flex justify-content-center py-5"><div class="spinner-border" role="status"`,
+    );
     expect(html.match(/<tr>|<tr class="row-disabled">/g)).toHaveLength(rows.length + 1);
     expect(html).toContain('<tr><td class=" "><div class="fw-semibold">Twin &lt;Pharmacy&gt;</div>');
     for (const r of rows) expect(html).toContain(`<div class="fw-semibold">${escapeHtml(r.store)}</div>`);
     const matches = `${ADMIN_UI.duplicateAs(ADMIN_MSG.matchesStoreAddress, 'Twin &lt;Pharmacy&gt;')}`;
-    expect(html.split(`<span class="badge dup-badge">${ADMIN_MSG.possibleDuplicate}</span> <span class="text-muted">${matches}</span>`)).toHaveLength(3);
+    expect(
+      html.split(
+        `<span class="badge dup-badge">${ADMIN_MSG.possibleDuplicate}</span> <span class="text-muted">${matches}</span>`,
+      ),
+    ).toHaveLength(3);
     expect(html).not.toMatch(/<(input|select|textarea)\b/);
     // The Urdu page, in its words.
-    const ur = (await marked.inject({ method: 'GET', url: '/ViewRetailers', headers: { cookie: `${headers.cookie}; language=ur` } })).body;
+    const ur = (
+      await marked.inject({
+        method: 'GET',
+        url: '/ViewRetailers',
+        headers: { cookie: `${headers.cookie}; language=ur` },
+      })
+    ).body;
     expect(ur).toContain(`<span class="badge dup-badge">${URDU.ADMIN_MSG.possibleDuplicate}</span>`);
 
     // A retailer whose UI cookie says admin: the API refuses it, and the page goes out without rows; its own cookie: no page.
     const retailerSid = await signIn(marked, DEMO_PHONES.retailer);
-    for (const cookie of [`sid=${retailerSid}; ${uiCookie({ id: adminId, type: 'admin' })}`, `sid=${retailerSid}; ${uiCookie({ type: 'retailer' })}`]) {
+    for (const cookie of [
+      `sid=${retailerSid}; ${uiCookie({ id: adminId, type: 'admin' })}`,
+      `sid=${retailerSid}; ${uiCookie({ type: 'retailer' })}`,
+    ]) {
       const other = (await marked.inject({ method: 'GET', url: '/ViewRetailers', headers: { cookie } })).body;
       expect(embedded(other)).toBeNull();
       expect(other).not.toContain('Twin &lt;Pharmacy&gt;');
@@ -503,17 +631,30 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
   it("draws an order's invoice page: the seller's Issue invoice form before it is issued (the invoice read as null)", async () => {
     const sid = await signIn(marked, DEMO_PHONES.seller);
     const headers = { cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}` };
-    const orders = (await marked.inject({ method: 'GET', url: `/api${apiPaths.orders.sellerPage(sellerId, 1, '?status=Pending')}`, headers })).json() as Array<{ id: number }>;
+    const orders = (
+      await marked.inject({
+        method: 'GET',
+        url: `/api${apiPaths.orders.sellerPage(sellerId, 1, '?status=Pending')}`,
+        headers,
+      })
+    ).json() as Array<{ id: number }>;
     const orderId = orders[0].id;
-    expect((await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.invoice(orderId)}`, headers })).statusCode).toBe(404);
-    const details = (await marked.inject({ method: 'GET', url: `/api${apiPaths.orders.details(orderId)}`, headers })).json() as {
+    expect(
+      (await marked.inject({ method: 'GET', url: `/api${moneyApiPaths.invoice(orderId)}`, headers })).statusCode,
+    ).toBe(404);
+    const details = (
+      await marked.inject({ method: 'GET', url: `/api${apiPaths.orders.details(orderId)}`, headers })
+    ).json() as {
       order_items: Array<{ productName: string; quantity: number }>;
     };
     const html = (await marked.inject({ method: 'GET', url: `/invoice/${orderId}`, headers })).body;
     expect(html).toContain(`>${MONEY_UI.invoiceFor(orderId)}</h1>`);
     expect(html).toContain(`<p class="text-muted">${MONEY_UI.issueHint}</p>`);
     for (const item of details.order_items) expect(html).toContain(`>${item.quantity}</div></td></tr>`);
-    expect(embedded(html)).toEqual({ [apiPaths.orders.details(orderId)]: details, [moneyApiPaths.invoice(orderId)]: null });
+    expect(embedded(html)).toEqual({
+      [apiPaths.orders.details(orderId)]: details,
+      [moneyApiPaths.invoice(orderId)]: null,
+    });
     // Another seller's order: the API refuses the details, and the page goes out plain.
     const seller2 = await signIn(marked, DEMO_PHONES.seller2);
     const refused = await marked.inject({
@@ -528,7 +669,11 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
   it('draws no figures for a caller the API refuses: no session, a session gone, another seller in the UI cookie, a role without the page', async () => {
     const seller2 = await demoAccountId(t, 'seller2');
     const sid = await signIn(marked, DEMO_PHONES.seller);
-    const { caller: clerk } = await teamMemberCaller(t, sellerId, { phone: '03001112299', name: 'Clerk', role: 'clerk' });
+    const { caller: clerk } = await teamMemberCaller(t, sellerId, {
+      phone: '03001112299',
+      name: 'Clerk',
+      role: 'clerk',
+    });
     const cases: Array<{ url: string; cookie: string; drawn: boolean }> = [
       // The UI cookie alone: the page as it is before its figures (heading, placeholders), with no answers in it.
       { url: '/receivables', cookie: uiCookie({ id: sellerId, type: 'seller' }), drawn: true },
@@ -537,7 +682,11 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
       // A clerk's cookie claiming to be the owner: the API refuses the clerk's session.
       { url: '/receivables', cookie: `sid=${clerk.sid}; ${uiCookie({ id: sellerId, type: 'seller' })}`, drawn: true },
       // The cookie says a clerk or a retailer: not their page, the plain one.
-      { url: '/receivables', cookie: `sid=${clerk.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'clerk' })}`, drawn: false },
+      {
+        url: '/receivables',
+        cookie: `sid=${clerk.sid}; ${uiCookie({ id: sellerId, type: 'seller', role: 'clerk' })}`,
+        drawn: false,
+      },
       { url: '/accounts', cookie: `sid=${sid}; ${uiCookie({ id: sellerId, type: 'seller' })}`, drawn: false },
     ];
     for (const c of cases) {

@@ -13,7 +13,13 @@ import {
   type Language,
 } from '@dawalink/shared';
 import { brotli, encodedPage, gzipped, pickEncoding, type EncodedPage } from '../lib/http-encoding.js';
-import { firstScreenPages, personalFirstScreen, type CookieUser, type PageAssets, type ReadAsCaller } from './first-screens.js';
+import {
+  firstScreenPages,
+  personalFirstScreen,
+  type CookieUser,
+  type PageAssets,
+  type ReadAsCaller,
+} from './first-screens.js';
 import { USER_COOKIE } from './session.js';
 
 /**
@@ -68,7 +74,9 @@ export function pageLanguage(request: FastifyRequest, user = uiUser(request)): L
 /** The build's files that drawn pages name (web/vite.config.ts names them by their content's hash). */
 function pageAssets(webDist: string): PageAssets {
   const scripts = path.join(webDist, 'static', 'js');
-  const deviceCart = fs.existsSync(scripts) ? fs.readdirSync(scripts).find((name) => /^device-cart-[\w-]+\.js$/.test(name)) : undefined;
+  const deviceCart = fs.existsSync(scripts)
+    ? fs.readdirSync(scripts).find((name) => /^device-cart-[\w-]+\.js$/.test(name))
+    : undefined;
   return { deviceCartScript: deviceCart && `/static/js/${deviceCart}` };
 }
 
@@ -91,7 +99,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     index: false,
     setHeaders(res, filePath) {
       // Hashed bundles never change; index.html must always be fresh.
-      res.header('cache-control', filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/static/*', { config: { access: 'public' } }, (request, reply) => {
@@ -102,7 +113,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const rtlFile = path.join(webDist, RTL_STYLESHEET_FILE);
   const rtlCss = fs.existsSync(rtlFile) ? fs.readFileSync(rtlFile, 'utf8') : undefined;
-  const indexIn = Object.fromEntries(LANGUAGES.map((language) => [language, pageInLanguage(indexHtml, language, rtlCss)])) as Record<Language, string>;
+  const indexIn = Object.fromEntries(
+    LANGUAGES.map((language) => [language, pageInLanguage(indexHtml, language, rtlCss)]),
+  ) as Record<Language, string>;
   // Brotli's best for index.html: it is compressed at start, not while anyone waits.
   const pages = Object.fromEntries(
     await Promise.all(LANGUAGES.map(async (language) => [language, await encodedPage(indexIn[language], 11)] as const)),
@@ -121,7 +134,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
       const answer = await app.inject({
         method: 'GET',
         url: `/api${apiPath}`,
-        headers: { cookie: request.headers.cookie ?? '', host: request.host, 'user-agent': request.headers['user-agent'] ?? '' },
+        headers: {
+          cookie: request.headers.cookie ?? '',
+          host: request.host,
+          'user-agent': request.headers['user-agent'] ?? '',
+        },
         remoteAddress: request.ip,
       });
       if (answer.statusCode === 404 && how === 'maybe') return null;
@@ -146,10 +163,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     // A page drawn with the caller's data is a nicety: whatever goes wrong drawing it, the page goes out without.
     const personal = answer
       ? undefined
-      : await personalFirstScreen(indexIn[language], pathname, language, user, readAs(request), assets).catch((error: unknown) => {
-          request.log.warn({ err: error, path: pathname }, 'first screen with data not drawn');
-          return undefined;
-        });
+      : await personalFirstScreen(indexIn[language], pathname, language, user, readAs(request), assets).catch(
+          (error: unknown) => {
+            request.log.warn({ err: error, path: pathname }, 'first screen with data not drawn');
+            return undefined;
+          },
+        );
     reply.header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (personal !== undefined) {
@@ -158,12 +177,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
       if (!encoding) return reply.send(personal);
       const body = Buffer.from(personal);
       // Compressed for this one answer: a quick level (a few KB of HTML).
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? await brotli(body, 5) : await gzipped(body, 6));
+      return reply
+        .header('content-encoding', encoding)
+        .send(encoding === 'br' ? await brotli(body, 5) : await gzipped(body, 6));
     }
     const body =
       answer && 'page' in answer
         ? answer.page
-        : ((await firstScreenFor(pathname, language, user, `${request.protocol}://${request.host}`)) ?? pages[language]);
+        : ((await firstScreenFor(pathname, language, user, `${request.protocol}://${request.host}`)) ??
+          pages[language]);
     reply.header('cache-control', 'no-cache');
     if (!encoding) return reply.send(body.html);
     return reply.header('content-encoding', encoding).send(body[encoding]);
@@ -183,4 +205,3 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, stor
     return reply.status(404).send({ error: 'not_found', message: MSG.notFound });
   });
 }
-

@@ -64,7 +64,9 @@ function expected(
   const kind = KIND[caller];
   if (kind !== 'admin' && owners) {
     // Seller 1's members act for seller 1: its objects are theirs.
-    const owns = owners.includes(kind as 'seller' | 'retailer') && (caller === 'seller' || caller === 'retailer' || isMemberCaller(caller));
+    const owns =
+      owners.includes(kind as 'seller' | 'retailer') &&
+      (caller === 'seller' || caller === 'retailer' || isMemberCaller(caller));
     if (!owns) {
       // Same kind, someone else's object: 404 (existence does not leak). Another kind of account: 403 or 404.
       const sameKindOther = owners.includes(kind as 'seller' | 'retailer');
@@ -94,7 +96,9 @@ describe('route table', () => {
     const registered = new Set(routes.map((r) => `${r.method} ${r.url}`));
     for (const key of grantedRouteKeys()) expect(registered.has(key), `granted ${key} is no route`).toBe(true);
     // The default is safe: a seller route no table names stays with the owner (and the owner-role member).
-    const sellerRoutes = routes.filter((r) => r.access === 'signedIn' || (Array.isArray(r.access) && r.access.includes('seller')));
+    const sellerRoutes = routes.filter(
+      (r) => r.access === 'signedIn' || (Array.isArray(r.access) && r.access.includes('seller')),
+    );
     expect(sellerRoutes.length).toBeGreaterThan(10);
     for (const r of sellerRoutes) {
       for (const m of MEMBER_CALLERS) {
@@ -104,7 +108,13 @@ describe('route table', () => {
       }
     }
     // The team itself and the seller's settings stay with the owner.
-    for (const key of ['POST /api/Team', 'GET /api/Team', 'DELETE /api/Team/:id', 'PUT /api/Team/:id', 'PUT /api/SellerSettings']) {
+    for (const key of [
+      'POST /api/Team',
+      'GET /api/Team',
+      'DELETE /api/Team/:id',
+      'PUT /api/Team/:id',
+      'PUT /api/SellerSettings',
+    ]) {
       const r = routes.find((x) => `${x.method} ${x.url}` === key);
       expect(r?.staff, key).toEqual([]);
     }

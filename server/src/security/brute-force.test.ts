@@ -91,7 +91,12 @@ describe('sign-in throttling (also the checkout PIN step: the same POST /api/aut
     for (let i = 0; i < 5; i++) {
       const res = await login(target.phone, '0000', ip);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'invalid_credentials', message: MSG.phoneOrPinMismatch, tries_left: 4 - i, wait_minutes: 15 });
+      expect(res.json()).toEqual({
+        error: 'invalid_credentials',
+        message: MSG.phoneOrPinMismatch,
+        tries_left: 4 - i,
+        wait_minutes: 15,
+      });
     }
     const locked = await login(target.phone, target.pin, ip);
     expect(locked.statusCode).toBe(429);

@@ -22,8 +22,14 @@ afterAll(async () => {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const upload = (body: Buffer | string, contentType = XLSX) =>
-  seller.inject({ method: 'POST', url: '/api/PriceList/preview', headers: { 'content-type': contentType }, payload: body });
-const storedPreviews = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM price_list_imports`.execute(t.db)).rows[0].n;
+  seller.inject({
+    method: 'POST',
+    url: '/api/PriceList/preview',
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
+const storedPreviews = async () =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM price_list_imports`.execute(t.db)).rows[0].n;
 const MB = 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -89,11 +95,19 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 function workbook(sheet: string | Entry, options: { strings?: string[]; styles?: string } = {}): Buffer {
   const sheetEntry: Entry =
     typeof sheet === 'string'
-      ? { name: 'xl/worksheets/sheet1.xml', content: sheet.startsWith('<?xml') ? sheet : `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>${sheet}</sheetData></worksheet>` }
+      ? {
+          name: 'xl/worksheets/sheet1.xml',
+          content: sheet.startsWith('<?xml')
+            ? sheet
+            : `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>${sheet}</sheetData></worksheet>`,
+        }
       : sheet;
   const rels = [`<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`];
   const entries: Entry[] = [
-    { name: '[Content_Types].xml', content: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
+    {
+      name: '[Content_Types].xml',
+      content: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    },
     {
       name: '_rels/.rels',
       content: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
@@ -105,11 +119,17 @@ function workbook(sheet: string | Entry, options: { strings?: string[]; styles?:
   ];
   if (options.strings) {
     rels.push(`<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`);
-    entries.push({ name: 'xl/sharedStrings.xml', content: `<?xml version="1.0"?><sst xmlns="${NS}">${options.strings.map((s) => `<si>${s}</si>`).join('')}</sst>` });
+    entries.push({
+      name: 'xl/sharedStrings.xml',
+      content: `<?xml version="1.0"?><sst xmlns="${NS}">${options.strings.map((s) => `<si>${s}</si>`).join('')}</sst>`,
+    });
   }
   if (options.styles) {
     rels.push(`<Relationship Id="rId3" Type="${REL}/styles" Target="styles.xml"/>`);
-    entries.push({ name: 'xl/styles.xml', content: `<?xml version="1.0"?><styleSheet xmlns="${NS}">${options.styles}</styleSheet>` });
+    entries.push({
+      name: 'xl/styles.xml',
+      content: `<?xml version="1.0"?><styleSheet xmlns="${NS}">${options.styles}</styleSheet>`,
+    });
   }
   entries.push({
     name: 'xl/_rels/workbook.xml.rels',
@@ -121,7 +141,8 @@ function workbook(sheet: string | Entry, options: { strings?: string[]; styles?:
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const text = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${esc(value)}</t></is></c>`;
-const num = (ref: string, value: number, style?: number) => `<c r="${ref}"${style === undefined ? '' : ` s="${style}"`}><v>${value}</v></c>`;
+const num = (ref: string, value: number, style?: number) =>
+  `<c r="${ref}"${style === undefined ? '' : ` s="${style}"`}><v>${value}</v></c>`;
 const HEADER = `<row r="1">${text('A1', 'Product Name')}${text('B1', 'T.P')}</row>`;
 
 /** A sheet part that unpacks to `megabytes` of spaces inside sheetData, deflated as a stream (never held whole). */
@@ -142,7 +163,13 @@ async function bombSheet(megabytes: number, claim?: number): Promise<Entry> {
   crc = crc32(tail, crc);
   deflate.end(tail);
   await done;
-  return { name: 'xl/worksheets/sheet1.xml', raw: Buffer.concat(out), size: head.length + megabytes * MB + tail.length, crc, claim };
+  return {
+    name: 'xl/worksheets/sheet1.xml',
+    raw: Buffer.concat(out),
+    size: head.length + megabytes * MB + tail.length,
+    crc,
+    claim,
+  };
 }
 
 /** Runs `work` and says how much the process grew meanwhile (sampled, so a short peak is seen too) and how long it took. */
@@ -185,7 +212,11 @@ describe('spreadsheet files cannot exhaust memory', () => {
 
   it('four bombs at once: all refused, the process growing far less than 100 MB', async () => {
     const file = workbook(await bombSheet(190));
-    const { result: answers, grewMb, ms } = await measure(() => Promise.all(Array.from({ length: 4 }, () => upload(file))));
+    const {
+      result: answers,
+      grewMb,
+      ms,
+    } = await measure(() => Promise.all(Array.from({ length: 4 }, () => upload(file))));
     expect(answers.map((a) => a.statusCode)).toEqual([413, 413, 413, 413]);
     expect(grewMb).toBeLessThan(100);
     console.log(`[security] 4 xlsx bombs at once: 413 in ${ms} ms, RSS +${grewMb.toFixed(1)} MB`);
@@ -212,14 +243,19 @@ describe('spreadsheet files cannot exhaust memory', () => {
     expect(res.json().message).toBe(MSG_BEYOND.fileTooManyRows(PRICE_LIST_MAX_ROWS));
     expect(ms).toBeLessThan(3000);
 
-    const empty = Array.from({ length: 30_000 }, (_, i) => `<row r="${i + 3}" s="1" customFormat="1"><c r="A${i + 3}" s="1"/></row>`).join('');
+    const empty = Array.from(
+      { length: 30_000 },
+      (_, i) => `<row r="${i + 3}" s="1" customFormat="1"><c r="A${i + 3}" s="1"/></row>`,
+    ).join('');
     const fine = await upload(workbook(`${HEADER}<row r="2">${text('A2', 'Panadol')}${num('B2', 5)}</row>${empty}`));
     expect(fine.statusCode).toBe(200);
     expect((fine.json() as PriceListPreview).rows).toHaveLength(1);
   });
 
   it('hostile XML costs linear time: a tag of megabytes, a tag never closed, entities never expanded', async () => {
-    const longTag = await measure(() => upload(workbook(`${HEADER}<row r="2"><c r="A2" ${'a'.repeat(8 * MB)}><v>1</v></c></row>`)));
+    const longTag = await measure(() =>
+      upload(workbook(`${HEADER}<row r="2"><c r="A2" ${'a'.repeat(8 * MB)}><v>1</v></c></row>`)),
+    );
     expect(longTag.result.statusCode).toBe(200);
     expect(longTag.ms).toBeLessThan(3000);
     const neverClosed = `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>${HEADER}<row r="2"><c r="A2" ${'<a '.repeat(2 * MB)}`;
@@ -240,7 +276,9 @@ describe('what spreadsheets write still reads', () => {
   it('shared and rich text, inline strings, saved formula values, booleans, dates, errors and prefixed tags', async () => {
     // Two products whose names are unique, so that the name alone finds them.
     const { rows: products } = await sql<{ product_name: string }>`
-      SELECT product_name FROM products WHERE NOT is_disabled GROUP BY product_name HAVING count(*) = 1 ORDER BY min(id) LIMIT 2`.execute(t.db);
+      SELECT product_name FROM products WHERE NOT is_disabled GROUP BY product_name HAVING count(*) = 1 ORDER BY min(id) LIMIT 2`.execute(
+      t.db,
+    );
     const [product, other] = products;
     const strings = [
       '<t>Product Name</t>',
@@ -271,8 +309,18 @@ describe('what spreadsheets write still reads', () => {
     expect(rows[0]).toMatchObject({ product_name: product.product_name, total_price: 123.5, bonus: '10+1' });
     expect(rows[0].status).not.toBe('refused');
     // A date is not a price; as text it is the day it shows.
-    expect(rows[1]).toMatchObject({ product_name: other.product_name, status: 'refused', reason: MSG_BEYOND.reasonBadPrice, bonus: 'TRUE' });
-    expect(rows[2]).toMatchObject({ product_name: 'Fish & Chips_x0041_', total_price: 5, bonus: '2023-03-16', reason: MSG_BEYOND.reasonUnknownProduct });
+    expect(rows[1]).toMatchObject({
+      product_name: other.product_name,
+      status: 'refused',
+      reason: MSG_BEYOND.reasonBadPrice,
+      bonus: 'TRUE',
+    });
+    expect(rows[2]).toMatchObject({
+      product_name: 'Fish & Chips_x0041_',
+      total_price: 5,
+      bonus: '2023-03-16',
+      reason: MSG_BEYOND.reasonUnknownProduct,
+    });
     expect(rows[3]).toMatchObject({ product_name: '42', total_price: null, reason: MSG_BEYOND.reasonUnknownProduct });
     expect(rows[4]).toMatchObject({ product_name: 'A <b> & c', total_price: 7 });
   });
@@ -291,7 +339,12 @@ describe('control characters in price lists', () => {
       const before = await storedPreviews();
       const res = await upload(workbook(`${HEADER}<row r="2">${text('A2', 'Panadol')}${cell}</row>`));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'price_list_cell', message: MSG_BEYOND.fileControlCharacter(2, column), row: 2, column });
+      expect(res.json()).toEqual({
+        error: 'price_list_cell',
+        message: MSG_BEYOND.fileControlCharacter(2, column),
+        row: 2,
+        column,
+      });
       expect(await storedPreviews()).toBe(before);
     });
   }
@@ -319,7 +372,9 @@ describe('orders', () => {
   let listingIds: number[];
   beforeAll(async () => {
     sellerId = await demoAccountId(t, 'seller');
-    const listings = (await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })).json() as Array<{ id: number }>;
+    const listings = (
+      await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })
+    ).json() as Array<{ id: number }>;
     listingIds = listings.slice(0, 3).map((l) => l.id);
   });
 
@@ -330,7 +385,12 @@ describe('orders', () => {
     const carts = [[{ listing_id: listingIds[0], quantity: 1 }], [{ listing_id: listingIds[1], quantity: 5 }]];
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        retailer.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: sellerId, items: carts[i % 2] }, headers: { 'idempotency-key': 'raced-cart-key' } }),
+        retailer.inject({
+          method: 'POST',
+          url: '/api/Orders',
+          payload: { wholeseller_id: sellerId, items: carts[i % 2] },
+          headers: { 'idempotency-key': 'raced-cart-key' },
+        }),
       ),
     );
     const placed = await t.db
@@ -345,24 +405,46 @@ describe('orders', () => {
     expect(ok.length + refused.length).toBe(10);
     expect(ok).toHaveLength(5);
     for (const a of ok) expect(a.body).toBe(String(placed[0].id));
-    for (const a of refused) expect(a.json()).toEqual({ error: 'idempotency_key_reused', message: MSG.idempotencyKeyReused });
+    for (const a of refused)
+      expect(a.json()).toEqual({ error: 'idempotency_key_reused', message: MSG.idempotencyKeyReused });
     // The answered requests all sent one cart, and the order holds that cart.
     const winners = new Set(answers.flatMap((a, i) => (a.statusCode === 200 ? [i % 2] : [])));
     expect(winners.size).toBe(1);
     const [winner] = winners;
-    const lines = await t.db.selectFrom('order_items').select(['listing_id', 'quantity']).where('order_id', '=', placed[0].id).execute();
+    const lines = await t.db
+      .selectFrom('order_items')
+      .select(['listing_id', 'quantity'])
+      .where('order_id', '=', placed[0].id)
+      .execute();
     expect(lines.map((l) => ({ listing_id: l.listing_id, quantity: l.quantity }))).toEqual(carts[winner]);
   });
 
   it('a merged line past the cap is refused with the per-line message, however the lines are split', async () => {
     const retailer = await callerAs(t.app, 'retailer2');
-    const count = async () => (await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
-    const perLine = await retailer.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: sellerId, items: [{ listing_id: listingIds[2], quantity: 100_001 }] } });
+    const perLine = await retailer.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: { wholeseller_id: sellerId, items: [{ listing_id: listingIds[2], quantity: 100_001 }] },
+    });
     const split = await retailer.inject({
       method: 'POST',
       url: '/api/Orders',
-      payload: { wholeseller_id: sellerId, items: [{ listing_id: listingIds[2], quantity: 60_000 }, { listing_id: listingIds[0], quantity: 1 }, { listing_id: listingIds[2], quantity: 40_001 }] },
+      payload: {
+        wholeseller_id: sellerId,
+        items: [
+          { listing_id: listingIds[2], quantity: 60_000 },
+          { listing_id: listingIds[0], quantity: 1 },
+          { listing_id: listingIds[2], quantity: 40_001 },
+        ],
+      },
     });
     expect(perLine.statusCode).toBe(400);
     expect(split.statusCode).toBe(400);
@@ -372,22 +454,50 @@ describe('orders', () => {
 });
 
 describe('store names on rename', () => {
-  const profile = (name: string) => ({ full_name: 'Owner Name', busniess_name: name, address: 'Shop 1, Main Road, Karachi', email: '' });
+  const profile = (name: string) => ({
+    full_name: 'Owner Name',
+    busniess_name: name,
+    address: 'Shop 1, Main Road, Karachi',
+    email: '',
+  });
 
-  it("two stores renamed to one new name at once: one gets it, the other is told the name is taken", async () => {
+  it('two stores renamed to one new name at once: one gets it, the other is told the name is taken', async () => {
     const [one, two] = await Promise.all([callerAs(t.app, 'seller'), callerAs(t.app, 'seller2')]);
     const [oneId, twoId] = await Promise.all([demoAccountId(t, 'seller'), demoAccountId(t, 'seller2')]);
-    const names = await t.db.selectFrom('wholesalers').select(['id', 'busniess_name']).where('id', 'in', [oneId, twoId]).execute();
+    const names = await t.db
+      .selectFrom('wholesalers')
+      .select(['id', 'busniess_name'])
+      .where('id', 'in', [oneId, twoId])
+      .execute();
     const answers = await Promise.all([
-      one.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/${oneId}`, payload: profile('Sunrise Pharma House') }),
-      two.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/${twoId}`, payload: profile('sunrise pharma  HOUSE') }),
+      one.inject({
+        method: 'PUT',
+        url: `/api/WholesellerControllerSignUp/${oneId}`,
+        payload: profile('Sunrise Pharma House'),
+      }),
+      two.inject({
+        method: 'PUT',
+        url: `/api/WholesellerControllerSignUp/${twoId}`,
+        payload: profile('sunrise pharma  HOUSE'),
+      }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
-    expect(answers.find((a) => a.statusCode === 400)!.json()).toEqual({ error: 'bad_request', message: MSG.storeNameTaken });
-    const after = await t.db.selectFrom('wholesalers').select('busniess_name').where('busniess_name', 'ilike', 'sunrise pharma%').execute();
+    expect(answers.find((a) => a.statusCode === 400)!.json()).toEqual({
+      error: 'bad_request',
+      message: MSG.storeNameTaken,
+    });
+    const after = await t.db
+      .selectFrom('wholesalers')
+      .select('busniess_name')
+      .where('busniess_name', 'ilike', 'sunrise pharma%')
+      .execute();
     expect(after).toHaveLength(1);
     for (const n of names) {
-      await t.db.updateTable('wholesalers').set({ busniess_name: n.busniess_name, name_key: storeSlug(n.busniess_name) }).where('id', '=', n.id).execute();
+      await t.db
+        .updateTable('wholesalers')
+        .set({ busniess_name: n.busniess_name, name_key: storeSlug(n.busniess_name) })
+        .where('id', '=', n.id)
+        .execute();
     }
   });
 
@@ -395,12 +505,36 @@ describe('store names on rename', () => {
     const one = await callerAs(t.app, 'seller');
     const two = await callerAs(t.app, 'seller2');
     const [oneId, twoId] = await Promise.all([demoAccountId(t, 'seller'), demoAccountId(t, 'seller2')]);
-    const old = await t.db.selectFrom('wholesalers').select(['busniess_name', 'url']).where('id', '=', oneId).executeTakeFirstOrThrow();
-    expect((await one.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/${oneId}`, payload: profile('Karachi Medical Traders Two') })).statusCode).toBe(200);
-    const taken = await two.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/${twoId}`, payload: profile(old.busniess_name.toUpperCase()) });
+    const old = await t.db
+      .selectFrom('wholesalers')
+      .select(['busniess_name', 'url'])
+      .where('id', '=', oneId)
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await one.inject({
+          method: 'PUT',
+          url: `/api/WholesellerControllerSignUp/${oneId}`,
+          payload: profile('Karachi Medical Traders Two'),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const taken = await two.inject({
+      method: 'PUT',
+      url: `/api/WholesellerControllerSignUp/${twoId}`,
+      payload: profile(old.busniess_name.toUpperCase()),
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe(MSG.storeNameTaken);
     // The owner may take its old name back.
-    expect((await one.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/${oneId}`, payload: profile(old.busniess_name) })).statusCode).toBe(200);
+    expect(
+      (
+        await one.inject({
+          method: 'PUT',
+          url: `/api/WholesellerControllerSignUp/${oneId}`,
+          payload: profile(old.busniess_name),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -4,7 +4,15 @@ import { loadConfig } from '../config.js';
 import { createRetailer } from '../identity/accounts-write.service.js';
 import { prepareDatabase, StartupRefusal } from '../start.js';
 import { freshIp, freshPhone, verifiedToken, withinOneMinute } from '../features/auth/access.test-helpers.js';
-import { buildTestApp, callerAs, demoAccountId, DEMO_PHONES, freshDatabase, signIn, type TestApp } from '../test/helpers.js';
+import {
+  buildTestApp,
+  callerAs,
+  demoAccountId,
+  DEMO_PHONES,
+  freshDatabase,
+  signIn,
+  type TestApp,
+} from '../test/helpers.js';
 
 /**
  * The attacks of an outside test that got through, each replayed against the rule that now stops it: the sign-in
@@ -25,13 +33,24 @@ const login = (phone: string, pin: string, ip: string) =>
 
 async function newRetailer(pin = '2468') {
   const phone = freshPhone();
-  const id = await createRetailer(t.db, { fullName: 'Budget Target', store: 'Target Store', address: 'Street 9, Karachi', email: '', phone, pin });
+  const id = await createRetailer(t.db, {
+    fullName: 'Budget Target',
+    store: 'Target Store',
+    address: 'Street 9, Karachi',
+    email: '',
+    phone,
+    pin,
+  });
   return { id, phone, pin };
 }
 
 /** Moves a phone's recorded sign-in attempts `seconds` into the past (time is moved, never waited for). */
 async function age(phone: string, seconds: number) {
-  const rows = await t.db.selectFrom('login_attempts').select(['id', 'created_at']).where('phone', '=', phone).execute();
+  const rows = await t.db
+    .selectFrom('login_attempts')
+    .select(['id', 'created_at'])
+    .where('phone', '=', phone)
+    .execute();
   for (const row of rows) {
     await t.db
       .updateTable('login_attempts')
@@ -48,7 +67,8 @@ describe('the sign-in budget', () => {
     let wrong = 0;
     // Interleaved: 4 wrong, the owner signs in, 4 wrong, the owner signs in, ... each batch in its own 15 minutes.
     for (let round = 0; round < 3 && wrong < 10; round++) {
-      for (let i = 0; i < 4 && wrong < 10; i++, wrong++) expect((await login(target.phone, '0000', ip)).statusCode).toBe(401);
+      for (let i = 0; i < 4 && wrong < 10; i++, wrong++)
+        expect((await login(target.phone, '0000', ip)).statusCode).toBe(401);
       await age(target.phone, 16 * 60);
       const owner = await login(target.phone, target.pin, ip);
       if (wrong < 10) {
@@ -65,7 +85,15 @@ describe('the sign-in budget', () => {
 
     // The SMS reset opens it again, with a fresh budget.
     const token = await verifiedToken(t.app, target.phone, 'reset');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: target.phone, password: '1357', verification_token: token } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-pin',
+          payload: { phone: target.phone, password: '1357', verification_token: token },
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await login(target.phone, '1357', ip);
     expect(after.statusCode).toBe(200);
     expect(after.json().wrong_pins_since_last_visit).toBe(0);
@@ -92,7 +120,11 @@ describe('the sign-in budget', () => {
     expect(wrongPin.body).toBe(right.body);
     expect(right.json().message).toBe(MSG.profileDisabled);
     expect(right.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    const failures = await t.db.selectFrom('login_attempts').select('success').where('phone', '=', target.phone).execute();
+    const failures = await t.db
+      .selectFrom('login_attempts')
+      .select('success')
+      .where('phone', '=', target.phone)
+      .execute();
     expect(failures.map((f) => f.success)).toEqual([false, false]);
     // Re-enabled, the earlier failures still count and the owner is told of both.
     await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', target.id).execute();
@@ -118,11 +150,22 @@ describe('the admin', () => {
     const admin = DEMO_PHONES.admin;
     await t.db
       .insertInto('login_attempts')
-      .values(Array.from({ length: 10 }, (_, i) => ({ phone: admin, ip: '203.0.113.5', success: false, created_at: new Date(Date.now() - (i + 1) * 86_400_000) })))
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          phone: admin,
+          ip: '203.0.113.5',
+          success: false,
+          created_at: new Date(Date.now() - (i + 1) * 86_400_000),
+        })),
+      )
       .execute();
     expect((await login(admin, '1234', ip)).json().message).toBe(MSG.accountLocked);
     const token = await verifiedToken(t.app, admin, 'reset');
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload: { phone: admin, password: '4321', verification_token: token } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-pin',
+      payload: { phone: admin, password: '4321', verification_token: token },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(admin, '4321', ip)).statusCode).toBe(200);
   });
@@ -137,8 +180,17 @@ describe('the admin', () => {
         .insertInto('login_attempts')
         .values(Array.from({ length: 10 }, () => ({ phone, ip: '203.0.113.6', success: false })))
         .execute();
-      await prepareDatabase(handle, loadConfig({ NODE_ENV: 'production', ADMIN_PHONE: phone, ADMIN_PIN: '1470' }), () => {});
-      const failures = await handle.db.selectFrom('login_attempts').select('id').where('phone', '=', phone).where('success', '=', false).execute();
+      await prepareDatabase(
+        handle,
+        loadConfig({ NODE_ENV: 'production', ADMIN_PHONE: phone, ADMIN_PIN: '1470' }),
+        () => {},
+      );
+      const failures = await handle.db
+        .selectFrom('login_attempts')
+        .select('id')
+        .where('phone', '=', phone)
+        .where('success', '=', false)
+        .execute();
       expect(failures).toHaveLength(0);
     } finally {
       await handle.close();
@@ -151,7 +203,9 @@ describe('a production start', () => {
     const handle = await freshDatabase();
     try {
       const lines: string[] = [];
-      await prepareDatabase(handle, loadConfig({ NODE_ENV: 'production' }, { DATABASE_URL: undefined }), (line) => lines.push(line));
+      await prepareDatabase(handle, loadConfig({ NODE_ENV: 'production' }, { DATABASE_URL: undefined }), (line) =>
+        lines.push(line),
+      );
       const accounts = await handle.db.selectFrom('accounts').select('phone').execute();
       expect(accounts).toEqual([]);
       expect(lines.join('\n')).toMatch(/No admin account yet.*ADMIN_PHONE.*ADMIN_PIN/s);
@@ -184,13 +238,27 @@ describe('phone look-ups', { timeout: 120_000 }, () => {
     const calls = [
       () => t.app.inject({ url: `/api/Retailers/OTP/${freshPhone()}`, remoteAddress: ip }),
       () => t.app.inject({ url: `/api/WholesellerControllerSignUp/OTP/${DEMO_PHONES.seller}`, remoteAddress: ip }),
-      () => t.app.inject({ method: 'POST', url: `/api/OTP/${freshPhone()}`, payload: { purpose: 'reset' }, remoteAddress: ip }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/OTP/${freshPhone()}`,
+          payload: { purpose: 'reset' },
+          remoteAddress: ip,
+        }),
       () =>
         t.app.inject({
           method: 'POST',
           url: '/api/Retailers',
           remoteAddress: ip,
-          payload: { fullName: 'Look Up', email: '', phone: DEMO_PHONES.retailer, store: 'S', address: 'A', password: '1234', verification_token: 'x'.repeat(43) },
+          payload: {
+            fullName: 'Look Up',
+            email: '',
+            phone: DEMO_PHONES.retailer,
+            store: 'S',
+            address: 'A',
+            password: '1234',
+            verification_token: 'x'.repeat(43),
+          },
         }),
     ];
     const statuses: number[] = [];
@@ -209,7 +277,9 @@ describe('phone look-ups', { timeout: 120_000 }, () => {
     const ip = freshIp();
     const limit = t.config.LOOKUP_IP_PER_MIN;
     const answers = await Promise.all(
-      Array.from({ length: limit + 20 }, () => t.app.inject({ url: `/api/Retailers/OTP/${freshPhone()}`, remoteAddress: ip })),
+      Array.from({ length: limit + 20 }, () =>
+        t.app.inject({ url: `/api/Retailers/OTP/${freshPhone()}`, remoteAddress: ip }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(limit);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20);
@@ -220,7 +290,11 @@ describe('SMS per address', () => {
   it('parallel code requests from one address send exactly OTP_IP_PER_DAY texts', async () => {
     const ip = freshIp();
     const phones = Array.from({ length: t.config.OTP_IP_PER_DAY + 30 }, () => freshPhone());
-    const answers = await Promise.all(phones.map((phone) => t.app.inject({ method: 'POST', url: `/api/OTP/${phone}`, payload: { purpose: 'register' }, remoteAddress: ip })));
+    const answers = await Promise.all(
+      phones.map((phone) =>
+        t.app.inject({ method: 'POST', url: `/api/OTP/${phone}`, payload: { purpose: 'register' }, remoteAddress: ip }),
+      ),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(t.config.OTP_IP_PER_DAY);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(30);
     const sent = await t.db.selectFrom('sms_outbox').select('id').where('phone', 'in', phones).execute();
@@ -234,7 +308,13 @@ describe('one phone, one spelling', () => {
     const digits = national.slice(1);
     const spellings = [national, `92${digits}`, `0092${digits}`, `+92 ${digits.slice(0, 3)} ${digits.slice(3)}`];
     const ip = freshIp();
-    const send = (phone: string) => t.app.inject({ method: 'POST', url: `/api/OTP/${encodeURIComponent(phone)}`, payload: { purpose: 'register' }, remoteAddress: ip });
+    const send = (phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/OTP/${encodeURIComponent(phone)}`,
+        payload: { purpose: 'register' },
+        remoteAddress: ip,
+      });
     expect((await send(spellings[0])).statusCode).toBe(200);
     for (const spelling of spellings.slice(1)) {
       const res = await send(spelling);
@@ -260,15 +340,28 @@ describe('orders', () => {
   let listingIds: number[];
   beforeAll(async () => {
     sellerId = await demoAccountId(t, 'seller');
-    const listings = (await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })).json() as Array<{ id: number }>;
+    const listings = (
+      await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })
+    ).json() as Array<{ id: number }>;
     listingIds = listings.slice(0, 3).map((l) => l.id);
   });
-  const orderCount = async () => (await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const orderCount = async () =>
+    (
+      await t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('an Idempotency-Key reused with another body answers 422 and places nothing; the same body answers the first order', async () => {
     const retailer = await callerAs(t.app, 'retailer');
     const place = (items: Array<{ listing_id: number; quantity: number }>) =>
-      retailer.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: sellerId, items }, headers: { 'idempotency-key': 'cart-edit-key-1' } });
+      retailer.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: { wholeseller_id: sellerId, items },
+        headers: { 'idempotency-key': 'cart-edit-key-1' },
+      });
     const first = await place([{ listing_id: listingIds[0], quantity: 2 }]);
     expect(first.statusCode).toBe(200);
     const before = await orderCount();
@@ -292,7 +385,10 @@ describe('orders', () => {
     const res = await retailer.inject({
       method: 'POST',
       url: '/api/Orders',
-      payload: { wholeseller_id: sellerId, items: Array.from({ length: 3 }, () => ({ listing_id: listingIds[1], quantity: MAX_QUANTITY })) },
+      payload: {
+        wholeseller_id: sellerId,
+        items: Array.from({ length: 3 }, () => ({ listing_id: listingIds[1], quantity: MAX_QUANTITY })),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Quantity must be at most ${MAX_QUANTITY}`);
@@ -300,7 +396,13 @@ describe('orders', () => {
     const fits = await retailer.inject({
       method: 'POST',
       url: '/api/Orders',
-      payload: { wholeseller_id: sellerId, items: [{ listing_id: listingIds[1], quantity: MAX_QUANTITY - 1 }, { listing_id: listingIds[1], quantity: 1 }] },
+      payload: {
+        wholeseller_id: sellerId,
+        items: [
+          { listing_id: listingIds[1], quantity: MAX_QUANTITY - 1 },
+          { listing_id: listingIds[1], quantity: 1 },
+        ],
+      },
     });
     expect(fits.statusCode).toBe(200);
   });
@@ -311,7 +413,11 @@ describe('transport', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'content-type': 'application/json' },
+      headers: {
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'content-type': 'application/json',
+      },
       payload: '{}',
     });
     expect(res.statusCode).toBe(403);
@@ -320,9 +426,15 @@ describe('transport', () => {
   it('signed-in answers and sign-in answers are never cached; public store data keeps its own caching', async () => {
     const sid = await signIn(t.app, DEMO_PHONES.retailer);
     expect((await t.app.inject({ url: '/api/auth/me', cookies: { sid } })).headers['cache-control']).toBe('no-store');
-    const signin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: DEMO_PHONES.retailer, pin: '1234' } });
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: DEMO_PHONES.retailer, pin: '1234' },
+    });
     expect(signin.headers['cache-control']).toBe('no-store');
     const retailerId = await demoAccountId(t, 'retailer');
-    expect((await t.app.inject({ url: `/api/Retailers/${retailerId}`, cookies: { sid } })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.app.inject({ url: `/api/Retailers/${retailerId}`, cookies: { sid } })).headers['cache-control'],
+    ).toBe('no-store');
   });
 });

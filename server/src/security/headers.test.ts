@@ -102,7 +102,8 @@ describe('security headers', () => {
     }
     for (const url of ['/api/health', '/api/auth/me', '/api/no/such/route']) {
       const res = await web.inject({ url });
-      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBeUndefined();
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBeUndefined();
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
     }
@@ -111,8 +112,12 @@ describe('security headers', () => {
   it('an API answer that is a file a browser shows (a PDF) carries the document headers; a CSV download does not', async () => {
     const app = await secondApp(t);
     await app.register(async (instance) => {
-      instance.get('/api/security/file.pdf', { config: { access: 'public' } }, async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.4\n')));
-      instance.get('/api/security/list.csv', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/csv; charset=utf-8').send('a,b\n'));
+      instance.get('/api/security/file.pdf', { config: { access: 'public' } }, async (_request, reply) =>
+        reply.type('application/pdf').send(Buffer.from('%PDF-1.4\n')),
+      );
+      instance.get('/api/security/list.csv', { config: { access: 'public' } }, async (_request, reply) =>
+        reply.type('text/csv; charset=utf-8').send('a,b\n'),
+      );
     });
     await app.ready();
     try {
@@ -146,7 +151,8 @@ describe('the API rate limit', () => {
       for (let i = 0; i < 3; i++) {
         const res = await app.inject({ url: '/api/health', remoteAddress });
         expect(res.statusCode).toBe(200);
-        for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(res.headers[name], name).toBeUndefined();
+        for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+          expect(res.headers[name], name).toBeUndefined();
       }
       const refused = await app.inject({ url: '/api/health', remoteAddress });
       expect(refused.statusCode).toBe(429);

@@ -247,7 +247,11 @@ describe('server-owned fields in bodies are ignored', () => {
     // The hostile runs above may have turned on a setting that refuses this order (a licence, a minimum value,
     // a blocking credit limit): the seller's defaults are put back, as this test is about the fields, not those rules.
     await t.db.deleteFrom('seller_settings').where('wholeseller_id', '=', f.ids.seller).execute();
-    await t.db.updateTable('ledger_accounts').set({ credit_limit_paisa: null }).where('wholeseller_id', '=', f.ids.seller).execute();
+    await t.db
+      .updateTable('ledger_accounts')
+      .set({ credit_limit_paisa: null })
+      .where('wholeseller_id', '=', f.ids.seller)
+      .execute();
     // Any current listing of seller 1 (the hostile runs above may have deleted the fixture's one).
     const listing = await t.db
       .selectFrom('listings')

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH, formatMoneyIn } from '@dawalink/shared';
 import { URDU } from '@dawalink/shared/urdu';
-import { buildTestApp, callersAs, DEMO_PHONES, demoAccountId, lastSms, type Caller, type TestApp } from '../test/helpers.js';
+import {
+  buildTestApp,
+  callersAs,
+  DEMO_PHONES,
+  demoAccountId,
+  lastSms,
+  type Caller,
+  type TestApp,
+} from '../test/helpers.js';
 import { placeOrder, storeListings } from '../features/invoices/money.test-helpers.js';
 
 let t: TestApp;
@@ -16,7 +24,9 @@ beforeAll(async () => {
   retailerId = await demoAccountId(t, 'retailer');
   // The demo retailer and seller read Urdu; the second retailer stays in English.
   for (const caller of [c.retailer, c.seller]) {
-    expect((await caller.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode).toBe(200);
+    expect(
+      (await caller.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode,
+    ).toBe(200);
   }
 });
 afterAll(async () => {
@@ -48,12 +58,21 @@ describe('every SMS is in the language of the account that holds the phone', () 
   it('an order’s status change, a payment receipt', async () => {
     const listings = await storeListings(t, sellerId);
     const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 2 }]);
-    expect((await c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: 'Shipped' } })).statusCode).toBe(200);
-    const store = (await t.db.selectFrom('orders').select('seller_store').where('id', '=', orderId).executeTakeFirstOrThrow()).seller_store;
+    expect(
+      (await c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: 'Shipped' } }))
+        .statusCode,
+    ).toBe(200);
+    const store = (
+      await t.db.selectFrom('orders').select('seller_store').where('id', '=', orderId).executeTakeFirstOrThrow()
+    ).seller_store;
     expect(await lastSms(t.app, DEMO_PHONES.retailer)).toBe(URDU.ORDER_DESK_MSG.shippedSms(orderId, store));
 
     // Shipping issued its invoice: the retailer owes, and pays part.
-    const res = await c.seller.inject({ method: 'POST', url: `/api/Ledger/${retailerId}/payments`, payload: { amount: 100, method: 'cash' } });
+    const res = await c.seller.inject({
+      method: 'POST',
+      url: `/api/Ledger/${retailerId}/payments`,
+      payload: { amount: 100, method: 'cash' },
+    });
     expect(res.statusCode).toBe(201);
     const { receipt_no, balance } = res.json() as { receipt_no: string; balance: number };
     const text = await lastSms(t.app, DEMO_PHONES.retailer);
@@ -67,10 +86,18 @@ describe('every SMS is in the language of the account that holds the phone', () 
       const res = await c.seller.inject({
         method: 'POST',
         url: '/api/Orders',
-        payload: { wholeseller_id: sellerId, retailer_id: retailer, items: [{ listing_id: listings[0].id, quantity: 3 }] },
+        payload: {
+          wholeseller_id: sellerId,
+          retailer_id: retailer,
+          items: [{ listing_id: listings[0].id, quantity: 3 }],
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
-      return t.db.selectFrom('orders').select(['id', 'total', 'seller_store', 'booked_by']).where('id', '=', Number(res.body)).executeTakeFirstOrThrow();
+      return t.db
+        .selectFrom('orders')
+        .select(['id', 'total', 'seller_store', 'booked_by'])
+        .where('id', '=', Number(res.body))
+        .executeTakeFirstOrThrow();
     };
     const urdu = await booked(retailerId);
     expect(await lastSms(t.app, DEMO_PHONES.retailer)).toBe(
@@ -78,13 +105,24 @@ describe('every SMS is in the language of the account that holds the phone', () 
     );
     const english = await booked(await demoAccountId(t, 'retailer2'));
     expect(await lastSms(t.app, DEMO_PHONES.retailer2)).toBe(
-      ENGLISH.SMS_MSG.bookedOrder(english.seller_store, english.id, formatMoneyIn('en', english.total), english.booked_by!),
+      ENGLISH.SMS_MSG.bookedOrder(
+        english.seller_store,
+        english.id,
+        formatMoneyIn('en', english.total),
+        english.booked_by!,
+      ),
     );
   });
 
   it('a team invitation goes to a phone with no account: in the inviting seller’s language', async () => {
-    const res = await c.seller.inject({ method: 'POST', url: '/api/Team', payload: { phone: '03009990003', name: 'Bilal', role: 'booker' } });
+    const res = await c.seller.inject({
+      method: 'POST',
+      url: '/api/Team',
+      payload: { phone: '03009990003', name: 'Bilal', role: 'booker' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(await lastSms(t.app, '03009990003')).toBe(URDU.SMS_MSG.teamInvite('Karachi Medical Traders', URDU.SMS_MSG.role.booker));
+    expect(await lastSms(t.app, '03009990003')).toBe(
+      URDU.SMS_MSG.teamInvite('Karachi Medical Traders', URDU.SMS_MSG.role.booker),
+    );
   });
 });

@@ -8,7 +8,8 @@ import type { SmsSender } from './sms.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The texts of one language (the whole catalogue: SMS texts live in several groups). */
-export const textsIn = (language: Language): Catalogue => (language === 'ur' ? URDU : (ENGLISH as unknown as Catalogue));
+export const textsIn = (language: Language): Catalogue =>
+  language === 'ur' ? URDU : (ENGLISH as unknown as Catalogue);
 
 /** The language of the account that holds a phone; null when no account does (a new registration, an invited member). */
 export async function languageOfPhone(db: Db, phone: string): Promise<Language | null> {

@@ -31,7 +31,13 @@ describe('webhook transport', () => {
     status = 200;
     received.length = 0;
     await new WebhookSms(url).send('03001234567', 'Your DawaLink code is 1234.');
-    expect(received).toEqual([{ method: 'POST', type: 'application/json', body: JSON.stringify({ phone: '03001234567', text: 'Your DawaLink code is 1234.' }) }]);
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        type: 'application/json',
+        body: JSON.stringify({ phone: '03001234567', text: 'Your DawaLink code is 1234.' }),
+      },
+    ]);
   });
 
   it('a non-2xx answer is a failure', async () => {
@@ -46,14 +52,19 @@ describe('webhook transport', () => {
 
   it('is chosen by SMS_TRANSPORT=webhook and needs SMS_WEBHOOK_URL', () => {
     const db = {} as never;
-    expect(createSmsSender(loadConfig({ SMS_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: url }), db)).toBeInstanceOf(WebhookSms);
+    expect(createSmsSender(loadConfig({ SMS_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: url }), db)).toBeInstanceOf(
+      WebhookSms,
+    );
     expect(() => createSmsSender(loadConfig({ SMS_TRANSPORT: 'webhook' }), db)).toThrow(/SMS_WEBHOOK_URL/);
   });
 });
 
 describe('twilio transport', () => {
   it('builds the Messages API request: form body, basic auth, E.164 phone', () => {
-    const { url: target, init } = new TwilioSms('AC123', 'secret', '+15005550006').buildRequest('03001234567', 'Code 1234');
+    const { url: target, init } = new TwilioSms('AC123', 'secret', '+15005550006').buildRequest(
+      '03001234567',
+      'Code 1234',
+    );
     expect(target).toBe('https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json');
     expect(init.method).toBe('POST');
     const headers = init.headers as Record<string, string>;
@@ -72,7 +83,9 @@ describe('twilio transport', () => {
     await new TwilioSms('AC1', 't', '+1', okFetch).send('03111234567', 'hi');
     expect(calls[0][0]).toContain('/Accounts/AC1/Messages.json');
     const failFetch = (async () => new Response('{}', { status: 401 })) as unknown as typeof fetch;
-    await expect(new TwilioSms('AC1', 't', '+1', failFetch).send('03111234567', 'hi')).rejects.toThrow('Twilio answered 401');
+    await expect(new TwilioSms('AC1', 't', '+1', failFetch).send('03111234567', 'hi')).rejects.toThrow(
+      'Twilio answered 401',
+    );
   });
 
   it('is chosen by SMS_TRANSPORT=twilio and needs its three settings', () => {

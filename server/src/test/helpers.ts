@@ -77,7 +77,10 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
  * A second app on a test suite's database, with its own configuration and optionally a web build to serve (building
  * it queries nothing; it is not made ready). The caller closes it; the database stays the suite's.
  */
-export function secondApp(t: TestApp, options: { env?: Record<string, string>; webDist?: string } = {}): Promise<FastifyInstance> {
+export function secondApp(
+  t: TestApp,
+  options: { env?: Record<string, string>; webDist?: string } = {},
+): Promise<FastifyInstance> {
   return buildApp({
     deps: {
       db: t.db,
@@ -122,14 +125,21 @@ export async function callerAs(app: FastifyInstance, role: Role | 'visitor'): Pr
 }
 
 /** Several callers at once, e.g. `const { admin, visitor } = await callersAs(app, ['admin', 'visitor'])`. */
-export async function callersAs<R extends Role | 'visitor'>(app: FastifyInstance, roles: readonly R[]): Promise<Record<R, Caller>> {
+export async function callersAs<R extends Role | 'visitor'>(
+  app: FastifyInstance,
+  roles: readonly R[],
+): Promise<Record<R, Caller>> {
   const callers = await Promise.all(roles.map((role) => callerAs(app, role)));
   return Object.fromEntries(roles.map((role, i) => [role, callers[i]])) as Record<R, Caller>;
 }
 
 /** The id of a demo account by role. */
 export async function demoAccountId(t: TestApp, role: Role): Promise<number> {
-  const row = await t.db.selectFrom('accounts').select('id').where('phone', '=', DEMO_PHONES[role]).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('phone', '=', DEMO_PHONES[role])
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -148,7 +158,10 @@ export async function teamMemberCaller(
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id: sid } = await createSession(t.db, sellerId, false, memberId);
-  return { memberId, caller: { sid, inject: (options) => t.app.inject({ ...options, cookies: { ...(options.cookies ?? {}), sid } }) } };
+  return {
+    memberId,
+    caller: { sid, inject: (options) => t.app.inject({ ...options, cookies: { ...(options.cookies ?? {}), sid } }) },
+  };
 }
 
 /** The latest text sent to a phone, through the dev outbox route. */

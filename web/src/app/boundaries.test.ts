@@ -17,9 +17,9 @@ async function ruleIds(file: string, code: string) {
 // The first lint loads the TypeScript parser and resolver and reads the imported files: seconds on a busy machine.
 describe('web import boundaries', { timeout: 60_000 }, () => {
   it('a feature importing another feature is an error', async () => {
-    expect(await ruleIds('web/src/features/orders/x.ts', "export { storefrontApi } from '../storefront/storefront-api';\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await ruleIds('web/src/features/orders/x.ts', "export { storefrontApi } from '../storefront/storefront-api';\n"),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('a feature importing app/ is an error', async () => {

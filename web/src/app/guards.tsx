@@ -12,7 +12,15 @@ const BlockingNotice = lazy(() => import('../components/blocking-notice').then((
  * Who may see a page. A visitor goes to the sign-in page; a retailer on seller or admin pages gets the blocking
  * notice; a seller on admin pages goes to their own home. The server refuses the same calls whatever the page does.
  */
-export function RequireRole({ roles, path, children }: { roles: readonly UserType[]; path?: string; children: ReactNode }) {
+export function RequireRole({
+  roles,
+  path,
+  children,
+}: {
+  roles: readonly UserType[];
+  path?: string;
+  children: ReactNode;
+}) {
   const { user } = useSession();
   if (!user) return <Navigate to={paths.signIn} replace />;
   // A seller's team member opens only their role's pages; elsewhere they go to their own first page.

@@ -21,13 +21,17 @@ function signedIn(type: 'seller' | 'retailer'): number | null {
 /** The order desk as it opens: its counts, the first page of all orders newest first, the seller's settings. */
 export function sellerOrders() {
   const id = signedIn('seller');
-  if (id !== null) ask(apiPaths.orders.sellerCounts(id), apiPaths.orders.sellerPage(id, 1, ''), apiPaths.sellers.settings());
+  if (id !== null)
+    ask(apiPaths.orders.sellerCounts(id), apiPaths.orders.sellerPage(id, 1, ''), apiPaths.sellers.settings());
 }
 
 /** Receivables as it opens: the first page, largest balance first. */
 export function receivables() {
   if (signedIn('seller') !== null)
-    ask(moneyApiPaths.receivablesPage({ q: '', overdue: false, ...RECEIVABLES_OPENING_SORT, page: 1 }), apiPaths.sellers.settings());
+    ask(
+      moneyApiPaths.receivablesPage({ q: '', overdue: false, ...RECEIVABLES_OPENING_SORT, page: 1 }),
+      apiPaths.sellers.settings(),
+    );
 }
 
 /** The retailer's accounts with each supplier. */

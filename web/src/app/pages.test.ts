@@ -18,7 +18,10 @@ describe('matchPage (the first page a visit opens, for early loading)', () => {
   });
 
   it('reads parameters, and falls back to the catch-all', () => {
-    expect(matchPage('/bench-traders-1')).toMatchObject({ page: { path: '/:url' }, params: { url: 'bench-traders-1' } });
+    expect(matchPage('/bench-traders-1')).toMatchObject({
+      page: { path: '/:url' },
+      params: { url: 'bench-traders-1' },
+    });
     expect(matchPage('/a%20b')?.params).toEqual({ url: 'a b' });
     expect(path('/a/b/c')).toBe('*');
   });

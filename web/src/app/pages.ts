@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { isPlaceholderUrl, STORE_FIRST_LINES, STORE_FIRST_SCREEN_ID, storeApiPaths, type UserType } from '@dawalink/shared';
+import {
+  isPlaceholderUrl,
+  STORE_FIRST_LINES,
+  STORE_FIRST_SCREEN_ID,
+  storeApiPaths,
+  type UserType,
+} from '@dawalink/shared';
 import { prefetch } from '../lib/prefetch';
 import { readUserCookie } from '../lib/user-cookie';
 
@@ -33,7 +39,8 @@ function prefetchStore({ url }: Record<string, string>) {
   void prefetch(storeApiPaths.seller(url))
     .then((response) => (response.ok ? (response.json() as Promise<{ id?: unknown }>) : null))
     .then((seller) => {
-      if (seller && typeof seller.id === 'number') void prefetch(storeApiPaths.firstListings(url, seller.id, STORE_FIRST_LINES)).catch(() => {});
+      if (seller && typeof seller.id === 'number')
+        void prefetch(storeApiPaths.firstListings(url, seller.id, STORE_FIRST_LINES)).catch(() => {});
     })
     .catch(() => {});
 }
@@ -80,10 +87,20 @@ export const PAGES: PageEntry[] = [
   { path: '/AdminPanel', load: () => import('../features/catalogue/admin-products-page'), access: ADMIN },
 
   // seller workspace
-  { path: '/WholesellerHome', load: () => import('../features/listings/product-list-page'), access: SELLER, prefetch: prefetchSellerListings },
+  {
+    path: '/WholesellerHome',
+    load: () => import('../features/listings/product-list-page'),
+    access: SELLER,
+    prefetch: prefetchSellerListings,
+  },
   { path: '/SelectProducts', load: () => import('../features/listings/select-products-page'), access: SELLER },
   { path: '/pricelist', load: () => import('../features/listings/price-list-page'), access: SELLER },
-  { path: '/orders', load: () => import('../features/orders/seller-orders-page'), access: SELLER, prefetch: early('sellerOrders') },
+  {
+    path: '/orders',
+    load: () => import('../features/orders/seller-orders-page'),
+    access: SELLER,
+    prefetch: early('sellerOrders'),
+  },
   { path: '/printorders', load: () => import('../features/orders/print-orders-page'), access: SELLER, bare: true },
   { path: '/dashboard', load: () => import('../features/orders/seller-dashboard-page'), access: SELLER },
 
@@ -106,7 +123,12 @@ export const PAGES: PageEntry[] = [
 
   // retailer
   { path: '/Home', load: () => import('../features/storefront/recent-stores-page'), access: 'user' },
-  { path: '/ordersRetailer', load: () => import('../features/orders/retailer-orders-page'), access: RETAILER, prefetch: early('retailerOrders') },
+  {
+    path: '/ordersRetailer',
+    load: () => import('../features/orders/retailer-orders-page'),
+    access: RETAILER,
+    prefetch: early('retailerOrders'),
+  },
   { path: '/ordersRetailer/:store', load: () => import('../features/orders/retailer-orders-page'), access: RETAILER },
 
   // storefront, cart and checkout (public: a visitor registers at checkout)

@@ -41,7 +41,8 @@ describe('a code-split page', () => {
     const page = lazyPage({
       path: '/x',
       queries: false,
-      load: (): Promise<PageModule> => (fail ? Promise.reject(new Error('chunk gone')) : Promise.resolve({ default: Hello })),
+      load: (): Promise<PageModule> =>
+        fail ? Promise.reject(new Error('chunk gone')) : Promise.resolve({ default: Hello }),
     });
     const draw = () => (
       <MemoryRouter>
@@ -67,8 +68,19 @@ describe('the early matcher (app/pages.ts) and the router', () => {
   it('pick the same page for every kind of path', () => {
     const routes = PAGES.map((p) => ({ path: p.path }));
     const samples = [
-      '/', '/SignIn', '/signin', '/Registration', '/Registration/12', '/WholesellerHome', '/wholesellerhome',
-      '/cart/bench-traders-1', '/bench-traders-1', '/a%20b', '/a/b/c', '/orders', '/Home',
+      '/',
+      '/SignIn',
+      '/signin',
+      '/Registration',
+      '/Registration/12',
+      '/WholesellerHome',
+      '/wholesellerhome',
+      '/cart/bench-traders-1',
+      '/bench-traders-1',
+      '/a%20b',
+      '/a/b/c',
+      '/orders',
+      '/Home',
       ...PAGES.filter((p) => p.path !== '*').map((p) => p.path.replace(/:[^/]+/g, 'v1').toUpperCase()),
     ];
     for (const pathname of samples) {

@@ -150,7 +150,9 @@ export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: 
   // The queue's link shows while approval is on, or while accounts still wait from when it was.
   // A seller's team member sees only their role's pages (the owner sees them all).
   const links = linksFor(user.type).filter(
-    (l) => mayOpen(user, l.to) && (l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0))),
+    (l) =>
+      mayOpen(user, l.to) &&
+      (l.to !== paths.adminApprovals || (approvals && (approvals.mode !== 'none' || approvals.waiting > 0))),
   );
   const unseen = useUnseenOrders();
   const showUnseen = user.type === 'seller' && unseen > 0;
@@ -182,7 +184,11 @@ export default function SignedInLinks({ user, pathname, onNavigate, onLogout }: 
   return (
     <>
       {beforeGroup.map(link)}
-      {folded.length > 0 && <MoreLinks pathname={pathname} current={folded.some((l) => isAt(pathname, l.to))}>{folded.map(link)}</MoreLinks>}
+      {folded.length > 0 && (
+        <MoreLinks pathname={pathname} current={folded.some((l) => isAt(pathname, l.to))}>
+          {folded.map(link)}
+        </MoreLinks>
+      )}
       {afterGroup.map(link)}
       <button type="button" className="btn btn-link nav-link text-start" onClick={() => void onLogout()}>
         {UI.nav.logout}

@@ -20,4 +20,18 @@ import urdu from './urdu.css?inline';
  * with the rest, not a stylesheet of the chunk's own: a second copy of the @font-face rules, arriving after the first
  * paint, made new faces that swapped in and grew every line.
  */
-export const rtlSheetText = [rtlBootstrap, theme, storefront, money, ageingBar, dashboard, sellerOrders, tickBox, adminAccounts, listings, access, urduFont, urdu].join('\n');
+export const rtlSheetText = [
+  rtlBootstrap,
+  theme,
+  storefront,
+  money,
+  ageingBar,
+  dashboard,
+  sellerOrders,
+  tickBox,
+  adminAccounts,
+  listings,
+  access,
+  urduFont,
+  urdu,
+].join('\n');

@@ -25,7 +25,16 @@ export interface GroupedTableProps<T> {
 }
 
 /** A real table whose rows stand under a full-width heading per group (`groupRows`: one per name whatever its case). */
-export function GroupedTable<T>({ rows, columns, rowKey, groupBy, empty, caption, rowClassName, headerExtra }: GroupedTableProps<T>) {
+export function GroupedTable<T>({
+  rows,
+  columns,
+  rowKey,
+  groupBy,
+  empty,
+  caption,
+  rowClassName,
+  headerExtra,
+}: GroupedTableProps<T>) {
   const groups = groupBy ? groupRows(rows, groupBy) : [{ name: '', rows }];
   const span = columns.length + (headerExtra ? 1 : 0);
 
@@ -39,7 +48,11 @@ export function GroupedTable<T>({ rows, columns, rowKey, groupBy, empty, caption
               {c.header}
             </th>
           ))}
-          {headerExtra && <th scope="col" className="text-end">{headerExtra}</th>}
+          {headerExtra && (
+            <th scope="col" className="text-end">
+              {headerExtra}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>

@@ -25,7 +25,15 @@ interface IconButtonProps {
 /** A button that shows only an icon, named for screen readers and tests by its aria-label and tooltip. */
 export function IconButton({ label, icon, onClick, variant = 'outline-primary', disabled }: IconButtonProps) {
   return (
-    <Button variant={variant} size="sm" className="icon-btn" aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+    <Button
+      variant={variant}
+      size="sm"
+      className="icon-btn"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
       <Icon name={icon} />
     </Button>
   );

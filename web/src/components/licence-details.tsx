@@ -12,7 +12,9 @@ const BADGE: Record<LicenceStatus, string> = {
 /** A licence's status in its colour; an expired licence says so whatever its status. */
 export function LicenceStatusBadge({ licence }: { licence: Pick<Licence, 'status' | 'expired'> }) {
   if (licence.expired) return <span className="badge text-bg-secondary licence-badge">{partsUi().licenceExpired}</span>;
-  return <span className={`badge ${BADGE[licence.status]} licence-badge`}>{partsUi().licenceStatus[licence.status]}</span>;
+  return (
+    <span className={`badge ${BADGE[licence.status]} licence-badge`}>{partsUi().licenceStatus[licence.status]}</span>
+  );
 }
 
 /** A province in the page's language; the stored name is English (and an older free-typed one stays as it is). */
@@ -38,17 +40,27 @@ export function LicenceDetails({ retailerId, licence }: { retailerId: number; li
         <dt className="col-5 col-sm-4">{T.status}</dt>
         <dd className="col-7 col-sm-8">
           <LicenceStatusBadge licence={licence} />
-          {licence.status === 'rejected' && licence.reason && <div className="text-danger mt-1">{T.reason(licence.reason)}</div>}
+          {licence.status === 'rejected' && licence.reason && (
+            <div className="text-danger mt-1">{T.reason(licence.reason)}</div>
+          )}
         </dd>
       </dl>
       {!doc && <p className="small text-muted mb-0">{T.noDocument}</p>}
       {doc && doc.content_type !== 'application/pdf' && (
         <a href={licenceDocumentUrl(retailerId, doc.uploaded_at)} target="_blank" rel="noopener noreferrer">
-          <img className="licence-image img-fluid border rounded" src={licenceDocumentUrl(retailerId, doc.uploaded_at)} alt={T.licenceAlt(licence.number)} />
+          <img
+            className="licence-image img-fluid border rounded"
+            src={licenceDocumentUrl(retailerId, doc.uploaded_at)}
+            alt={T.licenceAlt(licence.number)}
+          />
         </a>
       )}
       {doc && doc.content_type === 'application/pdf' && (
-        <a className="btn btn-outline-primary licence-download" href={licenceDocumentUrl(retailerId, doc.uploaded_at)} download>
+        <a
+          className="btn btn-outline-primary licence-download"
+          href={licenceDocumentUrl(retailerId, doc.uploaded_at)}
+          download
+        >
           {T.downloadLicencePdf}
         </a>
       )}

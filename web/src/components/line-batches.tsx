@@ -7,9 +7,7 @@ export function LineBatches({ batches }: { batches: LineBatch[] | undefined }) {
   return (
     <ul className="list-unstyled small text-muted mb-0 line-batches">
       {batches.map((b) => (
-        <li key={`${b.batch_no}-${b.expiry}`}>
-          {partsUi().batchLine(b.batch_no, expiryLabel(b.expiry), b.quantity)}
-        </li>
+        <li key={`${b.batch_no}-${b.expiry}`}>{partsUi().batchLine(b.batch_no, expiryLabel(b.expiry), b.quantity)}</li>
       ))}
     </ul>
   );

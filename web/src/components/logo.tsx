@@ -1,5 +1,13 @@
 /** The DawaLink wordmark with its mark: a white cross on pharmacy teal. */
-export function Logo({ size = 32, withName = true, className }: { size?: number; withName?: boolean; className?: string }) {
+export function Logo({
+  size = 32,
+  withName = true,
+  className,
+}: {
+  size?: number;
+  withName?: boolean;
+  className?: string;
+}) {
   return (
     <span className={`d-inline-flex align-items-center gap-2 ${className ?? ''}`}>
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">

@@ -14,10 +14,16 @@ registerServiceWorker();
 export default function OfflineApp() {
   const { user } = useSession();
   const online = useOnline();
-  const waiting = useQueuedOrders(user?.type === 'retailer' ? user.id : null).filter((o) => o.state === 'waiting' || o.state === 'sending').length;
+  const waiting = useQueuedOrders(user?.type === 'retailer' ? user.id : null).filter(
+    (o) => o.state === 'waiting' || o.state === 'sending',
+  ).length;
   if (online) return null;
   return (
-    <div className="alert alert-dark rounded-0 mb-0 py-2 small offline-banner d-print-none" role="status" data-testid="offline-banner">
+    <div
+      className="alert alert-dark rounded-0 mb-0 py-2 small offline-banner d-print-none"
+      role="status"
+      data-testid="offline-banner"
+    >
       <div className="container-lg">
         <strong>{offlineMsg().bannerTitle}</strong> {offlineMsg().bannerWorks} {offlineMsg().bannerWaits}
         {waiting > 0 && <strong className="d-block mt-1">{offlineMsg().waitingCount(waiting)}</strong>}

@@ -85,7 +85,11 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
         {order && details.data && (
           <>
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2 no-print">
-              {!printing ? <OrderInvoiceLinks orderId={order.id} status={order.status} viewer={user?.type} /> : <span />}
+              {!printing ? (
+                <OrderInvoiceLinks orderId={order.id} status={order.status} viewer={user?.type} />
+              ) : (
+                <span />
+              )}
               {order.booked_by && <span className="text-muted ms-auto">{partsUi().bookedBy(order.booked_by)}</span>}
               <StatusBadge status={order.status} />
             </div>
@@ -96,7 +100,9 @@ export function OrderDetailModal({ orderId, show, onHide, printMode = false }: O
               headingId={`order-${order.id}-no`}
               branded={printing}
             />
-            {!printing && user?.type === 'seller' && user.role !== 'catalogue' && <RetailerLicencePanel retailerId={order.retailer_id} />}
+            {!printing && user?.type === 'seller' && user.role !== 'catalogue' && (
+              <RetailerLicencePanel retailerId={order.retailer_id} />
+            )}
             {!printing && (
               <section className="order-history mt-4" aria-labelledby="order-history-title">
                 <h3 id="order-history-title" className="h6">

@@ -10,7 +10,15 @@ import './order-invoice-links.css';
  * Under an order: its invoice number and PDF once invoiced, then "Request return" for its retailer; before that the
  * seller's way to issue it (with short supply). Nothing for a cancelled order that was never invoiced.
  */
-export function OrderInvoiceLinks({ orderId, status, viewer }: { orderId: number; status: OrderStatus; viewer: 'seller' | 'retailer' | 'admin' | undefined }) {
+export function OrderInvoiceLinks({
+  orderId,
+  status,
+  viewer,
+}: {
+  orderId: number;
+  status: OrderStatus;
+  viewer: 'seller' | 'retailer' | 'admin' | undefined;
+}) {
   const invoice = useQuery(orderQueries.invoice(orderId));
   const T = moneyUi();
   if (invoice.isPending) return null;

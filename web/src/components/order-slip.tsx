@@ -34,7 +34,9 @@ export function OrderSlip({ order, items, seller, headingId, branded }: OrderSli
           <div className="slip-seller-name" data-testid="slip-seller" dir="auto">
             {seller.busniess_name}
           </div>
-          <div className="small" dir="auto">{seller.address}</div>
+          <div className="small" dir="auto">
+            {seller.address}
+          </div>
           {seller.phone && (
             <div className="small">
               {shopUi().phone} {seller.phone}

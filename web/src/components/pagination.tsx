@@ -41,7 +41,12 @@ export function Pagination({ page, pageCount, onPage: choose, startAt }: Paginat
                 <span className="visually-hidden">{T.more}</span>
               </BsPagination.Item>
             )}
-            <BsPagination.Item active={p === page} activeLabel={T.current} onClick={() => onPage(p)} aria-label={T.page(p)}>
+            <BsPagination.Item
+              active={p === page}
+              activeLabel={T.current}
+              onClick={() => onPage(p)}
+              aria-label={T.page(p)}
+            >
               {p}
             </BsPagination.Item>
           </Fragment>

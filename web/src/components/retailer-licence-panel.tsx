@@ -25,7 +25,9 @@ export function RetailerLicencePanel({ retailerId }: { retailerId: number }) {
         <div className="mt-2">
           {licence.isPending && <PageSpinner label={partsUi().loadingLicence} />}
           {licence.isError && <Alert variant="danger">{errorMessage(licence.error)}</Alert>}
-          {licence.data && !licence.data.licence && <p className="small text-muted mb-0">{partsUi().noRetailerLicence}</p>}
+          {licence.data && !licence.data.licence && (
+            <p className="small text-muted mb-0">{partsUi().noRetailerLicence}</p>
+          )}
           {licence.data?.licence && <LicenceDetails retailerId={retailerId} licence={licence.data.licence} />}
         </div>
       )}

@@ -11,7 +11,14 @@ interface TickBoxProps {
 export function TickBox({ id, label, checked, onChange }: TickBoxProps) {
   return (
     <label className="tick-box" title={label}>
-      <input id={id} type="checkbox" className="form-check-input m-0" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="form-check-input m-0"
+        aria-label={label}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
     </label>
   );
 }

@@ -10,7 +10,14 @@ const WHATSAPP_ICON =
 
 function WhatsAppIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" className="me-1 align-text-bottom">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      aria-hidden="true"
+      className="me-1 align-text-bottom"
+    >
       <path d={WHATSAPP_ICON} />
     </svg>
   );
@@ -19,7 +26,12 @@ function WhatsAppIcon() {
 /** A link that opens WhatsApp with `text` ready to send; the person picks the chat. */
 export function WhatsAppLink({ text, label, className = '' }: { text: string; label: string; className?: string }) {
   return (
-    <a className={`btn btn-success whatsapp-share ${className}`} href={whatsAppUrl(text)} target="_blank" rel="noopener noreferrer">
+    <a
+      className={`btn btn-success whatsapp-share ${className}`}
+      href={whatsAppUrl(text)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <WhatsAppIcon />
       {label}
     </a>
@@ -59,7 +71,12 @@ export function ShareDocumentButton({ doc, label, text, className = '' }: ShareD
     }
   };
   return (
-    <Button variant="outline-success" className={`whatsapp-share ${className}`} disabled={busy} onClick={() => void share()}>
+    <Button
+      variant="outline-success"
+      className={`whatsapp-share ${className}`}
+      disabled={busy}
+      onClick={() => void share()}
+    >
       <WhatsAppIcon />
       {label}
     </Button>

@@ -7,7 +7,10 @@ import { applyLanguage } from './i18n';
 
 /** The server's answer to one call, as the API answers a refusal. */
 function answer(status: number, body: Record<string, unknown>) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 async function refusal(): Promise<ApiError> {
   try {
@@ -21,16 +24,25 @@ async function refusal(): Promise<ApiError> {
 const englishWords = (text: string, names: string[]) =>
   names.reduce((left, name) => left.split(name).join(' '), text).match(/[A-Za-z]{3,}/g) ?? [];
 
-const credit = { error: 'credit_limit', seller: 'Karachi Medical Traders', balance: 12000, open: 500, limit: 10000, to_pay: 3750 };
+const credit = {
+  error: 'credit_limit',
+  seller: 'Karachi Medical Traders',
+  balance: 12000,
+  open: 500,
+  limit: 10000,
+  to_pay: 3750,
+};
 const creditMessage = ENGLISH.MONEY_MSG.creditLimitBlocked('Karachi Medical Traders', 12000, 500, 10000, 3750);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('server error texts on an Urdu page', () => {
-  beforeAll(() => applyLanguage('ur', {
+  beforeAll(() =>
+    applyLanguage('ur', {
       catalogue: URDU,
       translate: (text, body) => (body && errorTextIn(URDU, String(body.error), body)) ?? translateText(text, URDU),
-    }));
+    }),
+  );
   afterAll(() => applyLanguage('en', null));
 
   it('writes a text with values from the answer’s code and values, not from its English wording', async () => {
@@ -40,9 +52,17 @@ describe('server error texts on an Urdu page', () => {
     expect(error.message).toBe(URDU.MONEY_MSG.creditLimitBlocked('Karachi Medical Traders', 12000, 500, 10000, 3750));
     expect(englishWords(error.message, ['Karachi Medical Traders'])).toEqual([]);
 
-    answer(400, { error: 'out_of_stock', products: ['Panadol 500mg'], message: ENGLISH.STOCK_MSG.outOfStock('Panadol 500mg') });
+    answer(400, {
+      error: 'out_of_stock',
+      products: ['Panadol 500mg'],
+      message: ENGLISH.STOCK_MSG.outOfStock('Panadol 500mg'),
+    });
     expect((await refusal()).message).toBe(URDU.STOCK_MSG.outOfStock('Panadol 500mg'));
-    answer(400, { error: 'out_of_stock', products: ['Panadol', 'Brufen'], message: ENGLISH.STOCK_MSG.outOfStockMany(['Panadol', 'Brufen']) });
+    answer(400, {
+      error: 'out_of_stock',
+      products: ['Panadol', 'Brufen'],
+      message: ENGLISH.STOCK_MSG.outOfStockMany(['Panadol', 'Brufen']),
+    });
     expect((await refusal()).message).toBe(URDU.STOCK_MSG.outOfStockMany(['Panadol', 'Brufen']));
   });
 
@@ -64,7 +84,10 @@ describe('server error texts on an Urdu page', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ licence: 'none' }, URDU.LICENCE_ORDER_MSG.requiredNone(seller)],
       [{ licence: 'pending' }, URDU.LICENCE_ORDER_MSG.requiredPending(seller)],
-      [{ licence: 'rejected', reason: 'photo unreadable' }, URDU.LICENCE_ORDER_MSG.requiredRejected(seller, 'photo unreadable')],
+      [
+        { licence: 'rejected', reason: 'photo unreadable' },
+        URDU.LICENCE_ORDER_MSG.requiredRejected(seller, 'photo unreadable'),
+      ],
       [{ licence: 'expired', expires: '01-11-2026' }, URDU.LICENCE_ORDER_MSG.requiredExpired(seller, '01-11-2026')],
     ];
     for (const [values, urdu] of cases) {
@@ -119,7 +142,9 @@ describe('server texts without a code on an Urdu page, as the app loads its text
 
   it('still writes a text with values from its code, and leaves a text it does not know as it came', async () => {
     answer(409, { ...credit, message: creditMessage });
-    expect((await refusal()).message).toBe(URDU.MONEY_MSG.creditLimitBlocked('Karachi Medical Traders', 12000, 500, 10000, 3750));
+    expect((await refusal()).message).toBe(
+      URDU.MONEY_MSG.creditLimitBlocked('Karachi Medical Traders', 12000, 500, 10000, 3750),
+    );
     answer(400, { error: 'bad_request', message: 'Panadol 500mg' });
     expect((await refusal()).message).toBe('Panadol 500mg');
   });

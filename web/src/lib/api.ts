@@ -21,17 +21,23 @@ async function request<T>(method: string, path: string, body?: Body, headers: Re
 }
 
 /** The call itself: the answer's body and its headers (a few routes say more in headers than in the body). */
-async function send<T>(method: string, path: string, body?: Body, headers: Record<string, string> = {}): Promise<{ data: T; headers: Headers }> {
+async function send<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  headers: Record<string, string> = {},
+): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   try {
     // The first visit's first calls may already be on their way (app/early.ts).
     const early = method === 'GET' ? takePrefetched(path) : undefined;
-    response = await (early ?? fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }));
+    response = await (early ??
+      fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, 'network', MSG.errorOccurred);
   }
@@ -39,7 +45,12 @@ async function send<T>(method: string, path: string, body?: Body, headers: Recor
   const payload = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
   if (!response.ok) {
     const p = payload && typeof payload === 'object' ? (payload as { error?: string; message?: string }) : null;
-    throw new ApiError(response.status, p?.error ?? 'error', p?.message ? localize(p.message, p) : MSG.errorOccurred, p ?? {});
+    throw new ApiError(
+      response.status,
+      p?.error ?? 'error',
+      p?.message ? localize(p.message, p) : MSG.errorOccurred,
+      p ?? {},
+    );
   }
   return { data: payload as T, headers: response.headers };
 }
@@ -47,9 +58,11 @@ async function send<T>(method: string, path: string, body?: Body, headers: Recor
 /** The typed API client: paths are relative to /api. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: Body, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
+  post: <T>(path: string, body?: Body, headers?: Record<string, string>) =>
+    request<T>('POST', path, body ?? {}, headers),
   /** A POST whose answer headers matter too (placing an order: the credit position). */
-  postWithHeaders: <T>(path: string, body?: Body, headers?: Record<string, string>) => send<T>('POST', path, body ?? {}, headers),
+  postWithHeaders: <T>(path: string, body?: Body, headers?: Record<string, string>) =>
+    send<T>('POST', path, body ?? {}, headers),
   /** A page of an admin list and the count of every match, which the list routes send as `X-Total-Count`. */
   getPage: async <T>(path: string): Promise<{ total: number; rows: T[] }> => {
     const { data, headers } = await send<T[]>('GET', path);

@@ -18,7 +18,8 @@ Object.assign(globalThis, {
         method: init.method,
         path: input,
         body: init.body,
-        answer: (items) => resolve(new Response(JSON.stringify({ items }), { headers: { 'content-type': 'application/json' } })),
+        answer: (items) =>
+          resolve(new Response(JSON.stringify({ items }), { headers: { 'content-type': 'application/json' } })),
       });
     }),
 });
@@ -63,7 +64,12 @@ describe("a store page's pull of the account's cart", () => {
       [11, 1],
     ]);
     const put = await until(() => calls.find((c) => c.method === 'PUT'));
-    expect(JSON.parse(put.body!)).toEqual({ items: [{ listing_id: 12, quantity: 3 }, { listing_id: 11, quantity: 1 }] });
+    expect(JSON.parse(put.body!)).toEqual({
+      items: [
+        { listing_id: 12, quantity: 3 },
+        { listing_id: 11, quantity: 1 },
+      ],
+    });
     put.answer([serverLine, { ...listing, quantity: 1 }]);
   });
 

@@ -47,9 +47,20 @@ function sellerIdOf(url: string): Promise<number> {
   return id;
 }
 
-const bodyOf = (items: CartItem[]): CartPut => ({ items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })) });
+const bodyOf = (items: CartItem[]): CartPut => ({
+  items: items.map((i) => ({ listing_id: i.id, quantity: i.quantity })),
+});
 const itemsOf = (cart: ServerCart): CartItem[] =>
-  cart.items.map((i) => ({ id: i.id, product_name: i.product_name, manufacturer: i.manufacturer, offer: i.offer, bonus: i.bonus, total_price: i.total_price, quantity: i.quantity, availability: i.availability }));
+  cart.items.map((i) => ({
+    id: i.id,
+    product_name: i.product_name,
+    manufacturer: i.manufacturer,
+    offer: i.offer,
+    bonus: i.bonus,
+    total_price: i.total_price,
+    quantity: i.quantity,
+    availability: i.availability,
+  }));
 
 /**
  * `server` with the edits that turned `before` into `now` (quantities set, lines added or removed); `server` itself
@@ -92,7 +103,8 @@ function push(url: string) {
     const answer = await api.put<ServerCart>(apiPaths.cart(await sellerIdOf(url)), bodyOf(items));
     if (JSON.stringify(getCart(url)) === JSON.stringify(items)) markUnsent(cartKey(url), false);
     // Lines the server did not keep (no longer sold) leave the browser's cart too, unless it changed meanwhile.
-    if (JSON.stringify(getCart(url)) === JSON.stringify(items) && answer.items.length !== items.length) apply(url, itemsOf(answer));
+    if (JSON.stringify(getCart(url)) === JSON.stringify(items) && answer.items.length !== items.length)
+      apply(url, itemsOf(answer));
     else synced[cartKey(url)] = JSON.stringify(items);
   });
 }
@@ -161,7 +173,8 @@ export function startCartSync(id: number): Promise<void> {
   } else ready = Promise.resolve();
   void ready.then(pushUnsent);
   // The orders this retailer placed offline go too (lib/order-queue-sender.ts, loaded only when some are kept).
-  if (readJson<unknown>(QUEUE_KEY, null) !== null) void import('./order-queue-sender').then((queue) => queue.startOrderQueue(id));
+  if (readJson<unknown>(QUEUE_KEY, null) !== null)
+    void import('./order-queue-sender').then((queue) => queue.startOrderQueue(id));
   return ready;
 }
 

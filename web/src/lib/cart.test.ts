@@ -10,9 +10,17 @@ Object.assign(globalThis, {
   },
   window: { addEventListener() {}, removeEventListener() {} },
 });
-const { addToCart, cartTotal, getCart, refreshCart, setCart, lastStore, rememberStore, CART_KEY } = await import('./cart');
+const { addToCart, cartTotal, getCart, refreshCart, setCart, lastStore, rememberStore, CART_KEY } =
+  await import('./cart');
 
-const listing = (id: number, total_price: number, product_name = `P${id}`) => ({ id, product_name, manufacturer: 'GSK', offer: 0, bonus: '', total_price });
+const listing = (id: number, total_price: number, product_name = `P${id}`) => ({
+  id,
+  product_name,
+  manufacturer: 'GSK',
+  offer: 0,
+  bonus: '',
+  total_price,
+});
 
 beforeEach(() => store.clear());
 
@@ -47,7 +55,15 @@ describe('cart', () => {
   it('ignores malformed storage (an older array shape, bad lines)', () => {
     store.set(CART_KEY, JSON.stringify([{ id: 1 }]));
     expect(getCart('s')).toEqual([]);
-    store.set(CART_KEY, JSON.stringify({ s: [{ id: 1, product_name: 'x', total_price: 1, quantity: 0 }, { ...listing(2, 3), quantity: 1 }] }));
+    store.set(
+      CART_KEY,
+      JSON.stringify({
+        s: [
+          { id: 1, product_name: 'x', total_price: 1, quantity: 0 },
+          { ...listing(2, 3), quantity: 1 },
+        ],
+      }),
+    );
     expect(getCart('s').map((i) => i.id)).toEqual([2]);
     store.set(CART_KEY, '{not json');
     expect(getCart('s')).toEqual([]);

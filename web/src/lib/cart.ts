@@ -1,5 +1,15 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { addToCart, cartKey, cartTotal, getCart, readCarts, setCart, subscribeCarts, type CartItem, type CartListing } from './cart-store';
+import {
+  addToCart,
+  cartKey,
+  cartTotal,
+  getCart,
+  readCarts,
+  setCart,
+  subscribeCarts,
+  type CartItem,
+  type CartListing,
+} from './cart-store';
 
 export * from './cart-store';
 
@@ -18,13 +28,23 @@ export function useCart(url: string | undefined) {
     (id: number, quantity: number) => {
       if (!key) return;
       const q = Math.max(1, Math.floor(quantity) || 1);
-      setCart(key, getCart(key).map((i) => (i.id === id ? { ...i, quantity: q } : i)));
+      setCart(
+        key,
+        getCart(key).map((i) => (i.id === id ? { ...i, quantity: q } : i)),
+      );
     },
     [key],
   );
-  const remove = useCallback((id: number) => key && setCart(key, getCart(key).filter((i) => i.id !== id)), [key]);
+  const remove = useCallback(
+    (id: number) =>
+      key &&
+      setCart(
+        key,
+        getCart(key).filter((i) => i.id !== id),
+      ),
+    [key],
+  );
   const clear = useCallback(() => key && setCart(key, []), [key]);
   const total = useMemo(() => cartTotal(items), [items]);
   return { items, total, add, setQuantity, remove, clear };
 }
-

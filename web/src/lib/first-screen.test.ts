@@ -41,7 +41,11 @@ describe('storeFirstScreen', () => {
   it("hands the store's own page its seller and first lines, whatever the link's case; other stores get nothing", async () => {
     const { module, getElementById } = await onPage(JSON.stringify({ seller, firstLines }));
     const before = Date.now();
-    expect(module.storeFirstScreen('karachi-medical-traders')).toEqual({ seller, firstLines, readAt: expect.any(Number) });
+    expect(module.storeFirstScreen('karachi-medical-traders')).toEqual({
+      seller,
+      firstLines,
+      readAt: expect.any(Number),
+    });
     expect(module.storeFirstScreen('karachi-medical-traders')!.readAt).toBeGreaterThanOrEqual(before);
     expect(module.storeFirstScreen('Karachi-Medical-Traders')).toMatchObject({ seller, firstLines });
     expect(module.storeFirstScreen('lahore-pharma-distributors')).toBeUndefined();

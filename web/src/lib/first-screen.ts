@@ -23,7 +23,10 @@ export function storeFirstScreen(url: string): StoreFirstScreen | undefined {
     const text = document.getElementById(STORE_FIRST_SCREEN_ID)?.textContent;
     try {
       const data = text ? (JSON.parse(text) as Omit<StoreFirstScreen, 'readAt'>) : null;
-      embedded = data && typeof data.seller?.url === 'string' && Array.isArray(data.firstLines) ? { ...data, readAt: Date.now() } : null;
+      embedded =
+        data && typeof data.seller?.url === 'string' && Array.isArray(data.firstLines)
+          ? { ...data, readAt: Date.now() }
+          : null;
     } catch {
       embedded = null;
     }

@@ -17,7 +17,9 @@ const i18n = i18next.createInstance();
 const ready = i18n
   .use(
     resourcesToBackend((lng: string) =>
-      lng === 'ur' ? import('@dawalink/shared/urdu').then((m) => m.URDU) : Promise.reject(new Error(`No texts for ${lng}`)),
+      lng === 'ur'
+        ? import('@dawalink/shared/urdu').then((m) => m.URDU)
+        : Promise.reject(new Error(`No texts for ${lng}`)),
     ),
   )
   .init({

@@ -10,7 +10,10 @@ export const licenceKeys = {
 
 export const licenceQueries = {
   retailer: (retailerId: number) =>
-    queryOptions({ queryKey: licenceKeys.retailer(retailerId), queryFn: () => api.get<RetailerLicence>(licenceApiPaths.own(retailerId)) }),
+    queryOptions({
+      queryKey: licenceKeys.retailer(retailerId),
+      queryFn: () => api.get<RetailerLicence>(licenceApiPaths.own(retailerId)),
+    }),
 };
 
 /** Where the browser loads the document (an <img> or a download link); the server checks who asks. */

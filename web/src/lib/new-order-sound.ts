@@ -6,7 +6,8 @@ let context: AudioContext | null = null;
 
 function audio(): AudioContext | null {
   if (context) return context;
-  const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctor) return null;
   try {
     context = new Ctor();

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, moneyApiPaths, type Invoice, type OrderDetailsResponse, type OrderHistoryEntry } from '@dawalink/shared';
+import {
+  apiPaths,
+  moneyApiPaths,
+  type Invoice,
+  type OrderDetailsResponse,
+  type OrderHistoryEntry,
+} from '@dawalink/shared';
 import { api, ApiError } from './api';
 import { startFromPage } from './prefetch';
 import { queryKeys } from './query-keys';

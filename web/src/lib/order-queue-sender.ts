@@ -22,7 +22,8 @@ let running: Promise<void> | null = null;
 
 /** Worth another try later: no connection, a server in trouble, throttled, or the session ended (sent after sign-in). */
 const transient = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 401);
+  error instanceof ApiError &&
+  (error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 401);
 
 /** One order: compare, then send with its key. Answers false when the connection failed (stop for now). */
 async function sendOne(order: QueuedOrder): Promise<boolean> {

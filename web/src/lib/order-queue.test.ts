@@ -12,12 +12,31 @@ Object.assign(globalThis, {
   document: { cookie: '' },
 });
 /** The UI's `user` cookie (lib/user-cookie.ts): whose session the page is in. */
-const signedInAs = (id: number, type = 'retailer') => (document.cookie = `user=${encodeURIComponent(JSON.stringify({ id, type }))}`);
+const signedInAs = (id: number, type = 'retailer') =>
+  (document.cookie = `user=${encodeURIComponent(JSON.stringify({ id, type }))}`);
 const queue = await import('./order-queue');
 const sender = await import('./order-queue-sender');
-const { compareWithList, confirmReview, enqueueOrder, linesAfterReview, orderBody, readQueue, toSend, updateQueued, QUEUE_KEY } = queue;
+const {
+  compareWithList,
+  confirmReview,
+  enqueueOrder,
+  linesAfterReview,
+  orderBody,
+  readQueue,
+  toSend,
+  updateQueued,
+  QUEUE_KEY,
+} = queue;
 
-const item = (id: number, total_price: number, quantity = 2, offer = 0) => ({ id, product_name: `P${id}`, manufacturer: 'GSK', offer, bonus: '', total_price, quantity });
+const item = (id: number, total_price: number, quantity = 2, offer = 0) => ({
+  id,
+  product_name: `P${id}`,
+  manufacturer: 'GSK',
+  offer,
+  bonus: '',
+  total_price,
+  quantity,
+});
 const listing = (id: number, total_price: number, extra: { offer?: number; availability?: string } = {}) => ({
   id,
   product_name: `P${id}`,
@@ -34,7 +53,12 @@ beforeEach(() => store.clear());
 
 describe('compareWithList', () => {
   it('finds nothing when every line is sold at the price and offer the retailer saw', () => {
-    expect(compareWithList([item(1, 100), item(2, 50, 1, 5)], [listing(2, 50, { offer: 5 }), listing(1, 100), listing(9, 1)])).toEqual([]);
+    expect(
+      compareWithList(
+        [item(1, 100), item(2, 50, 1, 5)],
+        [listing(2, 50, { offer: 5 }), listing(1, 100), listing(9, 1)],
+      ),
+    ).toEqual([]);
   });
 
   it('names a changed price, a changed offer, a line no longer sold and a line out of stock', () => {
@@ -70,7 +94,13 @@ describe('the queue', () => {
   });
 
   it('sends ids and quantities only: the server prices the order', () => {
-    expect(orderBody(keep('k1'))).toEqual({ wholeseller_id: 3, items: [{ listing_id: 1, quantity: 2 }, { listing_id: 2, quantity: 1 }] });
+    expect(orderBody(keep('k1'))).toEqual({
+      wholeseller_id: 3,
+      items: [
+        { listing_id: 1, quantity: 2 },
+        { listing_id: 2, quantity: 1 },
+      ],
+    });
   });
 
   it('retries an order a closed tab left mid-send, and drops a placed one after a day', () => {
@@ -125,7 +155,8 @@ describe('sending', () => {
     });
     return calls;
   }
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const text = (body: string) => new Response(body, { status: 200, headers: { 'content-type': 'text/plain' } });
 
   beforeEach(() => {
@@ -173,7 +204,11 @@ describe('sending', () => {
     fakeServer((c) => {
       if (c.method === 'POST') return json({ error: 'listing_unavailable', message: 'No longer available' }, 400);
       reads++;
-      return json(reads === 1 ? [listing(1, 100), listing(2, 50)] : [listing(1, 100), listing(2, 50, { availability: 'out_of_stock' })]);
+      return json(
+        reads === 1
+          ? [listing(1, 100), listing(2, 50)]
+          : [listing(1, 100), listing(2, 50, { availability: 'out_of_stock' })],
+      );
     });
     sender.startOrderQueue(7);
     await sender.sendQueuedOrders();
@@ -199,7 +234,11 @@ describe('sending', () => {
 
   it('a refusal a retry cannot cure (credit limit) is shown with the server message, not retried', async () => {
     keep('key-1');
-    fakeServer((c) => (c.method === 'GET' ? json([listing(1, 100), listing(2, 50)]) : json({ error: 'credit_limit', message: 'Over the credit limit' }, 409)));
+    fakeServer((c) =>
+      c.method === 'GET'
+        ? json([listing(1, 100), listing(2, 50)])
+        : json({ error: 'credit_limit', message: 'Over the credit limit' }, 409),
+    );
     sender.startOrderQueue(7);
     await sender.sendQueuedOrders();
     expect(readQueue()[0]).toMatchObject({ state: 'failed', message: 'Over the credit limit' });

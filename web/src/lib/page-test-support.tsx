@@ -22,9 +22,16 @@ type FakeRoute = (call: FakeCall) => [number, unknown] | undefined;
 export function fakeApi(route: FakeRoute): FakeCall[] {
   const calls: FakeCall[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', path: String(input).replace(/^\/api/, ''), body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = {
+      method: init.method ?? 'GET',
+      path: String(input).replace(/^\/api/, ''),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
-    const [status, json] = route(call) ?? [404, { error: 'not_found', message: `no fake for ${call.method} ${call.path}` }];
+    const [status, json] = route(call) ?? [
+      404,
+      { error: 'not_found', message: `no fake for ${call.method} ${call.path}` },
+    ];
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
   });
   return calls;

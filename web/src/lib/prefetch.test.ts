@@ -22,7 +22,10 @@ describe('prefetch', () => {
 
   it('does not hand out an answer older than the TTL', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
     void prefetch('/old');
     vi.advanceTimersByTime(PREFETCH_TTL_MS + 1);
     expect(takePrefetched('/old')).toBeUndefined();

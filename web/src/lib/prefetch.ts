@@ -18,7 +18,8 @@ function embeddedAnswers(): Map<string, unknown> {
   const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ANSWERS_ID)?.textContent;
   try {
     const answers = text ? (JSON.parse(text) as unknown) : null;
-    if (answers && typeof answers === 'object') for (const [path, body] of Object.entries(answers)) embedded.set(path, body);
+    if (answers && typeof answers === 'object')
+      for (const [path, body] of Object.entries(answers)) embedded.set(path, body);
   } catch {
     // A page without them: the page asks the API as usual.
   }

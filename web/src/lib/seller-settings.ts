@@ -12,7 +12,8 @@ export const sellerSettingsQuery = queryOptions({
   ...startFromPage<SellerSettings>(apiPaths.sellers.settings()),
   staleTime: 5 * 60_000,
 });
-export const saveSellerSettings = (changes: SellerSettingsUpdate) => api.put<SellerSettings>(apiPaths.sellers.settings(), changes);
+export const saveSellerSettings = (changes: SellerSettingsUpdate) =>
+  api.put<SellerSettings>(apiPaths.sellers.settings(), changes);
 
 /**
  * The zone a seller's screens show dates in: their `time_zone` setting, so that a clerk's "today" is the

@@ -36,5 +36,9 @@ function subscribe(onChange: () => void) {
 
 /** The window's inner width, updated on resize (the spec's 500 and 1000 px breakpoints read it). */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => width, () => 1280);
+  return useSyncExternalStore(
+    subscribe,
+    () => width,
+    () => 1280,
+  );
 }

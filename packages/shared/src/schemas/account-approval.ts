@@ -3,7 +3,6 @@ import { MSG } from '../messages.js';
 import { ADMIN_MSG } from '../messages-admin.js';
 import { ACCOUNT_APPROVAL_MODES, ACCOUNT_STATUS_FILTERS } from '../account-states.js';
 
-
 /**
  * Two accounts are possible duplicates when their store name and address are the same once case, spaces and
  * punctuation are dropped, or when the person's name is the same and the phones differ only in their last

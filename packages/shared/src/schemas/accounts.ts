@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { MAX_NAME } from '../constants.js';
 import { licenceSchema } from './licence-shape.js';
-import { addressSchema, fullNameSchema, optionalEmailSchema, pinSchema, requiredText, storeNameSchema } from './common.js';
+import {
+  addressSchema,
+  fullNameSchema,
+  optionalEmailSchema,
+  pinSchema,
+  requiredText,
+  storeNameSchema,
+} from './common.js';
 
 /** Seller profile update: phone and url are read-only; an empty password keeps the PIN. */
 export const sellerProfileUpdateSchema = z.object({
@@ -16,7 +23,10 @@ export const sellerProfileUpdateSchema = z.object({
 });
 
 /** A tax registration number printed on invoices (NTN or STRN): optional, short. */
-const taxNumberSchema = z.string().trim().max(20, { error: MSG.tooLong(20) });
+const taxNumberSchema = z
+  .string()
+  .trim()
+  .max(20, { error: MSG.tooLong(20) });
 
 /** Retailer profile update; NTN and STRN (printed on invoices) are optional and keep their values when left out. */
 export const retailerProfileUpdateSchema = z.object({

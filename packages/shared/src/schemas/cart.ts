@@ -9,12 +9,16 @@ import { quantitySchema } from './orders.js';
  * (`GET`/`PUT /api/Cart/{sellerId}`). PUT replaces the whole cart: the lines in the order they were added, each a
  * listing of that store once, at most MAX_ORDER_LINES (what one order takes). An empty list empties the cart.
  */
-export const cartPutSchema = z.object({
-  items: z
-    .array(z.object({ listing_id: idSchema, quantity: quantitySchema }).strict())
-    .max(MAX_ORDER_LINES, { error: `A cart holds at most ${MAX_ORDER_LINES} lines` })
-    .refine((items) => new Set(items.map((i) => i.listing_id)).size === items.length, { error: 'Each listing may appear once' }),
-}).strict();
+export const cartPutSchema = z
+  .object({
+    items: z
+      .array(z.object({ listing_id: idSchema, quantity: quantitySchema }).strict())
+      .max(MAX_ORDER_LINES, { error: `A cart holds at most ${MAX_ORDER_LINES} lines` })
+      .refine((items) => new Set(items.map((i) => i.listing_id)).size === items.length, {
+        error: 'Each listing may appear once',
+      }),
+  })
+  .strict();
 export type CartPut = z.infer<typeof cartPutSchema>;
 
 /**

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_ADDRESS, MAX_EMAIL, MAX_NAME, MAX_PRICE, MAX_SEARCH, PIN_PATTERN, OTP_LENGTH, MAX_BONUS } from '../constants.js';
+import {
+  MAX_ADDRESS,
+  MAX_EMAIL,
+  MAX_NAME,
+  MAX_PRICE,
+  MAX_SEARCH,
+  PIN_PATTERN,
+  OTP_LENGTH,
+  MAX_BONUS,
+} from '../constants.js';
 import { MSG } from '../messages.js';
 import { SELLER_MSG } from '../messages-seller.js';
 import { roundToPaisa } from '../money.js';
@@ -28,9 +37,7 @@ export const registrationPhoneSchema = phoneSchema.refine((p) => p.length >= 11,
 /** Phone in a URL path: same rules, one message. */
 export const phoneParamSchema = z.object({ phone: registrationPhoneSchema });
 
-export const pinSchema = z
-  .string({ error: MSG.passcodeRequired })
-  .regex(PIN_PATTERN, { error: MSG.passcodeRequired });
+export const pinSchema = z.string({ error: MSG.passcodeRequired }).regex(PIN_PATTERN, { error: MSG.passcodeRequired });
 
 export const otpCodeSchema = z
   .string({ error: MSG.otpMismatch })
@@ -63,7 +70,11 @@ export const idSchema = z.coerce
   .max(2_147_483_647, { error: MSG.notFound });
 export const idParamSchema = z.object({ id: idSchema });
 
-export const searchTermSchema = z.string().trim().min(1).max(MAX_SEARCH, { error: MSG.tooLong(MAX_SEARCH) });
+export const searchTermSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_SEARCH, { error: MSG.tooLong(MAX_SEARCH) });
 
 /** Money typed into a form or sent as a number: required, finite, 0 or more, two decimals at most. */
 export const priceSchema = (message: string) =>
@@ -88,7 +99,10 @@ export const offerSchema = z.preprocess(
 /** Bonus: free text up to 50 characters in the store, "None" and empty stored as "". */
 export const bonusSchema = z.preprocess(
   (v) => (v === null || v === undefined || v === 0 || v === '0' || v === 'None' ? '' : v),
-  z.string().trim().max(MAX_BONUS, { error: MSG.tooLong(MAX_BONUS) }),
+  z
+    .string()
+    .trim()
+    .max(MAX_BONUS, { error: MSG.tooLong(MAX_BONUS) }),
 );
 
 /** The shape every error answer has. */

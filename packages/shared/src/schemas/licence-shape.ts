@@ -26,4 +26,3 @@ export const licenceSchema = z.object({
   reviewed_at: z.string().nullable(),
 });
 export type Licence = z.infer<typeof licenceSchema>;
-

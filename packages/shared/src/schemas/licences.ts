@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LICENCE_MSG } from '../messages-licences.js';
-import { LICENCE_STATUSES, LICENCE_TYPES, licenceToday, MAX_LICENCE_NUMBER, MAX_LICENCE_REASON, PROVINCES } from '../licence-rules.js';
+import {
+  LICENCE_STATUSES,
+  LICENCE_TYPES,
+  licenceToday,
+  MAX_LICENCE_NUMBER,
+  MAX_LICENCE_REASON,
+  PROVINCES,
+} from '../licence-rules.js';
 import { licenceSchema } from './licence-shape.js';
 import { pagedSchema, pageQuerySchema } from './paging.js';
 
@@ -92,10 +99,14 @@ export type RetailerLicence = z.infer<typeof retailerLicenceSchema>;
 /** Most rows the queue answers a caller that asks for no page (the spec's plain list). */
 export const LICENCE_QUEUE_MAX = 500;
 export const licenceQueueQuerySchema = z
-  .object({ status: z.enum(['all', ...LICENCE_STATUSES]).optional().default('all') })
+  .object({
+    status: z
+      .enum(['all', ...LICENCE_STATUSES])
+      .optional()
+      .default('all'),
+  })
   .extend(pageQuerySchema.shape);
 export const licenceQueueRowSchema = retailerLicenceSchema.extend({ licence: licenceSchema });
 export type LicenceQueueRow = z.infer<typeof licenceQueueRowSchema>;
 export const licenceQueueSchema = z.array(licenceQueueRowSchema);
 export const licenceQueuePageSchema = pagedSchema(licenceQueueRowSchema);
-

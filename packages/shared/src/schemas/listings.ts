@@ -41,7 +41,8 @@ export const listingPutSchema = z
     availability: availabilitySchema.optional(),
   })
   .superRefine((b, ctx) => {
-    if (!Object.values(b).some((v) => v !== undefined)) ctx.addIssue({ code: 'custom', message: STOCK_MSG.updateEmpty });
+    if (!Object.values(b).some((v) => v !== undefined))
+      ctx.addIssue({ code: 'custom', message: STOCK_MSG.updateEmpty });
     else if ((b.offer !== undefined || b.bonus !== undefined) && b.total_price === undefined) {
       ctx.addIssue({ code: 'custom', message: MSG.totalPriceRequired, path: ['total_price'] });
     }
@@ -72,7 +73,9 @@ export const listingSchema = z.object({
   /** The shortest expiry on sale ("YYYY-MM") when the seller tracks batches, else null. */
   expiry: z.string().nullable(),
   /** Buy N get M free with optional inclusive dates; null when none. */
-  scheme: z.object({ buy: z.number(), free: z.number(), starts: z.string().nullable(), ends: z.string().nullable() }).nullable(),
+  scheme: z
+    .object({ buy: z.number(), free: z.number(), starts: z.string().nullable(), ends: z.string().nullable() })
+    .nullable(),
   /** The retailer orders a multiple of this (1: any quantity). */
   pack_multiple: z.number(),
   /** The regulator's retail price of the catalogue product; null when the catalogue does not have it. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { lineBatchSchema } from './stock.js';
 import { MAX_QUANTITY, MAX_SEARCH } from '../constants.js';
-import { LEDGER_KINDS, ON_LIMIT, PAYMENT_METHODS, RETURN_REASONS, RETURN_STATUSES, type PaymentMethod } from '../ledger-terms.js';
+import {
+  LEDGER_KINDS,
+  ON_LIMIT,
+  PAYMENT_METHODS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type PaymentMethod,
+} from '../ledger-terms.js';
 import { MSG } from '../messages.js';
 import { MONEY_MSG } from '../messages-money.js';
 import { idSchema } from './common.js';
@@ -24,7 +31,9 @@ const rupees = (message: string, opts: { signed?: boolean; allowZero?: boolean }
       .finite({ error: message })
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: message })
       // Judged in whole paisa, as stored: 1e-300 is no amount, however it is written.
-      .refine((n) => (opts.signed ? Math.round(n * 100) !== 0 : opts.allowZero ? n >= 0 : Math.round(n * 100) > 0), { error: message })
+      .refine((n) => (opts.signed ? Math.round(n * 100) !== 0 : opts.allowZero ? n >= 0 : Math.round(n * 100) > 0), {
+        error: message,
+      })
       .refine((n) => Math.abs(n) <= MAX_LEDGER_AMOUNT, { error: message }),
   );
 const reasonSchema = z
@@ -45,8 +54,18 @@ const dateText = z
   );
 
 export const paymentMethodSchema = z.string({ error: MONEY_MSG.methodInvalid }).transform((v, ctx) => {
-  const key = v.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  const method = key === 'banktransfer' ? 'bank_transfer' : key === 'jazz_cash' ? 'jazzcash' : key === 'easy_paisa' ? 'easypaisa' : key;
+  const key = v
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  const method =
+    key === 'banktransfer'
+      ? 'bank_transfer'
+      : key === 'jazz_cash'
+        ? 'jazzcash'
+        : key === 'easy_paisa'
+          ? 'easypaisa'
+          : key;
   if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
     ctx.addIssue({ code: 'custom', message: MONEY_MSG.methodInvalid });
     return z.NEVER;
@@ -134,7 +153,12 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const ageingSchema = z.object({ d0_30: z.number(), d31_60: z.number(), d61_90: z.number(), d90_plus: z.number() });
+export const ageingSchema = z.object({
+  d0_30: z.number(),
+  d31_60: z.number(),
+  d61_90: z.number(),
+  d90_plus: z.number(),
+});
 export type Ageing = z.infer<typeof ageingSchema>;
 
 export const ledgerSchema = z.object({
@@ -177,10 +201,23 @@ export const paymentCreateSchema = z
   .object({
     amount: rupees(MONEY_MSG.amountInvalid),
     method: paymentMethodSchema,
-    reference: z.string().trim().max(MAX_REFERENCE, { error: MSG.tooLong(MAX_REFERENCE) }).optional().default(''),
-    note: z.string().trim().max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) }).optional().default(''),
+    reference: z
+      .string()
+      .trim()
+      .max(MAX_REFERENCE, { error: MSG.tooLong(MAX_REFERENCE) })
+      .optional()
+      .default(''),
+    note: z
+      .string()
+      .trim()
+      .max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) })
+      .optional()
+      .default(''),
   })
-  .refine((p) => p.method === 'cash' || p.reference !== '', { error: MONEY_MSG.referenceRequired, path: ['reference'] });
+  .refine((p) => p.method === 'cash' || p.reference !== '', {
+    error: MONEY_MSG.referenceRequired,
+    path: ['reference'],
+  });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 export const paymentResultSchema = z.object({
   id: z.number(),
@@ -189,10 +226,18 @@ export const paymentResultSchema = z.object({
   warning: z.string().optional(),
 });
 
-export const adjustmentCreateSchema = z.object({ amount: rupees(MONEY_MSG.adjustmentInvalid, { signed: true }), reason: reasonSchema });
+export const adjustmentCreateSchema = z.object({
+  amount: rupees(MONEY_MSG.adjustmentInvalid, { signed: true }),
+  reason: reasonSchema,
+});
 export const openingCreateSchema = z.object({
   amount: rupees(MONEY_MSG.adjustmentInvalid, { signed: true }),
-  reason: z.string().trim().max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) }).optional().default(''),
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) })
+    .optional()
+    .default(''),
 });
 export const reversalCreateSchema = z.object({ reason: reasonSchema });
 export const entryResultSchema = z.object({ id: z.number(), balance: z.number() });
@@ -232,7 +277,11 @@ export const receivableSchema = z.object({
 export type Receivable = z.infer<typeof receivableSchema>;
 export const RECEIVABLE_SORTS = ['balance', 'overdue', 'name', 'last_payment'] as const;
 export const receivablesQuerySchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH, { error: MSG.tooLong(MAX_SEARCH) }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH, { error: MSG.tooLong(MAX_SEARCH) })
+    .optional(),
   overdue: z.enum(['1', 'true', '0', 'false']).optional(),
   sort: z.enum(RECEIVABLE_SORTS).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
@@ -265,12 +314,22 @@ export const returnCreateSchema = z.object({
         listing_id: idSchema,
         quantity: z.number().int().min(1).max(MAX_QUANTITY),
         reason: z.enum(RETURN_REASONS, { error: MONEY_MSG.returnReasonInvalid }),
-        note: z.string().trim().max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) }).optional().default(''),
+        note: z
+          .string()
+          .trim()
+          .max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) })
+          .optional()
+          .default(''),
       }),
     )
     .min(1)
     .max(1000),
-  note: z.string().trim().max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) }).optional().default(''),
+  note: z
+    .string()
+    .trim()
+    .max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) })
+    .optional()
+    .default(''),
 });
 export const returnUpdateSchema = z.object({
   status: z.enum(['Approved', 'Rejected', 'Received', 'Credited'], { error: MONEY_MSG.returnStatusInvalid }),
@@ -280,8 +339,16 @@ export const returnUpdateSchema = z.object({
     .max(1000)
     .optional(),
   /** Required with Rejected. */
-  reason: z.string().trim().max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) }).optional(),
-  note: z.string().trim().max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) }).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) })
+    .optional(),
+  note: z
+    .string()
+    .trim()
+    .max(MAX_REASON, { error: MSG.tooLong(MAX_REASON) })
+    .optional(),
 });
 export const returnLineSchema = z.object({
   listing_id: z.number(),
@@ -308,7 +375,13 @@ export const returnSchema = z.object({
   created_at: z.string(),
   lines: z.array(returnLineSchema),
   timeline: z.array(
-    z.object({ from_status: z.string().nullable(), to_status: z.string(), changed_by_type: z.string(), changed_at: z.string(), note: z.string().nullable() }),
+    z.object({
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      changed_by_type: z.string(),
+      changed_at: z.string(),
+      note: z.string().nullable(),
+    }),
   ),
 });
 export type Return = z.infer<typeof returnSchema>;
@@ -357,7 +430,13 @@ export const moneySettingsFormSchema = z.object({
     .regex(/^\d{1,3}$/, { error: MONEY_MSG.paymentDaysInvalid })
     .transform(Number)
     .refine((n) => n <= 365, { error: MONEY_MSG.paymentDaysInvalid }),
-  ntn: z.string().trim().max(20, { error: MSG.tooLong(20) }),
-  strn: z.string().trim().max(20, { error: MSG.tooLong(20) }),
+  ntn: z
+    .string()
+    .trim()
+    .max(20, { error: MSG.tooLong(20) }),
+  strn: z
+    .string()
+    .trim()
+    .max(20, { error: MSG.tooLong(20) }),
   overdue_reminders: z.boolean(),
 });

@@ -5,7 +5,6 @@ import { MSG } from '../messages.js';
 import { idSchema } from './common.js';
 import { orderSchema, orderStatusSchema, statusNoteSchema } from './orders.js';
 
-
 /**
  * Optional query of the seller's order list, count and search: `status` keeps one status, `sort` and `dir` order
  * the rows. Without them the routes answer as the spec documents (all orders, newest first).

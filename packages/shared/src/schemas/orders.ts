@@ -44,16 +44,14 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
-export const orderStatusSchema = z
-  .string({ error: MSG.selectProductStatus })
-  .transform((v, ctx) => {
-    const status = normaliseStatus(v);
-    if (!status) {
-      ctx.addIssue({ code: 'custom', message: MSG.selectProductStatus });
-      return z.NEVER;
-    }
-    return status;
-  });
+export const orderStatusSchema = z.string({ error: MSG.selectProductStatus }).transform((v, ctx) => {
+  const status = normaliseStatus(v);
+  if (!status) {
+    ctx.addIssue({ code: 'custom', message: MSG.selectProductStatus });
+    return z.NEVER;
+  }
+  return status;
+});
 
 /** The seller's optional note with a status change: trimmed, empty is none. */
 export const statusNoteSchema = z

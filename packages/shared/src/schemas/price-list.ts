@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PRICE_ROW_STATUSES } from '../price-list.js';
 
-
 /** One row of the uploaded file as the preview shows it. `row` is the line number in the file (header = 1). */
 export const priceListPreviewRowSchema = z.object({
   row: z.number(),

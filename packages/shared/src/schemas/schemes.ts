@@ -24,7 +24,11 @@ function isCalendarDay(v: string): boolean {
 export const schemeDateSchema = z
   .preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: SCHEME_MSG.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: SCHEME_MSG.dateInvalid }).refine(isCalendarDay, { error: SCHEME_MSG.dateInvalid }).nullable(),
+    z
+      .string({ error: SCHEME_MSG.dateInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SCHEME_MSG.dateInvalid })
+      .refine(isCalendarDay, { error: SCHEME_MSG.dateInvalid })
+      .nullable(),
   )
   .optional()
   .transform((v) => v ?? null);
@@ -53,7 +57,13 @@ export const packMultipleSchema = wholeNumber(SCHEME_MSG.packMultipleInvalid, 1,
 export const optionalAmountSchema = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: message }).finite({ error: message }).min(0, { error: message }).max(MAX_PRICE, { error: message }).transform(roundToPaisa).nullable(),
+    z
+      .number({ error: message })
+      .finite({ error: message })
+      .min(0, { error: message })
+      .max(MAX_PRICE, { error: message })
+      .transform(roundToPaisa)
+      .nullable(),
   );
 
 /** The regulator's retail price of a catalogue product (empty: not known). */
@@ -73,11 +83,19 @@ type TermsForm = { [K in keyof typeof listingTermsFormFields]: string };
  * The form's boxes as PUT takes them: `scheme` (null when every scheme box is empty) and `pack_multiple` (empty is
  * 1). Errors go to the box they belong to.
  */
-export function listingTermsFromForm(f: TermsForm, ctx: z.RefinementCtx): { scheme: z.output<typeof schemeInputSchema> | null; pack_multiple: number } | null {
+export function listingTermsFromForm(
+  f: TermsForm,
+  ctx: z.RefinementCtx,
+): { scheme: z.output<typeof schemeInputSchema> | null; pack_multiple: number } | null {
   let scheme: z.output<typeof schemeInputSchema> | null = null;
   let ok = true;
   if ([f.scheme_buy, f.scheme_free, f.scheme_starts, f.scheme_ends].some((v) => v.trim() !== '')) {
-    const parsed = schemeInputSchema.safeParse({ buy: f.scheme_buy, free: f.scheme_free, starts: f.scheme_starts, ends: f.scheme_ends });
+    const parsed = schemeInputSchema.safeParse({
+      buy: f.scheme_buy,
+      free: f.scheme_free,
+      starts: f.scheme_starts,
+      ends: f.scheme_ends,
+    });
     if (parsed.success) scheme = parsed.data;
     else {
       ok = false;

@@ -38,4 +38,3 @@ export const selectableProductSchema = z.object({
   product_code: z.string(),
 });
 export type SelectableProduct = z.infer<typeof selectableProductSchema>;
-

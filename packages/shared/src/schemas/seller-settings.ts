@@ -77,12 +77,18 @@ export const sellerSettingsUpdateSchema = z.object({
   tax_lines: z
     .array(
       z.object({
-        name: z.string().trim().min(1, { error: 'Enter the tax name' }).max(40, { error: 'Must be at most 40 characters' }),
+        name: z
+          .string()
+          .trim()
+          .min(1, { error: 'Enter the tax name' })
+          .max(40, { error: 'Must be at most 40 characters' }),
         rate: z
           .number({ error: 'Tax rate must be from 0 to 100 percent, two decimals at most' })
           .min(0, { error: 'Tax rate must be from 0 to 100 percent, two decimals at most' })
           .max(100, { error: 'Tax rate must be from 0 to 100 percent, two decimals at most' })
-          .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'Tax rate must be from 0 to 100 percent, two decimals at most' }),
+          .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+            error: 'Tax rate must be from 0 to 100 percent, two decimals at most',
+          }),
       }),
     )
     .max(5, { error: 'At most 5 tax lines' })

@@ -12,7 +12,9 @@ export const availabilitySchema = z.enum(AVAILABILITIES, { error: STOCK_MSG.avai
  */
 export function parseAvailability(raw: unknown): Availability | null {
   if (typeof raw === 'number') return raw > 0 ? 'in_stock' : raw === 0 ? 'out_of_stock' : null;
-  const text = String(raw ?? '').toLowerCase().replace(/[\s_-]+/g, '');
+  const text = String(raw ?? '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   if (text === '') return null;
   if (/^\d+$/.test(text)) return Number(text) > 0 ? 'in_stock' : 'out_of_stock';
   if (['instock', 'available', 'yes', 'y', 'in', 'stock'].includes(text)) return 'in_stock';
@@ -65,25 +67,23 @@ export function parseExpiryMonth(raw: unknown): string | null {
 }
 
 /** An expiry month that is a month, not before this one and not absurdly far ahead; normalised to "YYYY-MM". */
-export const expiryMonthSchema = z
-  .unknown()
-  .transform((raw, ctx) => {
-    const month = parseExpiryMonth(raw);
-    if (month === null) {
-      ctx.addIssue({ code: 'custom', message: STOCK_MSG.expiryInvalid });
-      return z.NEVER;
-    }
-    const now = monthOf();
-    if (month < now) {
-      ctx.addIssue({ code: 'custom', message: STOCK_MSG.expiryPast });
-      return z.NEVER;
-    }
-    if (month > addMonths(now, MAX_EXPIRY_YEARS * 12)) {
-      ctx.addIssue({ code: 'custom', message: STOCK_MSG.expiryTooFar });
-      return z.NEVER;
-    }
-    return month;
-  });
+export const expiryMonthSchema = z.unknown().transform((raw, ctx) => {
+  const month = parseExpiryMonth(raw);
+  if (month === null) {
+    ctx.addIssue({ code: 'custom', message: STOCK_MSG.expiryInvalid });
+    return z.NEVER;
+  }
+  const now = monthOf();
+  if (month < now) {
+    ctx.addIssue({ code: 'custom', message: STOCK_MSG.expiryPast });
+    return z.NEVER;
+  }
+  if (month > addMonths(now, MAX_EXPIRY_YEARS * 12)) {
+    ctx.addIssue({ code: 'custom', message: STOCK_MSG.expiryTooFar });
+    return z.NEVER;
+  }
+  return month;
+});
 
 export const batchNoSchema = z
   .string({ error: STOCK_MSG.batchNoRequired })
@@ -116,7 +116,9 @@ export const batchUpdateSchema = z
     expiry: expiryMonthSchema.optional(),
     quantity: batchQuantitySchema.optional(),
   })
-  .refine((b) => b.batch_no !== undefined || b.expiry !== undefined || b.quantity !== undefined, { error: STOCK_MSG.batchUpdateEmpty });
+  .refine((b) => b.batch_no !== undefined || b.expiry !== undefined || b.quantity !== undefined, {
+    error: STOCK_MSG.batchUpdateEmpty,
+  });
 export type BatchUpdate = z.input<typeof batchUpdateSchema>;
 
 /** A batch as answered: `expiry` is "YYYY-MM". */

@@ -5,14 +5,23 @@ import { isValidPhone, normalisePhone } from '../phone.js';
 import { addressSchema, fullNameSchema, optionalEmailSchema, pinSchema, requiredText } from './common.js';
 
 /** A store url in a path: the slug as typed (the server compares it lower-cased). */
-export const storeUrlSchema = z.string().trim().min(1, { error: MSG.enterUrl }).max(MAX_NAME, { error: MSG.storeNotFound });
+export const storeUrlSchema = z
+  .string()
+  .trim()
+  .min(1, { error: MSG.enterUrl })
+  .max(MAX_NAME, { error: MSG.storeNotFound });
 
 /**
  * GET a product list (a store's, a seller's own): `?first=N` answers only its first N lines, in the same order (the
  * page's first screen).
  */
 export const firstLinesQuerySchema = z.object({
-  first: z.coerce.number({ error: MSG.badRequest }).int({ error: MSG.badRequest }).min(1, { error: MSG.badRequest }).max(MAX_STORE_FIRST_LINES, { error: MSG.badRequest }).optional(),
+  first: z.coerce
+    .number({ error: MSG.badRequest })
+    .int({ error: MSG.badRequest })
+    .min(1, { error: MSG.badRequest })
+    .max(MAX_STORE_FIRST_LINES, { error: MSG.badRequest })
+    .optional(),
 });
 
 /**

@@ -6,12 +6,15 @@ import { addressSchema, fullNameSchema, pinSchema, registrationPhoneSchema, stor
 import { verificationTokenSchema } from './auth.js';
 import { pageQuerySchema } from './paging.js';
 
-
 export const sellerRoleSchema = z.enum(SELLER_ROLES, { error: TEAM_MSG.roleInvalid });
 
 export const teamMemberBodySchema = z.object({
   phone: registrationPhoneSchema,
-  name: z.string({ error: TEAM_MSG.memberNameRequired }).trim().min(1, { error: TEAM_MSG.memberNameRequired }).max(MAX_NAME),
+  name: z
+    .string({ error: TEAM_MSG.memberNameRequired })
+    .trim()
+    .min(1, { error: TEAM_MSG.memberNameRequired })
+    .max(MAX_NAME),
   role: sellerRoleSchema,
 });
 export type TeamMemberBody = z.input<typeof teamMemberBodySchema>;
@@ -54,7 +57,9 @@ export const bookingRetailerSearchSchema = z.object({ q: z.string().trim().max(6
 /** GET /api/Booking/retailers: a search, or (addition) one page of the list without a search (`{total, rows}`). */
 export const bookingRetailerQuerySchema = bookingRetailerSearchSchema
   .extend(pageQuerySchema.shape)
-  .refine((query) => query.q === '' || (query.offset === undefined && query.limit === undefined), { error: SELLER_MSG.pageWithSearch });
+  .refine((query) => query.q === '' || (query.offset === undefined && query.limit === undefined), {
+    error: SELLER_MSG.pageWithSearch,
+  });
 
 /** A new retailer registered by the booker: the retailer reads out the SMS code (its verification token proves it). */
 export const bookerRetailerRegistrationSchema = z.object({

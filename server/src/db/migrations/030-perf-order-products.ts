@@ -19,14 +19,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHERE agg.order_id = o.id AND o.products = ''`.execute(db);
   for (const table of ['orders', 'order_items', 'order_status_history']) {
     await sql
-      .raw(`ALTER TABLE ${table} SET (autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.02)`)
+      .raw(
+        `ALTER TABLE ${table} SET (autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.02)`,
+      )
       .execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['orders', 'order_items', 'order_status_history']) {
-    await sql.raw(`ALTER TABLE ${table} RESET (autovacuum_vacuum_insert_scale_factor, autovacuum_analyze_scale_factor)`).execute(db);
+    await sql
+      .raw(`ALTER TABLE ${table} RESET (autovacuum_vacuum_insert_scale_factor, autovacuum_analyze_scale_factor)`)
+      .execute(db);
   }
   await sql`ALTER TABLE orders DROP COLUMN IF EXISTS products`.execute(db);
 }

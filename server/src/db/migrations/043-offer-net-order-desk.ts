@@ -30,12 +30,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       require_licence boolean NOT NULL DEFAULT false,
       updated_at timestamptz NOT NULL DEFAULT now())`.execute(db);
 
-  await sql`CREATE INDEX IF NOT EXISTS orders_seller_status_date_idx ON orders (wholeseller_id, status, order_date DESC, id DESC)`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS orders_seller_total_idx ON orders (wholeseller_id, total DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS orders_seller_status_date_idx ON orders (wholeseller_id, status, order_date DESC, id DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS orders_seller_total_idx ON orders (wholeseller_id, total DESC, id DESC)`.execute(
+    db,
+  );
   await sql
-    .raw(`CREATE INDEX IF NOT EXISTS orders_seller_status_rank_idx ON orders (wholeseller_id, (${STATUS_RANK}), order_date DESC, id DESC) INCLUDE (status)`)
+    .raw(
+      `CREATE INDEX IF NOT EXISTS orders_seller_status_rank_idx ON orders (wholeseller_id, (${STATUS_RANK}), order_date DESC, id DESC) INCLUDE (status)`,
+    )
     .execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS order_items_order_net_cover_idx ON order_items (order_id) INCLUDE (product_name, quantity, price, net)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS order_items_order_net_cover_idx ON order_items (order_id) INCLUDE (product_name, quantity, price, net)`.execute(
+    db,
+  );
   await sql`DROP INDEX IF EXISTS order_items_order_cover_idx`.execute(db);
   // orders_seller_status_date_idx starts with (seller, status): it answers the status counts as well.
   await sql`DROP INDEX IF EXISTS orders_seller_status_idx`.execute(db);
@@ -43,7 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX IF NOT EXISTS orders_seller_status_idx ON orders (wholeseller_id, status)`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS order_items_order_cover_idx ON order_items (order_id) INCLUDE (product_name, quantity, price)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS order_items_order_cover_idx ON order_items (order_id) INCLUDE (product_name, quantity, price)`.execute(
+    db,
+  );
   await sql`DROP INDEX IF EXISTS order_items_order_net_cover_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS orders_seller_status_rank_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS orders_seller_total_idx`.execute(db);

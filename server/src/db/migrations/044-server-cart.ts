@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (retailer_id, wholeseller_id, listing_id))`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS cart_items_listing_idx ON cart_items (listing_id)`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS orders_retailer_seller_date_idx ON orders (retailer_id, wholeseller_id, order_date DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS orders_retailer_seller_date_idx ON orders (retailer_id, wholeseller_id, order_date DESC, id DESC)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,8 +6,12 @@ import { sql, type Kysely } from 'kysely';
  * - `new_order_sound`: a short sound on the seller's screens when a new order arrives.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS time_zone text NOT NULL DEFAULT 'Asia/Karachi'`.execute(db);
-  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS new_order_sound boolean NOT NULL DEFAULT false`.execute(db);
+  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS time_zone text NOT NULL DEFAULT 'Asia/Karachi'`.execute(
+    db,
+  );
+  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS new_order_sound boolean NOT NULL DEFAULT false`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,8 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN IF NOT EXISTS strn text NOT NULL DEFAULT ''`.execute(db);
   }
   await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS payment_days integer NOT NULL DEFAULT 30`.execute(db);
-  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS tax_lines jsonb NOT NULL DEFAULT '[]'::jsonb`.execute(db);
-  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS overdue_reminders boolean NOT NULL DEFAULT false`.execute(db);
+  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS tax_lines jsonb NOT NULL DEFAULT '[]'::jsonb`.execute(
+    db,
+  );
+  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS overdue_reminders boolean NOT NULL DEFAULT false`.execute(
+    db,
+  );
 
   await sql`CREATE TABLE IF NOT EXISTS money_counters (
       wholeseller_id integer PRIMARY KEY REFERENCES wholesalers(id) ON DELETE CASCADE,
@@ -83,8 +87,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return_id integer,
       reverses_id bigint UNIQUE REFERENCES ledger_entries(id),
       created_by integer,
-      FOREIGN KEY (wholeseller_id, retailer_id) REFERENCES ledger_accounts (wholeseller_id, retailer_id) ON DELETE CASCADE)`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS ledger_entries_pair_idx ON ledger_entries (wholeseller_id, retailer_id, id)`.execute(db);
+      FOREIGN KEY (wholeseller_id, retailer_id) REFERENCES ledger_accounts (wholeseller_id, retailer_id) ON DELETE CASCADE)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS ledger_entries_pair_idx ON ledger_entries (wholeseller_id, retailer_id, id)`.execute(
+    db,
+  );
   await sql`CREATE UNIQUE INDEX IF NOT EXISTS ledger_entries_opening_idx ON ledger_entries (wholeseller_id, retailer_id)
       WHERE kind = 'opening' AND reverses_id IS NULL`.execute(db);
 
@@ -129,7 +137,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['overdue_reminders', 'return_history', 'return_lines', 'returns', 'ledger_entries', 'ledger_accounts', 'invoice_lines', 'invoices', 'money_counters']) {
+  for (const table of [
+    'overdue_reminders',
+    'return_history',
+    'return_lines',
+    'returns',
+    'ledger_entries',
+    'ledger_accounts',
+    'invoice_lines',
+    'invoices',
+    'money_counters',
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
 }

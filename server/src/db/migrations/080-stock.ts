@@ -11,7 +11,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS availability text NOT NULL DEFAULT 'in_stock'
     CHECK (availability IN ('in_stock', 'short', 'out_of_stock'))`.execute(db);
-  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS track_batches boolean NOT NULL DEFAULT false`.execute(db);
+  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS track_batches boolean NOT NULL DEFAULT false`.execute(
+    db,
+  );
   await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS min_shelf_life_months integer NOT NULL DEFAULT 0
     CHECK (min_shelf_life_months >= 0 AND min_shelf_life_months <= 60)`.execute(db);
 
@@ -59,14 +61,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER listing_batches_store_version_ins AFTER INSERT ON listing_batches
     REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION store_version_batches_new()`.execute(db);
   await sql`CREATE TRIGGER listing_batches_store_version_upd AFTER UPDATE ON listing_batches
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION store_version_batches_changed()`.execute(db);
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION store_version_batches_changed()`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER listing_batches_store_version_del AFTER DELETE ON listing_batches
     REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION store_version_batches_old()`.execute(db);
   // Settings: turning batch tracking on or off, or a new minimum shelf life, changes the expiry the store shows.
   await sql`CREATE TRIGGER seller_settings_store_version_ins AFTER INSERT ON seller_settings
     REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION store_version_batches_new()`.execute(db);
   await sql`CREATE TRIGGER seller_settings_store_version_upd AFTER UPDATE ON seller_settings
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION store_version_batches_changed()`.execute(db);
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION store_version_batches_changed()`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {}

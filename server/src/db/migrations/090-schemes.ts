@@ -6,23 +6,35 @@ import { sql, type Kysely } from 'kysely';
  * minimum order value; the regulator's retail price of a catalogue product.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS scheme_buy integer CHECK (scheme_buy BETWEEN 1 AND 10000)`.execute(db);
-  await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS scheme_free integer CHECK (scheme_free BETWEEN 1 AND 1000)`.execute(db);
+  await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS scheme_buy integer CHECK (scheme_buy BETWEEN 1 AND 10000)`.execute(
+    db,
+  );
+  await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS scheme_free integer CHECK (scheme_free BETWEEN 1 AND 1000)`.execute(
+    db,
+  );
   await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS scheme_starts date`.execute(db);
   await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS scheme_ends date`.execute(db);
-  await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS pack_multiple integer NOT NULL DEFAULT 1 CHECK (pack_multiple BETWEEN 1 AND 10000)`.execute(db);
+  await sql`ALTER TABLE listings ADD COLUMN IF NOT EXISTS pack_multiple integer NOT NULL DEFAULT 1 CHECK (pack_multiple BETWEEN 1 AND 10000)`.execute(
+    db,
+  );
   await sql`ALTER TABLE listings ADD CONSTRAINT listings_scheme_whole CHECK (
       (scheme_buy IS NULL) = (scheme_free IS NULL)
       AND (scheme_buy IS NOT NULL OR (scheme_starts IS NULL AND scheme_ends IS NULL))
       AND (scheme_starts IS NULL OR scheme_ends IS NULL OR scheme_ends >= scheme_starts))`.execute(db);
 
-  await sql`ALTER TABLE order_items ADD COLUMN IF NOT EXISTS bonus_quantity integer NOT NULL DEFAULT 0 CHECK (bonus_quantity >= 0)`.execute(db);
+  await sql`ALTER TABLE order_items ADD COLUMN IF NOT EXISTS bonus_quantity integer NOT NULL DEFAULT 0 CHECK (bonus_quantity >= 0)`.execute(
+    db,
+  );
   await sql`ALTER TABLE order_items ADD COLUMN IF NOT EXISTS scheme_buy integer`.execute(db);
   await sql`ALTER TABLE order_items ADD COLUMN IF NOT EXISTS scheme_free integer`.execute(db);
 
-  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS min_order_paisa bigint NOT NULL DEFAULT 0 CHECK (min_order_paisa >= 0)`.execute(db);
+  await sql`ALTER TABLE seller_settings ADD COLUMN IF NOT EXISTS min_order_paisa bigint NOT NULL DEFAULT 0 CHECK (min_order_paisa >= 0)`.execute(
+    db,
+  );
 
-  await sql`ALTER TABLE products ADD COLUMN IF NOT EXISTS retail_price numeric(14,2) CHECK (retail_price >= 0)`.execute(db);
+  await sql`ALTER TABLE products ADD COLUMN IF NOT EXISTS retail_price numeric(14,2) CHECK (retail_price >= 0)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -17,16 +17,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now())`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS team_members_seller_idx ON team_members (wholeseller_id, id)`.execute(db);
   // A member's session: account_id is the seller's account, member_id the person. Removing the member ends it.
-  await sql`ALTER TABLE sessions ADD COLUMN IF NOT EXISTS member_id integer REFERENCES team_members(id) ON DELETE CASCADE`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS sessions_member_idx ON sessions (member_id) WHERE member_id IS NOT NULL`.execute(db);
+  await sql`ALTER TABLE sessions ADD COLUMN IF NOT EXISTS member_id integer REFERENCES team_members(id) ON DELETE CASCADE`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS sessions_member_idx ON sessions (member_id) WHERE member_id IS NOT NULL`.execute(
+    db,
+  );
 
-  await sql`ALTER TABLE order_status_history ADD COLUMN IF NOT EXISTS member_id integer REFERENCES team_members(id) ON DELETE SET NULL`.execute(db);
+  await sql`ALTER TABLE order_status_history ADD COLUMN IF NOT EXISTS member_id integer REFERENCES team_members(id) ON DELETE SET NULL`.execute(
+    db,
+  );
   await sql`ALTER TABLE order_status_history ADD COLUMN IF NOT EXISTS actor_name text`.execute(db);
 
   await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS booked_by text`.execute(db);
-  await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS booked_by_member integer REFERENCES team_members(id) ON DELETE SET NULL`.execute(db);
+  await sql`ALTER TABLE orders ADD COLUMN IF NOT EXISTS booked_by_member integer REFERENCES team_members(id) ON DELETE SET NULL`.execute(
+    db,
+  );
   // A booker's own bookings and retailers.
-  await sql`CREATE INDEX IF NOT EXISTS orders_booked_by_member_idx ON orders (booked_by_member, retailer_id) WHERE booked_by_member IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS orders_booked_by_member_idx ON orders (booked_by_member, retailer_id) WHERE booked_by_member IS NOT NULL`.execute(
+    db,
+  );
 
   await sql`CREATE TABLE IF NOT EXISTS team_audit (
       id bigserial PRIMARY KEY,

@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['ledger_accounts_seller_balance_idx', 'ledger_entries_seller_id_idx', 'ledger_entries_pair_debits_idx']) {
+  for (const index of [
+    'ledger_accounts_seller_balance_idx',
+    'ledger_entries_seller_id_idx',
+    'ledger_entries_pair_debits_idx',
+  ]) {
     await sql`DROP INDEX IF EXISTS ${sql.ref(index)}`.execute(db);
   }
 }

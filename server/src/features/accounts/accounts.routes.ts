@@ -21,9 +21,14 @@ import { loadSessionUser } from '../../identity/accounts-read.service.js';
 import { SESSION_TTL_MS } from '../../identity/sessions.service.js';
 import { clientAddress } from '../../lib/client-address.js';
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
 const OWN =
-  'The account itself or the admin; another account\'s id answers 404 (its existence does not leak), the other role 403. ' +
+  "The account itself or the admin; another account's id answers 404 (its existence does not leak), the other role 403. " +
   'Never returns a PIN.';
 const PUT_NOTE =
   ' Only the fields below are read: id, phone, url, is_disabled in the body are ignored. A non-empty `password` ' +
@@ -79,7 +84,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { profile } = await updateSellerProfile(db, currentAccount(request), request.params.id, request.body, { config, ip: clientAddress(request) });
+      const { profile } = await updateSellerProfile(db, currentAccount(request), request.params.id, request.body, {
+        config,
+        ip: clientAddress(request),
+      });
       await refreshUserCookie(request, reply, profile.id);
       return profile;
     },
@@ -114,7 +122,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { profile } = await updateRetailerProfile(db, currentAccount(request), request.params.id, request.body, { config, ip: clientAddress(request) });
+      const { profile } = await updateRetailerProfile(db, currentAccount(request), request.params.id, request.body, {
+        config,
+        ip: clientAddress(request),
+      });
       await refreshUserCookie(request, reply, profile.id);
       return profile;
     },

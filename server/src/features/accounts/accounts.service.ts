@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  type RetailerProfile,
-  type SellerProfile,
-} from '@dawalink/shared';
+import { type RetailerProfile, type SellerProfile } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { hashPin } from '../../lib/crypto.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
@@ -19,14 +16,22 @@ function assertSelfOrAdmin(caller: SessionAccount, id: number) {
   if (caller.type !== 'admin' && caller.id !== id) throw notFound();
 }
 
-export async function readSellerProfile(db: Kysely<Database>, caller: SessionAccount, id: number): Promise<SellerProfile> {
+export async function readSellerProfile(
+  db: Kysely<Database>,
+  caller: SessionAccount,
+  id: number,
+): Promise<SellerProfile> {
   assertSelfOrAdmin(caller, id);
   const profile = await getSellerProfile(db, id);
   if (!profile) throw notFound();
   return profile;
 }
 
-export async function readRetailerProfile(db: Kysely<Database>, caller: SessionAccount, id: number): Promise<RetailerProfile> {
+export async function readRetailerProfile(
+  db: Kysely<Database>,
+  caller: SessionAccount,
+  id: number,
+): Promise<RetailerProfile> {
   assertSelfOrAdmin(caller, id);
   const profile = await getRetailerProfile(db, id);
   if (!profile) throw notFound();
@@ -40,7 +45,14 @@ export async function readRetailerProfile(db: Kysely<Database>, caller: SessionA
  * phone cannot be used to take the account; the admin needs none. The sign-in budget is not refilled: only an SMS
  * reset does that.
  */
-async function setPin(db: Kysely<Database>, caller: SessionAccount, id: number, phone: string, changes: PinChange, check: PinCheck) {
+async function setPin(
+  db: Kysely<Database>,
+  caller: SessionAccount,
+  id: number,
+  phone: string,
+  changes: PinChange,
+  check: PinCheck,
+) {
   if (caller.id === id) {
     if (!changes.current_password) throw new AppError(400, 'current_pin_required', MSG.currentPinRequired);
     await checkCurrentPin(db, check.config, { phone, pin: changes.current_password, ip: check.ip });
@@ -145,4 +157,3 @@ export async function isPersistentSession(db: Kysely<Database>, idHash: string):
   const row = await db.selectFrom('sessions').select('persistent').where('id_hash', '=', idHash).executeTakeFirst();
   return Boolean(row?.persistent);
 }
-

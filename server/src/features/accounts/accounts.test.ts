@@ -17,7 +17,15 @@ async function newSeller(pin = '1111') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/WholesellerControllerSignUp',
-    payload: { full_name: 'Profile Tester', busniess_name: `Profile Store ${phone}`, address: 'Road 1', email: '', phone, password: pin, verification_token: token },
+    payload: {
+      full_name: 'Profile Tester',
+      busniess_name: `Profile Store ${phone}`,
+      address: 'Road 1',
+      email: '',
+      phone,
+      password: pin,
+      verification_token: token,
+    },
   });
   expect(res.statusCode).toBe(200);
   return { id: res.json().id as number, phone, url: res.json().url as string };
@@ -28,7 +36,15 @@ async function newRetailer(pin = '1111') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Retailers',
-    payload: { fullName: 'Retail Tester', email: '', phone, store: 'Retail Store', address: 'Road 2', password: pin, verification_token: token },
+    payload: {
+      fullName: 'Retail Tester',
+      email: '',
+      phone,
+      store: 'Retail Store',
+      address: 'Road 2',
+      password: pin,
+      verification_token: token,
+    },
   });
   expect(res.statusCode).toBe(200);
   return { id: Number(res.body), phone };
@@ -60,14 +76,25 @@ describe('seller profile', () => {
 
   it('another seller gets 404, a retailer 403, a visitor 401; the admin reads it', async () => {
     const id = await demoAccountId(t, 'seller');
-    expect((await (await callerAs(t.app, 'seller2')).inject({ url: `/api/WholesellerControllerSignUp/${id}` })).statusCode).toBe(404);
-    expect((await (await callerAs(t.app, 'retailer')).inject({ url: `/api/WholesellerControllerSignUp/${id}` })).statusCode).toBe(403);
+    expect(
+      (await (await callerAs(t.app, 'seller2')).inject({ url: `/api/WholesellerControllerSignUp/${id}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await (await callerAs(t.app, 'retailer')).inject({ url: `/api/WholesellerControllerSignUp/${id}` })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ url: `/api/WholesellerControllerSignUp/${id}` })).statusCode).toBe(401);
-    expect((await (await callerAs(t.app, 'admin')).inject({ url: `/api/WholesellerControllerSignUp/${id}` })).statusCode).toBe(200);
+    expect(
+      (await (await callerAs(t.app, 'admin')).inject({ url: `/api/WholesellerControllerSignUp/${id}` })).statusCode,
+    ).toBe(200);
     // A retailer's id through the seller route: not a seller.
     const retailerId = await demoAccountId(t, 'retailer');
-    expect((await (await callerAs(t.app, 'admin')).inject({ url: `/api/WholesellerControllerSignUp/${retailerId}` })).statusCode).toBe(404);
-    expect((await (await callerAs(t.app, 'admin')).inject({ url: '/api/WholesellerControllerSignUp/999999' })).statusCode).toBe(404);
+    expect(
+      (await (await callerAs(t.app, 'admin')).inject({ url: `/api/WholesellerControllerSignUp/${retailerId}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await (await callerAs(t.app, 'admin')).inject({ url: '/api/WholesellerControllerSignUp/999999' })).statusCode,
+    ).toBe(404);
   });
 
   it('updates names and address; phone, url, id and is_disabled in the body are ignored', async () => {
@@ -85,12 +112,24 @@ describe('seller profile', () => {
       password: '',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: s.id, full_name: 'New Name', busniess_name: 'Renamed Store', address: 'New Address 5', email: 'new@store.pk', phone: s.phone, url: s.url, is_disabled: false });
+    expect(res.json()).toMatchObject({
+      id: s.id,
+      full_name: 'New Name',
+      busniess_name: 'Renamed Store',
+      address: 'New Address 5',
+      email: 'new@store.pk',
+      phone: s.phone,
+      url: s.url,
+      is_disabled: false,
+    });
     // The UI's user cookie follows.
     const user = JSON.parse(decodeURIComponent(res.cookies.find((c) => c.name === 'user')!.value));
     expect(user).toMatchObject({ id: s.id, busniess_name: 'Renamed Store', full_name: 'New Name' });
     // An empty password keeps the PIN.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '1111' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '1111' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a new PIN works at once and ends the OTHER sessions of the account only', async () => {
@@ -108,48 +147,96 @@ describe('seller profile', () => {
     expect(res.statusCode).toBe(200);
     expect((await as(mine).get('/api/auth/me')).statusCode).toBe(200);
     expect((await as(other).get('/api/auth/me')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '1111' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '2468' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '1111' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '2468' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a new PIN needs the current one: missing or wrong is refused beside the field, counted, and changes nothing', async () => {
     const s = await newSeller();
     const mine = await signIn(t.app, s.phone, '1111');
-    const profile = { full_name: 'Changed Name', busniess_name: `Profile Store ${s.phone}`, address: 'Road 1', email: '', password: '2468' };
+    const profile = {
+      full_name: 'Changed Name',
+      busniess_name: `Profile Store ${s.phone}`,
+      address: 'Road 1',
+      email: '',
+      password: '2468',
+    };
     const missing = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, profile);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'current_pin_required', message: MSG.currentPinRequired });
-    const wrong = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, { ...profile, current_password: '9999' });
+    const wrong = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, {
+      ...profile,
+      current_password: '9999',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: 'wrong_current_pin', message: MSG.currentPinWrong });
-    const row = await t.db.selectFrom('wholesalers').select('full_name').where('id', '=', s.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('wholesalers')
+      .select('full_name')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(row.full_name).toBe('Profile Tester');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '1111' } })).statusCode).toBe(200);
-    const failures = await t.db.selectFrom('login_attempts').select('id').where('phone', '=', s.phone).where('success', '=', false).execute();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: s.phone, pin: '1111' } }))
+        .statusCode,
+    ).toBe(200);
+    const failures = await t.db
+      .selectFrom('login_attempts')
+      .select('id')
+      .where('phone', '=', s.phone)
+      .where('success', '=', false)
+      .execute();
     expect(failures).toHaveLength(1);
   });
 
-  it('a rename to another store\'s name is refused like at sign-up, whatever its capitals', async () => {
+  it("a rename to another store's name is refused like at sign-up, whatever its capitals", async () => {
     const s = await newSeller();
     const mine = await signIn(t.app, s.phone, '1111');
     for (const name of ['Karachi Medical Traders', 'karachi medical TRADERS', 'Lahore  Pharma Distributors']) {
-      const res = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, { full_name: 'Profile Tester', busniess_name: name, address: 'Road 1', email: '' });
+      const res = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, {
+        full_name: 'Profile Tester',
+        busniess_name: name,
+        address: 'Road 1',
+        email: '',
+      });
       expect(res.statusCode, name).toBe(400);
       expect(res.json().message).toBe(MSG.storeNameTaken);
     }
-    const row = await t.db.selectFrom('wholesalers').select('busniess_name').where('id', '=', s.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('wholesalers')
+      .select('busniess_name')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(row.busniess_name).toBe(`Profile Store ${s.phone}`);
     // A new name nobody has is taken, and is then refused to a newcomer.
-    const renamed = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, { full_name: 'Profile Tester', busniess_name: `Renamed Store ${s.phone}`, address: 'Road 1', email: '' });
+    const renamed = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, {
+      full_name: 'Profile Tester',
+      busniess_name: `Renamed Store ${s.phone}`,
+      address: 'Road 1',
+      email: '',
+    });
     expect(renamed.statusCode).toBe(200);
-    const check = await t.app.inject({ url: `/api/WholesellerControllerSignUp/StoreName/${encodeURIComponent(`renamed store ${s.phone}`)}` });
+    const check = await t.app.inject({
+      url: `/api/WholesellerControllerSignUp/StoreName/${encodeURIComponent(`renamed store ${s.phone}`)}`,
+    });
     expect(check.json().available).toBe(false);
     // Its own name again (unchanged) is fine.
-    const same = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, { full_name: 'Other Name', busniess_name: `Renamed Store ${s.phone}`, address: 'Road 1', email: '' });
+    const same = await as(mine).put(`/api/WholesellerControllerSignUp/${s.id}`, {
+      full_name: 'Other Name',
+      busniess_name: `Renamed Store ${s.phone}`,
+      address: 'Road 1',
+      email: '',
+    });
     expect(same.statusCode).toBe(200);
   });
 
-  it('refuses another seller\'s profile (404) and leaves it unchanged', async () => {
+  it("refuses another seller's profile (404) and leaves it unchanged", async () => {
     const victim = await newSeller();
     const seller2 = await callerAs(t.app, 'seller2');
     const res = await seller2.inject({
@@ -160,9 +247,15 @@ describe('seller profile', () => {
     expect(res.statusCode).toBe(404);
     const row = await t.db.selectFrom('wholesalers').selectAll().where('id', '=', victim.id).executeTakeFirstOrThrow();
     expect(row.full_name).toBe('Profile Tester');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: victim.phone, pin: '1111' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: victim.phone, pin: '1111' } }))
+        .statusCode,
+    ).toBe(200);
     const retailer = await callerAs(t.app, 'retailer');
-    expect((await retailer.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/${victim.id}`, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await retailer.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/${victim.id}`, payload: {} }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('checks fields with the spec messages and limits', async () => {
@@ -184,18 +277,28 @@ describe('seller profile', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       if (message !== MSG.badRequest) expect(res.json().message, JSON.stringify(change)).toBe(message);
     }
-    const row = await t.db.selectFrom('wholesalers').select('full_name').where('id', '=', s.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('wholesalers')
+      .select('full_name')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(row.full_name).toBe('Profile Tester');
   });
 
-  it('the admin may update a seller; the seller\'s sessions end when the admin sets a PIN', async () => {
+  it("the admin may update a seller; the seller's sessions end when the admin sets a PIN", async () => {
     const s = await newSeller();
     const sellerSid = await signIn(t.app, s.phone, '1111');
     const admin = await callerAs(t.app, 'admin');
     const res = await admin.inject({
       method: 'PUT',
       url: `/api/WholesellerControllerSignUp/${s.id}`,
-      payload: { full_name: 'Admin Fixed', busniess_name: `Admin Fixed Store ${s.phone}`, address: 'Road 1', email: '', password: '1357' },
+      payload: {
+        full_name: 'Admin Fixed',
+        busniess_name: `Admin Fixed Store ${s.phone}`,
+        address: 'Road 1',
+        email: '',
+        password: '1357',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'user')).toBeUndefined();
@@ -238,7 +341,14 @@ describe('retailer profile', () => {
     const r = await newRetailer();
     const mine = await signIn(t.app, r.phone, '1111');
     const other = await signIn(t.app, r.phone, '1111');
-    const res = await as(mine).put(`/api/Retailers/${r.id}`, { fullName: 'Retail Tester', store: 'S', address: 'A', email: '', password: '9753', current_password: '1111' });
+    const res = await as(mine).put(`/api/Retailers/${r.id}`, {
+      fullName: 'Retail Tester',
+      store: 'S',
+      address: 'A',
+      email: '',
+      password: '9753',
+      current_password: '1111',
+    });
     expect(res.statusCode).toBe(200);
     expect((await as(mine).get('/api/auth/me')).statusCode).toBe(200);
     expect((await as(other).get('/api/auth/me')).statusCode).toBe(401);
@@ -248,9 +358,16 @@ describe('retailer profile', () => {
     const r = await newRetailer();
     const retailer2 = await callerAs(t.app, 'retailer2');
     expect((await retailer2.inject({ url: `/api/Retailers/${r.id}` })).statusCode).toBe(404);
-    const put = await retailer2.inject({ method: 'PUT', url: `/api/Retailers/${r.id}`, payload: { fullName: 'Evil', store: 'Evil', address: 'Evil', email: '' } });
+    const put = await retailer2.inject({
+      method: 'PUT',
+      url: `/api/Retailers/${r.id}`,
+      payload: { fullName: 'Evil', store: 'Evil', address: 'Evil', email: '' },
+    });
     expect(put.statusCode).toBe(404);
-    expect((await t.db.selectFrom('retailers').select('full_name').where('id', '=', r.id).executeTakeFirstOrThrow()).full_name).toBe('Retail Tester');
+    expect(
+      (await t.db.selectFrom('retailers').select('full_name').where('id', '=', r.id).executeTakeFirstOrThrow())
+        .full_name,
+    ).toBe('Retail Tester');
     expect((await (await callerAs(t.app, 'seller')).inject({ url: `/api/Retailers/${r.id}` })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/Retailers/${r.id}` })).statusCode).toBe(401);
     expect((await (await callerAs(t.app, 'admin')).inject({ url: `/api/Retailers/${r.id}` })).statusCode).toBe(200);
@@ -262,9 +379,15 @@ describe('retailer profile', () => {
     const r = await newRetailer();
     const sid = await signIn(t.app, r.phone, '1111');
     const base = { fullName: 'Retail Tester', store: 'S', address: 'A', email: '' };
-    expect((await as(sid).put(`/api/Retailers/${r.id}`, { ...base, store: '' })).json().message).toBe(MSG.storeRequired);
-    expect((await as(sid).put(`/api/Retailers/${r.id}`, { ...base, fullName: 'x'.repeat(101) })).json().message).toBe(MSG.tooLong(100));
-    expect((await as(sid).put(`/api/Retailers/${r.id}`, { ...base, address: ' ' })).json().message).toBe(MSG.addressRequired);
+    expect((await as(sid).put(`/api/Retailers/${r.id}`, { ...base, store: '' })).json().message).toBe(
+      MSG.storeRequired,
+    );
+    expect((await as(sid).put(`/api/Retailers/${r.id}`, { ...base, fullName: 'x'.repeat(101) })).json().message).toBe(
+      MSG.tooLong(100),
+    );
+    expect((await as(sid).put(`/api/Retailers/${r.id}`, { ...base, address: ' ' })).json().message).toBe(
+      MSG.addressRequired,
+    );
     expect((await as(sid).get('/api/Retailers/abc')).statusCode).toBe(400);
     expect((await as(sid).get('/api/Retailers/-1')).statusCode).toBe(400);
   });
@@ -274,7 +397,11 @@ describe('retailer profile', () => {
     const sid = await signIn(t.app, r.phone, '1111');
     await t.db.updateTable('accounts').set({ is_disabled: true }).where('id', '=', r.id).execute();
     expect((await as(sid).get(`/api/Retailers/${r.id}`)).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: r.phone, pin: '1111' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: r.phone, pin: '1111' },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(MSG.profileDisabled);
   });

@@ -32,7 +32,7 @@ import { publicBaseUrl } from '../../config.js';
 const ADMIN = ['admin'] as const;
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
 const PAGING =
-  'Without a query: every account (the spec\'s plain GET), newest first. Optional `from` and `to` (offsets, to ' +
+  "Without a query: every account (the spec's plain GET), newest first. Optional `from` and `to` (offsets, to " +
   'exclusive, at most 500 rows) and `search` (name, store, phone, address, e-mail contains) page the list; the total ' +
   'is in the `X-Total-Count` header and at `.../length?search=` as text. Never includes a PIN. Additions, all ' +
   'optional: `status` (`active`, `disabled`, `waiting` for approval, `rejected`), `duplicates=1` (only accounts ' +
@@ -48,7 +48,14 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, sms } = app.deps;
 
   const kinds = [
-    { base: '/api/Retailers', kind: 'retailer', tag: 'Retailers', schema: adminRetailerSchema, list: listRetailers, count: countRetailers },
+    {
+      base: '/api/Retailers',
+      kind: 'retailer',
+      tag: 'Retailers',
+      schema: adminRetailerSchema,
+      list: listRetailers,
+      count: countRetailers,
+    },
     {
       base: '/api/WholesellerControllerSignUp',
       kind: 'seller',
@@ -193,11 +200,19 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const body = request.body;
-      const { kind, phone } = await decideApproval(db, id, body.decision, body.reason ?? null, currentAccount(request).id);
+      const { kind, phone } = await decideApproval(
+        db,
+        id,
+        body.decision,
+        body.reason ?? null,
+        currentAccount(request).id,
+      );
       // The decision stands whatever the gateway does; a failed text is only logged.
       try {
         await sendInLanguage({ db, sms }, phone, (t) =>
-          body.decision === 'approve' ? t.ADMIN_MSG.approvedSms(publicBaseUrl(config)) : t.ADMIN_MSG.rejectedSms(body.reason),
+          body.decision === 'approve'
+            ? t.ADMIN_MSG.approvedSms(publicBaseUrl(config))
+            : t.ADMIN_MSG.rejectedSms(body.reason),
         );
       } catch (error) {
         request.log.error({ err: error }, 'approval SMS failed');
@@ -206,5 +221,4 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return row;
     },
   );
-
 };

@@ -21,7 +21,10 @@ export type AccountKind = 'retailer' | 'seller';
 export type AdminAccountQuery = AdminListQuery & AdminAccountFilter;
 
 /** The table of each kind and the column the admin knows it by (store or business name). */
-const TABLES = { retailer: { table: 'retailers', name: 'store' }, seller: { table: 'wholesalers', name: 'busniess_name' } } as const;
+const TABLES = {
+  retailer: { table: 'retailers', name: 'store' },
+  seller: { table: 'wholesalers', name: 'busniess_name' },
+} as const;
 
 /**
  * Whether the account `x` (its kind's row and `xa`, its accounts row) may duplicate `y` (`ya`): the same store name
@@ -38,7 +41,9 @@ function dupMatch(x: string, xa: string, y: string, ya: string): RawBuilder<SqlB
 /** The accounts of the same kind that the listed row may duplicate (at most 10), as JSON. */
 function duplicatesOf(kind: AccountKind): RawBuilder<DuplicateRef[] | string | null> {
   const { table, name } = TABLES[kind];
-  return sql<DuplicateRef[] | string | null>`(SELECT json_agg(json_build_object('id', d.id, 'name', d.name, 'matches', d.matches) ORDER BY d.id)
+  return sql<
+    DuplicateRef[] | string | null
+  >`(SELECT json_agg(json_build_object('id', d.id, 'name', d.name, 'matches', d.matches) ORDER BY d.id)
     FROM (SELECT y.id, ${sql.ref(`y.${name}`)} AS name,
             CASE WHEN y.dup_place = ${sql.ref(`${table}.dup_place`)} THEN 'store_address' ELSE 'name_phone' END AS matches
           FROM ${sql.table(table)} y JOIN accounts ya ON ya.id = y.id
@@ -53,7 +58,8 @@ const lastDecision = (table: string) =>
     FROM account_decisions d LEFT JOIN admins ad ON ad.id = d.decided_by
     WHERE d.account_id = ${sql.ref(`${table}.id`)} ORDER BY d.decided_at DESC, d.id DESC LIMIT 1)`;
 
-const fromJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const fromJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** The optional filters, the same for both kinds and for the counts. */
 function filterWhere(kind: AccountKind, filter: AdminAccountFilter): RawBuilder<SqlBool>[] {
@@ -127,7 +133,13 @@ function retailersQuery(db: Db, search: string | undefined, filter: AdminAccount
   for (const w of filterWhere('retailer', filter)) q = q.where(w);
   if (search) {
     q = q.where((eb) =>
-      everyWordMatches(eb, search, ['retailers.full_name', 'retailers.store', 'accounts.phone', 'retailers.address', 'retailers.email']),
+      everyWordMatches(eb, search, [
+        'retailers.full_name',
+        'retailers.store',
+        'accounts.phone',
+        'retailers.address',
+        'retailers.email',
+      ]),
     );
   }
   return q;
@@ -189,8 +201,14 @@ export async function listRetailers(db: Db, query: AdminAccountQuery, onlyId?: n
   }));
 }
 
-export async function countRetailers(db: Db, search: string | undefined, filter: AdminAccountFilter = {}): Promise<number> {
-  const row = await retailersQuery(db, search, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+export async function countRetailers(
+  db: Db,
+  search: string | undefined,
+  filter: AdminAccountFilter = {},
+): Promise<number> {
+  const row = await retailersQuery(db, search, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -240,8 +258,14 @@ export async function listWholesalers(db: Db, query: AdminAccountQuery, onlyId?:
   }));
 }
 
-export async function countWholesalers(db: Db, search: string | undefined, filter: AdminAccountFilter = {}): Promise<number> {
-  const row = await wholesalersQuery(db, search, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+export async function countWholesalers(
+  db: Db,
+  search: string | undefined,
+  filter: AdminAccountFilter = {},
+): Promise<number> {
+  const row = await wholesalersQuery(db, search, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -282,21 +306,31 @@ async function recordDecision(
   reason: string | null,
   adminId: number | null,
 ) {
-  await trx.insertInto('account_decisions').values({ account_id: accountId, decision, reason, decided_by: adminId }).execute();
+  await trx
+    .insertInto('account_decisions')
+    .values({ account_id: accountId, decision, reason, decided_by: adminId })
+    .execute();
 }
 
 /** Tab counts of one kind's list (within a search): each status, and the accounts flagged as possible duplicates. */
-export async function accountCounts(db: Db, kind: AccountKind, search: string | undefined): Promise<AdminAccountCounts> {
+export async function accountCounts(
+  db: Db,
+  kind: AccountKind,
+  search: string | undefined,
+): Promise<AdminAccountCounts> {
   const counts = [
     sql<number>`count(*)::int`.as('total'),
-    sql<number>`(count(*) FILTER (WHERE accounts.approval = 'approved' AND NOT accounts.is_disabled))::int`.as('active'),
+    sql<number>`(count(*) FILTER (WHERE accounts.approval = 'approved' AND NOT accounts.is_disabled))::int`.as(
+      'active',
+    ),
     sql<number>`(count(*) FILTER (WHERE accounts.approval = 'approved' AND accounts.is_disabled))::int`.as('disabled'),
     sql<number>`(count(*) FILTER (WHERE accounts.approval = 'waiting'))::int`.as('waiting'),
     sql<number>`(count(*) FILTER (WHERE accounts.approval = 'rejected'))::int`.as('rejected'),
     sql<number>`(count(*) FILTER (WHERE ${flaggedDuplicates(kind)}))::int`.as('duplicates'),
   ];
-  const row = await (kind === 'retailer' ? retailersQuery(db, search).select(counts) : wholesalersQuery(db, search).select(counts))
-    .executeTakeFirstOrThrow();
+  const row = await (
+    kind === 'retailer' ? retailersQuery(db, search).select(counts) : wholesalersQuery(db, search).select(counts)
+  ).executeTakeFirstOrThrow();
   return {
     total: Number(row.total),
     active: Number(row.active),
@@ -355,12 +389,22 @@ export async function decideApproval(
 
 /** Every decision taken on an account of one kind (another kind's id is unknown here: 404), newest first. */
 export async function accountDecisions(db: Db, kind: AccountKind, id: number): Promise<ApprovalDecision[]> {
-  const account = await db.selectFrom('accounts').select('id').where('id', '=', id).where('type', '=', kind).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', id)
+    .where('type', '=', kind)
+    .executeTakeFirst();
   if (!account) throw notFound();
   return db
     .selectFrom('account_decisions as d')
     .leftJoin('admins as ad', 'ad.id', 'd.decided_by')
-    .select(['d.decision', 'd.reason', 'ad.full_name as decided_by_name', isoUtc(sql.ref('d.decided_at')).as('decided_at')])
+    .select([
+      'd.decision',
+      'd.reason',
+      'ad.full_name as decided_by_name',
+      isoUtc(sql.ref('d.decided_at')).as('decided_at'),
+    ])
     .where('d.account_id', '=', id)
     .orderBy('d.decided_at', 'desc')
     .orderBy('d.id', 'desc')

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@dawalink/shared';
-import { buildTestApp, callersAs, demoAccountId, DEMO_PHONES, signIn, type Caller, type TestApp } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  callersAs,
+  demoAccountId,
+  DEMO_PHONES,
+  signIn,
+  type Caller,
+  type TestApp,
+} from '../../test/helpers.js';
 import { createRetailer, createSeller } from '../../identity/accounts-write.service.js';
 
 let t: TestApp;
@@ -17,7 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (phone: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, pin: '1234' } });
+const login = (phone: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, pin: '1234' } });
 
 describe('GET /api/Retailers', () => {
   it('lists every retailer with the spec fields and never a PIN', async () => {
@@ -26,7 +35,12 @@ describe('GET /api/Retailers', () => {
     const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows.length).toBe(2);
     const ahmed = rows.find((r) => r.phone === DEMO_PHONES.retailer)!;
-    expect(ahmed).toMatchObject({ fullName: 'Ahmed Raza', store: 'Al Shifa Pharmacy', is_disabled: false, status: 'Active' });
+    expect(ahmed).toMatchObject({
+      fullName: 'Ahmed Raza',
+      store: 'Al Shifa Pharmacy',
+      is_disabled: false,
+      status: 'Active',
+    });
     expect(ahmed.orders_count).toBeGreaterThan(0);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual([
@@ -50,7 +64,14 @@ describe('GET /api/Retailers', () => {
 
   it('pages and searches, with the total as a header and as text', async () => {
     for (let i = 0; i < 3; i++) {
-      await createRetailer(t.db, { fullName: `Paging Person ${i}`, store: `Paging Store ${i}`, address: 'Somewhere 1', email: '', phone: `0345000000${i}`, pin: '1234' });
+      await createRetailer(t.db, {
+        fullName: `Paging Person ${i}`,
+        store: `Paging Store ${i}`,
+        address: 'Somewhere 1',
+        email: '',
+        phone: `0345000000${i}`,
+        pin: '1234',
+      });
     }
     const page = await admin.inject({ url: '/api/Retailers?from=0&to=2' });
     expect(page.json()).toHaveLength(2);
@@ -77,7 +98,12 @@ describe('GET /api/WholesellerControllerSignUp', () => {
     const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(2);
     const kmt = rows.find((r) => r.phone === DEMO_PHONES.seller)!;
-    expect(kmt).toMatchObject({ full_name: 'Imran Qureshi', busniess_name: 'Karachi Medical Traders', url: 'karachi-medical-traders', is_disabled: false });
+    expect(kmt).toMatchObject({
+      full_name: 'Imran Qureshi',
+      busniess_name: 'Karachi Medical Traders',
+      url: 'karachi-medical-traders',
+      is_disabled: false,
+    });
     expect(kmt.listings_count).toBe(120);
     expect(res.body).not.toMatch(/pin_hash|password|argon/i);
     const search = await admin.inject({ url: '/api/WholesellerControllerSignUp?from=0&to=50&search=lahore' });
@@ -88,7 +114,14 @@ describe('GET /api/WholesellerControllerSignUp', () => {
 
 describe('PUT .../UpdateStatus/{id}', () => {
   it('deactivating a retailer ends its sessions and refuses its sign-in; activating lets it back', async () => {
-    const id = await createRetailer(t.db, { fullName: 'Toggle Retailer', store: 'Toggle Store', address: 'Toggle Road 1', email: '', phone: '03450000099', pin: '1234' });
+    const id = await createRetailer(t.db, {
+      fullName: 'Toggle Retailer',
+      store: 'Toggle Store',
+      address: 'Toggle Road 1',
+      email: '',
+      phone: '03450000099',
+      pin: '1234',
+    });
     const sid = await signIn(t.app, '03450000099');
     expect((await t.app.inject({ url: '/api/auth/me', cookies: { sid } })).statusCode).toBe(200);
 
@@ -107,17 +140,39 @@ describe('PUT .../UpdateStatus/{id}', () => {
   });
 
   it('takes an explicit is_disabled and stays idempotent', async () => {
-    const id = await createRetailer(t.db, { fullName: 'Explicit Retailer', store: 'Explicit Store', address: 'Explicit Road 1', email: '', phone: '03450000098', pin: '1234' });
+    const id = await createRetailer(t.db, {
+      fullName: 'Explicit Retailer',
+      store: 'Explicit Store',
+      address: 'Explicit Road 1',
+      email: '',
+      phone: '03450000098',
+      pin: '1234',
+    });
     for (const value of [true, true, false, false]) {
-      const res = await admin.inject({ method: 'PUT', url: `/api/Retailers/UpdateStatus/${id}`, payload: { is_disabled: value } });
+      const res = await admin.inject({
+        method: 'PUT',
+        url: `/api/Retailers/UpdateStatus/${id}`,
+        payload: { is_disabled: value },
+      });
       expect(res.json().is_disabled).toBe(value);
     }
-    const bad = await admin.inject({ method: 'PUT', url: `/api/Retailers/UpdateStatus/${id}`, payload: { is_disabled: 'true' } });
+    const bad = await admin.inject({
+      method: 'PUT',
+      url: `/api/Retailers/UpdateStatus/${id}`,
+      payload: { is_disabled: 'true' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('deactivating a wholesaler ends its sessions, refuses its sign-in and closes its store', async () => {
-    const id = await createSeller(t.db, { full_name: 'Toggle Seller', busniess_name: 'Toggle Traders', address: 'Toggle Market', email: '', phone: '03450000097', pin: '1234' });
+    const id = await createSeller(t.db, {
+      full_name: 'Toggle Seller',
+      busniess_name: 'Toggle Traders',
+      address: 'Toggle Market',
+      email: '',
+      phone: '03450000097',
+      pin: '1234',
+    });
     const sid = await signIn(t.app, '03450000097');
     const off = await admin.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${id}` });
     expect(off.statusCode).toBe(200);
@@ -127,7 +182,11 @@ describe('PUT .../UpdateStatus/{id}', () => {
     const store = await visitor.inject({ url: '/api/WholesellerCategory/url/toggle-traders' });
     // The store page belongs to the storefront domain; once it exists it must answer 410.
     if (store.statusCode !== 404 || store.json().error !== 'not_found') expect(store.statusCode).toBe(410);
-    const on = await admin.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${id}`, payload: { is_disabled: false } });
+    const on = await admin.inject({
+      method: 'PUT',
+      url: `/api/WholesellerControllerSignUp/UpdateStatus/${id}`,
+      payload: { is_disabled: false },
+    });
     expect(on.json().is_disabled).toBe(false);
     expect((await login('03450000097')).statusCode).toBe(200);
   });
@@ -137,11 +196,23 @@ describe('PUT .../UpdateStatus/{id}', () => {
     const retailerId = await demoAccountId(t, 'retailer');
     const adminId = await demoAccountId(t, 'admin');
     expect((await admin.inject({ method: 'PUT', url: '/api/Retailers/UpdateStatus/999999' })).statusCode).toBe(404);
-    expect((await admin.inject({ method: 'PUT', url: `/api/Retailers/UpdateStatus/${sellerId}` })).statusCode).toBe(404);
-    expect((await admin.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${retailerId}` })).statusCode).toBe(404);
-    expect((await admin.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${adminId}` })).statusCode).toBe(404);
+    expect((await admin.inject({ method: 'PUT', url: `/api/Retailers/UpdateStatus/${sellerId}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${retailerId}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${adminId}` }))
+        .statusCode,
+    ).toBe(404);
     expect((await admin.inject({ method: 'PUT', url: '/api/Retailers/UpdateStatus/abc' })).statusCode).toBe(400);
-    const flags = await t.db.selectFrom('accounts').select('is_disabled').where('id', 'in', [sellerId, retailerId, adminId]).execute();
+    const flags = await t.db
+      .selectFrom('accounts')
+      .select('is_disabled')
+      .where('id', 'in', [sellerId, retailerId, adminId])
+      .execute();
     expect(flags.every((f) => !f.is_disabled)).toBe(true);
   });
 });
@@ -156,7 +227,11 @@ describe('who may call the admin account routes', () => {
       { method: 'GET', url: '/api/WholesellerControllerSignUp' },
       { method: 'GET', url: '/api/WholesellerControllerSignUp/length' },
       { method: 'PUT', url: `/api/Retailers/UpdateStatus/${retailerId}`, payload: { is_disabled: true } },
-      { method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`, payload: { is_disabled: true } },
+      {
+        method: 'PUT',
+        url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`,
+        payload: { is_disabled: true },
+      },
       // A seller or retailer must not disable itself either.
       { method: 'PUT', url: `/api/Retailers/UpdateStatus/${await demoAccountId(t, 'retailer')}` },
       { method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${await demoAccountId(t, 'seller')}` },

@@ -227,7 +227,11 @@ describe('the approval queue', () => {
     expect(await lastSms(t.app, '03462000003')).toBe(ADMIN_MSG.rejectedSms(reason));
     const refused = await login('03462000003');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'account_rejected', message: ADMIN_MSG.registrationRejected(reason), reason });
+    expect(refused.json()).toEqual({
+      error: 'account_rejected',
+      message: ADMIN_MSG.registrationRejected(reason),
+      reason,
+    });
     expect((await login('03462000003', '9999')).statusCode).toBe(401);
     expect((await decide(admin, id, { decision: 'reject', reason })).statusCode).toBe(409);
     expect(
@@ -371,8 +375,14 @@ describe('account list filters, registration date and duplicates', () => {
     expect((await admin.inject({ url: '/api/Retailers/counts' })).json().duplicates).toBe(rows.length);
     // Within a search the count is of the matching accounts, whose duplicates may lie outside it: "Bilal" finds c, d
     // and e, and c and d are flagged (by each other), e is not.
-    expect((await admin.inject({ url: '/api/Retailers/counts?search=bilal' })).json()).toMatchObject({ total: 3, duplicates: 2 });
-    expect((await admin.inject({ url: '/api/Retailers/counts?search=Kamran' })).json()).toMatchObject({ total: 1, duplicates: 1 });
+    expect((await admin.inject({ url: '/api/Retailers/counts?search=bilal' })).json()).toMatchObject({
+      total: 3,
+      duplicates: 2,
+    });
+    expect((await admin.inject({ url: '/api/Retailers/counts?search=Kamran' })).json()).toMatchObject({
+      total: 1,
+      duplicates: 1,
+    });
 
     const together = (await admin.inject({ url: `/api/Retailers?duplicate_of=${a}` })).json() as Array<{ id: number }>;
     expect(together.map((r) => r.id).sort()).toEqual([a, b].sort());

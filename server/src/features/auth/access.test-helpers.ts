@@ -32,11 +32,19 @@ export async function codeFor(app: FastifyInstance, phone: string): Promise<stri
 }
 
 export async function verifyOtp(app: FastifyInstance, phone: string, code: string, purpose?: 'register' | 'reset') {
-  return app.inject({ method: 'POST', url: `/api/OTP/${phone}/verify`, payload: purpose ? { code, purpose } : { code } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/OTP/${phone}/verify`,
+    payload: purpose ? { code, purpose } : { code },
+  });
 }
 
 /** Sends a code, reads it from the outbox as a person reads their phone, and answers the verification token. */
-export async function verifiedToken(app: FastifyInstance, phone: string, purpose: 'register' | 'reset' = 'register'): Promise<string> {
+export async function verifiedToken(
+  app: FastifyInstance,
+  phone: string,
+  purpose: 'register' | 'reset' = 'register',
+): Promise<string> {
   const sent = await sendOtp(app, phone, purpose);
   if (sent.statusCode !== 200) throw new Error(`OTP send failed: ${sent.statusCode} ${sent.body}`);
   const res = await verifyOtp(app, phone, await codeFor(app, phone), purpose);

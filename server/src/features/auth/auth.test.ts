@@ -15,7 +15,11 @@ const login = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe('sign-in', () => {
   it('signs in each demo role and sets an HttpOnly sid and a UI user cookie', async () => {
-    for (const [role, type] of [['seller', 'seller'], ['retailer', 'retailer'], ['admin', 'admin']] as const) {
+    for (const [role, type] of [
+      ['seller', 'seller'],
+      ['retailer', 'retailer'],
+      ['admin', 'admin'],
+    ] as const) {
       const res = await login({ phone: DEMO_PHONES[role], pin: '1234', remember: true });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.type).toBe(type);
@@ -43,7 +47,12 @@ describe('sign-in', () => {
   it('refuses a wrong PIN and a bad phone with the spec messages', async () => {
     const wrong = await login({ phone: DEMO_PHONES.retailer2, pin: '0000' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: MSG.phoneOrPinMismatch, tries_left: 4, wait_minutes: 15 });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_credentials',
+      message: MSG.phoneOrPinMismatch,
+      tries_left: 4,
+      wait_minutes: 15,
+    });
     const bad = await login({ phone: 'abc', pin: '1234' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.phoneInvalid);
@@ -53,7 +62,12 @@ describe('sign-in', () => {
 
   it('issues a new session id at every sign-in and ends the old one', async () => {
     const first = await signIn(t.app, DEMO_PHONES.seller2);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: DEMO_PHONES.seller2, pin: '1234' }, cookies: { sid: first } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone: DEMO_PHONES.seller2, pin: '1234' },
+      cookies: { sid: first },
+    });
     const second = res.cookies.find((c) => c.name === 'sid')!.value;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ url: '/api/auth/me', cookies: { sid: first } })).statusCode).toBe(401);
@@ -78,7 +92,10 @@ describe('me and logout', () => {
   });
 
   it('a forged user cookie proves nothing', async () => {
-    const res = await t.app.inject({ url: '/api/auth/me', cookies: { user: JSON.stringify({ id: 1, type: 'admin' }) } });
+    const res = await t.app.inject({
+      url: '/api/auth/me',
+      cookies: { user: JSON.stringify({ id: 1, type: 'admin' }) },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -110,7 +127,14 @@ describe('throttling', () => {
     const day = 24 * 60 * 60 * 1000;
     await t.db
       .insertInto('login_attempts')
-      .values(Array.from({ length: 10 }, (_, i) => ({ phone, ip: '203.0.113.9', success: false, created_at: new Date(Date.now() - (i + 1) * 2 * day) })))
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          phone,
+          ip: '203.0.113.9',
+          success: false,
+          created_at: new Date(Date.now() - (i + 1) * 2 * day),
+        })),
+      )
       .execute();
     const res = await login({ phone, pin: '1234' });
     expect(res.statusCode).toBe(429);
@@ -124,7 +148,14 @@ describe('throttling', () => {
     const day = 24 * 60 * 60 * 1000;
     await t.db
       .insertInto('login_attempts')
-      .values(Array.from({ length: 8 }, (_, i) => ({ phone, ip: '203.0.113.9', success: false, created_at: new Date(Date.now() - (i + 1) * 2 * day) })))
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          phone,
+          ip: '203.0.113.9',
+          success: false,
+          created_at: new Date(Date.now() - (i + 1) * 2 * day),
+        })),
+      )
       .execute();
     const first = await login({ phone, pin: '9999' });
     expect(first.statusCode).toBe(401);
@@ -154,17 +185,30 @@ describe('transport rules', () => {
   });
 
   it('refuses a text/plain body and never shows a stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'phone=1', headers: { 'content-type': 'text/plain' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'phone=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(415);
     expect(Object.keys(res.json()).sort()).toEqual(['error', 'message']);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"phone":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"phone":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.body).not.toMatch(/at .*\.ts/);
   });
 
   it('sends the security headers', async () => {
     const res = await t.app.inject({ url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite',
+    });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

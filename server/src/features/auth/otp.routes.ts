@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, MSG, TEAM_MSG, otpSendBodySchema, otpVerifyBodySchema, phoneParamSchema } from '@dawalink/shared';
+import {
+  errorResponseSchema,
+  MSG,
+  TEAM_MSG,
+  otpSendBodySchema,
+  otpVerifyBodySchema,
+  phoneParamSchema,
+} from '@dawalink/shared';
 import { sendCode, verifyCode } from './otp.service.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { phoneOwner } from '../../identity/phone-owner.service.js';
@@ -19,8 +26,8 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Text a 4-digit code to a phone (purpose register, reset, or team: an invited member joining)',
         description:
-          'The text is in the language of the account holding the phone; a phone no account holds gets the body\'s ' +
-          '`language` (`en` or `ur`, the asking page\'s), else English.',
+          "The text is in the language of the account holding the phone; a phone no account holds gets the body's " +
+          "`language` (`en` or `ur`, the asking page's), else English.",
         params: phoneParamSchema,
         body: otpSendBodySchema,
         response: {

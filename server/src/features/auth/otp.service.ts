@@ -69,7 +69,8 @@ export async function sendCode(
     }
     if (recent.length > 0 && config.OTP_RESEND_S > 0) {
       const wait = (new Date(recent[0].created_at).getTime() + config.OTP_RESEND_S * 1000 - now) / 1000;
-      if (wait > 0) throw errorWithValues(429, 'too_many_requests', { wait_seconds: Math.ceil(wait) }, retryAfter(wait));
+      if (wait > 0)
+        throw errorWithValues(429, 'too_many_requests', { wait_seconds: Math.ceil(wait) }, retryAfter(wait));
     }
 
     // Rows older than a day count toward no limit any more: the phone's own history is swept as it grows.
@@ -184,13 +185,23 @@ const validToken = (db: Db, token: string, phone: string, purpose: OtpPurpose) =
     .where('expires_at', '>', new Date());
 
 /** Refuses (400) a token that is unknown, used, expired, or issued for another phone or purpose. Does not use it. */
-export async function assertVerificationToken(db: Db, token: string, phone: string, purpose: OtpPurpose): Promise<void> {
+export async function assertVerificationToken(
+  db: Db,
+  token: string,
+  phone: string,
+  purpose: OtpPurpose,
+): Promise<void> {
   const row = await validToken(db, token, phone, purpose).executeTakeFirst();
   if (!row) throw badRequest(MSG.verificationInvalid);
 }
 
 /** Uses a token up, atomically: of two requests racing with one token, exactly one wins. */
-export async function consumeVerificationToken(db: Db, token: string, phone: string, purpose: OtpPurpose): Promise<void> {
+export async function consumeVerificationToken(
+  db: Db,
+  token: string,
+  phone: string,
+  purpose: OtpPurpose,
+): Promise<void> {
   const used = await db
     .updateTable('verification_tokens')
     .set({ used_at: new Date() })

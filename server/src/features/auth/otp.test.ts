@@ -42,13 +42,21 @@ describe('POST /api/OTP/{phone}', () => {
 
   it('rewrites +92 to 0 and refuses a bad phone without sending anything', async () => {
     const phone = freshPhone();
-    const res = await t.app.inject({ method: 'POST', url: `/api/OTP/${encodeURIComponent('+92' + phone.slice(1))}`, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/OTP/${encodeURIComponent('+92' + phone.slice(1))}`,
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(await lastSms(t.app, phone)).toMatch(/\d{4}/);
     const bad = await t.app.inject({ method: 'POST', url: '/api/OTP/12ab', payload: {} });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'validation', message: MSG.phoneInvalid });
-    const badPurpose = await t.app.inject({ method: 'POST', url: `/api/OTP/${freshPhone()}`, payload: { purpose: 'admin' } });
+    const badPurpose = await t.app.inject({
+      method: 'POST',
+      url: `/api/OTP/${freshPhone()}`,
+      payload: { purpose: 'admin' },
+    });
     expect(badPurpose.statusCode).toBe(400);
   });
 
@@ -111,7 +119,7 @@ describe('POST /api/OTP/{phone}', () => {
     expect((await sendOtp(t.app, freshPhone(), undefined, freshIp())).statusCode).toBe(200);
   });
 
-  it('a reset code goes only to a registered phone, the admin\'s included: unknown answers 404 Phone Number Not Found', async () => {
+  it("a reset code goes only to a registered phone, the admin's included: unknown answers 404 Phone Number Not Found", async () => {
     const unknown = await sendOtp(t.app, freshPhone(), 'reset');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MSG.phoneNotFound);
@@ -130,7 +138,11 @@ describe('POST /api/OTP/{phone}', () => {
       const res = await sendOtp(failing.app, phone);
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ error: 'sms_failed', message: MSG.tryAgain });
-      const row = await failing.db.selectFrom('otp_codes').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+      const row = await failing.db
+        .selectFrom('otp_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
       expect(row.consumed_at).not.toBeNull();
     } finally {
       await failing.close();
@@ -146,7 +158,11 @@ describe('POST /api/OTP/{phone}/verify', () => {
     expect(res.statusCode).toBe(200);
     const token = res.json().verification_token as string;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const row = await t.db.selectFrom('verification_tokens').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('verification_tokens')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(sha256(token));
     expect(row.purpose).toBe('register');
     expect(new Date(row.expires_at).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -169,7 +185,9 @@ describe('POST /api/OTP/{phone}/verify', () => {
     const fourth = await verifyOtp(t.app, phone, code);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toBe(MSG.otpTooManyTries);
-    expect(await t.db.selectFrom('verification_tokens').select('phone').where('phone', '=', phone).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('verification_tokens').select('phone').where('phone', '=', phone).execute(),
+    ).toHaveLength(0);
   });
 
   it('a code is single use', async () => {
@@ -186,7 +204,11 @@ describe('POST /api/OTP/{phone}/verify', () => {
     const phone = freshPhone();
     await sendOtp(t.app, phone);
     const code = await codeFor(t.app, phone);
-    await t.db.updateTable('otp_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('phone', '=', phone).execute();
+    await t.db
+      .updateTable('otp_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('phone', '=', phone)
+      .execute();
     const res = await verifyOtp(t.app, phone, code);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'otp_expired', message: MSG.otpExpired });
@@ -216,7 +238,11 @@ describe('POST /api/OTP/{phone}/verify', () => {
       expect(res.json().message).toBe(MSG.otpMismatch);
     }
     // Malformed codes never reach the code check, so they do not use up tries.
-    const row = await t.db.selectFrom('otp_codes').select('attempts').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('otp_codes')
+      .select('attempts')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(0);
   });
 

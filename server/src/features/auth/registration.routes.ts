@@ -10,7 +10,13 @@ import {
   sellerProfileSchema,
   sellerRegistrationSchema,
 } from '@dawalink/shared';
-import { newAccountApproval, phoneTaken, registerRetailer, registerSeller, storeNameAvailability } from './registration.service.js';
+import {
+  newAccountApproval,
+  phoneTaken,
+  registerRetailer,
+  registerSeller,
+  storeNameAvailability,
+} from './registration.service.js';
 import { resetPinRoutes } from './reset-pin.routes.js';
 import { spendLookup } from './lookup-limit.service.js';
 import { createSession, deleteSession } from '../../identity/sessions.service.js';
@@ -87,7 +93,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'account has the phone. Counts against the per-address look-up limit (429). With ACCOUNT_APPROVAL `sellers` or ' +
           '`all` the seller waits for the admin (status "Awaiting approval", header `x-account-approval: waiting`).',
         body: sellerRegistrationSchema,
-        response: { 200: sellerProfileSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: sellerProfileSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -130,7 +141,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Whether a business name makes a free store link (checked before the SMS code is sent)',
         params: z.object({ name: requiredText(MSG.businessNameRequired, MAX_NAME) }),
-        response: { 200: z.object({ available: z.boolean(), url: z.string() }), 400: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: z.object({ available: z.boolean(), url: z.string() }),
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {

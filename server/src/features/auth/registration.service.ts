@@ -39,7 +39,11 @@ export interface RetailerSignup {
  * already uses (409): only someone who proved the phone is theirs learns that it is registered. The token is used up
  * only when the account is about to be written.
  */
-export async function registerRetailer(db: Kysely<Database>, input: RetailerSignup, approval: NewAccountApproval = 'approved'): Promise<number> {
+export async function registerRetailer(
+  db: Kysely<Database>,
+  input: RetailerSignup,
+  approval: NewAccountApproval = 'approved',
+): Promise<number> {
   await assertVerificationToken(db, input.verification_token, input.phone, 'register');
   if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
   await refuseTeamPhone(db, input.phone);
@@ -70,7 +74,11 @@ export interface SellerSignup {
  * must be unused. A token used for a store name that turns out taken in a race is given back, so the person only
  * changes the name.
  */
-export async function registerSeller(db: Kysely<Database>, input: SellerSignup, approval: NewAccountApproval = 'approved'): Promise<number> {
+export async function registerSeller(
+  db: Kysely<Database>,
+  input: SellerSignup,
+  approval: NewAccountApproval = 'approved',
+): Promise<number> {
   await assertVerificationToken(db, input.verification_token, input.phone, 'register');
   if (await phoneTaken(db, input.phone)) throw conflict(MSG.phoneAlreadyRegistered);
   await refuseTeamPhone(db, input.phone);

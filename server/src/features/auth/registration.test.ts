@@ -36,7 +36,8 @@ const sellerBody = (phone: string, token: string, extra: Record<string, unknown>
 });
 const postRetailer = (payload: object, cookies: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/Retailers', payload, cookies });
-const postSeller = (payload: object) => t.app.inject({ method: 'POST', url: '/api/WholesellerControllerSignUp', payload });
+const postSeller = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/WholesellerControllerSignUp', payload });
 const counts = async () => ({
   accounts: (await t.db.selectFrom('accounts').select('id').execute()).length,
   retailers: (await t.db.selectFrom('retailers').select('id').execute()).length,
@@ -70,7 +71,11 @@ describe('POST /api/Retailers', () => {
     const token = await verifiedToken(t.app, phone);
     const res = await postRetailer(retailerBody('+92' + phone.slice(1), token));
     expect(res.statusCode).toBe(200);
-    const row = await t.db.selectFrom('accounts').select('phone').where('id', '=', Number(res.body)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('accounts')
+      .select('phone')
+      .where('id', '=', Number(res.body))
+      .executeTakeFirstOrThrow();
     expect(row.phone).toBe(phone);
   });
 
@@ -108,7 +113,7 @@ describe('POST /api/Retailers', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('an invented token tells nothing about the phone: registered phones (the admin\'s too) answer like free ones', async () => {
+  it("an invented token tells nothing about the phone: registered phones (the admin's too) answer like free ones", async () => {
     const invented = 'x'.repeat(43);
     for (const phone of [DEMO_PHONES.admin, DEMO_PHONES.seller, DEMO_PHONES.retailer, freshPhone()]) {
       const res = await postRetailer(retailerBody(phone, invented));
@@ -120,7 +125,11 @@ describe('POST /api/Retailers', () => {
   it('refuses an expired token', async () => {
     const phone = freshPhone();
     const token = await verifiedToken(t.app, phone);
-    await t.db.updateTable('verification_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('phone', '=', phone).execute();
+    await t.db
+      .updateTable('verification_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('phone', '=', phone)
+      .execute();
     const res = await postRetailer(retailerBody(phone, token));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.verificationInvalid);
@@ -168,9 +177,15 @@ describe('POST /api/Retailers', () => {
   it('ignores server-owned fields in the body', async () => {
     const phone = freshPhone();
     const token = await verifiedToken(t.app, phone);
-    const res = await postRetailer(retailerBody(phone, token, { id: 1, type: 'admin', is_disabled: true, status: 'x' }));
+    const res = await postRetailer(
+      retailerBody(phone, token, { id: 1, type: 'admin', is_disabled: true, status: 'x' }),
+    );
     expect(res.statusCode).toBe(200);
-    const account = await t.db.selectFrom('accounts').selectAll().where('id', '=', Number(res.body)).executeTakeFirstOrThrow();
+    const account = await t.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', Number(res.body))
+      .executeTakeFirstOrThrow();
     expect(account).toMatchObject({ type: 'retailer', is_disabled: false });
     expect(account.id).not.toBe(1);
   });
@@ -211,7 +226,9 @@ describe('POST /api/WholesellerControllerSignUp', () => {
 
   it('the form variant without full_name uses the business name', async () => {
     const phone = freshPhone();
-    const { full_name: _drop, ...body } = sellerBody(phone, await verifiedToken(t.app, phone), { busniess_name: 'Sukkur Pharma 24/7' });
+    const { full_name: _drop, ...body } = sellerBody(phone, await verifiedToken(t.app, phone), {
+      busniess_name: 'Sukkur Pharma 24/7',
+    });
     void _drop;
     const res = await postSeller(body);
     expect(res.statusCode).toBe(200);
@@ -228,7 +245,9 @@ describe('POST /api/WholesellerControllerSignUp', () => {
       expect(res.json()).toEqual({ error: 'bad_request', message: MSG.storeNameTaken });
     }
     expect(await counts()).toEqual(before);
-    expect((await postSeller(sellerBody(phone, token, { busniess_name: 'Hyderabad Medical Agency' }))).statusCode).toBe(200);
+    expect((await postSeller(sellerBody(phone, token, { busniess_name: 'Hyderabad Medical Agency' }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a phone any account already uses with 409, retailer included', async () => {
@@ -287,7 +306,10 @@ describe('phone look-ups', () => {
     const none = await t.app.inject({ url: `/api/WholesellerControllerSignUp/OTP/${freshPhone()}` });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ error: 'not_found', message: MSG.phoneNotFound });
-    expect((await t.app.inject({ url: `/api/Retailers/OTP/${encodeURIComponent('+92' + DEMO_PHONES.retailer.slice(1))}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/Retailers/OTP/${encodeURIComponent('+92' + DEMO_PHONES.retailer.slice(1))}` }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/api/Retailers/OTP/hello' })).statusCode).toBe(400);
   });
 
@@ -310,11 +332,17 @@ describe('phone look-ups', () => {
   });
 
   it('store name availability', async () => {
-    const taken = await t.app.inject({ url: `/api/WholesellerControllerSignUp/StoreName/${encodeURIComponent('Karachi Medical Traders')}` });
+    const taken = await t.app.inject({
+      url: `/api/WholesellerControllerSignUp/StoreName/${encodeURIComponent('Karachi Medical Traders')}`,
+    });
     expect(taken.json()).toEqual({ available: false, url: 'karachi-medical-traders' });
-    const free = await t.app.inject({ url: `/api/WholesellerControllerSignUp/StoreName/${encodeURIComponent('Gilgit Pharmacy')}` });
+    const free = await t.app.inject({
+      url: `/api/WholesellerControllerSignUp/StoreName/${encodeURIComponent('Gilgit Pharmacy')}`,
+    });
     expect(free.json()).toEqual({ available: true, url: 'gilgit-pharmacy' });
-    expect((await t.app.inject({ url: `/api/WholesellerControllerSignUp/StoreName/${'x'.repeat(101)}` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/api/WholesellerControllerSignUp/StoreName/${'x'.repeat(101)}` })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -23,7 +23,7 @@ export async function resetPin(db: Kysely<Database>, input: ResetPinInput): Prom
     .selectFrom('accounts')
     .select(['id', 'pin_hash'])
     .where('phone', '=', input.phone)
-        .executeTakeFirst();
+    .executeTakeFirst();
   if (!account) throw notFound(MSG.phoneNotFound);
   if (await verifyPin(account.pin_hash, input.password)) throw badRequest(MSG.writeNewPassword);
   const pinHash = await hashPin(input.password);

@@ -12,7 +12,8 @@ afterAll(async () => {
 });
 
 const reset = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/reset-pin', payload });
-const login = (phone: string, pin: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, pin } });
+const login = (phone: string, pin: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, pin } });
 
 /** A retailer of this test's own, so the demo accounts other tests use keep their PIN. */
 async function newRetailer(pin = '1111'): Promise<string> {
@@ -21,7 +22,15 @@ async function newRetailer(pin = '1111'): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Retailers',
-    payload: { fullName: 'Reset Tester', email: '', phone, store: 'Reset Store', address: 'Somewhere 1', password: pin, verification_token: token },
+    payload: {
+      fullName: 'Reset Tester',
+      email: '',
+      phone,
+      store: 'Reset Store',
+      address: 'Somewhere 1',
+      password: pin,
+      verification_token: token,
+    },
   });
   expect(res.statusCode).toBe(200);
   return phone;
@@ -36,7 +45,8 @@ describe('POST /api/auth/reset-pin', () => {
     const res = await reset({ phone, password: '2222', verification_token: token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    for (const sid of [sid1, sid2]) expect((await t.app.inject({ url: '/api/auth/me', cookies: { sid } })).statusCode).toBe(401);
+    for (const sid of [sid1, sid2])
+      expect((await t.app.inject({ url: '/api/auth/me', cookies: { sid } })).statusCode).toBe(401);
     expect((await login(phone, '1111')).statusCode).toBe(401);
     expect((await login(phone, '2222')).statusCode).toBe(200);
   });
@@ -47,9 +57,20 @@ describe('POST /api/auth/reset-pin', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/WholesellerControllerSignUp',
-      payload: { busniess_name: `Reset Seller ${phone}`, address: 'Road 1', email: 'a@b.pk', phone, password: '3333', verification_token: token },
+      payload: {
+        busniess_name: `Reset Seller ${phone}`,
+        address: 'Road 1',
+        email: 'a@b.pk',
+        phone,
+        password: '3333',
+        verification_token: token,
+      },
     });
-    const res = await reset({ phone, password: '4444', verification_token: await verifiedToken(t.app, phone, 'reset') });
+    const res = await reset({
+      phone,
+      password: '4444',
+      verification_token: await verifiedToken(t.app, phone, 'reset'),
+    });
     expect(res.statusCode).toBe(200);
     expect((await login(phone, '4444')).statusCode).toBe(200);
   });
@@ -70,10 +91,20 @@ describe('POST /api/auth/reset-pin', () => {
     // Five more wrong PINs earlier this month: the 30-day budget of 10 is spent.
     await t.db
       .insertInto('login_attempts')
-      .values(Array.from({ length: 5 }, (_, i) => ({ phone, ip: '203.0.113.7', success: false, created_at: new Date(Date.now() - (i + 1) * 86_400_000) })))
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          phone,
+          ip: '203.0.113.7',
+          success: false,
+          created_at: new Date(Date.now() - (i + 1) * 86_400_000),
+        })),
+      )
       .execute();
     expect((await login(phone, '1111')).statusCode).toBe(429);
-    expect((await reset({ phone, password: '6666', verification_token: await verifiedToken(t.app, phone, 'reset') })).statusCode).toBe(200);
+    expect(
+      (await reset({ phone, password: '6666', verification_token: await verifiedToken(t.app, phone, 'reset') }))
+        .statusCode,
+    ).toBe(200);
     expect((await login(phone, '6666')).statusCode).toBe(200);
   });
 
@@ -91,7 +122,11 @@ describe('POST /api/auth/reset-pin', () => {
     const reused = await reset({ phone, password: '8888', verification_token: token });
     expect(reused.statusCode).toBe(400);
     const expiring = await verifiedToken(t.app, phone, 'reset');
-    await t.db.updateTable('verification_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('phone', '=', phone).execute();
+    await t.db
+      .updateTable('verification_tokens')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('phone', '=', phone)
+      .execute();
     expect((await reset({ phone, password: '8888', verification_token: expiring })).statusCode).toBe(400);
     expect((await login(phone, '7777')).statusCode).toBe(200);
   });
@@ -99,7 +134,11 @@ describe('POST /api/auth/reset-pin', () => {
   it('refuses a bad PIN and bad phone with the spec messages', async () => {
     const phone = await newRetailer();
     const token = await verifiedToken(t.app, phone, 'reset');
-    expect((await reset({ phone, password: '12', verification_token: token })).json().message).toBe(MSG.passcodeRequired);
-    expect((await reset({ phone: 'x', password: '1234', verification_token: token })).json().message).toBe(MSG.phoneInvalid);
+    expect((await reset({ phone, password: '12', verification_token: token })).json().message).toBe(
+      MSG.passcodeRequired,
+    );
+    expect((await reset({ phone: 'x', password: '1234', verification_token: token })).json().message).toBe(
+      MSG.phoneInvalid,
+    );
   });
 });

@@ -10,7 +10,14 @@ import {
   idParamSchema,
   updateStatusBodySchema,
 } from '@dawalink/shared';
-import { countProducts, createProduct, getProduct, listProducts, setProductDisabled, updateProduct } from './catalogue.service.js';
+import {
+  countProducts,
+  createProduct,
+  getProduct,
+  listProducts,
+  setProductDisabled,
+  updateProduct,
+} from './catalogue.service.js';
 
 const ADMIN = ['admin'] as const;
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
@@ -31,7 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a catalogue product (admin)',
         description:
           'Body `{product_code?, product_name, manufacturer, offer?, bonus?, total_price}`. An empty product_code gets the ' +
-          "spec's product-code rule. Same name and manufacturer again: 400 \"Product Already added for the company\".",
+          'spec\'s product-code rule. Same name and manufacturer again: 400 "Product Already added for the company".',
         body: catalogueProductCreateSchema,
         response: { 200: catalogueProductSchema, 400: errorResponseSchema, ...refusals },
       },
@@ -47,7 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Catalogue products (admin), disabled ones included, in brand order',
         description:
-          'Without a query: every product (the spec\'s plain GET). Optional `from` and `to` (offsets, to exclusive, at ' +
+          "Without a query: every product (the spec's plain GET). Optional `from` and `to` (offsets, to exclusive, at " +
           'most 500 rows) and `search` (name, manufacturer or code contains) page the list; the total is in the ' +
           '`X-Total-Count` header and at `GET /api/Admin/length?search=`.',
         querystring: adminListQuerySchema,

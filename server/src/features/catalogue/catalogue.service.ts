@@ -16,7 +16,19 @@ type Db = Kysely<Database>;
 export type ProductCreate = z.output<typeof catalogueProductCreateSchema>;
 export type ProductUpdate = z.output<typeof catalogueProductUpdateSchema>;
 
-const COLUMNS = ['id', 'product_code', 'product_name', 'manufacturer', 'offer', 'bonus', 'total_price', 'is_disabled', 'schedule_g', 'controlled', 'retail_price'] as const;
+const COLUMNS = [
+  'id',
+  'product_code',
+  'product_name',
+  'manufacturer',
+  'offer',
+  'bonus',
+  'total_price',
+  'is_disabled',
+  'schedule_g',
+  'controlled',
+  'retail_price',
+] as const;
 
 function applySearch<O>(q: SelectQueryBuilder<Database, 'products', O>, search: string | undefined) {
   if (!search) return q;
@@ -38,7 +50,10 @@ export async function listProducts(db: Db, query: AdminListQuery): Promise<Catal
 }
 
 export async function countProducts(db: Db, search: string | undefined): Promise<number> {
-  const row = await applySearch(db.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')), search).executeTakeFirstOrThrow();
+  const row = await applySearch(
+    db.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')),
+    search,
+  ).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -101,7 +116,9 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate): P
         // Missing: keep the stored retail price; null or empty: none.
         ...(input.retail_price === undefined ? {} : { retail_price: input.retail_price }),
         // Missing: keep the stored code; empty: the admin cleared it, so the name's default code applies again.
-        ...(input.product_code === undefined ? {} : { product_code: input.product_code || productCode(input.product_name) }),
+        ...(input.product_code === undefined
+          ? {}
+          : { product_code: input.product_code || productCode(input.product_name) }),
         ...(input.schedule_g === undefined ? {} : { schedule_g: input.schedule_g }),
         ...(input.controlled === undefined ? {} : { controlled: input.controlled }),
       })

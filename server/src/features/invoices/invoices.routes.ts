@@ -8,7 +8,12 @@ import { invoiceOfOrder, issueInvoiceFor } from './invoices.service.js';
 import { invoicePdf } from './pdf.js';
 import { languageOfAccount } from '../../sms/in-language.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** An order's invoice: issued by the seller (or when the order becomes Shipped), read by both parties and the admin. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +25,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['invoices'],
-        summary: 'Issue the invoice of an order now (the order\'s seller): body `{lines?:[{listing_id, supplied}]}`',
+        summary: "Issue the invoice of an order now (the order's seller): body `{lines?:[{listing_id, supplied}]}`",
         description:
           'Lines not given are supplied in full; `supplied` is 0 up to the quantity ordered (short supply). The number ' +
-          'is the seller\'s next (`KMT-2026-000123`, no gaps) and the invoice is posted to the ledger as a debit in the ' +
+          "is the seller's next (`KMT-2026-000123`, no gaps) and the invoice is posted to the ledger as a debit in the " +
           'same transaction. 409 `already_invoiced` when the order has one, 409 `order_cancelled` for a cancelled order.',
         params: idParamSchema,
         body: invoiceCreateSchema,

@@ -189,10 +189,28 @@ export async function issueInvoice(
       ORDER BY l.n)
     SELECT id FROM inv`,
     [
-      order.wholeseller_id, order.retailer_id, orderId, -orderId, `pending-${orderId}`, now, dueAt, subtotal, taxTotal, total,
-      JSON.stringify(taxes), JSON.stringify(seller), JSON.stringify(retailer),
-      lines.map((l) => l.listing_id), lines.map((l) => l.product_name), lines.map((l) => l.quantity), lines.map((l) => l.supplied),
-      lines.map((l) => l.price), lines.map((l) => l.offer), lines.map((l) => l.net_paisa), lines.map((l) => l.bonus_quantity), stockNotes,
+      order.wholeseller_id,
+      order.retailer_id,
+      orderId,
+      -orderId,
+      `pending-${orderId}`,
+      now,
+      dueAt,
+      subtotal,
+      taxTotal,
+      total,
+      JSON.stringify(taxes),
+      JSON.stringify(seller),
+      JSON.stringify(retailer),
+      lines.map((l) => l.listing_id),
+      lines.map((l) => l.product_name),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.supplied),
+      lines.map((l) => l.price),
+      lines.map((l) => l.offer),
+      lines.map((l) => l.net_paisa),
+      lines.map((l) => l.bonus_quantity),
+      stockNotes,
     ],
   );
   const invoiceId = inv[0].id;
@@ -225,7 +243,9 @@ export async function issueInvoice(
     tax_lines: taxes.map((t) => ({ name: t.name, rate: t.rate, amount: rupeesOf(t.amount_paisa) })),
     seller,
     retailer,
-    lines: lines.map((l) => invoiceLine(l, batches, l.listing_id !== null ? allocation?.get(l.listing_id)?.note : undefined)),
+    lines: lines.map((l) =>
+      invoiceLine(l, batches, l.listing_id !== null ? allocation?.get(l.listing_id)?.note : undefined),
+    ),
   };
 }
 

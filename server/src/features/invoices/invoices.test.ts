@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 const issue = (caller: Caller, orderId: number, payload?: unknown) =>
-  caller.inject({ method: 'POST', url: `/api/Orders/${orderId}/invoice`, ...(payload === undefined ? {} : { payload: payload as object }) });
+  caller.inject({
+    method: 'POST',
+    url: `/api/Orders/${orderId}/invoice`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const read = (caller: Caller, orderId: number) => caller.inject({ url: `/api/Orders/${orderId}/invoice` });
 const seqOf = (invoiceNo: string) => Number(invoiceNo.split('-').pop());
 
@@ -36,7 +40,9 @@ describe('invoices', () => {
       { listing_id: b.id, quantity: 3 },
     ]);
     expect((await read(c.seller, orderId)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/Orders/${orderId}/invoice.pdf`, cookies: { sid: c.seller.sid! } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/Orders/${orderId}/invoice.pdf`, cookies: { sid: c.seller.sid! } })).statusCode,
+    ).toBe(404);
     const before = await balanceAndSum(t, sellerId, retailerId);
 
     const res = await issue(c.seller, orderId, { lines: [{ listing_id: a.id, supplied: 2 }] });
@@ -47,8 +53,26 @@ describe('invoices', () => {
     const netA = lineNetPaisa(a.total_price, 2, a.offer);
     const netB = lineNetPaisa(b.total_price, 3, b.offer);
     expect(inv.lines).toEqual([
-      { listing_id: a.id, product_name: a.product_name, quantity: 5, supplied: 2, bonus_quantity: 0, total_price: a.total_price, offer: a.offer, net: netA / 100 },
-      { listing_id: b.id, product_name: b.product_name, quantity: 3, supplied: 3, bonus_quantity: 0, total_price: b.total_price, offer: b.offer, net: netB / 100 },
+      {
+        listing_id: a.id,
+        product_name: a.product_name,
+        quantity: 5,
+        supplied: 2,
+        bonus_quantity: 0,
+        total_price: a.total_price,
+        offer: a.offer,
+        net: netA / 100,
+      },
+      {
+        listing_id: b.id,
+        product_name: b.product_name,
+        quantity: 3,
+        supplied: 3,
+        bonus_quantity: 0,
+        total_price: b.total_price,
+        offer: b.offer,
+        net: netB / 100,
+      },
     ]);
     expect(Math.round(inv.total * 100)).toBe(netA + netB);
     expect(inv.seller).toMatchObject({ name: 'Karachi Medical Traders', phone: '03001234567' });
@@ -109,8 +133,18 @@ describe('invoices', () => {
     expect(cancelled.json().error).toBe('order_cancelled');
   });
 
-  it('adds the seller\'s tax lines and tax numbers', async () => {
-    await c.seller.inject({ method: 'PUT', url: '/api/SellerSettings', payload: { tax_lines: [{ name: 'GST', rate: 17 }, { name: 'Further tax', rate: 0.5 }], ntn: '1234567-8' } });
+  it("adds the seller's tax lines and tax numbers", async () => {
+    await c.seller.inject({
+      method: 'PUT',
+      url: '/api/SellerSettings',
+      payload: {
+        tax_lines: [
+          { name: 'GST', rate: 17 },
+          { name: 'Further tax', rate: 0.5 },
+        ],
+        ntn: '1234567-8',
+      },
+    });
     const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[1].id, quantity: 3 }]);
     const inv = (await issue(c.seller, orderId)).json();
     const sub = lineNetPaisa(listings[1].total_price, 3, listings[1].offer);
@@ -141,20 +175,30 @@ describe('invoices', () => {
     expect((await c.retailer2.inject({ url: `/api/Orders/${orderId}/invoice.pdf` })).statusCode).toBe(404);
   });
 
-  it("writes the PDF in the language of the account that downloads it: Urdu labels in an embedded Naskh font", async () => {
+  it('writes the PDF in the language of the account that downloads it: Urdu labels in an embedded Naskh font', async () => {
     const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]);
     const inv = (await issue(c.seller, orderId)).json();
     const retailerUrdu = await callerAs(t.app, 'retailer');
-    expect((await retailerUrdu.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode).toBe(200);
+    expect(
+      (await retailerUrdu.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode,
+    ).toBe(200);
     try {
       const urdu = await retailerUrdu.inject({ url: `/api/Orders/${orderId}/invoice.pdf` });
       expect(urdu.statusCode).toBe(200);
       const urduPdf = await PDFDocument.load(urdu.rawPayload);
       expect(urduPdf.getTitle()).toBe(`Invoice ${inv.invoice_no}`);
       const urduFonts = fontsOf(urduPdf);
-      expect(urduFonts.map((f) => f.name)).toEqual(expect.arrayContaining([expect.stringMatching(/NotoNaskhArabic-Regular/), expect.stringMatching(/NotoNaskhArabic-Bold/)]));
+      expect(urduFonts.map((f) => f.name)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/NotoNaskhArabic-Regular/),
+          expect.stringMatching(/NotoNaskhArabic-Bold/),
+        ]),
+      );
       // The letters of the Urdu labels ("کل" total, "وصول کنندہ" received by, "دستخط" signature) are in the text.
-      const urduText = urduFonts.filter((f) => f.name.includes('Naskh')).map((f) => f.text).join('');
+      const urduText = urduFonts
+        .filter((f) => f.name.includes('Naskh'))
+        .map((f) => f.text)
+        .join('');
       for (const letter of 'کلوصدہر') expect(urduText).toContain(letter);
       expect(urdu.rawPayload.length).toBeLessThan(60_000);
 
@@ -168,12 +212,16 @@ describe('invoices', () => {
 
   it('gives 50 invoices issued at once 50 consecutive numbers, no gap, no repeat', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 50; i++) ids.push(await placeOrder(c.retailer, sellerId, [{ listing_id: listings[i % 5].id, quantity: 1 + (i % 3) }]));
+    for (let i = 0; i < 50; i++)
+      ids.push(await placeOrder(c.retailer, sellerId, [{ listing_id: listings[i % 5].id, quantity: 1 + (i % 3) }]));
     const answers = await Promise.all(ids.map((id) => issue(c.seller, id)));
     expect(answers.map((r) => r.statusCode)).toEqual(ids.map(() => 201));
     const seqs = answers.map((r) => seqOf(r.json().invoice_no)).sort((x, y) => x - y);
     for (let i = 1; i < seqs.length; i++) expect(seqs[i]).toBe(seqs[0] + i);
-    const { rows } = await sql<{ n: number; max: number }>`SELECT count(*)::int AS n, max(seq) AS max FROM invoices WHERE wholeseller_id = ${sellerId}`.execute(t.db);
+    const { rows } = await sql<{
+      n: number;
+      max: number;
+    }>`SELECT count(*)::int AS n, max(seq) AS max FROM invoices WHERE wholeseller_id = ${sellerId}`.execute(t.db);
     expect(rows[0].max).toBe(rows[0].n);
     // And the same order from two requests at once: one invoice.
     const one = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]);
@@ -185,15 +233,25 @@ describe('invoices', () => {
 
   it('numbers each seller apart: two businesses with the same initials both issue the same invoice number', async () => {
     const seller2Id = await demoAccountId(t, 'seller2');
-    const first = (await issue(c.seller, await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]))).json();
+    const first = (
+      await issue(c.seller, await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]))
+    ).json();
     // Seller 2 under seller 1's initials, its counter where seller 1's stands: its next number is seller 1's next.
     const { rows } = await sql<{ prefix: string; last_invoice: number }>`
       SELECT prefix, last_invoice FROM money_counters WHERE wholeseller_id = ${sellerId}`.execute(t.db);
     await sql`INSERT INTO money_counters (wholeseller_id, prefix, last_invoice) VALUES (${seller2Id}, ${rows[0].prefix}, ${rows[0].last_invoice})
-              ON CONFLICT (wholeseller_id) DO UPDATE SET prefix = excluded.prefix, last_invoice = excluded.last_invoice`.execute(t.db);
+              ON CONFLICT (wholeseller_id) DO UPDATE SET prefix = excluded.prefix, last_invoice = excluded.last_invoice`.execute(
+      t.db,
+    );
     const seller2Listings = await storeListings(t, seller2Id);
-    const mine = await issue(c.seller, await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]));
-    const theirs = await issue(c.seller2, await placeOrder(c.retailer, seller2Id, [{ listing_id: seller2Listings[0].id, quantity: 1 }]));
+    const mine = await issue(
+      c.seller,
+      await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]),
+    );
+    const theirs = await issue(
+      c.seller2,
+      await placeOrder(c.retailer, seller2Id, [{ listing_id: seller2Listings[0].id, quantity: 1 }]),
+    );
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
     expect(theirs.json().invoice_no).toBe(mine.json().invoice_no);
     expect(seqOf(mine.json().invoice_no)).toBe(seqOf(first.invoice_no) + 1);
@@ -202,7 +260,9 @@ describe('invoices', () => {
   it('a transaction that fails after taking the number leaves no invoice, no entry and no gap', async () => {
     const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]);
     const before = await balanceAndSum(t, sellerId, retailerId);
-    const { rows: last } = await sql<{ max: number }>`SELECT max(seq) AS max FROM invoices WHERE wholeseller_id = ${sellerId}`.execute(t.db);
+    const { rows: last } = await sql<{
+      max: number;
+    }>`SELECT max(seq) AS max FROM invoices WHERE wholeseller_id = ${sellerId}`.execute(t.db);
     await expect(
       t.db.transaction().execute(async (trx) => {
         await issueInvoice(trx, orderId, {});
@@ -220,14 +280,20 @@ describe('an invoiced order cancelled', () => {
   it('has its debit reversed, and debited again if it ships after all; the invoice and its number stay', async () => {
     const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 3 }]);
     const inv = (await issue(c.seller, orderId)).json();
-    const status = (s: string) => c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: s } });
+    const status = (s: string) =>
+      c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: s } });
     const before = await balanceAndSum(t, sellerId, retailerId);
     expect((await status('Cancel')).statusCode).toBe(200);
     const cancelled = await balanceAndSum(t, sellerId, retailerId);
     expect(before.balance - cancelled.balance).toBe(Math.round(inv.total * 100));
     expect(cancelled.balance).toBe(cancelled.sum);
     const ledger = (await c.seller.inject({ url: `/api/Ledger/${retailerId}` })).json();
-    expect(ledger.entries.at(-1)).toMatchObject({ kind: 'invoice', amount: -inv.total, reference: inv.invoice_no, reason: 'Order cancelled' });
+    expect(ledger.entries.at(-1)).toMatchObject({
+      kind: 'invoice',
+      amount: -inv.total,
+      reference: inv.invoice_no,
+      reason: 'Order cancelled',
+    });
     expect(ledger.entries.at(-1).reverses).not.toBeNull();
     // Cancelling again changes nothing; shipping it after all debits it again.
     await status('Cancel');
@@ -242,17 +308,38 @@ describe('an invoiced order cancelled', () => {
   it('prints the NTN and STRN the retailer set in its profile; a profile update without them keeps them', async () => {
     const profile = (await c.retailer.inject({ url: `/api/Retailers/${retailerId}` })).json();
     const base = { fullName: profile.fullName, store: profile.store, address: profile.address, email: profile.email };
-    const tooLong = await c.retailer.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: { ...base, ntn: 'x'.repeat(21) } });
+    const tooLong = await c.retailer.inject({
+      method: 'PUT',
+      url: `/api/Retailers/${retailerId}`,
+      payload: { ...base, ntn: 'x'.repeat(21) },
+    });
     expect(tooLong.statusCode).toBe(400);
-    const set = await c.retailer.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: { ...base, ntn: ' 1234567-8 ', strn: '17-00-1234-567-89' } });
+    const set = await c.retailer.inject({
+      method: 'PUT',
+      url: `/api/Retailers/${retailerId}`,
+      payload: { ...base, ntn: ' 1234567-8 ', strn: '17-00-1234-567-89' },
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ ntn: '1234567-8', strn: '17-00-1234-567-89' });
     // The spec's body (no tax numbers) leaves them as they are.
-    expect((await c.retailer.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: base })).json()).toMatchObject({ ntn: '1234567-8' });
+    expect(
+      (await c.retailer.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: base })).json(),
+    ).toMatchObject({ ntn: '1234567-8' });
     // Another retailer cannot set them.
-    expect((await c.retailer2.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}`, payload: { ...base, ntn: 'evil' } })).statusCode).toBe(404);
+    expect(
+      (
+        await c.retailer2.inject({
+          method: 'PUT',
+          url: `/api/Retailers/${retailerId}`,
+          payload: { ...base, ntn: 'evil' },
+        })
+      ).statusCode,
+    ).toBe(404);
     const orderId = await placeOrder(c.retailer, sellerId, [{ listing_id: listings[0].id, quantity: 1 }]);
     expect((await issue(c.seller, orderId)).statusCode).toBe(201);
-    expect((await read(c.retailer, orderId)).json().retailer).toMatchObject({ ntn: '1234567-8', strn: '17-00-1234-567-89' });
+    expect((await read(c.retailer, orderId)).json().retailer).toMatchObject({
+      ntn: '1234567-8',
+      strn: '17-00-1234-567-89',
+    });
   });
 });

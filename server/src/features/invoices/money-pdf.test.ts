@@ -24,11 +24,22 @@ function pdfText(pdf: Uint8Array) {
   }
 }
 /** pdftotext marks the direction of runs with embedding controls; they part words like a space. */
-const wordsOf = (text: string) => text.replace(/[\u202a-\u202e\u2066-\u2069]/g, ' ').split(/\s+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 /** Each line with its direction controls taken out and its spaces made single. */
 const linesOf = (text: string) => text.split('\n').map((line) => wordsOf(line).join(' '));
 
-const party = (name: string, store: string, address: string) => ({ name, store, address, phone: '03001234567', ntn: '', strn: '' });
+const party = (name: string, store: string, address: string) => ({
+  name,
+  store,
+  address,
+  phone: '03001234567',
+  ntn: '',
+  strn: '',
+});
 const invoice: Invoice = {
   id: 1,
   invoice_no: 'KMT-2026-000123',
@@ -45,8 +56,26 @@ const invoice: Invoice = {
   // ب ت ث ن ی پ ٹ share one dotless glyph in the Naskh font; ے ہ ں are letters of their own; 12 sits inside Urdu.
   retailer: party('ثاقب نبیل', 'بیت النور ہسپتال والے', 'دکان نمبر 12 ٹاؤن شپ لاہور'),
   lines: [
-    { listing_id: 1, product_name: 'شربتِ فولاد', quantity: 3, supplied: 3, bonus_quantity: 0, total_price: 76, offer: 0, net: 228 },
-    { listing_id: 2, product_name: 'بروفن (بچوں کا)', quantity: 3, supplied: 3, bonus_quantity: 1, total_price: 85.5, offer: 0, net: 256.5 },
+    {
+      listing_id: 1,
+      product_name: 'شربتِ فولاد',
+      quantity: 3,
+      supplied: 3,
+      bonus_quantity: 0,
+      total_price: 76,
+      offer: 0,
+      net: 228,
+    },
+    {
+      listing_id: 2,
+      product_name: 'بروفن (بچوں کا)',
+      quantity: 3,
+      supplied: 3,
+      bonus_quantity: 1,
+      total_price: 85.5,
+      offer: 0,
+      net: 256.5,
+    },
   ],
 };
 
@@ -73,14 +102,19 @@ describe('Urdu PDFs as text', () => {
     // A line of Urdu words reads in their order; brackets read as written, not as drawn (mirrored).
     const lines = linesOf(text);
     for (const phrase of [invoice.retailer.store, invoice.seller.name, 'بروفن (بچوں کا)']) {
-      expect(lines.some((line) => line.includes(phrase)), phrase).toBe(true);
+      expect(
+        lines.some((line) => line.includes(phrase)),
+        phrase,
+      ).toBe(true);
     }
     // No dotless letter forms (ٮ ٯ) stand in for the letters their dots make.
     expect(text).not.toMatch(/[\u066e\u066f]/);
   });
 
   it('keeps Urdu digits in their order: a shop number written ۱۲۴۷ reads ۱۲۴۷, not ۷۴۲۱', async () => {
-    const text = pdfText(await invoicePdf({ ...invoice, retailer: party('ثاقب نبیل', 'گلی ۱۲۴۷ والے', 'دکان نمبر ۴۵ ٹاؤن شپ') }, 'ur'));
+    const text = pdfText(
+      await invoicePdf({ ...invoice, retailer: party('ثاقب نبیل', 'گلی ۱۲۴۷ والے', 'دکان نمبر ۴۵ ٹاؤن شپ') }, 'ur'),
+    );
     const words = wordsOf(text);
     expect(words).toContain('۱۲۴۷');
     expect(words).toContain('۴۵');
@@ -106,18 +140,36 @@ describe('Urdu PDFs as text', () => {
       has_opening: false,
       entries: [
         {
-          id: 1, date: '2026-11-05', kind: 'payment', amount: -100, debit: 0, credit: 100, reference: '', balance: 3900,
-          method: 'cash', receipt_no: null, reason: 'نقد وصولی براہِ راست', due_date: null, order_id: null, return_id: null,
-          reverses: null, reversed_by: null,
+          id: 1,
+          date: '2026-11-05',
+          kind: 'payment',
+          amount: -100,
+          debit: 0,
+          credit: 100,
+          reference: '',
+          balance: 3900,
+          method: 'cash',
+          receipt_no: null,
+          reason: 'نقد وصولی براہِ راست',
+          due_date: null,
+          order_id: null,
+          return_id: null,
+          reverses: null,
+          reversed_by: null,
         },
       ],
     };
     const text = pdfText(await statementPdf(ledger, {}, 'ur'));
     const words = wordsOf(text);
-    for (const word of wordsOf([ledger.entries[0]!.reason!, URDU.MONEY_UI.pdfStatementTitle, URDU.MONEY_UI.credit].join(' '))) {
+    for (const word of wordsOf(
+      [ledger.entries[0]!.reason!, URDU.MONEY_UI.pdfStatementTitle, URDU.MONEY_UI.credit].join(' '),
+    )) {
       expect(words, word).toContain(word);
     }
     const store = `${ledger.store} (${ledger.retailer_name})`;
-    expect(linesOf(text).some((line) => line.includes(store)), store).toBe(true);
+    expect(
+      linesOf(text).some((line) => line.includes(store)),
+      store,
+    ).toBe(true);
   });
 });

@@ -1,12 +1,19 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { expiryLabel, formatAmount, formatMoneyIn, type Catalogue, type Invoice, type Language, type Ledger } from '@dawalink/shared';
+import {
+  expiryLabel,
+  formatAmount,
+  formatMoneyIn,
+  type Catalogue,
+  type Invoice,
+  type Language,
+  type Ledger,
+} from '@dawalink/shared';
 import { textsIn } from '../../sms/in-language.js';
 import { leftToRight, UrduText } from './pdf-urdu-text.js';
 import { printable } from './pdf-printable.js';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
-
 
 /**
  * A top-to-bottom writer over A4 pages: a new page when the current one is full. In Urdu the page is mirrored (what
@@ -45,7 +52,13 @@ class Writer {
     const font = options.bold ? this.bold : this.font;
     const value = printable(text);
     const width = font.widthOfTextAtSize(value, size);
-    this.page.drawText(value, { x: options.right ? x - width : x, y: this.y, size, font, color: rgb(options.color ?? 0, options.color ?? 0, options.color ?? 0) });
+    this.page.drawText(value, {
+      x: options.right ? x - width : x,
+      y: this.y,
+      size,
+      font,
+      color: rgb(options.color ?? 0, options.color ?? 0, options.color ?? 0),
+    });
   }
   /** An amount as the document's language writes it ("Rs. 300/-", "300 روپے"). */
   money(amount: number) {
@@ -69,7 +82,12 @@ class Writer {
     return this.doc.save();
   }
   rule() {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y + 3 }, end: { x: A4[0] - MARGIN, y: this.y + 3 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + 3 },
+      end: { x: A4[0] - MARGIN, y: this.y + 3 },
+      thickness: 0.5,
+      color: rgb(0.6, 0.6, 0.6),
+    });
     this.y -= 6;
   }
 }
@@ -247,10 +265,9 @@ export async function statementPdf(
   }
   w.rule();
   w.line(6);
-  w.text(
-    `${t.balance} ${w.money(ledger.balance)}   ${t.pdfOverdue} ${w.money(ledger.overdue)}`,
-    cols.balance,
-    { right: true, bold: true },
-  );
+  w.text(`${t.balance} ${w.money(ledger.balance)}   ${t.pdfOverdue} ${w.money(ledger.overdue)}`, cols.balance, {
+    right: true,
+    bold: true,
+  });
   return w.save();
 }

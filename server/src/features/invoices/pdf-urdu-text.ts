@@ -99,14 +99,17 @@ function glyphsKeepTheirCharacters(font: Font) {
   const shared = font.getGlyph.bind(font);
   font.getGlyph = (id: number, codePoints?: number[]) => {
     const glyph = shared(id, codePoints);
-    return codePoints === undefined ? glyph : (Object.create(glyph, { codePoints: { value: [...codePoints] } }) as Glyph);
+    return codePoints === undefined
+      ? glyph
+      : (Object.create(glyph, { codePoints: { value: [...codePoints] } }) as Glyph);
   };
   return font;
 }
 
 function loadFaces() {
   if (!faces) {
-    const face = (weight: '400Regular' | '700Bold') => glyphsKeepTheirCharacters(fontkit.create(fontFile(weight)) as Font);
+    const face = (weight: '400Regular' | '700Bold') =>
+      glyphsKeepTheirCharacters(fontkit.create(fontFile(weight)) as Font);
     faces = { regular: face('400Regular'), bold: face('700Bold') };
     padSubsetGlyphs(faces.regular);
   }
@@ -243,7 +246,7 @@ interface Run {
 function visualRuns(line: string): Run[] {
   const { levels } = bidi.getEmbeddingLevels(line, ARABIC_SCRIPT.test(line) ? 'rtl' : 'ltr');
   const runs: Run[] = [];
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     let j = i;
     while (j < line.length && levels[j] === levels[i]) j++;
     runs.push({ text: line.slice(i, j), level: levels[i]! });
@@ -252,7 +255,7 @@ function visualRuns(line: string): Run[] {
   const highest = Math.max(0, ...runs.map((r) => r.level));
   // Rule L2: from the highest level down to the lowest odd one, reverse every sequence of runs at that level or higher.
   for (let level = highest; level >= 1; level--) {
-    for (let i = 0; i < runs.length; ) {
+    for (let i = 0; i < runs.length;) {
       if (runs[i]!.level < level) {
         i++;
         continue;
@@ -263,9 +266,7 @@ function visualRuns(line: string): Run[] {
       i = j;
     }
   }
-  return runs
-    .map((r) => ({ ...r, text: r.text.replace(ISOLATES, '') }))
-    .filter((r) => r.text.length > 0);
+  return runs.map((r) => ({ ...r, text: r.text.replace(ISOLATES, '') })).filter((r) => r.text.length > 0);
 }
 
 /** Naskh letters look smaller than Helvetica's at the same size: Urdu runs are written a little larger. */
@@ -313,7 +314,13 @@ type Piece =
  * the method takes script, language and direction after them).
  */
 function layoutAs(face: Font, text: string, language: string, direction: 'ltr' | 'rtl'): GlyphRun {
-  const layout = face.layout as unknown as (text: string, features: undefined, script: string, language: string, direction: string) => GlyphRun;
+  const layout = face.layout as unknown as (
+    text: string,
+    features: undefined,
+    script: string,
+    language: string,
+    direction: string,
+  ) => GlyphRun;
   return layout.call(face, text, undefined, 'arab', language, direction);
 }
 
@@ -325,8 +332,16 @@ export class UrduText {
 
   static async embed(doc: PDFDocument): Promise<UrduText> {
     const f = loadFaces();
-    const [latin, latinBold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-    return new UrduText({ regular: new NaskhFont(doc.context, f.regular), bold: new NaskhFont(doc.context, f.bold), latin, latinBold });
+    const [latin, latinBold] = await Promise.all([
+      doc.embedFont(StandardFonts.Helvetica),
+      doc.embedFont(StandardFonts.HelveticaBold),
+    ]);
+    return new UrduText({
+      regular: new NaskhFont(doc.context, f.regular),
+      bold: new NaskhFont(doc.context, f.bold),
+      latin,
+      latinBold,
+    });
   }
 
   /** Writes the Naskh fonts into the document: once, after the last line is drawn and before it is saved. */

@@ -62,8 +62,23 @@ export async function postEntry(
     FROM account
     RETURNING id, balance_paisa`,
     [
-      e.sellerId, e.retailerId, e.amountPaisa, e.sellerId, e.retailerId, e.kind, e.amountPaisa, due, e.reference ?? '', e.method ?? null,
-      e.receiptNo ?? null, e.reason ?? null, e.invoiceId ?? null, e.returnId ?? null, e.reversesId ?? null, e.createdBy ?? null, createdAt,
+      e.sellerId,
+      e.retailerId,
+      e.amountPaisa,
+      e.sellerId,
+      e.retailerId,
+      e.kind,
+      e.amountPaisa,
+      due,
+      e.reference ?? '',
+      e.method ?? null,
+      e.receiptNo ?? null,
+      e.reason ?? null,
+      e.invoiceId ?? null,
+      e.returnId ?? null,
+      e.reversesId ?? null,
+      e.createdBy ?? null,
+      createdAt,
     ],
   );
   return { id: Number(rows[0].id), balancePaisa: Number(rows[0].balance_paisa) };

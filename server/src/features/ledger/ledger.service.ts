@@ -109,7 +109,10 @@ const statementEntriesQuery = cachedQueryText<EntryRow>();
  * 404), both names, the terms and balance, the open orders and whether a live opening balance was posted.
  */
 async function statementHead(db: Db, sellerId: number, retailerId: number) {
-  const rows = await statementHeadQuery(db, 'head', () => sql<StatementHeadRow>`
+  const rows = await statementHeadQuery(
+    db,
+    'head',
+    () => sql<StatementHeadRow>`
     SELECT ${tradedSql(sellerId, retailerId)} AS traded, w.busniess_name AS seller_name, r.full_name AS retailer_name, r.store,
            ${termsColumns}, ${openOrdersSql(sellerId, retailerId)} AS open,
            EXISTS (SELECT 1 FROM ledger_entries o WHERE o.wholeseller_id = ${sellerId} AND o.retailer_id = ${retailerId}
@@ -436,7 +439,9 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
   const book = await sellerAgeing(db, sellerId, now);
   const byOverdue = onlyOverdue || sortKey === 'overdue';
   const overdueOnes = byOverdue ? [...book.pairs].filter(([, a]) => a.overdue > 0) : [];
-  const overdue = byOverdue ? { ids: overdueOnes.map(([id]) => id), amounts: overdueOnes.map(([, a]) => a.overdue) } : null;
+  const overdue = byOverdue
+    ? { ids: overdueOnes.map(([id]) => id), amounts: overdueOnes.map(([, a]) => a.overdue) }
+    : null;
   const filtered = Boolean(term) || onlyOverdue;
   const pattern = term ? containsPattern(term) : '';
   const [page, counted] = await Promise.all([
@@ -451,10 +456,18 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
       ${receivablesMatching(sellerId, pattern, overdue, onlyOverdue)}
       ORDER BY ${receivablesOrder(sortKey, query.dir)}
       OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`,
-      [...(overdue ? [overdue.ids, overdue.amounts] : []), sellerId, ...(term ? [pattern, pattern, pattern] : []), query.offset ?? 0, query.limit ?? 50],
+      [
+        ...(overdue ? [overdue.ids, overdue.amounts] : []),
+        sellerId,
+        ...(term ? [pattern, pattern, pattern] : []),
+        query.offset ?? 0,
+        query.limit ?? 50,
+      ],
     ),
     filtered
-      ? sql<{ total: number }>`SELECT count(*)::int AS total ${receivablesMatching(sellerId, pattern, overdue, onlyOverdue)}`.execute(db)
+      ? sql<{
+          total: number;
+        }>`SELECT count(*)::int AS total ${receivablesMatching(sellerId, pattern, overdue, onlyOverdue)}`.execute(db)
       : null,
   ]);
   const t = book.totals;
@@ -484,8 +497,15 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
 }
 
 /** The receivables' rows of a seller: searched by store, name or phone (`pattern`), and joined to the overdue pairs. */
-function receivablesMatching(sellerId: number, pattern: string, overdue: { ids: number[]; amounts: number[] } | null, onlyOverdue: boolean) {
-  const search = pattern ? sql`AND (r.store ILIKE ${pattern} OR r.full_name ILIKE ${pattern} OR a.phone LIKE ${pattern})` : sql``;
+function receivablesMatching(
+  sellerId: number,
+  pattern: string,
+  overdue: { ids: number[]; amounts: number[] } | null,
+  onlyOverdue: boolean,
+) {
+  const search = pattern
+    ? sql`AND (r.store ILIKE ${pattern} OR r.full_name ILIKE ${pattern} OR a.phone LIKE ${pattern})`
+    : sql``;
   const overdueJoin = overdue
     ? sql`LEFT JOIN unnest(${overdue.ids}::int[], ${overdue.amounts}::bigint[]) AS g(retailer_id, overdue)
             ON g.retailer_id = la.retailer_id`

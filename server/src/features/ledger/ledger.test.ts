@@ -375,24 +375,35 @@ describe('the ledger of a seller with a retailer', () => {
     }
   });
 
-  it("writes the statement PDF in the language of the account that downloads it: Urdu headings in a Naskh font", async () => {
-    expect((await c.retailer.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode).toBe(200);
+  it('writes the statement PDF in the language of the account that downloads it: Urdu headings in a Naskh font', async () => {
+    expect(
+      (await c.retailer.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode,
+    ).toBe(200);
     try {
       const urdu = await c.retailer.inject({ url: `/api/Ledger/seller/${sellerId}/statement.pdf` });
       expect(urdu.statusCode).toBe(200);
       const urduPdf = await PDFDocument.load(urdu.rawPayload);
       expect(urduPdf.getTitle()).toContain('Karachi Medical Traders');
       const urduFonts = fontsOf(urduPdf);
-      expect(urduFonts.map((f) => f.name)).toEqual(expect.arrayContaining([expect.stringMatching(/NotoNaskhArabic-Bold/)]));
+      expect(urduFonts.map((f) => f.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/NotoNaskhArabic-Bold/)]),
+      );
       // The letters of the title's "کھاتے" and the headings "اندراج" (entry) and "جمع" (credit), bold, are in the text.
       // (Words whose letters read back as themselves: Noto draws the dots of some letters as marks on a shared shape,
       // and a text extractor reads such a letter as that shape's, گ as ک.)
       const headings = [URDU.MONEY_UI.pdfStatementTitle.split(' ')[0], URDU.MONEY_UI.entry, URDU.MONEY_UI.credit];
-      const boldText = urduFonts.filter((f) => /NotoNaskhArabic-Bold/.test(f.name)).map((f) => f.text).join('');
+      const boldText = urduFonts
+        .filter((f) => /NotoNaskhArabic-Bold/.test(f.name))
+        .map((f) => f.text)
+        .join('');
       for (const letter of headings.join('')) expect(boldText, letter).toContain(letter);
 
       const english = await c.seller.inject({ url: `/api/Ledger/${retailerId}/statement.pdf` });
-      expect(fontsOf(await PDFDocument.load(english.rawPayload)).map((f) => f.name).sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
+      expect(
+        fontsOf(await PDFDocument.load(english.rawPayload))
+          .map((f) => f.name)
+          .sort(),
+      ).toEqual(['Helvetica', 'Helvetica-Bold']);
     } finally {
       await c.retailer.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'en' } });
     }

@@ -56,7 +56,9 @@ export async function sendOverdueReminders(deps: Pick<Deps, 'db' | 'sms'>, now =
       .executeTakeFirst();
     if (!claimed) continue;
     try {
-      await sendInLanguage(deps, r.phone, (t) => t.MONEY_MSG.overdueReminderSms(r.seller, rupeesOf(r.overdue), r.seller_phone));
+      await sendInLanguage(deps, r.phone, (t) =>
+        t.MONEY_MSG.overdueReminderSms(r.seller, rupeesOf(r.overdue), r.seller_phone),
+      );
       sent++;
     } catch (error) {
       console.error(`overdue reminder to retailer ${r.retailer_id} failed: ${String(error)}`);

@@ -232,14 +232,17 @@ async function newestEntry(db: Db, sellerId: number): Promise<number> {
   const rows = await newestQuery(
     db,
     'seller',
-    () => sql<{ id: string | number | null }>`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = ${sellerId}`,
+    () =>
+      sql<{ id: string | number | null }>`SELECT max(id) AS id FROM ledger_entries WHERE wholeseller_id = ${sellerId}`,
     [sellerId],
   );
   return Number(rows[0]?.id ?? 0);
 }
 
 async function ageingRows(db: Db, filter: RawBuilder<unknown>, now: Date) {
-  const { rows } = await sql<AgeingPaisa & { retailer_id: number; next_change: string | number | null }>`${ageingSql(filter, now)}`.execute(db);
+  const { rows } = await sql<
+    AgeingPaisa & { retailer_id: number; next_change: string | number | null }
+  >`${ageingSql(filter, now)}`.execute(db);
   return rows.map((r) => ({
     retailerId: r.retailer_id,
     ageing: Object.fromEntries(AGEING_KEYS.map((k) => [k, Number(r[k])])) as unknown as AgeingPaisa,

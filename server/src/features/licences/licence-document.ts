@@ -1,6 +1,7 @@
 import type { LicenceDocumentType } from '@dawalink/shared';
 
-const startsWith = (buf: Buffer, bytes: number[], at = 0) => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
+const startsWith = (buf: Buffer, bytes: number[], at = 0) =>
+  buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
 
 /** Executables and scripts that a "PDF" or "photo" must not be, whatever else it looks like. */
 function looksExecutable(buf: Buffer): boolean {

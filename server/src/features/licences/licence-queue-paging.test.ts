@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   callers = await callersAs(t.app, ['admin', 'seller', 'retailer', 'visitor'] as const);
   // Set-based rows: 120 retailers share one PIN hash (nobody signs in as them) and each records a licence.
-  const pinHash = (await t.db.selectFrom('accounts').select('pin_hash').where('type', '=', 'retailer').executeTakeFirstOrThrow()).pin_hash;
+  const pinHash = (
+    await t.db.selectFrom('accounts').select('pin_hash').where('type', '=', 'retailer').executeTakeFirstOrThrow()
+  ).pin_hash;
   await sql`
     WITH made AS (
       INSERT INTO accounts (type, phone, pin_hash)
@@ -31,7 +33,9 @@ beforeAll(async () => {
            CASE WHEN n < 70 THEN 'pending' WHEN n < 100 THEN 'rejected' ELSE 'verified' END,
            CASE WHEN n >= 70 AND n < 100 THEN 'Unreadable' END,
            now() - (n || ' minutes')::interval
-    FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM retailers WHERE store LIKE 'Queue Store %') r`.execute(t.db);
+    FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM retailers WHERE store LIKE 'Queue Store %') r`.execute(
+    t.db,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -61,17 +65,24 @@ describe('GET /api/Admin/licences, paged on request', () => {
     const first = await page('?offset=0&limit=50');
     expect(first.total).toBe(120);
     expect(first.rows.map((r) => r.retailer_id)).toEqual(all.slice(0, 50).map((r) => r.retailer_id));
-    expect(first.rows[0]).toMatchObject({ store: expect.any(String), licence: { status: 'pending', number: expect.any(String) } });
+    expect(first.rows[0]).toMatchObject({
+      store: expect.any(String),
+      licence: { status: 'pending', number: expect.any(String) },
+    });
     const last = await page('?offset=100&limit=50');
     expect(last.total).toBe(120);
     expect(last.rows.map((r) => r.retailer_id)).toEqual(all.slice(100).map((r) => r.retailer_id));
     // Only a limit: from the start; only an offset: 50 rows.
-    expect((await page('?limit=10')).rows.map((r) => r.retailer_id)).toEqual(all.slice(0, 10).map((r) => r.retailer_id));
-    expect((await page('?offset=50')).rows.map((r) => r.retailer_id)).toEqual(all.slice(50, 100).map((r) => r.retailer_id));
+    expect((await page('?limit=10')).rows.map((r) => r.retailer_id)).toEqual(
+      all.slice(0, 10).map((r) => r.retailer_id),
+    );
+    expect((await page('?offset=50')).rows.map((r) => r.retailer_id)).toEqual(
+      all.slice(50, 100).map((r) => r.retailer_id),
+    );
     expect(await page('?offset=500&limit=50')).toEqual({ total: 120, rows: [] });
   });
 
-  it('pages one status with that status\'s count', async () => {
+  it("pages one status with that status's count", async () => {
     const pending = await page('?status=pending&offset=50&limit=50');
     expect(pending.total).toBe(70);
     expect(pending.rows).toHaveLength(20);

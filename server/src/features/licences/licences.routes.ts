@@ -28,7 +28,12 @@ import {
   viewRetailerLicence,
 } from './licences.service.js';
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
 const retailerIdParamSchema = z.object({ retailerId: idParamSchema.shape.id });
 
 /**
@@ -46,7 +51,8 @@ const VIEWERS = ['retailer', 'seller', 'admin'] as const;
  */
 const ownLicenceOnly = async (request: FastifyRequest) => {
   const caller = currentAccount(request);
-  if (caller.type !== 'retailer' || String(caller.id) !== String((request.params as { id?: unknown }).id)) throw notFound();
+  if (caller.type !== 'retailer' || String(caller.id) !== String((request.params as { id?: unknown }).id))
+    throw notFound();
 };
 const WHO_VIEWS =
   'The retailer itself, the admin, and a seller the retailer has ordered from; anyone else 404 (its existence does not leak).';
@@ -56,7 +62,9 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, sms } = app.deps;
 
   // Scoped to this plugin: the rest of the API still takes JSON only.
-  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: PARSER_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: PARSER_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.put(
     '/api/Retailers/:id/licence',
@@ -69,7 +77,7 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{number, type, province, expires}`: type `pharmacy`, `medical_store` or `distributor`; province one of ' +
           "Pakistan's (any case, hyphens aside; short forms KPK, ICT, GB, AJK accepted); expires `YYYY-MM-DD`, refused when before today (Pakistan time). " +
-          'Any change makes the licence `pending` until the admin reviews it. Another account\'s id: 404.',
+          "Any change makes the licence `pending` until the admin reviews it. Another account's id: 404.",
         params: idParamSchema,
         body: licenceUpdateSchema,
         response: { 200: licenceSchema, ...refusals },
@@ -113,7 +121,13 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
           'earlier document and makes the licence `pending`. 400 empty, 409 `licence_missing` before the details are ' +
           'recorded, 413 too large, 415 another kind of file; nothing is written on a refusal.',
         params: idParamSchema,
-        response: { 200: licenceSchema, ...refusals, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: {
+          200: licenceSchema,
+          ...refusals,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
       },
     },
     async (request) => uploadLicenceDocument(db, currentAccount(request), request.params.id, request.body),
@@ -153,7 +167,8 @@ export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['admin'] },
       schema: {
         tags: ['licences'],
-        summary: 'Recorded licences for review (admin): pending first, oldest change first; then rejected, then verified (at most 500)',
+        summary:
+          'Recorded licences for review (admin): pending first, oldest change first; then rejected, then verified (at most 500)',
         description:
           'Optional `offset` and `limit` (1-200, default 50) ask for one page instead: `{total, rows}`, `total` counting ' +
           'every licence of the status.',

@@ -54,7 +54,12 @@ async function assertMayView(db: Db, caller: SessionAccount, retailerId: number)
  * Records or changes the retailer's licence. A change of any field makes it pending again (and forgets an earlier
  * review); sending the same details again leaves its status as it is.
  */
-export async function recordLicence(db: Db, caller: SessionAccount, retailerId: number, input: LicenceInput): Promise<Licence> {
+export async function recordLicence(
+  db: Db,
+  caller: SessionAccount,
+  retailerId: number,
+  input: LicenceInput,
+): Promise<Licence> {
   assertSelf(caller, retailerId);
   await sql`
     INSERT INTO retailer_licences (retailer_id, number, type, province, expires)
@@ -76,20 +81,32 @@ export async function recordLicence(db: Db, caller: SessionAccount, retailerId: 
  * verifies what the document shows. The kind is told by the file's first bytes, never by its name or declared
  * type; the checks run before anything is written.
  */
-export async function uploadLicenceDocument(db: Db, caller: SessionAccount, retailerId: number, body: unknown): Promise<Licence> {
+export async function uploadLicenceDocument(
+  db: Db,
+  caller: SessionAccount,
+  retailerId: number,
+  body: unknown,
+): Promise<Licence> {
   assertSelf(caller, retailerId);
   if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, 'file_empty', LICENCE_MSG.fileEmpty);
   if (body.length > LICENCE_DOCUMENT_MAX_BYTES) throw documentTooLarge();
   const contentType = sniffLicenceDocument(body);
   if (!contentType) throw new AppError(415, 'unsupported_file', LICENCE_MSG.fileType);
   await db.transaction().execute(async (trx) => {
-    const licence = await trx.selectFrom('retailer_licences').select('retailer_id').where('retailer_id', '=', retailerId).forUpdate().executeTakeFirst();
+    const licence = await trx
+      .selectFrom('retailer_licences')
+      .select('retailer_id')
+      .where('retailer_id', '=', retailerId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!licence) throw new AppError(409, 'licence_missing', LICENCE_MSG.saveDetailsFirst);
     await trx
       .insertInto('licence_documents')
       .values({ retailer_id: retailerId, content_type: contentType, size: body.length, content: body })
       .onConflict((oc) =>
-        oc.column('retailer_id').doUpdateSet({ content_type: contentType, size: body.length, content: body, uploaded_at: new Date() }),
+        oc
+          .column('retailer_id')
+          .doUpdateSet({ content_type: contentType, size: body.length, content: body, uploaded_at: new Date() }),
       )
       .execute();
     await trx
@@ -105,7 +122,11 @@ export const documentTooLarge = () =>
   errorWithValues(413, 'payload_too_large', { max_mb: LICENCE_DOCUMENT_MAX_BYTES / (1024 * 1024) });
 
 /** A retailer's licence as the retailer, the admin or a seller they ordered from sees it. */
-export async function viewRetailerLicence(db: Db, caller: SessionAccount, retailerId: number): Promise<RetailerLicence> {
+export async function viewRetailerLicence(
+  db: Db,
+  caller: SessionAccount,
+  retailerId: number,
+): Promise<RetailerLicence> {
   await assertMayView(db, caller, retailerId);
   const retailer = await db
     .selectFrom('retailers')
@@ -114,7 +135,13 @@ export async function viewRetailerLicence(db: Db, caller: SessionAccount, retail
     .where('retailers.id', '=', retailerId)
     .executeTakeFirst();
   if (!retailer) throw notFound();
-  return { retailer_id: retailer.id, full_name: retailer.full_name, store: retailer.store, phone: retailer.phone, licence: await readLicence(db, retailerId) };
+  return {
+    retailer_id: retailer.id,
+    full_name: retailer.full_name,
+    store: retailer.store,
+    phone: retailer.phone,
+    licence: await readLicence(db, retailerId),
+  };
 }
 
 export interface LicenceDocument {
@@ -122,9 +149,17 @@ export interface LicenceDocument {
   content: Buffer;
 }
 
-export async function readLicenceDocument(db: Db, caller: SessionAccount, retailerId: number): Promise<LicenceDocument> {
+export async function readLicenceDocument(
+  db: Db,
+  caller: SessionAccount,
+  retailerId: number,
+): Promise<LicenceDocument> {
   await assertMayView(db, caller, retailerId);
-  const row = await db.selectFrom('licence_documents').select(['content_type', 'content']).where('retailer_id', '=', retailerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('licence_documents')
+    .select(['content_type', 'content'])
+    .where('retailer_id', '=', retailerId)
+    .executeTakeFirst();
   if (!row) throw notFound(LICENCE_MSG.noLicence);
   return { contentType: row.content_type as LicenceDocumentType, content: Buffer.from(row.content) };
 }
@@ -152,7 +187,10 @@ async function queueRows(db: Db, status: QueueStatus, offset: number, limit: num
     .offset(offset)
     .limit(limit)
     .execute();
-  const licences = await readLicences(db, rows.map((r) => r.retailer_id));
+  const licences = await readLicences(
+    db,
+    rows.map((r) => r.retailer_id),
+  );
   return rows.map((r) => ({ ...r, licence: licences.get(r.retailer_id)! }));
 }
 
@@ -162,18 +200,35 @@ export function licenceQueue(db: Db, status: QueueStatus): Promise<QueueRow[]> {
 }
 
 /** One page of the queue and the count of every licence in it (past the last page `rows` is empty). */
-export async function licenceQueuePage(db: Db, status: QueueStatus, page: { offset: number; limit: number }): Promise<Paged<QueueRow>> {
-  const counted = await queueMatches(db, status).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+export async function licenceQueuePage(
+  db: Db,
+  status: QueueStatus,
+  page: { offset: number; limit: number },
+): Promise<Paged<QueueRow>> {
+  const counted = await queueMatches(db, status)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   if (page.offset >= total) return { total, rows: [] };
   return { total, rows: await queueRows(db, status, page.offset, page.limit) };
 }
 
 /** The admin verifies or rejects (with a reason) the licence as it stands; the retailer is told by SMS. */
-export async function reviewLicence(db: Db, sms: SmsSender, adminId: number, retailerId: number, input: ReviewInput): Promise<Licence> {
+export async function reviewLicence(
+  db: Db,
+  sms: SmsSender,
+  adminId: number,
+  retailerId: number,
+  input: ReviewInput,
+): Promise<Licence> {
   const row = await db
     .updateTable('retailer_licences')
-    .set({ status: input.status, reason: input.status === 'rejected' ? input.reason : null, reviewed_by: adminId, reviewed_at: new Date() })
+    .set({
+      status: input.status,
+      reason: input.status === 'rejected' ? input.reason : null,
+      reviewed_by: adminId,
+      reviewed_at: new Date(),
+    })
     .where('retailer_id', '=', retailerId)
     .returning('retailer_id')
     .executeTakeFirst();
@@ -181,7 +236,9 @@ export async function reviewLicence(db: Db, sms: SmsSender, adminId: number, ret
   const account = await db.selectFrom('accounts').select('phone').where('id', '=', retailerId).executeTakeFirst();
   if (account) {
     // A courtesy: the decision stands even when the text fails.
-    await sendInLanguage({ db, sms }, account.phone, (t) => t.LICENCE_ORDER_MSG.reviewSms(input.status === 'verified', input.reason)).catch((error: unknown) => {
+    await sendInLanguage({ db, sms }, account.phone, (t) =>
+      t.LICENCE_ORDER_MSG.reviewSms(input.status === 'verified', input.reason),
+    ).catch((error: unknown) => {
       console.error(`licence review SMS to retailer ${retailerId} failed: ${String(error)}`);
     });
   }
@@ -222,7 +279,8 @@ export async function checkOrderLicence(
     // The answer says what is missing (`licence`: none, expired, rejected, pending) with the values its text names.
     const refuse = (values: Record<string, string>) => errorWithValues(403, 'licence_required', { seller, ...values });
     if (!row.status) throw refuse({ licence: 'none' });
-    if (row.expires! < licenceToday()) throw refuse({ licence: 'expired', expires: formatDate(`${row.expires}T12:00:00Z`, 'UTC') });
+    if (row.expires! < licenceToday())
+      throw refuse({ licence: 'expired', expires: formatDate(`${row.expires}T12:00:00Z`, 'UTC') });
     if (row.status === 'rejected') throw refuse({ licence: 'rejected', reason: row.reason ?? '' });
     if (row.status !== 'verified') throw refuse({ licence: 'pending' });
   }
@@ -234,7 +292,8 @@ export async function checkOrderLicence(
       .where((eb) => eb.or([eb('schedule_g', '=', true), eb('controlled', '=', true)]))
       .orderBy('product_name')
       .execute();
-    if (restricted.length > 0) throw errorWithValues(403, 'licence_restricted', { products: restricted.map((p) => p.product_name) });
+    if (restricted.length > 0)
+      throw errorWithValues(403, 'licence_restricted', { products: restricted.map((p) => p.product_name) });
   }
 }
 
@@ -266,7 +325,9 @@ export async function sendLicenceExpiryReminders(deps: { db: Db; sms: SmsSender 
   let sent = 0;
   for (const r of rows) {
     try {
-      await sendInLanguage(deps, r.phone, (t) => t.LICENCE_ORDER_MSG.expirySms(formatDate(`${r.expires}T12:00:00Z`, 'UTC')));
+      await sendInLanguage(deps, r.phone, (t) =>
+        t.LICENCE_ORDER_MSG.expirySms(formatDate(`${r.expires}T12:00:00Z`, 'UTC')),
+      );
       sent++;
     } catch (error) {
       console.error(`licence expiry reminder to retailer ${r.retailer_id} failed: ${String(error)}`);
@@ -277,7 +338,8 @@ export async function sendLicenceExpiryReminders(deps: { db: Db; sms: SmsSender 
 
 /** Runs the expiry reminders now and then while the server runs; the timer never keeps the process alive. */
 export function startLicenceReminders(deps: { db: Db; sms: SmsSender }): () => void {
-  const run = () => void sendLicenceExpiryReminders(deps).catch((error) => console.error(`licence reminders failed: ${String(error)}`));
+  const run = () =>
+    void sendLicenceExpiryReminders(deps).catch((error) => console.error(`licence reminders failed: ${String(error)}`));
   const timer = setInterval(run, LICENCE_REMINDER_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

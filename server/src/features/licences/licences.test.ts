@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_PHONES, buildTestApp, callerAs, demoAccountId, signIn, type Caller, type TestApp } from '../../test/helpers.js';
+import {
+  DEMO_PHONES,
+  buildTestApp,
+  callerAs,
+  demoAccountId,
+  signIn,
+  type Caller,
+  type TestApp,
+} from '../../test/helpers.js';
 import { createRetailer, createSeller } from '../../identity/accounts-write.service.js';
 import { DEMO } from '../../seed/demo.js';
 import { sniffLicenceDocument } from './licence-document.js';
@@ -26,7 +34,10 @@ const dayOffset = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 7)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(200, 7),
+]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
@@ -34,15 +45,33 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
 const record = (caller: Caller, id: number, payload: unknown) =>
   caller.inject({ method: 'PUT', url: `/api/Retailers/${id}/licence`, payload: payload as object });
 const upload = (caller: Caller, id: number, body: Buffer, type = 'application/octet-stream') =>
-  caller.inject({ method: 'PUT', url: `/api/Retailers/${id}/licence/document`, payload: body, headers: { 'content-type': type } });
+  caller.inject({
+    method: 'PUT',
+    url: `/api/Retailers/${id}/licence/document`,
+    payload: body,
+    headers: { 'content-type': type },
+  });
 const review = (caller: Caller, id: number, payload: unknown) =>
   caller.inject({ method: 'PUT', url: `/api/Admin/licences/${id}`, payload: payload as object });
 const setRequire = (caller: Caller, on: boolean) =>
   caller.inject({ method: 'PUT', url: '/api/SellerSettings', payload: { require_licence: on } });
 const order = (caller: Caller, listingIds: number[] = [listings[0].id]) =>
-  caller.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: sellerId, items: listingIds.map((id) => ({ listing_id: id, quantity: 1 })) } });
-const orderCount = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const documentRow = (id: number) => t.db.selectFrom('licence_documents').selectAll().where('retailer_id', '=', id).executeTakeFirst();
+  caller.inject({
+    method: 'POST',
+    url: '/api/Orders',
+    payload: { wholeseller_id: sellerId, items: listingIds.map((id) => ({ listing_id: id, quantity: 1 })) },
+  });
+const orderCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const documentRow = (id: number) =>
+  t.db.selectFrom('licence_documents').selectAll().where('retailer_id', '=', id).executeTakeFirst();
 const valid = { number: 'DSL-1234/2025', type: 'pharmacy', province: 'Sindh', expires: FUTURE };
 
 beforeAll(async () => {
@@ -53,7 +82,14 @@ beforeAll(async () => {
   retailerId = await demoAccountId(t, 'retailer');
   retailer2Id = await demoAccountId(t, 'retailer2');
   sellerId = await demoAccountId(t, 'seller');
-  await createSeller(t.db, { phone: '03005550001', full_name: 'Never Traded', busniess_name: 'Never Traded Pharma', address: 'Karachi', email: '', pin: DEMO.pin });
+  await createSeller(t.db, {
+    phone: '03005550001',
+    full_name: 'Never Traded',
+    busniess_name: 'Never Traded Pharma',
+    address: 'Karachi',
+    email: '',
+    pin: DEMO.pin,
+  });
   const sid = await signIn(t.app, '03005550001');
   stranger = { sid, inject: (o) => t.app.inject({ ...o, cookies: { sid } }) };
   listings = (await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })).json();
@@ -72,15 +108,32 @@ describe('recording a licence', () => {
   it('records it as pending; the profile carries it', async () => {
     const res = await record(retailer, retailerId, { ...valid, province: 'sindh', status: 'verified' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ number: 'DSL-1234/2025', type: 'pharmacy', province: 'Sindh', expires: FUTURE, status: 'pending', document: null });
+    expect(res.json()).toMatchObject({
+      number: 'DSL-1234/2025',
+      type: 'pharmacy',
+      province: 'Sindh',
+      expires: FUTURE,
+      status: 'pending',
+      document: null,
+    });
     const profile = (await retailer.inject({ url: `/api/Retailers/${retailerId}` })).json();
-    expect(profile.licence).toMatchObject({ number: 'DSL-1234/2025', type: 'pharmacy', province: 'Sindh', expires: FUTURE, status: 'pending' });
+    expect(profile.licence).toMatchObject({
+      number: 'DSL-1234/2025',
+      type: 'pharmacy',
+      province: 'Sindh',
+      expires: FUTURE,
+      status: 'pending',
+    });
     const asAdmin = (await admin.inject({ url: `/api/Retailers/${retailerId}` })).json();
     expect(asAdmin.licence.status).toBe('pending');
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
-    const before = await t.db.selectFrom('retailer_licences').selectAll().where('retailer_id', '=', retailerId).executeTakeFirst();
+    const before = await t.db
+      .selectFrom('retailer_licences')
+      .selectAll()
+      .where('retailer_id', '=', retailerId)
+      .executeTakeFirst();
     const bad = [
       { ...valid, expires: dayOffset(-1) },
       { ...valid, expires: '2026-02-30' },
@@ -97,7 +150,11 @@ describe('recording a licence', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json()).toHaveProperty('message');
     }
-    const after = await t.db.selectFrom('retailer_licences').selectAll().where('retailer_id', '=', retailerId).executeTakeFirst();
+    const after = await t.db
+      .selectFrom('retailer_licences')
+      .selectAll()
+      .where('retailer_id', '=', retailerId)
+      .executeTakeFirst();
     expect(after).toEqual(before);
   });
 
@@ -123,20 +180,40 @@ describe('the licence document', () => {
     const tooBig = await upload(retailer, retailerId, huge, 'image/jpeg');
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe('payload_too_large');
-    const justOver = await upload(retailer, retailerId, Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]), 'image/jpeg');
+    const justOver = await upload(
+      retailer,
+      retailerId,
+      Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]),
+      'image/jpeg',
+    );
     expect(justOver.statusCode).toBe(413);
     const fakePdf = await upload(retailer, retailerId, EXE, 'application/pdf');
     expect(fakePdf.statusCode).toBe(415);
-    const pdfHeaderOnly = await upload(retailer, retailerId, Buffer.concat([Buffer.from('%PDF-1.4\n'), EXE]), 'application/pdf');
+    const pdfHeaderOnly = await upload(
+      retailer,
+      retailerId,
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), EXE]),
+      'application/pdf',
+    );
     expect(pdfHeaderOnly.statusCode).toBe(415);
-    const text = await upload(retailer, retailerId, Buffer.from('hello, this is plain text, not a licence'), 'application/octet-stream');
+    const text = await upload(
+      retailer,
+      retailerId,
+      Buffer.from('hello, this is plain text, not a licence'),
+      'application/octet-stream',
+    );
     expect(text.statusCode).toBe(415);
     const gif = await upload(retailer, retailerId, Buffer.from('GIF89a-----------------'), 'image/png');
     expect(gif.statusCode).toBe(415);
     const empty = await upload(retailer, retailerId, Buffer.alloc(0), 'image/png');
     expect(empty.statusCode).toBeGreaterThanOrEqual(400);
     expect(empty.statusCode).toBeLessThan(500);
-    const html = await retailer.inject({ method: 'PUT', url: `/api/Retailers/${retailerId}/licence/document`, payload: '<html></html>', headers: { 'content-type': 'text/html' } });
+    const html = await retailer.inject({
+      method: 'PUT',
+      url: `/api/Retailers/${retailerId}/licence/document`,
+      payload: '<html></html>',
+      headers: { 'content-type': 'text/html' },
+    });
     expect(html.statusCode).toBe(415);
     expect(await documentRow(retailerId)).toBeUndefined();
   });
@@ -151,7 +228,9 @@ describe('the licence document', () => {
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-disposition']).toBe(`inline; filename="licence-${retailerId}.jpg"`);
     // The image's own policy (it loads nothing but itself) wins over the document headers every file shown gets.
-    expect(got.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    expect(got.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    );
     expect(got.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(got.rawPayload.equals(JPEG)).toBe(true);
   });
@@ -179,7 +258,9 @@ describe('the licence document', () => {
   it('tells the kinds apart by their bytes', () => {
     expect(sniffLicenceDocument(JPEG)).toBe('image/jpeg');
     expect(sniffLicenceDocument(PNG)).toBe('image/png');
-    expect(sniffLicenceDocument(Buffer.concat([Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(20)]))).toBe('image/webp');
+    expect(
+      sniffLicenceDocument(Buffer.concat([Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(20)])),
+    ).toBe('image/webp');
     expect(sniffLicenceDocument(PDF)).toBe('application/pdf');
     expect(sniffLicenceDocument(EXE)).toBeNull();
     expect(sniffLicenceDocument(Buffer.from('\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00', 'latin1'))).toBeNull();
@@ -192,7 +273,11 @@ describe("the admin's review", () => {
       expect((await review(caller, retailerId, { status: 'verified' })).statusCode).toBe(403);
       expect((await caller.inject({ url: '/api/Admin/licences' })).statusCode).toBe(403);
     }
-    const row = await t.db.selectFrom('retailer_licences').select('status').where('retailer_id', '=', retailerId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('retailer_licences')
+      .select('status')
+      .where('retailer_id', '=', retailerId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
 
@@ -215,10 +300,15 @@ describe("the admin's review", () => {
     const rejected = await review(admin, retailerId, { status: 'rejected', reason: 'Photo unreadable' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Photo unreadable' });
-    expect((await retailer.inject({ url: `/api/Retailers/${retailerId}` })).json().licence).toMatchObject({ status: 'rejected', reason: 'Photo unreadable' });
+    expect((await retailer.inject({ url: `/api/Retailers/${retailerId}` })).json().licence).toMatchObject({
+      status: 'rejected',
+      reason: 'Photo unreadable',
+    });
     const verified = await review(admin, retailerId, { status: 'verified', reason: '' });
     expect(verified.json()).toMatchObject({ status: 'verified', reason: null });
-    const texts = (await t.app.inject({ url: `/api/dev/sms?phone=${DEMO_PHONES.retailer}` })).json() as Array<{ text: string }>;
+    const texts = (await t.app.inject({ url: `/api/dev/sms?phone=${DEMO_PHONES.retailer}` })).json() as Array<{
+      text: string;
+    }>;
     expect(texts.at(-1)!.text).toMatch(/verified/);
 
     // The same details again keep the review; a changed detail makes it pending.
@@ -236,10 +326,19 @@ describe('the licence gate on orders (require_licence)', () => {
       ? t.db.deleteFrom('retailer_licences').where('retailer_id', '=', gatedId).execute()
       : sql`INSERT INTO retailer_licences (retailer_id, number, type, province, expires, status, reason)
             VALUES (${gatedId}, 'G-1', ${values.type ?? 'pharmacy'}, 'Punjab', ${values.expires ?? FUTURE}::date, ${values.status ?? 'verified'}, ${values.reason ?? null})
-            ON CONFLICT (retailer_id) DO UPDATE SET type = EXCLUDED.type, expires = EXCLUDED.expires, status = EXCLUDED.status, reason = EXCLUDED.reason`.execute(t.db);
+            ON CONFLICT (retailer_id) DO UPDATE SET type = EXCLUDED.type, expires = EXCLUDED.expires, status = EXCLUDED.status, reason = EXCLUDED.reason`.execute(
+          t.db,
+        );
 
   beforeAll(async () => {
-    gatedId = await createRetailer(t.db, { phone: '03215550002', fullName: 'Gate Keeper', store: 'Gate Pharmacy', address: 'Lahore', email: '', pin: DEMO.pin });
+    gatedId = await createRetailer(t.db, {
+      phone: '03215550002',
+      fullName: 'Gate Keeper',
+      store: 'Gate Pharmacy',
+      address: 'Lahore',
+      email: '',
+      pin: DEMO.pin,
+    });
     const sid = await signIn(t.app, '03215550002');
     gated = { sid, inject: (o) => t.app.inject({ ...o, cookies: { sid } }) };
   });
@@ -289,8 +388,14 @@ describe('the licence gate on orders (require_licence)', () => {
   it('only the seller that requires it: another seller takes the order', async () => {
     await setLicence(null);
     const seller2Id = await demoAccountId(t, 'seller2');
-    const foreign = (await t.app.inject({ url: `/api/WholesellerCategory/lahore-pharma-distributors/${seller2Id}` })).json()[0];
-    const res = await gated.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: seller2Id, items: [{ listing_id: foreign.id, quantity: 1 }] } });
+    const foreign = (
+      await t.app.inject({ url: `/api/WholesellerCategory/lahore-pharma-distributors/${seller2Id}` })
+    ).json()[0];
+    const res = await gated.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: { wholeseller_id: seller2Id, items: [{ listing_id: foreign.id, quantity: 1 }] },
+    });
     expect(res.statusCode).toBe(200);
     void seller2;
   });
@@ -304,12 +409,23 @@ describe('Schedule G and controlled products', () => {
 
   beforeAll(async () => {
     await setRequire(seller, false);
-    medicalId = await createRetailer(t.db, { phone: '03215550003', fullName: 'Medical Store', store: 'Corner Medical Store', address: 'Karachi', email: '', pin: DEMO.pin });
+    medicalId = await createRetailer(t.db, {
+      phone: '03215550003',
+      fullName: 'Medical Store',
+      store: 'Corner Medical Store',
+      address: 'Karachi',
+      email: '',
+      pin: DEMO.pin,
+    });
     const sid = await signIn(t.app, '03215550003');
     medical = { sid, inject: (o) => t.app.inject({ ...o, cookies: { sid } }) };
     [restricted, plain] = [listings[1], listings[2]];
     const product = (await admin.inject({ url: `/api/Admin/${restricted.product_id}` })).json();
-    const edited = await admin.inject({ method: 'PUT', url: `/api/Admin/${restricted.product_id}`, payload: { ...product, schedule_g: true } });
+    const edited = await admin.inject({
+      method: 'PUT',
+      url: `/api/Admin/${restricted.product_id}`,
+      payload: { ...product, schedule_g: true },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ schedule_g: true, controlled: false });
   });
@@ -317,12 +433,27 @@ describe('Schedule G and controlled products', () => {
   it('the admin flags products; a missing flag keeps the stored one; a non-boolean is 400', async () => {
     const product = (await admin.inject({ url: `/api/Admin/${restricted.product_id}` })).json();
     const { schedule_g: _s, controlled: _c, ...rest } = product;
-    expect((await admin.inject({ method: 'PUT', url: `/api/Admin/${restricted.product_id}`, payload: rest })).json().schedule_g).toBe(true);
-    expect((await admin.inject({ method: 'PUT', url: `/api/Admin/${restricted.product_id}`, payload: { ...rest, controlled: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/Admin/${restricted.product_id}`, payload: rest })).json()
+        .schedule_g,
+    ).toBe(true);
+    expect(
+      (
+        await admin.inject({
+          method: 'PUT',
+          url: `/api/Admin/${restricted.product_id}`,
+          payload: { ...rest, controlled: 'yes' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('a medical store licence cannot order a Schedule G product: 403 naming it, nothing placed', async () => {
-    await medical.inject({ method: 'PUT', url: `/api/Retailers/${medicalId}/licence`, payload: { ...valid, type: 'medical_store' } });
+    await medical.inject({
+      method: 'PUT',
+      url: `/api/Retailers/${medicalId}/licence`,
+      payload: { ...valid, type: 'medical_store' },
+    });
     const before = await orderCount();
     const res = await order(medical, [plain.id, restricted.id]);
     expect(res.statusCode).toBe(403);
@@ -334,28 +465,55 @@ describe('Schedule G and controlled products', () => {
   });
 
   it('a controlled product too', async () => {
-    await t.db.updateTable('products').set({ schedule_g: false, controlled: true }).where('id', '=', restricted.product_id).execute();
+    await t.db
+      .updateTable('products')
+      .set({ schedule_g: false, controlled: true })
+      .where('id', '=', restricted.product_id)
+      .execute();
     const res = await order(medical, [restricted.id]);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toContain(restricted.product_name);
-    await t.db.updateTable('products').set({ schedule_g: true, controlled: false }).where('id', '=', restricted.product_id).execute();
+    await t.db
+      .updateTable('products')
+      .set({ schedule_g: true, controlled: false })
+      .where('id', '=', restricted.product_id)
+      .execute();
   });
 
   it('a pharmacy licence orders it', async () => {
-    await medical.inject({ method: 'PUT', url: `/api/Retailers/${medicalId}/licence`, payload: { ...valid, type: 'pharmacy' } });
+    await medical.inject({
+      method: 'PUT',
+      url: `/api/Retailers/${medicalId}/licence`,
+      payload: { ...valid, type: 'pharmacy' },
+    });
     expect((await order(medical, [restricted.id])).statusCode).toBe(200);
   });
 });
 
 describe('the expiry text', () => {
   it('is sent once, 30 days before expiry, only in the day (Pakistan time)', async () => {
-    const id = await createRetailer(t.db, { phone: '03215550004', fullName: 'Soon Expiring', store: 'Soon Pharmacy', address: 'Karachi', email: '', pin: DEMO.pin });
+    const id = await createRetailer(t.db, {
+      phone: '03215550004',
+      fullName: 'Soon Expiring',
+      store: 'Soon Pharmacy',
+      address: 'Karachi',
+      email: '',
+      pin: DEMO.pin,
+    });
     await sql`INSERT INTO retailer_licences (retailer_id, number, type, province, expires, status)
               VALUES (${id}, 'E-1', 'pharmacy', 'Sindh', ${dayOffset(29)}::date, 'verified')`.execute(t.db);
-    const far = await createRetailer(t.db, { phone: '03215550005', fullName: 'Far Expiring', store: 'Far Pharmacy', address: 'Karachi', email: '', pin: DEMO.pin });
+    const far = await createRetailer(t.db, {
+      phone: '03215550005',
+      fullName: 'Far Expiring',
+      store: 'Far Pharmacy',
+      address: 'Karachi',
+      email: '',
+      pin: DEMO.pin,
+    });
     await sql`INSERT INTO retailer_licences (retailer_id, number, type, province, expires, status)
               VALUES (${far}, 'E-2', 'pharmacy', 'Sindh', ${dayOffset(45)}::date, 'verified')`.execute(t.db);
-    const texts = async (phone: string) => ((await t.app.inject({ url: `/api/dev/sms?phone=${phone}` })).json() as unknown[]).length;
+    const texts = async (phone: string) =>
+      ((await t.app.inject({ url: `/api/dev/sms?phone=${phone}` })).json() as unknown[]).length;
     const sms = t.app.deps.sms;
     // 02:00 in Karachi (21:00 UTC the day before): night, nothing sent.
     const today = dayOffset(0);
@@ -368,7 +526,11 @@ describe('the expiry text', () => {
     expect(await texts('03215550004')).toBe(1);
     expect(await texts('03215550005')).toBe(0);
     // A renewed licence with a new date gets its own text when its time comes.
-    await t.db.updateTable('retailer_licences').set({ expires: dayOffset(10) }).where('retailer_id', '=', id).execute();
+    await t.db
+      .updateTable('retailer_licences')
+      .set({ expires: dayOffset(10) })
+      .where('retailer_id', '=', id)
+      .execute();
     await sendLicenceExpiryReminders({ db: t.db, sms }, noon);
     expect(await texts('03215550004')).toBe(2);
   });

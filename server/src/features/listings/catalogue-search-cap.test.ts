@@ -20,7 +20,9 @@ beforeAll(async () => {
     INSERT INTO products (product_code, product_name, manufacturer, offer, bonus, total_price)
     SELECT 'CAP-' || i, 'Capzol Tab ' || lpad(i::text, 4, '0'), 'Capzol Labs', 0, '', 100 FROM generate_series(1, 620) AS i
     UNION ALL
-    SELECT 'FEW-' || i, 'Fewzol Syrup ' || lpad(i::text, 4, '0'), 'Fewzol Labs', 0, '', 80 FROM generate_series(1, 120) AS i`.execute(t.db);
+    SELECT 'FEW-' || i, 'Fewzol Syrup ' || lpad(i::text, 4, '0'), 'Fewzol Labs', 0, '', 80 FROM generate_series(1, 120) AS i`.execute(
+    t.db,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -33,7 +35,7 @@ const search = async (term: string, query = '') => {
 };
 
 describe('the paged catalogue search counts up to 500', () => {
-  it('answers total 500 and total_capped past 500 matches, the pages cut from the plain search\'s order', async () => {
+  it("answers total 500 and total_capped past 500 matches, the pages cut from the plain search's order", async () => {
     const plain = (await search('capzol')) as Array<{ id: number }>;
     expect(plain).toHaveLength(CATALOGUE_SEARCH_MAX);
     const first = (await search('capzol', '?offset=0&limit=50')) as Page;
@@ -48,7 +50,11 @@ describe('the paged catalogue search counts up to 500', () => {
     expect(past.rows.slice(0, 20).map((r) => r.id)).toEqual(plain.slice(480).map((r) => r.id));
     const end = (await search('capzol', '?offset=600&limit=50')) as Page;
     expect(end.rows).toHaveLength(20);
-    expect((await search('capzol', '?offset=700&limit=50')) as Page).toMatchObject({ total: CATALOGUE_SEARCH_MAX, total_capped: true, rows: [] });
+    expect((await search('capzol', '?offset=700&limit=50')) as Page).toMatchObject({
+      total: CATALOGUE_SEARCH_MAX,
+      total_capped: true,
+      rows: [],
+    });
   });
 
   it('counts exactly, without total_capped, up to 500 matches', async () => {
@@ -56,7 +62,7 @@ describe('the paged catalogue search counts up to 500', () => {
     expect(few.total).toBe(120);
     expect(few.total_capped).toBeUndefined();
     expect(few.rows).toHaveLength(20);
-    expect(((await search('fewzol', '?offset=200')) as Page)).toEqual({ total: 120, rows: [] });
+    expect((await search('fewzol', '?offset=200')) as Page).toEqual({ total: 120, rows: [] });
     // Both makers: 740 matches of "zol", capped.
     expect(((await search('zol', '?limit=10')) as Page).total_capped).toBe(true);
   });

@@ -29,7 +29,12 @@ import {
   updateListing,
 } from './listings.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const SELLER_OR_ADMIN = ['seller', 'admin'] as const;
 
 /** The seller's own listings are reached by id; the admin may reach any (null = no owner filter). */
@@ -51,7 +56,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER_OR_ADMIN },
       schema: {
         tags: ['listings'],
-        summary: "A seller's product list, by manufacturer then name (own list or the admin); `?first=N`: only its first N lines",
+        summary:
+          "A seller's product list, by manufacturer then name (own list or the admin); `?first=N`: only its first N lines",
         params: z.object({ sellerId: idSchema }),
         querystring: firstLinesQuerySchema,
         response: { 200: z.array(listingSchema), ...errors },
@@ -67,7 +73,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/MedicalProducts/:id',
     {
       config: { access: SELLER_OR_ADMIN },
-      schema: { tags: ['listings'], summary: 'One of my listings', params: idParamSchema, response: { 200: listingSchema, ...errors } },
+      schema: {
+        tags: ['listings'],
+        summary: 'One of my listings',
+        params: idParamSchema,
+        response: { 200: listingSchema, ...errors },
+      },
     },
     async (request) => findOwnListing(db, ownerFilter(request), request.params.id),
   );
@@ -78,9 +89,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER_OR_ADMIN },
       schema: {
         tags: ['listings'],
-        summary: 'Change offer, bonus and price, the scheme and the pack multiple of my listing (other body fields are ignored)',
+        summary:
+          'Change offer, bonus and price, the scheme and the pack multiple of my listing (other body fields are ignored)',
         description:
-          'Body: the spec\'s `offer`, `bonus`, `total_price` (total_price required with offer or bonus) and/or `scheme` ' +
+          "Body: the spec's `offer`, `bonus`, `total_price` (total_price required with offer or bonus) and/or `scheme` " +
           '`{buy 1-10000, free 1-1000, starts, ends}` (dates YYYY-MM-DD or null, inclusive, ends not before starts; `null` removes ' +
           'the scheme) and `pack_multiple` (1-10000). Fields not sent keep their values.',
         params: idParamSchema,
@@ -176,7 +188,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`total_capped` is true.',
         params: z.object({ sellerId: idSchema, term: searchTermSchema }),
         querystring: pageQuerySchema,
-        response: { 200: z.union([z.array(selectableProductSchema), cappedPagedSchema(selectableProductSchema)]), ...errors },
+        response: {
+          200: z.union([z.array(selectableProductSchema), cappedPagedSchema(selectableProductSchema)]),
+          ...errors,
+        },
       },
     },
     async (request) => {

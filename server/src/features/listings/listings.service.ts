@@ -1,5 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CATALOGUE_SEARCH_MAX, MSG, SELLER_MSG, searchWords, type CappedPaged, type Listing, type Scheme, type SelectableProduct } from '@dawalink/shared';
+import {
+  CATALOGUE_SEARCH_MAX,
+  MSG,
+  SELLER_MSG,
+  searchWords,
+  type CappedPaged,
+  type Listing,
+  type Scheme,
+  type SelectableProduct,
+} from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { cachedQueryText, containsPattern, everyWordMatches, foldedOrder } from '../../db/sql.js';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors.js';
@@ -85,13 +94,23 @@ export interface ListingChanges extends Partial<ListingValues> {
  * Changes the given ones of offer, bonus, price, scheme and pack multiple (the others keep their values): the
  * product, its name and its seller belong to the catalogue and the session.
  */
-export async function updateListing(db: Db, ownerId: number | null, listingId: number, values: ListingChanges): Promise<Listing> {
+export async function updateListing(
+  db: Db,
+  ownerId: number | null,
+  listingId: number,
+  values: ListingChanges,
+): Promise<Listing> {
   const { scheme, ...rest } = values;
   const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   const schemeColumns =
     scheme === undefined
       ? {}
-      : { scheme_buy: scheme?.buy ?? null, scheme_free: scheme?.free ?? null, scheme_starts: scheme?.starts ?? null, scheme_ends: scheme?.ends ?? null };
+      : {
+          scheme_buy: scheme?.buy ?? null,
+          scheme_free: scheme?.free ?? null,
+          scheme_starts: scheme?.starts ?? null,
+          scheme_ends: scheme?.ends ?? null,
+        };
   let query = db
     .updateTable('listings')
     .set({ ...given, ...schemeColumns, updated_at: new Date() })
@@ -139,7 +158,15 @@ export async function addListings(db: Kysely<Database>, sellerId: number, items:
       if (existing) throw badRequest(MSG.productAlreadyAdded);
       const inserted = await trx
         .insertInto('listings')
-        .values(items.map((i) => ({ wholeseller_id: sellerId, product_id: i.product_id, offer: i.offer, bonus: i.bonus, total_price: i.total_price })))
+        .values(
+          items.map((i) => ({
+            wholeseller_id: sellerId,
+            product_id: i.product_id,
+            offer: i.offer,
+            bonus: i.bonus,
+            total_price: i.total_price,
+          })),
+        )
         .returning('id')
         .execute();
       const ids = inserted.map((r) => r.id);
@@ -215,19 +242,22 @@ async function firstMatches(db: Db, sellerId: number, term: string, limit: numbe
   const words = searchWords(term);
   // The builder's parameters, in its order: one pattern per searched column for each word.
   const patterns = words.flatMap((word) => SEARCHED_COLUMNS.map(() => containsPattern(word)));
-  return firstMatchesQuery(
-    db,
-    String(words.length),
-    () => orderedMatches(db, sellerId, term).limit(limit),
-    [false, sellerId, ...patterns, limit],
-  );
+  return firstMatchesQuery(db, String(words.length), () => orderedMatches(db, sellerId, term).limit(limit), [
+    false,
+    sellerId,
+    ...patterns,
+    limit,
+  ]);
 }
 
 const selectableMatches = (db: Db, sellerId: number, term: string) =>
   selectableProducts(db, sellerId).where((eb) => everyWordMatches(eb, term, SEARCHED_COLUMNS));
 
 const orderedMatches = (db: Db, sellerId: number, term: string) =>
-  selectableMatches(db, sellerId, term).orderBy(foldedOrder('p.manufacturer')).orderBy(foldedOrder('p.product_name')).orderBy('p.id');
+  selectableMatches(db, sellerId, term)
+    .orderBy(foldedOrder('p.manufacturer'))
+    .orderBy(foldedOrder('p.product_name'))
+    .orderBy('p.id');
 
 /**
  * One page of the catalogue search, as the screen shows it, with the count of its matches up to
@@ -242,9 +272,11 @@ export async function searchSelectablePage(
   page: { offset: number; limit: number },
 ): Promise<CappedPaged<SelectableProduct>> {
   const head = await firstMatches(db, sellerId, term, CATALOGUE_SEARCH_MAX + 1);
-  if (head.length <= CATALOGUE_SEARCH_MAX) return { total: head.length, rows: head.slice(page.offset, page.offset + page.limit) };
+  if (head.length <= CATALOGUE_SEARCH_MAX)
+    return { total: head.length, rows: head.slice(page.offset, page.offset + page.limit) };
   const capped = { total: CATALOGUE_SEARCH_MAX, total_capped: true } as const;
-  if (page.offset + page.limit <= CATALOGUE_SEARCH_MAX) return { ...capped, rows: head.slice(page.offset, page.offset + page.limit) };
+  if (page.offset + page.limit <= CATALOGUE_SEARCH_MAX)
+    return { ...capped, rows: head.slice(page.offset, page.offset + page.limit) };
   // Only API callers ask past the cap (the screen shows ten pages and asks for another word): the term is a common
   // one, so its matches are dense in the order index, which finds the page at once.
   return { ...capped, rows: await orderedMatches(db, sellerId, term).offset(page.offset).limit(page.limit).execute() };

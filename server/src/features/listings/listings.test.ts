@@ -15,7 +15,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   // One after the other: parallel sign-ins would open extra pool connections for no gain.
   const callers: Caller[] = [];
-  for (const role of ['seller', 'seller2', 'retailer', 'admin', 'visitor'] as const) callers.push(await callerAs(t.app, role));
+  for (const role of ['seller', 'seller2', 'retailer', 'admin', 'visitor'] as const)
+    callers.push(await callerAs(t.app, role));
   [seller, seller2, retailer, admin, visitor] = callers;
   sellerId = await demoAccountId(t, 'seller');
   seller2Id = await demoAccountId(t, 'seller2');
@@ -26,14 +27,21 @@ afterAll(async () => {
 
 const listingRow = (id: number) => t.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
 const firstListingOf = async (ownerId: number) =>
-  (await t.db.selectFrom('listings').selectAll().where('wholeseller_id', '=', ownerId).orderBy('id').executeTakeFirstOrThrow());
+  await t.db
+    .selectFrom('listings')
+    .selectAll()
+    .where('wholeseller_id', '=', ownerId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 /** Catalogue products nobody lists yet, so adding them never collides with demo data or other tests. */
 async function unlistedProducts(count: number, skip = 0) {
   const rows = await t.db
     .selectFrom('products')
     .select(['id', 'product_name', 'total_price'])
     .where('is_disabled', '=', false)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('listings').select('listings.id').whereRef('listings.product_id', '=', 'products.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('listings').select('listings.id').whereRef('listings.product_id', '=', 'products.id'))),
+    )
     .orderBy('id')
     .offset(skip)
     .limit(count)
@@ -49,7 +57,22 @@ describe('GET /api/WholesellerCategory/{sellerId}', () => {
     const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows.length).toBe(120);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['availability', 'bonus', 'expiry', 'id', 'manufacturer', 'offer', 'product_code', 'product_id', 'product_name', 'total_price', 'wholeseller_id', 'scheme', 'pack_multiple', 'retail_price'].sort(),
+      [
+        'availability',
+        'bonus',
+        'expiry',
+        'id',
+        'manufacturer',
+        'offer',
+        'product_code',
+        'product_id',
+        'product_name',
+        'total_price',
+        'wholeseller_id',
+        'scheme',
+        'pack_multiple',
+        'retail_price',
+      ].sort(),
     );
     expect(rows.every((r) => r.wholeseller_id === sellerId)).toBe(true);
     const manufacturers = rows.map((r) => r.manufacturer as string);
@@ -68,8 +91,10 @@ describe('GET /api/WholesellerCategory/{sellerId}', () => {
     expect(a.json()).toHaveLength(80);
   });
 
-  it('answers `?first=N` with the list\'s first N lines in the same order, and refuses a bad N with nothing else', async () => {
-    const whole = (await seller.inject({ url: `/api/WholesellerCategory/${sellerId}` })).json() as Array<{ id: number }>;
+  it("answers `?first=N` with the list's first N lines in the same order, and refuses a bad N with nothing else", async () => {
+    const whole = (await seller.inject({ url: `/api/WholesellerCategory/${sellerId}` })).json() as Array<{
+      id: number;
+    }>;
     const first = await seller.inject({ url: `/api/WholesellerCategory/${sellerId}?first=20` });
     expect(first.statusCode).toBe(200);
     expect((first.json() as Array<{ id: number }>).map((r) => r.id)).toEqual(whole.slice(0, 20).map((r) => r.id));
@@ -84,13 +109,19 @@ describe('GET /api/WholesellerCategory/{sellerId}', () => {
     expect((await retailer.inject({ url: `/api/WholesellerCategory/${sellerId}?first=5` })).statusCode).toBe(403);
   });
 
-  it('answers 50 `?first=10` requests of two sellers at once each with its own seller\'s first lines', async () => {
+  it("answers 50 `?first=10` requests of two sellers at once each with its own seller's first lines", async () => {
     const firstIds = async (caller: Caller, id: number) =>
-      ((await caller.inject({ url: `/api/WholesellerCategory/${id}` })).json() as Array<{ id: number }>).slice(0, 10).map((r) => r.id);
+      ((await caller.inject({ url: `/api/WholesellerCategory/${id}` })).json() as Array<{ id: number }>)
+        .slice(0, 10)
+        .map((r) => r.id);
     const expected = { [sellerId]: await firstIds(seller, sellerId), [seller2Id]: await firstIds(seller2, seller2Id) };
     expect(expected[sellerId]).not.toEqual(expected[seller2Id]);
-    const asked = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? ([seller, sellerId] as const) : ([seller2, seller2Id] as const)));
-    const answers = await Promise.all(asked.map(([caller, id]) => caller.inject({ url: `/api/WholesellerCategory/${id}?first=10` })));
+    const asked = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0 ? ([seller, sellerId] as const) : ([seller2, seller2Id] as const),
+    );
+    const answers = await Promise.all(
+      asked.map(([caller, id]) => caller.inject({ url: `/api/WholesellerCategory/${id}?first=10` })),
+    );
     answers.forEach((res, i) => {
       const id = asked[i][1];
       expect(res.statusCode).toBe(200);
@@ -103,7 +134,9 @@ describe('GET /api/WholesellerCategory/{sellerId}', () => {
   it('leaves out listings whose catalogue product the admin disabled', async () => {
     const listing = await firstListingOf(seller2Id);
     await t.db.updateTable('products').set({ is_disabled: true }).where('id', '=', listing.product_id).execute();
-    const rows = (await seller2.inject({ url: `/api/WholesellerCategory/${seller2Id}` })).json() as Array<{ id: number }>;
+    const rows = (await seller2.inject({ url: `/api/WholesellerCategory/${seller2Id}` })).json() as Array<{
+      id: number;
+    }>;
     expect(rows.some((r) => r.id === listing.id)).toBe(false);
     await t.db.updateTable('products').set({ is_disabled: false }).where('id', '=', listing.product_id).execute();
   });
@@ -112,7 +145,11 @@ describe('GET /api/WholesellerCategory/{sellerId}', () => {
 describe('GET/PUT/DELETE /api/MedicalProducts/{id}', () => {
   it('reads my listing with the catalogue name, manufacturer and code', async () => {
     const listing = await firstListingOf(sellerId);
-    const product = await t.db.selectFrom('products').selectAll().where('id', '=', listing.product_id).executeTakeFirstOrThrow();
+    const product = await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', listing.product_id)
+      .executeTakeFirstOrThrow();
     const res = await seller.inject({ url: `/api/MedicalProducts/${listing.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -153,21 +190,45 @@ describe('GET/PUT/DELETE /api/MedicalProducts/{id}', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: listing.id, offer: 0, bonus: '', total_price: 1234.5, wholeseller_id: seller2Id });
+    expect(res.json()).toMatchObject({
+      id: listing.id,
+      offer: 0,
+      bonus: '',
+      total_price: 1234.5,
+      wholeseller_id: seller2Id,
+    });
     expect(res.json().product_name).not.toBe('Hacked');
     const row = await listingRow(listing.id);
-    expect(row).toMatchObject({ wholeseller_id: seller2Id, product_id: listing.product_id, offer: 0, bonus: '', total_price: 1234.5 });
-    const product = await t.db.selectFrom('products').select('product_name').where('id', '=', listing.product_id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      wholeseller_id: seller2Id,
+      product_id: listing.product_id,
+      offer: 0,
+      bonus: '',
+      total_price: 1234.5,
+    });
+    const product = await t.db
+      .selectFrom('products')
+      .select('product_name')
+      .where('id', '=', listing.product_id)
+      .executeTakeFirstOrThrow();
     expect(product.product_name).not.toBe('Hacked');
 
-    const again = await seller2.inject({ method: 'PUT', url: `/api/MedicalProducts/${listing.id}`, payload: { offer: 7.5, bonus: 'OLD TP', total_price: 99 } });
+    const again = await seller2.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${listing.id}`,
+      payload: { offer: 7.5, bonus: 'OLD TP', total_price: 99 },
+    });
     expect(again.json()).toMatchObject({ offer: 7.5, bonus: 'OLD TP', total_price: 99 });
   });
 
   it('refuses a missing price with the spec message and writes nothing', async () => {
     const listing = await firstListingOf(sellerId);
     for (const total_price of ['', undefined, null, -1, 'abc']) {
-      const res = await seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${listing.id}`, payload: { offer: 5, bonus: '', total_price } });
+      const res = await seller.inject({
+        method: 'PUT',
+        url: `/api/MedicalProducts/${listing.id}`,
+        payload: { offer: 5, bonus: '', total_price },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'validation', message: MSG.totalPriceRequired });
     }
@@ -176,9 +237,17 @@ describe('GET/PUT/DELETE /api/MedicalProducts/{id}', () => {
 
   it('refuses an oversized bonus and an offer out of range', async () => {
     const listing = await firstListingOf(sellerId);
-    const long = await seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${listing.id}`, payload: { offer: 0, bonus: 'x'.repeat(51), total_price: 10 } });
+    const long = await seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${listing.id}`,
+      payload: { offer: 0, bonus: 'x'.repeat(51), total_price: 10 },
+    });
     expect(long.statusCode).toBe(400);
-    const offer = await seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${listing.id}`, payload: { offer: 101, bonus: '', total_price: 10 } });
+    const offer = await seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${listing.id}`,
+      payload: { offer: 101, bonus: '', total_price: 10 },
+    });
     expect(offer.statusCode).toBe(400);
     expect(await listingRow(listing.id)).toEqual(listing);
   });
@@ -186,13 +255,22 @@ describe('GET/PUT/DELETE /api/MedicalProducts/{id}', () => {
   it("cannot change or delete another seller's listing: 404 and unchanged", async () => {
     const foreign = await firstListingOf(seller2Id);
     const before = await listingRow(foreign.id);
-    const put = await seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${foreign.id}`, payload: { offer: 50, bonus: '', total_price: 1 } });
+    const put = await seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${foreign.id}`,
+      payload: { offer: 50, bonus: '', total_price: 1 },
+    });
     expect(put.statusCode).toBe(404);
     const del = await seller.inject({ method: 'DELETE', url: `/api/MedicalProducts/${foreign.id}` });
     expect(del.statusCode).toBe(404);
     expect(await listingRow(foreign.id)).toEqual(before);
-    expect((await retailer.inject({ method: 'DELETE', url: `/api/MedicalProducts/${foreign.id}` })).statusCode).toBe(403);
-    expect((await visitor.inject({ method: 'PUT', url: `/api/MedicalProducts/${foreign.id}`, payload: { total_price: 1 } })).statusCode).toBe(401);
+    expect((await retailer.inject({ method: 'DELETE', url: `/api/MedicalProducts/${foreign.id}` })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await visitor.inject({ method: 'PUT', url: `/api/MedicalProducts/${foreign.id}`, payload: { total_price: 1 } }))
+        .statusCode,
+    ).toBe(401);
     expect(await listingRow(foreign.id)).toEqual(before);
   });
 
@@ -207,7 +285,9 @@ describe('GET/PUT/DELETE /api/MedicalProducts/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(await listingRow(line.listing_id!)).toBeUndefined();
     expect((await seller2.inject({ url: `/api/MedicalProducts/${line.listing_id}` })).statusCode).toBe(404);
-    expect((await seller2.inject({ method: 'DELETE', url: `/api/MedicalProducts/${line.listing_id}` })).statusCode).toBe(404);
+    expect(
+      (await seller2.inject({ method: 'DELETE', url: `/api/MedicalProducts/${line.listing_id}` })).statusCode,
+    ).toBe(404);
     const kept = await t.db.selectFrom('order_items').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
     expect(kept.product_name).toBe(line.product_name);
   });
@@ -219,15 +299,36 @@ describe('POST /api/MedicalProducts', () => {
     const res = await seller.inject({
       method: 'POST',
       url: '/api/MedicalProducts',
-      payload: { id: 5, product_id: p.id, wholeseller_id: seller2Id, product_name: 'Fake', manufacturer: 'Fake', product_code: 'F', offer: 5, bonus: 'None', total_price: 250 },
+      payload: {
+        id: 5,
+        product_id: p.id,
+        wholeseller_id: seller2Id,
+        product_name: 'Fake',
+        manufacturer: 'Fake',
+        product_code: 'F',
+        offer: 5,
+        bonus: 'None',
+        total_price: 250,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ product_id: p.id, wholeseller_id: sellerId, product_name: p.product_name, offer: 5, bonus: '', total_price: 250 });
+    expect(res.json()).toMatchObject({
+      product_id: p.id,
+      wholeseller_id: sellerId,
+      product_name: p.product_name,
+      offer: 5,
+      bonus: '',
+      total_price: 250,
+    });
     const row = await t.db.selectFrom('listings').selectAll().where('product_id', '=', p.id).execute();
     expect(row).toHaveLength(1);
     expect(row[0].wholeseller_id).toBe(sellerId);
 
-    const dup = await seller.inject({ method: 'POST', url: '/api/MedicalProducts', payload: { product_id: p.id, offer: 0, bonus: '', total_price: 1 } });
+    const dup = await seller.inject({
+      method: 'POST',
+      url: '/api/MedicalProducts',
+      payload: { product_id: p.id, offer: 0, bonus: '', total_price: 1 },
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toEqual({ error: 'bad_request', message: MSG.productAlreadyAdded });
   });
@@ -248,7 +349,8 @@ describe('POST /api/MedicalProducts', () => {
     const listed = await firstListingOf(sellerId);
     const disabled = (await unlistedProducts(1, 20))[0];
     await t.db.updateTable('products').set({ is_disabled: true }).where('id', '=', disabled.id).execute();
-    const body = (extra: number[]) => [...fresh.map((p) => p.id), ...extra].map((product_id) => ({ product_id, offer: 0, bonus: '', total_price: 10 }));
+    const body = (extra: number[]) =>
+      [...fresh.map((p) => p.id), ...extra].map((product_id) => ({ product_id, offer: 0, bonus: '', total_price: 10 }));
     const cases: Array<[number[], string]> = [
       [[listed.product_id], MSG.productAlreadyAdded],
       [[fresh[0].id], MSG.productAlreadyAdded],
@@ -260,14 +362,24 @@ describe('POST /api/MedicalProducts', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const written = await t.db.selectFrom('listings').select('id').where('product_id', 'in', fresh.map((p) => p.id)).execute();
+    const written = await t.db
+      .selectFrom('listings')
+      .select('id')
+      .where(
+        'product_id',
+        'in',
+        fresh.map((p) => p.id),
+      )
+      .execute();
     expect(written).toHaveLength(0);
   });
 
   it('lets only one of two racing adds of the same product win', async () => {
     const [p] = await unlistedProducts(1, 30);
     const payload = { product_id: p.id, offer: 0, bonus: '', total_price: 10 };
-    const results = await Promise.all([1, 2, 3].map(() => seller2.inject({ method: 'POST', url: '/api/MedicalProducts', payload })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => seller2.inject({ method: 'POST', url: '/api/MedicalProducts', payload })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
     for (const r of results.filter((x) => x.statusCode === 400)) expect(r.json().message).toBe(MSG.productAlreadyAdded);
     const rows = await t.db.selectFrom('listings').select('id').where('product_id', '=', p.id).execute();
@@ -289,7 +401,11 @@ describe('POST /api/MedicalProducts', () => {
 
 describe('catalogue selection', () => {
   const countSelectable = async (ownerId: number) => {
-    const all = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('is_disabled', '=', false).executeTakeFirstOrThrow();
+    const all = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_disabled', '=', false)
+      .executeTakeFirstOrThrow();
     const listed = await t.db
       .selectFrom('listings')
       .innerJoin('products', 'products.id', 'listings.product_id')
@@ -308,7 +424,11 @@ describe('catalogue selection', () => {
   });
 
   it('pages the catalogue 50 at a time without my listings or disabled products', async () => {
-    const listed = new Set((await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', sellerId).execute()).map((r) => r.product_id));
+    const listed = new Set(
+      (await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', sellerId).execute()).map(
+        (r) => r.product_id,
+      ),
+    );
     const disabled = (await unlistedProducts(1, 50))[0];
     await t.db.updateTable('products').set({ is_disabled: true }).where('id', '=', disabled.id).execute();
     const total = await countSelectable(sellerId);
@@ -331,23 +451,37 @@ describe('catalogue selection', () => {
   });
 
   it('searches by product name or manufacturer, any case, wildcards taken literally', async () => {
-    const byName = (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/paracetamol` })).json() as Array<{ product_name: string }>;
+    const byName = (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/paracetamol` })).json() as Array<{
+      product_name: string;
+    }>;
     expect(byName.length).toBeGreaterThan(0);
     expect(byName.every((r) => r.product_name.toLowerCase().includes('paracetamol'))).toBe(true);
-    const byMaker = (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent('gEtZ')}` })).json() as Array<{ manufacturer: string; product_name: string }>;
+    const byMaker = (
+      await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent('gEtZ')}` })
+    ).json() as Array<{ manufacturer: string; product_name: string }>;
     expect(byMaker.length).toBeGreaterThan(0);
     expect(byMaker.every((r) => `${r.manufacturer} ${r.product_name}`.toLowerCase().includes('getz'))).toBe(true);
-    const listed = new Set((await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', sellerId).execute()).map((r) => r.product_id));
+    const listed = new Set(
+      (await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', sellerId).execute()).map(
+        (r) => r.product_id,
+      ),
+    );
     expect((byName as unknown as Array<{ id: number }>).some((r) => listed.has(r.id))).toBe(false);
-    expect((await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent('%')}` })).json()).toEqual([]);
+    expect(
+      (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent('%')}` })).json(),
+    ).toEqual([]);
     expect((await seller.inject({ url: `/api/Admin/product/search/${sellerId}/zzzzzz` })).json()).toEqual([]);
-    expect((await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${'a'.repeat(101)}` })).statusCode).toBe(400);
+    expect((await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${'a'.repeat(101)}` })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers one page of a search with the count of every match when asked for (?offset&limit)', async () => {
     // A broad term: more than two pages of the demo catalogue.
     const term = 'a';
-    const all = (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${term}` })).json() as Array<{ id: number }>;
+    const all = (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${term}` })).json() as Array<{
+      id: number;
+    }>;
     expect(all.length).toBeGreaterThan(100);
     const page = async (query: string, caller = seller, id = sellerId) => {
       const res = await caller.inject({ url: `/api/Admin/product/search/${id}/${term}?${query}` });
@@ -366,13 +500,21 @@ describe('catalogue selection', () => {
     expect(past).toEqual({ total: all.length, rows: [] });
     // Every word filters, as without paging.
     const words = await page('limit=200');
-    const twoWords = (await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent('a para')}?limit=200` })).json() as { total: number; rows: Array<{ product_name: string; manufacturer: string }> };
+    const twoWords = (
+      await seller.inject({ url: `/api/Admin/product/search/${sellerId}/${encodeURIComponent('a para')}?limit=200` })
+    ).json() as { total: number; rows: Array<{ product_name: string; manufacturer: string }> };
     expect(twoWords.total).toBeLessThan(words.total);
     expect(twoWords.total).toBe(twoWords.rows.length);
-    expect(twoWords.rows.every((r) => `${r.product_name}\n${r.manufacturer}`.toLowerCase().includes('para'))).toBe(true);
+    expect(twoWords.rows.every((r) => `${r.product_name}\n${r.manufacturer}`.toLowerCase().includes('para'))).toBe(
+      true,
+    );
     // Another seller's listings do not change my count; my own listed products are not counted.
-    const listed = (await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', sellerId).execute()).map((r) => r.product_id);
-    const listed2 = (await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', seller2Id).execute()).map((r) => r.product_id);
+    const listed = (
+      await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', sellerId).execute()
+    ).map((r) => r.product_id);
+    const listed2 = (
+      await t.db.selectFrom('listings').select('product_id').where('wholeseller_id', '=', seller2Id).execute()
+    ).map((r) => r.product_id);
     const matching = await t.db
       .selectFrom('products')
       .select('id')
@@ -380,7 +522,9 @@ describe('catalogue selection', () => {
       .where((eb) => eb.or([eb('product_name', 'ilike', '%a%'), eb('manufacturer', 'ilike', '%a%')]))
       .execute();
     expect(first.total).toBe(matching.filter((p) => !listed.includes(p.id)).length);
-    expect((await page('offset=0&limit=50', seller2, seller2Id)).total).toBe(matching.filter((p) => !listed2.includes(p.id)).length);
+    expect((await page('offset=0&limit=50', seller2, seller2Id)).total).toBe(
+      matching.filter((p) => !listed2.includes(p.id)).length,
+    );
   });
 
   it('refuses bad page parameters with a clear message', async () => {
@@ -399,7 +543,11 @@ describe('catalogue selection', () => {
   });
 
   it("refuses another seller's id (404), a retailer (403) and a visitor (401)", async () => {
-    for (const url of [`/api/Admin/products/length/${seller2Id}`, `/api/Admin/products/${seller2Id}/0/50`, `/api/Admin/product/search/${seller2Id}/para`]) {
+    for (const url of [
+      `/api/Admin/products/length/${seller2Id}`,
+      `/api/Admin/products/${seller2Id}/0/50`,
+      `/api/Admin/product/search/${seller2Id}/para`,
+    ]) {
       expect((await seller.inject({ url })).statusCode).toBe(404);
       expect((await retailer.inject({ url })).statusCode).toBe(403);
       expect((await visitor.inject({ url })).statusCode).toBe(401);

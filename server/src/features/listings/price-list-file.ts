@@ -73,9 +73,12 @@ function readAnyFile(buf: Buffer): ReadFile {
  * when the bytes are not valid UTF-8, the Windows code page Excel uses for "CSV" in this region (windows-1252).
  */
 export function decodeText(buf: Buffer): { text: string; encoding: string } {
-  if (startsWith(buf, [0xef, 0xbb, 0xbf])) return { text: new TextDecoder('utf-8').decode(buf.subarray(3)), encoding: 'utf-8' };
-  if (startsWith(buf, [0xff, 0xfe])) return { text: new TextDecoder('utf-16le').decode(buf.subarray(2)), encoding: 'utf-16le' };
-  if (startsWith(buf, [0xfe, 0xff])) return { text: new TextDecoder('utf-16be').decode(buf.subarray(2)), encoding: 'utf-16be' };
+  if (startsWith(buf, [0xef, 0xbb, 0xbf]))
+    return { text: new TextDecoder('utf-8').decode(buf.subarray(3)), encoding: 'utf-8' };
+  if (startsWith(buf, [0xff, 0xfe]))
+    return { text: new TextDecoder('utf-16le').decode(buf.subarray(2)), encoding: 'utf-16le' };
+  if (startsWith(buf, [0xfe, 0xff]))
+    return { text: new TextDecoder('utf-16be').decode(buf.subarray(2)), encoding: 'utf-16be' };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(buf), encoding: 'utf-8' };
   } catch {
@@ -84,7 +87,13 @@ export function decodeText(buf: Buffer): { text: string; encoding: string } {
 }
 
 /** Signatures of files people upload by mistake: PNG, JPEG, GIF, PDF, gzip. */
-const BINARY_SIGNATURES = [[0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x47, 0x49, 0x46, 0x38], [0x25, 0x50, 0x44, 0x46], [0x1f, 0x8b]];
+const BINARY_SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x25, 0x50, 0x44, 0x46],
+  [0x1f, 0x8b],
+];
 
 function readCsv(buf: Buffer): ReadFile {
   if (BINARY_SIGNATURES.some((signature) => startsWith(buf, signature))) throw badRequest(MSG_BEYOND.fileUnreadable);
@@ -97,7 +106,11 @@ function readCsv(buf: Buffer): ReadFile {
   if (controls > Math.max(1, head.length * BINARY_SHARE)) throw badRequest(MSG_BEYOND.fileUnreadable);
   // Papaparse guesses the delimiter (comma, semicolon, tab) as spreadsheets in other locales write it; the guess
   // is made without empty lines (they confuse it), the parse keeps them so that row numbers are the file's lines.
-  const guessed = Papa.parse<string[]>(head, { skipEmptyLines: 'greedy', preview: 50, delimitersToGuess: [',', ';', '\t', '|'] });
+  const guessed = Papa.parse<string[]>(head, {
+    skipEmptyLines: 'greedy',
+    preview: 50,
+    delimitersToGuess: [',', ';', '\t', '|'],
+  });
   // Rows are counted while they are read: the parse stops at the first row past the cap.
   const rows: ReadFile['rows'] = [];
   let line = 0;
@@ -121,10 +134,17 @@ function readXlsx(buf: Buffer): ReadFile {
   let rows: ReadFile['rows'];
   try {
     // One header row on top of the data rows; formula cells come back as the value saved with them.
-    rows = readFirstSheet(buf, { maxUnpacked: PRICE_LIST_MAX_UNPACKED, maxRows: PRICE_LIST_MAX_ROWS + 1, maxColumns: XLSX_MAX_COLUMNS, maxEntries: XLSX_MAX_ENTRIES });
+    rows = readFirstSheet(buf, {
+      maxUnpacked: PRICE_LIST_MAX_UNPACKED,
+      maxRows: PRICE_LIST_MAX_ROWS + 1,
+      maxColumns: XLSX_MAX_COLUMNS,
+      maxEntries: XLSX_MAX_ENTRIES,
+    });
   } catch (error) {
-    if (error instanceof XlsxError && error.reason === 'too_large') throw new AppError(413, 'payload_too_large', MSG_BEYOND.fileUnpacksTooLarge);
-    if (error instanceof XlsxError && error.reason === 'too_many_rows') throw errorWithValues(400, 'price_list_rows', { max: PRICE_LIST_MAX_ROWS });
+    if (error instanceof XlsxError && error.reason === 'too_large')
+      throw new AppError(413, 'payload_too_large', MSG_BEYOND.fileUnpacksTooLarge);
+    if (error instanceof XlsxError && error.reason === 'too_many_rows')
+      throw errorWithValues(400, 'price_list_rows', { max: PRICE_LIST_MAX_ROWS });
     // Whatever else a damaged or hostile file makes the reader trip on is the same answer: not readable.
     throw badRequest(MSG_BEYOND.fileUnreadable);
   }

@@ -23,12 +23,20 @@ afterAll(async () => {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const upload = (body: Buffer | string, contentType = 'application/octet-stream') =>
-  seller.inject({ method: 'POST', url: '/api/PriceList/preview', headers: { 'content-type': contentType }, payload: body });
+  seller.inject({
+    method: 'POST',
+    url: '/api/PriceList/preview',
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
 
 /** A real two-row workbook, unpacked, so that tests can swap one part for a hostile one. */
 async function workbookParts() {
   const header = PRICE_LIST_COLUMNS.map((value) => ({ value }));
-  const buffer = await writeXlsxFile([header, [null, { value: 'Panadol 500mg Tab' }, null, { value: 5 }, null, { value: 100 }]]).toBuffer();
+  const buffer = await writeXlsxFile([
+    header,
+    [null, { value: 'Panadol 500mg Tab' }, null, { value: 5 }, null, { value: 100 }],
+  ]).toBuffer();
   return unzipSync(buffer);
 }
 
@@ -59,12 +67,15 @@ describe('files parsed at once', () => {
   it(`at most ${PARSE_SLOTS} per process, ${PARSE_WAITING} more wait their turn, the rest answer 503 busy`, async () => {
     const parts = await workbookParts();
     const file = Buffer.from(zipSync(parts));
-    const results = await Promise.allSettled(Array.from({ length: PARSE_SLOTS + PARSE_WAITING + 3 }, () => readPriceListFile(file)));
+    const results = await Promise.allSettled(
+      Array.from({ length: PARSE_SLOTS + PARSE_WAITING + 3 }, () => readPriceListFile(file)),
+    );
     const read = results.filter((r) => r.status === 'fulfilled');
     const busy = results.filter((r) => r.status === 'rejected');
     expect(read).toHaveLength(PARSE_SLOTS + PARSE_WAITING);
     expect(busy).toHaveLength(3);
-    for (const r of busy) expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 503, message: MSG_BEYOND.importBusy });
+    for (const r of busy)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 503, message: MSG_BEYOND.importBusy });
     // The slots are all given back.
     expect((await readPriceListFile(file)).rows).toHaveLength(2);
   });

@@ -1,11 +1,4 @@
-import {
-  MAX_BONUS,
-  MAX_PRICE,
-  MSG_BEYOND,
-  roundToPaisa,
-  sameMoney,
-  type PriceListPreviewRow,
-} from '@dawalink/shared';
+import { MAX_BONUS, MAX_PRICE, MSG_BEYOND, roundToPaisa, sameMoney, type PriceListPreviewRow } from '@dawalink/shared';
 import { errorWithValues } from '../../lib/errors.js';
 import { parseStockCells, STOCK_HEADER_ALIASES, type StockCells } from '../stock/stock-import.js';
 import type { Cell, ReadFile } from './price-list-file.js';
@@ -15,7 +8,14 @@ import type { Cell, ReadFile } from './price-list-file.js';
  * service (price-list.service.ts) only loads the products and listings they compare with and stores the preview.
  */
 
-export type Field = 'code' | 'name' | 'manufacturer' | 'offer' | 'bonus' | 'price' | (typeof STOCK_HEADER_ALIASES)[keyof typeof STOCK_HEADER_ALIASES];
+export type Field =
+  | 'code'
+  | 'name'
+  | 'manufacturer'
+  | 'offer'
+  | 'bonus'
+  | 'price'
+  | (typeof STOCK_HEADER_ALIASES)[keyof typeof STOCK_HEADER_ALIASES];
 
 /** Header names as people write them, compared without case, spaces or punctuation. */
 const HEADER_ALIASES: Record<string, Field> = {
@@ -39,7 +39,11 @@ const HEADER_ALIASES: Record<string, Field> = {
   price: 'price',
   ...STOCK_HEADER_ALIASES,
 };
-const normaliseHeader = (h: Cell) => String(h ?? '').toLowerCase().replace(/%/g, 'percent').replace(/[^a-z0-9]/g, '');
+const normaliseHeader = (h: Cell) =>
+  String(h ?? '')
+    .toLowerCase()
+    .replace(/%/g, 'percent')
+    .replace(/[^a-z0-9]/g, '');
 
 /** Finds the header row (a title row above it is allowed) and which column holds what. */
 function mapColumns(file: ReadFile): { headerIndex: number; columns: Partial<Record<Field, number>>; names: string[] } {
@@ -53,8 +57,13 @@ function mapColumns(file: ReadFile): { headerIndex: number; columns: Partial<Rec
       return { headerIndex: i, columns, names: file.rows[i].cells.map((c) => String(c ?? '').trim()).filter(Boolean) };
     }
   }
-  const found = (file.rows[0]?.cells ?? []).map((c) => String(c ?? '').trim()).filter(Boolean).slice(0, 10);
-  throw errorWithValues(400, 'price_list_columns', { found: found.map((f) => (f.length > 40 ? f.slice(0, 40) + '…' : f)).join(', ') });
+  const found = (file.rows[0]?.cells ?? [])
+    .map((c) => String(c ?? '').trim())
+    .filter(Boolean)
+    .slice(0, 10);
+  throw errorWithValues(400, 'price_list_columns', {
+    found: found.map((f) => (f.length > 40 ? f.slice(0, 40) + '…' : f)).join(', '),
+  });
 }
 
 /**
@@ -187,7 +196,11 @@ export interface ParsedRow {
 }
 
 /** The file's columns and its data rows, each cell parsed. */
-export function parseRows(file: ReadFile): { columns: Partial<Record<Field, number>>; names: string[]; parsed: ParsedRow[] } {
+export function parseRows(file: ReadFile): {
+  columns: Partial<Record<Field, number>>;
+  names: string[];
+  parsed: ParsedRow[];
+} {
   const { headerIndex, columns, names } = mapColumns(file);
   const dataRows = file.rows.slice(headerIndex + 1);
   const at = (cells: Cell[], field: Field) => (columns[field] === undefined ? undefined : cells[columns[field]!]);
@@ -237,7 +250,13 @@ export function judgeRows(parsed: ParsedRow[], candidates: CatalogueProduct[]): 
     };
     const match = matchProduct(p.code, p.name, p.manufacturer, byCode, byName);
     if ('reason' in match) return { ...base, reason: match.reason };
-    const named = { ...base, product_id: match.id, product_code: match.product_code, product_name: match.product_name, manufacturer: match.manufacturer };
+    const named = {
+      ...base,
+      product_id: match.id,
+      product_code: match.product_code,
+      product_name: match.product_name,
+      manufacturer: match.manufacturer,
+    };
     if (match.is_disabled) return { ...named, reason: MSG_BEYOND.reasonDisabledProduct };
     if (p.price === 'empty') return { ...named, reason: MSG_BEYOND.reasonPriceMissing };
     if (p.price === null) return { ...named, reason: MSG_BEYOND.reasonBadPrice };
@@ -299,7 +318,14 @@ export function compareWithListings(
       row.status = same ? 'unchanged' : 'changed';
     }
     if (row.status !== 'unchanged') {
-      apply.push({ product_id: row.product_id!, offer, bonus, total_price: row.total_price!, availability: row.availability ?? existing?.availability ?? 'in_stock', batch: row.batch ?? null });
+      apply.push({
+        product_id: row.product_id!,
+        offer,
+        bonus,
+        total_price: row.total_price!,
+        availability: row.availability ?? existing?.availability ?? 'in_stock',
+        batch: row.batch ?? null,
+      });
     }
   }
   return apply;

@@ -328,7 +328,8 @@ function readRelationships(unpacker: Unpacker, part: string): Map<string, Relati
     open(name, attributes) {
       if (name !== 'Relationship') return;
       const a = attributesOf(attributes);
-      if (a.Id && a.Target && a.TargetMode !== 'External') rels.set(a.Id, { type: a.Type ?? '', target: resolveTarget(part, a.Target) });
+      if (a.Id && a.Target && a.TargetMode !== 'External')
+        rels.set(a.Id, { type: a.Type ?? '', target: resolveTarget(part, a.Target) });
     },
     close() {},
     text() {},
@@ -336,14 +337,21 @@ function readRelationships(unpacker: Unpacker, part: string): Map<string, Relati
   return rels;
 }
 
-const byType = (rels: Map<string, Relationship>, suffix: string) => [...rels.values()].find((r) => r.type.endsWith(suffix))?.target;
+const byType = (rels: Map<string, Relationship>, suffix: string) =>
+  [...rels.values()].find((r) => r.type.endsWith(suffix))?.target;
 
 /** Built-in number formats that show a date (ECMA-376 18.8.30, with the East Asian ones). */
-const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 
 function isDateFormatCode(code: string): boolean {
   // Quoted text, escaped characters, padding, fills and [colours/conditions] say nothing about dates.
-  const bare = code.replace(/"[^"]*"/g, '').replace(/\\.|_.|\*./g, '').replace(/\[[^\]]*\]/g, '');
+  const bare = code
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\.|_.|\*./g, '')
+    .replace(/\[[^\]]*\]/g, '');
   return /[dmyhs]/i.test(bare) && !/^general$/i.test(bare.trim());
 }
 
@@ -447,7 +455,8 @@ export function readFirstSheet(buf: Buffer, limits: XlsxLimits): XlsxRow[] {
     text() {},
   });
   const rels = readRelationships(unpacker, workbookPath);
-  const sheetPath = (firstSheetId && rels.get(firstSheetId)?.target) || resolveTarget(workbookPath, 'worksheets/sheet1.xml');
+  const sheetPath =
+    (firstSheetId && rels.get(firstSheetId)?.target) || resolveTarget(workbookPath, 'worksheets/sheet1.xml');
   if (!unpacker.has(sheetPath)) throw unreadable();
   const sharedStrings = readSharedStrings(unpacker, byType(rels, '/sharedStrings'));
   const dateStyles = readDateStyles(unpacker, byType(rels, '/styles'));
@@ -458,7 +467,8 @@ export function readFirstSheet(buf: Buffer, limits: XlsxLimits): XlsxRow[] {
   let row: { line: number; cells: XlsxCell[]; filled: boolean } | null = null;
   let lastLine = 0;
   let lastColumn = -1;
-  let cell: { column: number; type: string; style: number; value: string | null; inline: string[] | null } | null = null;
+  let cell: { column: number; type: string; style: number; value: string | null; inline: string[] | null } | null =
+    null;
   let capture: 'v' | 't' | null = null;
   let phonetic = 0;
 
@@ -479,7 +489,12 @@ export function readFirstSheet(buf: Buffer, limits: XlsxLimits): XlsxRow[] {
         value = v === null ? null : unescapeXlsx(v);
         break;
       case 'b':
-        value = v === null || v.trim() === '' ? null : v.trim() === '1' || v.trim().toLowerCase() === 'true' ? 'TRUE' : 'FALSE';
+        value =
+          v === null || v.trim() === ''
+            ? null
+            : v.trim() === '1' || v.trim().toLowerCase() === 'true'
+              ? 'TRUE'
+              : 'FALSE';
         break;
       case 'd':
         value = v === null || v.trim() === '' ? null : v.trim().slice(0, 10);

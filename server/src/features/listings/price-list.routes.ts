@@ -30,7 +30,9 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Scoped to this plugin: the rest of the API still takes JSON only. None of these types is one a cross-site
   // form may send without a preflight, and the CSRF guard checks Origin on every POST anyway.
-  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: PARSER_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: PARSER_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/api/PriceList/preview',
@@ -44,7 +46,8 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['listings'],
-        summary: 'Preview a price list file (CSV or .xlsx as the raw body): every row new, changed, unchanged or refused',
+        summary:
+          'Preview a price list file (CSV or .xlsx as the raw body): every row new, changed, unchanged or refused',
         response: {
           200: priceListPreviewSchema,
           400: errorResponseSchema,
@@ -83,7 +86,8 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => applyPriceList(db, currentAccount(request).id, request.body.import_id, request.body.skip_refused),
+    async (request) =>
+      applyPriceList(db, currentAccount(request).id, request.body.import_id, request.body.skip_refused),
   );
 
   app.get(
@@ -92,7 +96,7 @@ export const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['listings'],
-        summary: 'Download the seller\'s price list as CSV (the import format)',
+        summary: "Download the seller's price list as CSV (the import format)",
         response: { 200: z.string().describe('CSV text'), 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },

@@ -37,20 +37,30 @@ async function loadCandidates(db: Kysely<Database>, codes: string[], names: stri
   return result.rows;
 }
 
-async function loadListings(db: Kysely<Database>, sellerId: number, productIds: number[]): Promise<Map<number, CurrentListing>> {
+async function loadListings(
+  db: Kysely<Database>,
+  sellerId: number,
+  productIds: number[],
+): Promise<Map<number, CurrentListing>> {
   if (!productIds.length) return new Map();
   const result = await sql<CurrentListing>`
     SELECT product_id, offer, bonus, total_price, availability FROM listings
     WHERE wholeseller_id = ${sellerId}
       AND product_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))::int)`.execute(db);
-  return new Map(result.rows.map((r) => [r.product_id, { ...r, offer: Number(r.offer), total_price: Number(r.total_price) }]));
+  return new Map(
+    result.rows.map((r) => [r.product_id, { ...r, offer: Number(r.offer), total_price: Number(r.total_price) }]),
+  );
 }
 
 /**
  * Compares every row of the file with the catalogue and the seller's list, stores what applying would change, and
  * answers the preview. Nothing in the listings changes here.
  */
-export async function previewPriceList(db: Kysely<Database>, sellerId: number, file: ReadFile): Promise<PriceListPreview> {
+export async function previewPriceList(
+  db: Kysely<Database>,
+  sellerId: number,
+  file: ReadFile,
+): Promise<PriceListPreview> {
   const { columns, names, parsed } = parseRows(file);
   const codes = [...new Set(parsed.map((p) => p.code).filter(Boolean))];
   const lowerNames = [...new Set(parsed.map((p) => p.name.toLowerCase()).filter(Boolean))];
@@ -63,11 +73,16 @@ export async function previewPriceList(db: Kysely<Database>, sellerId: number, f
 
   const importId = randomToken(24);
   const expiresAt = new Date(Date.now() + IMPORT_TTL_MS);
-    // Sweep old previews here: no scheduler needed, and the table stays small.
+  // Sweep old previews here: no scheduler needed, and the table stays small.
   await db.deleteFrom('price_list_imports').where('expires_at', '<', new Date()).execute();
   await db
     .insertInto('price_list_imports')
-    .values({ id: importId, wholeseller_id: sellerId, rows: JSON.stringify({ apply, refused: counts.refused, unchanged: counts.unchanged }), expires_at: expiresAt })
+    .values({
+      id: importId,
+      wholeseller_id: sellerId,
+      rows: JSON.stringify({ apply, refused: counts.refused, unchanged: counts.unchanged }),
+      expires_at: expiresAt,
+    })
     .execute();
 
   return {
@@ -108,7 +123,12 @@ export async function applyPriceList(
       unchanged: number;
     };
     if (stored.refused > 0 && !skipRefused) throw badRequest(MSG_BEYOND.importHasRefusedRows);
-    const result: PriceListApplyResult = { inserted: 0, updated: 0, unchanged: stored.unchanged, skipped: stored.refused };
+    const result: PriceListApplyResult = {
+      inserted: 0,
+      updated: 0,
+      unchanged: stored.unchanged,
+      skipped: stored.refused,
+    };
     if (!stored.apply.length) return result;
 
     const payload = JSON.stringify(stored.apply);

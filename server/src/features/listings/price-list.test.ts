@@ -20,8 +20,14 @@ afterAll(async () => {
 });
 
 const upload = (caller: Caller, body: Buffer | string, contentType = 'application/octet-stream') =>
-  caller.inject({ method: 'POST', url: '/api/PriceList/preview', headers: { 'content-type': contentType }, payload: body });
-const apply = (caller: Caller, payload: object) => caller.inject({ method: 'POST', url: '/api/PriceList/apply', payload });
+  caller.inject({
+    method: 'POST',
+    url: '/api/PriceList/preview',
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
+const apply = (caller: Caller, payload: object) =>
+  caller.inject({ method: 'POST', url: '/api/PriceList/apply', payload });
 const exportCsv = async (caller: Caller = seller) => {
   const res = await caller.inject({ url: '/api/PriceList/export' });
   expect(res.statusCode).toBe(200);
@@ -34,7 +40,15 @@ const listingsOf = (id: number) =>
   t.db
     .selectFrom('listings')
     .innerJoin('products', 'products.id', 'listings.product_id')
-    .select(['listings.id', 'listings.product_id', 'listings.offer', 'listings.bonus', 'listings.total_price', 'listings.updated_at', 'products.product_name'])
+    .select([
+      'listings.id',
+      'listings.product_id',
+      'listings.offer',
+      'listings.bonus',
+      'listings.total_price',
+      'listings.updated_at',
+      'products.product_name',
+    ])
     .where('wholeseller_id', '=', id)
     .orderBy('listings.id')
     .execute();
@@ -51,7 +65,7 @@ async function unlistedProduct() {
 }
 
 describe('price list export', () => {
-  it('downloads the seller\'s list as CSV with the import columns, a BOM for Excel, and one row per listing', async () => {
+  it("downloads the seller's list as CSV with the import columns, a BOM for Excel, and one row per listing", async () => {
     const res = await seller.inject({ url: '/api/PriceList/export' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -74,7 +88,11 @@ describe('price list export', () => {
 
   it('puts a quote before cells a spreadsheet would run as a formula, and reads them back unchanged', async () => {
     const [first] = await listingsOf(sellerId);
-    await t.db.updateTable('listings').set({ bonus: '=HYPERLINK("http://x.test","win")' }).where('id', '=', first.id).execute();
+    await t.db
+      .updateTable('listings')
+      .set({ bonus: '=HYPERLINK("http://x.test","win")' })
+      .where('id', '=', first.id)
+      .execute();
     const csv = await exportCsv();
     expect(csv).toContain(`"'=HYPERLINK(""http://x.test"",""win"")"`);
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
@@ -91,7 +109,9 @@ describe('price list export', () => {
     const mine = await exportCsv(seller);
     const theirs = await exportCsv(seller2);
     const seller2Id = await demoAccountId(t, 'seller2');
-    expect(Papa.parse(theirs.slice(1), { skipEmptyLines: true }).data.length - 1).toBe((await listingsOf(seller2Id)).length);
+    expect(Papa.parse(theirs.slice(1), { skipEmptyLines: true }).data.length - 1).toBe(
+      (await listingsOf(seller2Id)).length,
+    );
     expect(theirs).not.toBe(mine);
   });
 });
@@ -138,7 +158,10 @@ describe('price list preview and apply', () => {
     expect(res.statusCode).toBe(200);
     const preview = res.json() as PriceListPreview;
     const byRow = (n: number) => preview.rows.find((r) => r.row === n)!;
-    expect(byRow(2)).toMatchObject({ status: 'changed', old_total_price: listings.find((l) => l.product_name === csv[0][1])!.total_price });
+    expect(byRow(2)).toMatchObject({
+      status: 'changed',
+      old_total_price: listings.find((l) => l.product_name === csv[0][1])!.total_price,
+    });
     expect(byRow(3).status).toBe('unchanged');
     expect(byRow(4)).toMatchObject({ status: 'new', product_id: product.id, offer: 5, bonus: '', total_price: 99.5 });
     expect(byRow(5)).toMatchObject({ status: 'refused', reason: MSG_BEYOND.reasonUnknownProduct });
@@ -168,14 +191,16 @@ describe('price list preview and apply', () => {
     expect(after.find((l) => l.product_id === product.id)).toMatchObject({ offer: 5, bonus: '', total_price: 99.5 });
     expect(after.find((l) => l.product_name === csv[0][1])!.total_price).toBe(Number(changed[5]));
     // The listing keeps its id (orders and carts point at it).
-    expect(after.find((l) => l.product_name === csv[0][1])!.id).toBe(before.find((l) => l.product_name === csv[0][1])!.id);
+    expect(after.find((l) => l.product_name === csv[0][1])!.id).toBe(
+      before.find((l) => l.product_name === csv[0][1])!.id,
+    );
 
     // A preview is single use.
     expect((await apply(seller, { import_id: preview.import_id, skip_refused: true })).statusCode).toBe(404);
     await t.db.updateTable('products').set({ is_disabled: false }).where('id', '=', disabled.id).execute();
   });
 
-  it('keeps the seller\'s offer and bonus when the file leaves those columns out', async () => {
+  it("keeps the seller's offer and bonus when the file leaves those columns out", async () => {
     const [listing] = await listingsOf(sellerId);
     await t.db.updateTable('listings').set({ offer: 7.5, bonus: 'OLD TP' }).where('id', '=', listing.id).execute();
     const res = await upload(seller, csvOf([[listing.product_name, '123.45']], ['Product Name', 'T.P']));
@@ -188,10 +213,21 @@ describe('price list preview and apply', () => {
 
   it('reads header variants, a title row, semicolons, "Rs. 1,250/-" prices and "10%" offers; names match without case', async () => {
     const product = await unlistedProduct();
-    const text = ['Price list of Karachi Medical Traders', 'Name;Company;Discount;Bonus;Trade Price', `${product.product_name.toUpperCase()};${product.manufacturer};10%;77 NET;"Rs. 1,250/-"`].join('\n');
+    const text = [
+      'Price list of Karachi Medical Traders',
+      'Name;Company;Discount;Bonus;Trade Price',
+      `${product.product_name.toUpperCase()};${product.manufacturer};10%;77 NET;"Rs. 1,250/-"`,
+    ].join('\n');
     const preview = (await upload(seller, text)).json() as PriceListPreview;
     expect(preview.rows).toHaveLength(1);
-    expect(preview.rows[0]).toMatchObject({ row: 3, status: 'new', product_id: product.id, offer: 10, bonus: '77 NET', total_price: 1250 });
+    expect(preview.rows[0]).toMatchObject({
+      row: 3,
+      status: 'new',
+      product_id: product.id,
+      offer: 10,
+      bonus: '77 NET',
+      total_price: 1250,
+    });
   });
 
   it('refuses a product code shared by several products unless the name tells them apart', async () => {
@@ -201,7 +237,9 @@ describe('price list preview and apply', () => {
       .groupBy('product_code')
       .having((eb) => eb.fn.countAll(), '>', 1)
       .executeTakeFirstOrThrow();
-    const preview = (await upload(seller, csvOf([[shared.product_code, '10']], ['Product Code', 'T.P']))).json() as PriceListPreview;
+    const preview = (
+      await upload(seller, csvOf([[shared.product_code, '10']], ['Product Code', 'T.P']))
+    ).json() as PriceListPreview;
     expect(preview.rows[0]).toMatchObject({ status: 'refused', reason: MSG_BEYOND.reasonAmbiguousCode });
   });
 
@@ -261,7 +299,17 @@ describe('hostile import files', () => {
   });
 
   it('formulas are text: a formula in a name matches nothing, in a price it is not a number', async () => {
-    const res = await upload(seller, csvOf([['=cmd|\' /C calc\'!A0', '10'], ['Paracetamol', '+1+1'], ['@SUM(A1)', '@SUM(1)']], ['Product Name', 'T.P']));
+    const res = await upload(
+      seller,
+      csvOf(
+        [
+          ["=cmd|' /C calc'!A0", '10'],
+          ['Paracetamol', '+1+1'],
+          ['@SUM(A1)', '@SUM(1)'],
+        ],
+        ['Product Name', 'T.P'],
+      ),
+    );
     const preview = res.json() as PriceListPreview;
     expect(preview.rows.map((r) => r.status)).toEqual(['refused', 'refused', 'refused']);
     expect(preview.rows[0].reason).toBe(MSG_BEYOND.reasonUnknownProduct);
@@ -284,10 +332,14 @@ describe('hostile import files', () => {
     expect(res.json().message).toBe(MSG_BEYOND.fileTooManyRows(20_000));
   });
 
-  it('non-UTF-8 text (Excel\'s Windows CSV) is decoded as windows-1252 and said so', async () => {
+  it("non-UTF-8 text (Excel's Windows CSV) is decoded as windows-1252 and said so", async () => {
     const [listing] = await listingsOf(sellerId);
     // "Caf\xe9" is é in windows-1252 and invalid UTF-8.
-    const bytes = Buffer.concat([Buffer.from(`Product Name,Bonus,T.P\n${listing.product_name},Caf`, 'latin1'), Buffer.from([0xe9]), Buffer.from(',42\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from(`Product Name,Bonus,T.P\n${listing.product_name},Caf`, 'latin1'),
+      Buffer.from([0xe9]),
+      Buffer.from(',42\n'),
+    ]);
     const res = await upload(seller, bytes);
     expect(res.statusCode).toBe(200);
     const preview = res.json() as PriceListPreview;
@@ -324,8 +376,22 @@ describe('Excel files', () => {
     const buffer = await writeXlsxFile([
       header,
       [null, { value: listings[5].product_name }, null, { value: 10 }, { value: 'OLD TP' }, { value: 321.5 }],
-      [{ value: product.product_code }, { value: product.product_name }, { value: product.manufacturer }, null, null, { value: 77 }],
-      [null, { value: listings[6].product_name }, null, null, null, { type: 'Formula', value: 'HYPERLINK("http://evil.test","12")' }],
+      [
+        { value: product.product_code },
+        { value: product.product_name },
+        { value: product.manufacturer },
+        null,
+        null,
+        { value: 77 },
+      ],
+      [
+        null,
+        { value: listings[6].product_name },
+        null,
+        null,
+        null,
+        { type: 'Formula', value: 'HYPERLINK("http://evil.test","12")' },
+      ],
     ]).toBuffer();
     const res = await upload(seller, buffer, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.statusCode).toBe(200);
@@ -348,7 +414,16 @@ describe('a 5,000-row price list', () => {
       total_price: 100,
     }));
     await t.db.insertInto('products').values(products).execute();
-    const text = csvOf(products.map((p, i) => [p.product_code, p.product_name, p.manufacturer, i % 10, i % 3 ? '' : 'OLD TP', (50 + i / 100).toFixed(2)]));
+    const text = csvOf(
+      products.map((p, i) => [
+        p.product_code,
+        p.product_name,
+        p.manufacturer,
+        i % 10,
+        i % 3 ? '' : 'OLD TP',
+        (50 + i / 100).toFixed(2),
+      ]),
+    );
     const before = (await listingsOf(sellerId)).length;
 
     const started = Date.now();

@@ -21,15 +21,28 @@ afterAll(async () => {
 });
 
 const order = (quantity = 1) =>
-  c.retailer2.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: seller2Id, items: [{ listing_id: listings[0].id, quantity }] } });
+  c.retailer2.inject({
+    method: 'POST',
+    url: '/api/Orders',
+    payload: { wholeseller_id: seller2Id, items: [{ listing_id: listings[0].id, quantity }] },
+  });
 const orderPaisa = (quantity = 1) => lineNetPaisa(listings[0].total_price, quantity, listings[0].offer);
-const terms = (payload: unknown) => c.seller2.inject({ method: 'PUT', url: `/api/Ledger/${retailer2Id}/terms`, payload: payload as object });
+const terms = (payload: unknown) =>
+  c.seller2.inject({ method: 'PUT', url: `/api/Ledger/${retailer2Id}/terms`, payload: payload as object });
 /** What counts against the limit now: balance plus open orders, in paisa. */
 const exposure = async () => {
   const l = (await c.seller2.inject({ url: `/api/Ledger/${retailer2Id}` })).json();
   return Math.round(l.balance * 100) + Math.round(l.open_orders * 100);
 };
-const orderCount = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const orderCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('credit limit at checkout', () => {
   it('block refuses an order past the limit with balance, limit and what to pay; the order fits once paid for', async () => {
@@ -42,9 +55,17 @@ describe('credit limit at checkout', () => {
     expect(res.json().message).toContain('credit limit is Rs.');
     expect(res.json().message).toContain('Please pay Rs. 0.01');
     // The values the text names, for a page to write it in its own language.
-    expect(res.json()).toMatchObject({ to_pay: 0.01, limit: (now + orderPaisa() - 1) / 100, seller: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      to_pay: 0.01,
+      limit: (now + orderPaisa() - 1) / 100,
+      seller: expect.any(String),
+    });
     expect(await orderCount()).toBe(before);
-    const paid = await c.seller2.inject({ method: 'POST', url: `/api/Ledger/${retailer2Id}/payments`, payload: { amount: 0.01, method: 'cash' } });
+    const paid = await c.seller2.inject({
+      method: 'POST',
+      url: `/api/Ledger/${retailer2Id}/payments`,
+      payload: { amount: 0.01, method: 'cash' },
+    });
     expect(paid.statusCode).toBe(201);
     const ok = await order();
     expect(ok.statusCode).toBe(200);
@@ -75,13 +96,18 @@ describe('credit limit at checkout', () => {
       .executeTakeFirstOrThrow();
     const held = await t.db.selectFrom('orders').select('total').where('id', '=', open.id).executeTakeFirstOrThrow();
     expect(Math.round(held.total * 100)).toBeGreaterThanOrEqual(orderPaisa());
-    expect((await c.seller2.inject({ method: 'PUT', url: `/api/Orders/${open.id}`, payload: { status: 'Cancel' } })).statusCode).toBe(200);
+    expect(
+      (await c.seller2.inject({ method: 'PUT', url: `/api/Orders/${open.id}`, payload: { status: 'Cancel' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await order()).statusCode).toBe(200);
   });
 
   it('two orders at once cannot both pass a block limit that only one fits under', async () => {
     const now = await exposure();
-    expect((await terms({ credit_limit: (now + Math.floor(orderPaisa() * 1.5)) / 100, on_limit: 'block' })).statusCode).toBe(200);
+    expect(
+      (await terms({ credit_limit: (now + Math.floor(orderPaisa() * 1.5)) / 100, on_limit: 'block' })).statusCode,
+    ).toBe(200);
     const answers = await Promise.all([order(), order(), order()]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await exposure()).toBeLessThanOrEqual(now + Math.floor(orderPaisa() * 1.5));

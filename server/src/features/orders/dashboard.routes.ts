@@ -20,7 +20,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sales today/this week/this month, orders by status, daily sales, top products and top retailers',
         params: z.object({ sellerId: idSchema }),
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: dashboardSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,12 @@ import { badRequest, notFound } from '../../lib/errors.js';
  * sales are what was charged (order totals and line nets, offers applied). Days, weeks (from Monday) and months are
  * the seller's, in their time zone (or the zone the caller asked for).
  */
-export async function sellerDashboard(db: Kysely<Database>, sellerId: number, days: number, tz: string): Promise<Dashboard> {
+export async function sellerDashboard(
+  db: Kysely<Database>,
+  sellerId: number,
+  days: number,
+  tz: string,
+): Promise<Dashboard> {
   const seller = await db.selectFrom('wholesalers').select('id').where('id', '=', sellerId).executeTakeFirst();
   if (!seller) throw notFound();
 
@@ -20,7 +25,14 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
 
   try {
     const [figures, byStatus, daily, topProducts, topRetailers] = await Promise.all([
-      sql<{ today_sales: number; today_orders: number; week_sales: number; week_orders: number; month_sales: number; month_orders: number }>`
+      sql<{
+        today_sales: number;
+        today_orders: number;
+        week_sales: number;
+        week_orders: number;
+        month_sales: number;
+        month_orders: number;
+      }>`
         WITH b AS (
           SELECT date_trunc('day', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz} AS day_start,
                  date_trunc('week', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz} AS week_start,
@@ -32,9 +44,13 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
                coalesce(sum(o.total) FILTER (WHERE o.order_date >= b.month_start), 0) AS month_sales,
                (count(*) FILTER (WHERE o.order_date >= b.month_start))::int AS month_orders
         FROM b JOIN orders o
-          ON o.wholeseller_id = ${sellerId} AND o.order_date >= least(b.week_start, b.month_start) AND o.status <> 'Cancel'`.execute(db),
+          ON o.wholeseller_id = ${sellerId} AND o.order_date >= least(b.week_start, b.month_start) AND o.status <> 'Cancel'`.execute(
+        db,
+      ),
       sql<{ status: string; count: number }>`
-        SELECT status, count(*)::int AS count FROM orders WHERE wholeseller_id = ${sellerId} GROUP BY status`.execute(db),
+        SELECT status, count(*)::int AS count FROM orders WHERE wholeseller_id = ${sellerId} GROUP BY status`.execute(
+        db,
+      ),
       sql<{ day: string; sales: number; orders: number }>`
         WITH s AS (
           SELECT date_trunc('day', order_date AT TIME ZONE ${tz}) AS day, sum(total) AS sales, count(*)::int AS orders
@@ -76,9 +92,16 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
       days,
       tz,
       // Every status, in the usual order, zeros included: the chart keeps its shape.
-      by_status: ORDER_STATUSES.map((status) => ({ status, count: num(byStatus.rows.find((r) => r.status === status)?.count) })),
+      by_status: ORDER_STATUSES.map((status) => ({
+        status,
+        count: num(byStatus.rows.find((r) => r.status === status)?.count),
+      })),
       daily: daily.rows.map((r) => ({ day: r.day, sales: num(r.sales), orders: num(r.orders) })),
-      top_products: topProducts.rows.map((r) => ({ product_name: r.product_name, quantity: num(r.quantity), sales: num(r.sales) })),
+      top_products: topProducts.rows.map((r) => ({
+        product_name: r.product_name,
+        quantity: num(r.quantity),
+        sales: num(r.sales),
+      })),
       top_retailers: topRetailers.rows.map((r) => ({
         retailer_id: r.retailer_id,
         store: r.store,
@@ -99,6 +122,10 @@ export async function sellerDashboard(db: Kysely<Database>, sellerId: number, da
 
 /** The zone in which a seller's days begin and end: their setting, or the default for a seller who never set one. */
 export async function sellerTimeZone(db: Kysely<Database>, sellerId: number): Promise<string> {
-  const row = await db.selectFrom('seller_settings').select('time_zone').where('wholeseller_id', '=', sellerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('seller_settings')
+    .select('time_zone')
+    .where('wholeseller_id', '=', sellerId)
+    .executeTakeFirst();
   return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }

@@ -27,9 +27,30 @@ const plan: Array<[number, number, string, 'A' | 'B', Array<[string, number, num
 beforeAll(async () => {
   t = await buildTestApp();
   const phone = '03009998877';
-  sellerId = await createSeller(t.db, { phone, pin: '1234', full_name: 'Dash Board', busniess_name: 'Dashboard Test Traders', address: 'Karachi', email: '' });
-  retailerA = await createRetailer(t.db, { phone: '03009998866', pin: '1234', fullName: 'Ali Khan', store: 'Khan Medicos', address: 'Lahore', email: '' });
-  retailerB = await createRetailer(t.db, { phone: '03009998855', pin: '1234', fullName: 'Sara Ali', store: 'Sara Pharmacy', address: 'Quetta', email: '' });
+  sellerId = await createSeller(t.db, {
+    phone,
+    pin: '1234',
+    full_name: 'Dash Board',
+    busniess_name: 'Dashboard Test Traders',
+    address: 'Karachi',
+    email: '',
+  });
+  retailerA = await createRetailer(t.db, {
+    phone: '03009998866',
+    pin: '1234',
+    fullName: 'Ali Khan',
+    store: 'Khan Medicos',
+    address: 'Lahore',
+    email: '',
+  });
+  retailerB = await createRetailer(t.db, {
+    phone: '03009998855',
+    pin: '1234',
+    fullName: 'Sara Ali',
+    store: 'Sara Pharmacy',
+    address: 'Quetta',
+    email: '',
+  });
   for (const [hoursAgo, total, status, who, items] of plan) {
     const order = await t.db
       .insertInto('orders')
@@ -52,7 +73,16 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('order_items')
-      .values(items.map(([product_name, quantity, price]) => ({ order_id: order.id, product_name, quantity, price, listing_id: null, product_id: null })))
+      .values(
+        items.map(([product_name, quantity, price]) => ({
+          order_id: order.id,
+          product_name,
+          quantity,
+          price,
+          listing_id: null,
+          product_id: null,
+        })),
+      )
       .execute();
   }
   sid = await signIn(t.app, phone);
@@ -70,7 +100,7 @@ function expected(fromMs: number) {
 }
 
 describe('GET /api/Dashboard/{sellerId}', () => {
-  it('sums sales today, this week and this month without cancelled orders, in the viewer\'s time zone', async () => {
+  it("sums sales today, this week and this month without cancelled orders, in the viewer's time zone", async () => {
     const res = await get(`/api/Dashboard/${sellerId}?tz=UTC`);
     expect(res.statusCode).toBe(200);
     const d = res.json() as Dashboard;
@@ -103,14 +133,30 @@ describe('GET /api/Dashboard/{sellerId}', () => {
     expect(d.daily.at(-1)!.day).toBe(new Date(now).toISOString().slice(0, 10));
     expect(d.daily.at(-1)).toMatchObject({ sales: 400.24, orders: 2 });
     expect(d.daily.reduce((s, x) => s + x.orders, 0)).toBe(5);
-    expect(d.top_products).toEqual([
-      { product_name: 'Augmentin 625mg', quantity: 1, sales: 400 },
-      { product_name: 'Brufen 400mg', quantity: 3, sales: 300 },
-      { product_name: 'Panadol 500mg', quantity: 7, sales: 350.24 },
-    ].sort((a, b) => b.sales - a.sales));
+    expect(d.top_products).toEqual(
+      [
+        { product_name: 'Augmentin 625mg', quantity: 1, sales: 400 },
+        { product_name: 'Brufen 400mg', quantity: 3, sales: 300 },
+        { product_name: 'Panadol 500mg', quantity: 7, sales: 350.24 },
+      ].sort((a, b) => b.sales - a.sales),
+    );
     expect(d.top_retailers).toEqual([
-      { retailer_id: retailerB, store: 'Sara Pharmacy', retailer_name: 'Sara Ali', phone: '03009998855', orders: 2, sales: 700 },
-      { retailer_id: retailerA, store: 'Khan Medicos', retailer_name: 'Ali Khan', phone: '03009998866', orders: 3, sales: 350.24 },
+      {
+        retailer_id: retailerB,
+        store: 'Sara Pharmacy',
+        retailer_name: 'Sara Ali',
+        phone: '03009998855',
+        orders: 2,
+        sales: 700,
+      },
+      {
+        retailer_id: retailerA,
+        store: 'Khan Medicos',
+        retailer_name: 'Ali Khan',
+        phone: '03009998866',
+        orders: 3,
+        sales: 350.24,
+      },
     ]);
     const week = (await get(`/api/Dashboard/${sellerId}?days=7&tz=UTC`)).json() as Dashboard;
     expect(week.daily).toHaveLength(7);
@@ -119,7 +165,7 @@ describe('GET /api/Dashboard/{sellerId}', () => {
     expect(quarter.top_products[0]).toEqual({ product_name: 'Augmentin 625mg', quantity: 3, sales: 1400 });
   });
 
-  it('uses Asia/Karachi by default and takes the browser\'s zone; refuses unknown zones and periods', async () => {
+  it("uses Asia/Karachi by default and takes the browser's zone; refuses unknown zones and periods", async () => {
     const d = (await get(`/api/Dashboard/${sellerId}`)).json() as Dashboard;
     expect(d.tz).toBe('Asia/Karachi');
     expect(d.days).toBe(30);
@@ -127,7 +173,9 @@ describe('GET /api/Dashboard/{sellerId}', () => {
     const bad = await get(`/api/Dashboard/${sellerId}?tz=Mars/Olympus`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG_BEYOND.badTimeZone);
-    expect((await get(`/api/Dashboard/${sellerId}?tz=${encodeURIComponent("UTC'; DROP TABLE orders;--")}`)).statusCode).toBe(400);
+    expect(
+      (await get(`/api/Dashboard/${sellerId}?tz=${encodeURIComponent("UTC'; DROP TABLE orders;--")}`)).statusCode,
+    ).toBe(400);
     expect((await get(`/api/Dashboard/${sellerId}?days=365`)).statusCode).toBe(400);
   });
 
@@ -141,7 +189,9 @@ describe('GET /api/Dashboard/{sellerId}', () => {
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().today).toEqual({ sales: 400.24, orders: 2 });
     expect((await admin.inject({ url: '/api/Dashboard/999999' })).statusCode).toBe(404);
-    expect((await (await callerAs(t.app, 'retailer')).inject({ url: `/api/Dashboard/${sellerId}` })).statusCode).toBe(403);
+    expect((await (await callerAs(t.app, 'retailer')).inject({ url: `/api/Dashboard/${sellerId}` })).statusCode).toBe(
+      403,
+    );
     expect((await get(`/api/Dashboard/${sellerId}`, null)).statusCode).toBe(401);
     expect((await get('/api/Dashboard/abc')).statusCode).toBe(400);
   });
@@ -159,13 +209,21 @@ describe("GET /api/Dashboard/{sellerId} in the seller's time zone", () => {
   const karachiDay = (ms: number) => new Date(ms + 5 * HOUR).toISOString().slice(0, 10);
   const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   // Three days back, at 18:30 and 19:30 UTC: one Karachi day apart, the same UTC day.
-  const base = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - 3 * DAY;
+  const base =
+    Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - 3 * DAY;
   const before = base + 18.5 * HOUR;
   const after = base + 19.5 * HOUR;
   const todayStart = karachiDayStart(Date.now());
 
   beforeAll(async () => {
-    zoneSeller = await createSeller(t.db, { phone, pin: '1234', full_name: 'Zone Seller', busniess_name: 'Zone Test Traders', address: 'Karachi', email: '' });
+    zoneSeller = await createSeller(t.db, {
+      phone,
+      pin: '1234',
+      full_name: 'Zone Seller',
+      busniess_name: 'Zone Test Traders',
+      address: 'Karachi',
+      email: '',
+    });
     const at = [
       [before, 10],
       [after, 20],
@@ -218,7 +276,12 @@ describe("GET /api/Dashboard/{sellerId} in the seller's time zone", () => {
   });
 
   it("follows the seller's time zone setting, for the admin's view too", async () => {
-    const put = await t.app.inject({ method: 'PUT', url: '/api/SellerSettings', cookies: { sid: zoneSid }, payload: { time_zone: 'UTC' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/SellerSettings',
+      cookies: { sid: zoneSid },
+      payload: { time_zone: 'UTC' },
+    });
     expect(put.statusCode).toBe(200);
     const d = await dash();
     expect(d.tz).toBe('UTC');
@@ -231,6 +294,15 @@ describe("GET /api/Dashboard/{sellerId} in the seller's time zone", () => {
 
   it('shows the phone beside each top retailer, to tell apart stores of the same name', async () => {
     const d = await dash();
-    expect(d.top_retailers).toEqual([{ retailer_id: retailerA, store: 'Khan Medicos', retailer_name: 'Ali Khan', phone: '03009998866', orders: 4, sales: 150 }]);
+    expect(d.top_retailers).toEqual([
+      {
+        retailer_id: retailerA,
+        store: 'Khan Medicos',
+        retailer_name: 'Ali Khan',
+        phone: '03009998866',
+        orders: 4,
+        sales: 150,
+      },
+    ]);
   });
 });

@@ -28,7 +28,8 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['orders'],
-        summary: 'Server-sent events: `event: order` with {id, store, phone_no, total, order_Date} for each new order of the seller',
+        summary:
+          'Server-sent events: `event: order` with {id, store, phone_no, total, order_Date} for each new order of the seller',
         response: { 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
       },
     },

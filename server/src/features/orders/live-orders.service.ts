@@ -186,7 +186,10 @@ export interface NewOrderNotice {
  * Texts the seller about a new order when NOTIFY_SELLER_SMS=1. Called by order placement after its transaction
  * has committed; it never throws, so a failing SMS gateway never fails an order.
  */
-export async function notifyNewOrder(deps: Pick<Deps, 'config' | 'db' | 'sms'>, order: NewOrderNotice): Promise<boolean> {
+export async function notifyNewOrder(
+  deps: Pick<Deps, 'config' | 'db' | 'sms'>,
+  order: NewOrderNotice,
+): Promise<boolean> {
   if (!deps.config.NOTIFY_SELLER_SMS) return false;
   try {
     await sendInLanguage(deps, order.seller.phone, (t, language) =>

@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 
 /** An order as placement writes it (the storefront's route is not needed to test the feed). */
-async function placeOrder(db: Kysely<Database>, wholesellerId: number, store = 'Al Shifa Pharmacy', total = 1250.5): Promise<number> {
+async function placeOrder(
+  db: Kysely<Database>,
+  wholesellerId: number,
+  store = 'Al Shifa Pharmacy',
+  total = 1250.5,
+): Promise<number> {
   const row = await db
     .insertInto('orders')
     .values({
@@ -132,7 +137,13 @@ describe('GET /api/Orders/live', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(event.event).toBe('order');
     expect(event.id).toBe(String(id));
-    expect(event.data).toEqual({ id, store: 'Al Shifa Pharmacy', phone_no: DEMO_PHONES.retailer, total: 1250.5, order_Date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(event.data).toEqual({
+      id,
+      store: 'Al Shifa Pharmacy',
+      phone_no: DEMO_PHONES.retailer,
+      total: 1250.5,
+      order_Date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     await new Promise((r) => setTimeout(r, 1200));
     expect(stream.events.some((e) => (e.data as FeedOrder).id === foreign)).toBe(false);
     expect(stream.events.filter((e) => (e.data as FeedOrder).id === id)).toHaveLength(1);
@@ -183,12 +194,23 @@ describe('GET /api/Orders/live', () => {
           method: 'PUT',
           url: `/api/WholesellerControllerSignUp/${sellerId}`,
           cookies: { sid: other },
-          payload: { full_name: 'Imran Qureshi', busniess_name: 'Karachi Medical Traders', address: 'Plot 14, Denso Hall, Karachi', email: 'orders@kmt.pk', password: '5678', current_password: '1234' },
+          payload: {
+            full_name: 'Imran Qureshi',
+            busniess_name: 'Karachi Medical Traders',
+            address: 'Plot 14, Denso Hall, Karachi',
+            email: 'orders@kmt.pk',
+            password: '5678',
+            current_password: '1234',
+          },
         });
         expect(res.statusCode).toBe(200);
       } else {
         const admin = await callerAs(t.app, 'admin');
-        const res = await admin.inject({ method: 'PUT', url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`, payload: { is_disabled: true } });
+        const res = await admin.inject({
+          method: 'PUT',
+          url: `/api/WholesellerControllerSignUp/UpdateStatus/${sellerId}`,
+          payload: { is_disabled: true },
+        });
         expect(res.statusCode).toBeLessThan(300);
       }
       const after = await placeOrder(t.db, sellerId, 'After Sign-out');
@@ -199,9 +221,22 @@ describe('GET /api/Orders/live', () => {
       stream.close();
       // Back to the demo state for the next case.
       if (how === 'PIN change') {
-        await t.db.updateTable('accounts').set({ pin_hash: (await t.db.selectFrom('accounts').select('pin_hash').where('phone', '=', DEMO_PHONES.retailer).executeTakeFirstOrThrow()).pin_hash }).where('id', '=', sellerId).execute();
+        await t.db
+          .updateTable('accounts')
+          .set({
+            pin_hash: (
+              await t.db
+                .selectFrom('accounts')
+                .select('pin_hash')
+                .where('phone', '=', DEMO_PHONES.retailer)
+                .executeTakeFirstOrThrow()
+            ).pin_hash,
+          })
+          .where('id', '=', sellerId)
+          .execute();
       }
-      if (how === 'deactivation') await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', sellerId).execute();
+      if (how === 'deactivation')
+        await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', sellerId).execute();
     });
   }
 
@@ -221,7 +256,11 @@ describe('the order feed', () => {
     const feed = new OrderFeed(t.db, 60_000);
     const got: number[] = [];
     const sid = await signIn(t.app, DEMO_PHONES.seller);
-    const stop = await feed.subscribe(sellerId, { send: (o) => got.push(o.id), sessionIdHash: sha256(sid), end: () => {} });
+    const stop = await feed.subscribe(sellerId, {
+      send: (o) => got.push(o.id),
+      sessionIdHash: sha256(sid),
+      end: () => {},
+    });
     expect(feed.count()).toBe(1);
     const a = await placeOrder(t.db, sellerId);
     const b = await placeOrder(t.db, sellerId);
@@ -247,7 +286,9 @@ describe('notifyNewOrder', () => {
     const order = { orderId: id, store: 'Al Shifa Pharmacy', total: '2500.00', seller: { phone: DEMO_PHONES.seller } };
     const sent: Array<[string, string]> = [];
     const sms = { send: async (phone: string, text: string) => void sent.push([phone, text]) };
-    expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: false }, db: t.db, sms }, order)).toBe(false);
+    expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: false }, db: t.db, sms }, order)).toBe(
+      false,
+    );
     expect(sent).toEqual([]);
     expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, db: t.db, sms }, order)).toBe(true);
     expect(sent).toEqual([[DEMO_PHONES.seller, MSG_BEYOND.newOrderSms(id, 'Al Shifa Pharmacy', 'Rs. 2,500/-')]]);
@@ -260,7 +301,9 @@ describe('notifyNewOrder', () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, db: t.db, sms }, order)).toBe(false);
+      expect(await notifyNewOrder({ config: { ...t.config, NOTIFY_SELLER_SMS: true }, db: t.db, sms }, order)).toBe(
+        false,
+      );
     } finally {
       console.error = quiet;
     }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { MAX_BULK_ORDERS, MAX_STATUS_NOTE, ORDER_DESK_MSG, ORDER_STATUS_FLOW, type Order } from '@dawalink/shared';
-import { buildTestApp, callerAs, demoAccountId, freshDatabase, signIn, type Caller, type TestApp } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  callerAs,
+  demoAccountId,
+  freshDatabase,
+  signIn,
+  type Caller,
+  type TestApp,
+} from '../../test/helpers.js';
 import { createSeller } from '../../identity/accounts-write.service.js';
 import * as offerNetMigration from '../../db/migrations/043-offer-net-order-desk.js';
 import { textRetailersAboutStatus } from './order-status-sms.service.js';
@@ -31,7 +39,8 @@ const DESK_PHONE = '03451112233';
 beforeAll(async () => {
   t = await buildTestApp();
   const callers: Caller[] = [];
-  for (const role of ['seller', 'seller2', 'retailer', 'retailer2', 'admin', 'visitor'] as const) callers.push(await callerAs(t.app, role));
+  for (const role of ['seller', 'seller2', 'retailer', 'retailer2', 'admin', 'visitor'] as const)
+    callers.push(await callerAs(t.app, role));
   [seller, seller2, retailer, retailer2, admin, visitor] = callers;
   sellerId = await demoAccountId(t, 'seller');
   seller2Id = await demoAccountId(t, 'seller2');
@@ -47,7 +56,13 @@ beforeAll(async () => {
   });
   const sid = await signIn(t.app, DESK_PHONE);
   desk = { sid, inject: (options) => t.app.inject({ ...options, cookies: { ...(options.cookies ?? {}), sid } }) };
-  const products = await t.db.selectFrom('products').select('id').where('is_disabled', '=', false).orderBy('id').limit(4).execute();
+  const products = await t.db
+    .selectFrom('products')
+    .select('id')
+    .where('is_disabled', '=', false)
+    .orderBy('id')
+    .limit(4)
+    .execute();
   const prices: Array<[number, number]> = [
     [123.45, 5],
     [0.99, 12.5],
@@ -61,7 +76,9 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(200);
   deskListings = (await desk.inject({ url: `/api/WholesellerCategory/${deskId}` })).json();
-  deskListings.sort((a, b) => prices.findIndex((p) => p[0] === a.total_price) - prices.findIndex((p) => p[0] === b.total_price));
+  deskListings.sort(
+    (a, b) => prices.findIndex((p) => p[0] === a.total_price) - prices.findIndex((p) => p[0] === b.total_price),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -72,14 +89,25 @@ const placeDeskOrder = async (items: Array<[number, number]>, extra: Record<stri
   const res = await retailer.inject({
     method: 'POST',
     url: '/api/Orders',
-    payload: { wholeseller_id: deskId, items: items.map(([price, quantity]) => ({ listing_id: listing(price).id, quantity })), ...extra },
+    payload: {
+      wholeseller_id: deskId,
+      items: items.map(([price, quantity]) => ({ listing_id: listing(price).id, quantity })),
+      ...extra,
+    },
   });
   expect(res.statusCode).toBe(200);
   return Number(res.body);
 };
 const itemsOf = async (caller: Caller, orderId: number) =>
-  (await caller.inject({ url: `/api/Orders/${orderId}/items` })).json() as Array<{ productName: string; quantity: number; price: number; offer: number; net: number }>;
-const orderOf = async (caller: Caller, orderId: number) => ((await caller.inject({ url: `/api/Orders/${orderId}` })).json() as Order[])[0];
+  (await caller.inject({ url: `/api/Orders/${orderId}/items` })).json() as Array<{
+    productName: string;
+    quantity: number;
+    price: number;
+    offer: number;
+    net: number;
+  }>;
+const orderOf = async (caller: Caller, orderId: number) =>
+  ((await caller.inject({ url: `/api/Orders/${orderId}` })).json() as Order[])[0];
 
 describe('the offer is charged', () => {
   it('prices each line as quantity x T.P x (100 - offer) / 100 to the paisa; the total is the sum of the nets', async () => {
@@ -98,7 +126,11 @@ describe('the offer is charged', () => {
     ]);
     const total = 351.83 + 6.06 + 500;
     for (const caller of [retailer, desk, admin]) expect((await orderOf(caller, id)).total).toBe(total);
-    const row = await t.db.selectFrom('orders').select(['total', 'total_quantity']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['total', 'total_quantity'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ total, total_quantity: 16 });
     // Every list shows the charged total.
     const page = (await desk.inject({ url: `/api/OrdersCategory/seller/${deskId}/0/50` })).json() as Order[];
@@ -107,21 +139,37 @@ describe('the offer is charged', () => {
     expect(mine.find((o) => o.id === id)!.total).toBe(total);
     const details = (await desk.inject({ url: `/api/Orders/${id}/items/details` })).json();
     expect(details.order_items.map((i: { net: number }) => i.net)).toEqual([351.83, 6.06, 500, 0]);
-    expect(details.seller).toEqual({ busniess_name: 'Desk Test Traders', address: 'Plot 9, SITE Area, Karachi', phone: DESK_PHONE });
+    expect(details.seller).toEqual({
+      busniess_name: 'Desk Test Traders',
+      address: 'Plot 9, SITE Area, Karachi',
+      phone: DESK_PHONE,
+    });
   });
 
   it('keeps the offer and net an order was placed with when the listing changes later', async () => {
     const id = await placeDeskOrder([[123.45, 3]]);
     const l = listing(123.45);
-    const put = await desk.inject({ method: 'PUT', url: `/api/MedicalProducts/${l.id}`, payload: { offer: 20, bonus: '', total_price: 200 } });
+    const put = await desk.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${l.id}`,
+      payload: { offer: 20, bonus: '', total_price: 200 },
+    });
     expect(put.statusCode).toBe(200);
     try {
       expect((await itemsOf(desk, id)).map((i) => [i.price, i.offer, i.net])).toEqual([[123.45, 5, 351.83]]);
-      const placed = await retailer.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: deskId, items: [{ listing_id: l.id, quantity: 3 }] } });
+      const placed = await retailer.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: { wholeseller_id: deskId, items: [{ listing_id: l.id, quantity: 3 }] },
+      });
       const next = Number(placed.body);
       expect((await itemsOf(desk, next)).map((i) => [i.price, i.offer, i.net])).toEqual([[200, 20, 480]]);
     } finally {
-      await desk.inject({ method: 'PUT', url: `/api/MedicalProducts/${l.id}`, payload: { offer: 5, bonus: '', total_price: 123.45 } });
+      await desk.inject({
+        method: 'PUT',
+        url: `/api/MedicalProducts/${l.id}`,
+        payload: { offer: 5, bonus: '', total_price: 123.45 },
+      });
     }
   });
 
@@ -138,7 +186,9 @@ describe('the offer is charged', () => {
       .where('orders.wholeseller_id', '=', deskId)
       .where('order_items.product_name', '=', product)
       .executeTakeFirstOrThrow();
-    expect(after.top_products.find((p: { product_name: string }) => p.product_name === product).sales).toBe(Number(sold.net));
+    expect(after.top_products.find((p: { product_name: string }) => p.product_name === product).sales).toBe(
+      Number(sold.net),
+    );
   });
 
   it('reads a line written without net (a process of the previous release during a rolling deploy) at T.P', async () => {
@@ -181,7 +231,12 @@ describe('the offer is charged', () => {
       await sql`INSERT INTO order_items (order_id, product_name, quantity, price)
                 VALUES (${order.id}, 'Old A', 3, 123.45), (${order.id}, 'Old B', 7, 0.99)`.execute(db);
       await offerNetMigration.up(db as never);
-      const lines = await db.selectFrom('order_items').select(['offer', 'net']).where('order_id', '=', order.id).orderBy('id').execute();
+      const lines = await db
+        .selectFrom('order_items')
+        .select(['offer', 'net'])
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
       expect(lines).toEqual([
         { offer: 0, net: 370.35 },
         { offer: 0, net: 6.93 },
@@ -196,7 +251,11 @@ describe('the offer is charged', () => {
 
 describe('order desk: filter, counts, sorts, search', () => {
   const all = (id: number) =>
-    t.db.selectFrom('orders').select(['id', 'status', 'total', 'order_date']).where('wholeseller_id', '=', id).execute();
+    t.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'total', 'order_date'])
+      .where('wholeseller_id', '=', id)
+      .execute();
   const listed = async (query: string) => {
     const res = await seller.inject({ url: `/api/OrdersCategory/seller/${sellerId}/0/200${query}` });
     expect(res.statusCode).toBe(200);
@@ -212,7 +271,9 @@ describe('order desk: filter, counts, sorts, search', () => {
     expect(body.by_status.map((s) => s.status)).toEqual([...ORDER_STATUS_FLOW]);
     for (const s of body.by_status) expect(s.count).toBe(rows.filter((r) => r.status === s.status).length);
     for (const s of body.by_status) {
-      const count = await seller.inject({ url: `/api/OrdersCategory/seller/length/${sellerId}?status=${encodeURIComponent(s.status)}` });
+      const count = await seller.inject({
+        url: `/api/OrdersCategory/seller/length/${sellerId}?status=${encodeURIComponent(s.status)}`,
+      });
       expect(count.body).toBe(String(s.count));
     }
     expect((await seller2.inject({ url: `/api/OrdersCategory/seller/counts/${sellerId}` })).statusCode).toBe(404);
@@ -237,7 +298,9 @@ describe('order desk: filter, counts, sorts, search', () => {
 
   it('sorts by date, total and status (workflow order, newest first within a status), either way', async () => {
     const rows = await all(sellerId);
-    const byDate = [...rows].sort((a, b) => b.order_date.getTime() - a.order_date.getTime() || b.id - a.id).map((r) => r.id);
+    const byDate = [...rows]
+      .sort((a, b) => b.order_date.getTime() - a.order_date.getTime() || b.id - a.id)
+      .map((r) => r.id);
     expect(await listed('')).toEqual(byDate);
     expect(await listed('?sort=date')).toEqual(byDate);
     expect(await listed('?sort=date&dir=asc')).toEqual([...byDate].reverse());
@@ -271,13 +334,21 @@ describe('order desk: filter, counts, sorts, search', () => {
     expect(small).toBeDefined();
     const res = await seller.inject({ url: `/api/OrdersCategory/seller/search/${sellerId}/${small.id}` });
     expect((res.json() as Order[]).map((o) => o.id)).toContain(small.id);
-    const hashed = await seller.inject({ url: `/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(`#${small.id}`)}` });
+    const hashed = await seller.inject({
+      url: `/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(`#${small.id}`)}`,
+    });
     expect((hashed.json() as Order[]).map((o) => o.id)).toEqual([small.id]);
     const other = ORDER_STATUS_FLOW.find((s) => s !== small.status)!;
-    const filtered = await seller.inject({ url: `/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(`#${small.id}`)}?status=${encodeURIComponent(other)}` });
+    const filtered = await seller.inject({
+      url: `/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(`#${small.id}`)}?status=${encodeURIComponent(other)}`,
+    });
     expect(filtered.json()).toEqual([]);
     const store = (await orderOf(seller, small.id)).store;
-    const sorted = (await seller.inject({ url: `/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(store)}?sort=total&dir=asc` })).json() as Order[];
+    const sorted = (
+      await seller.inject({
+        url: `/api/OrdersCategory/seller/search/${sellerId}/${encodeURIComponent(store)}?sort=total&dir=asc`,
+      })
+    ).json() as Order[];
     expect(sorted.length).toBeGreaterThan(1);
     expect(sorted.map((o) => o.total)).toEqual([...sorted.map((o) => o.total)].sort((a, b) => a - b));
   });
@@ -286,21 +357,35 @@ describe('order desk: filter, counts, sorts, search', () => {
 describe('status changes: several at once, notes, going back', () => {
   const history = (id: number) =>
     t.db.selectFrom('order_status_history').selectAll().where('order_id', '=', id).orderBy('id').execute();
-  const bulk = (caller: Caller, payload: unknown) => caller.inject({ method: 'PUT', url: '/api/Orders/status', payload: payload as object });
+  const bulk = (caller: Caller, payload: unknown) =>
+    caller.inject({ method: 'PUT', url: '/api/Orders/status', payload: payload as object });
 
   it('moves several orders with one note, records each in its timeline, and leaves those already there', async () => {
     const ids = [await placeDeskOrder([[250, 1]]), await placeDeskOrder([[250, 2]]), await placeDeskOrder([[250, 3]])];
     await desk.inject({ method: 'PUT', url: `/api/Orders/${ids[2]}`, payload: { status: 'Payment Received' } });
-    const res = await bulk(desk, { ids: [ids[0], ids[1], ids[2], ids[0]], status: 'Payment Received', note: '  Paid in cash  ' });
+    const res = await bulk(desk, {
+      ids: [ids[0], ids[1], ids[2], ids[0]],
+      status: 'Payment Received',
+      note: '  Paid in cash  ',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { orders: Order[]; changed: number };
     expect(body.changed).toBe(2);
     expect(body.orders.map((o) => [o.id, o.status])).toEqual(ids.map((id) => [id, 'Payment Received']));
     for (const id of ids.slice(0, 2)) {
-      expect((await history(id)).at(-1)).toMatchObject({ from_status: 'Pending', to_status: 'Payment Received', changed_by: deskId, note: 'Paid in cash' });
+      expect((await history(id)).at(-1)).toMatchObject({
+        from_status: 'Pending',
+        to_status: 'Payment Received',
+        changed_by: deskId,
+        note: 'Paid in cash',
+      });
     }
     // Already there: the note joins the timeline as a step from the status to itself.
-    expect((await history(ids[2])).at(-1)).toMatchObject({ from_status: 'Payment Received', to_status: 'Payment Received', note: 'Paid in cash' });
+    expect((await history(ids[2])).at(-1)).toMatchObject({
+      from_status: 'Payment Received',
+      to_status: 'Payment Received',
+      note: 'Paid in cash',
+    });
     // The same status again without a note records nothing.
     const length = (await history(ids[0])).length;
     expect((await bulk(desk, { ids: [ids[0]], status: 'Payment Received' })).json().changed).toBe(0);
@@ -309,13 +394,30 @@ describe('status changes: several at once, notes, going back', () => {
 
   it('changes all or none: one foreign or unknown order answers 404 and nothing moves', async () => {
     const mine = await placeDeskOrder([[250, 1]]);
-    const foreign = (await t.db.selectFrom('orders').select('id').where('wholeseller_id', '=', sellerId).executeTakeFirstOrThrow()).id;
-    const before = await t.db.selectFrom('orders').select(['id', 'status']).where('id', 'in', [mine, foreign]).orderBy('id').execute();
-    for (const ids of [[mine, foreign], [mine, 2_000_000_000]]) {
+    const foreign = (
+      await t.db.selectFrom('orders').select('id').where('wholeseller_id', '=', sellerId).executeTakeFirstOrThrow()
+    ).id;
+    const before = await t.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('id', 'in', [mine, foreign])
+      .orderBy('id')
+      .execute();
+    for (const ids of [
+      [mine, foreign],
+      [mine, 2_000_000_000],
+    ]) {
       const res = await bulk(desk, { ids, status: 'Shipped' });
       expect(res.statusCode).toBe(404);
     }
-    expect(await t.db.selectFrom('orders').select(['id', 'status']).where('id', 'in', [mine, foreign]).orderBy('id').execute()).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('id', 'in', [mine, foreign])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(before);
     expect((await bulk(retailer, { ids: [mine], status: 'Shipped' })).statusCode).toBe(403);
     expect((await bulk(visitor, { ids: [mine], status: 'Shipped' })).statusCode).toBe(401);
     const byAdmin = await bulk(admin, { ids: [mine, foreign], status: before.find((o) => o.id === foreign)!.status });
@@ -332,26 +434,44 @@ describe('status changes: several at once, notes, going back', () => {
       { ids: 'all', status: 'Shipped' },
     ];
     for (const payload of cases) expect((await bulk(desk, payload)).statusCode).toBe(400);
-    const single = await desk.inject({ method: 'PUT', url: `/api/Orders/${id}`, payload: { status: 'Shipped', note: 'x'.repeat(MAX_STATUS_NOTE + 1) } });
+    const single = await desk.inject({
+      method: 'PUT',
+      url: `/api/Orders/${id}`,
+      payload: { status: 'Shipped', note: 'x'.repeat(MAX_STATUS_NOTE + 1) },
+    });
     expect(single.statusCode).toBe(400);
     expect((await orderOf(desk, id)).status).toBe('Pending');
   });
 
   it('keeps a note with a single change; the retailer reads the timeline without the notes', async () => {
     const id = await placeDeskOrder([[250, 1]]);
-    const res = await desk.inject({ method: 'PUT', url: `/api/Orders/${id}`, payload: { status: 'Delivered', note: 'Left with the pharmacist' } });
+    const res = await desk.inject({
+      method: 'PUT',
+      url: `/api/Orders/${id}`,
+      payload: { status: 'Delivered', note: 'Left with the pharmacist' },
+    });
     expect(res.statusCode).toBe(200);
     // Going back is allowed (the screens ask first).
-    expect((await desk.inject({ method: 'PUT', url: `/api/Orders/${id}`, payload: { status: 'Pending', note: '' } })).statusCode).toBe(200);
-    const sellerView = (await desk.inject({ url: `/api/Orders/${id}/history` })).json() as Array<{ to_status: string; note: string | null }>;
+    expect(
+      (await desk.inject({ method: 'PUT', url: `/api/Orders/${id}`, payload: { status: 'Pending', note: '' } }))
+        .statusCode,
+    ).toBe(200);
+    const sellerView = (await desk.inject({ url: `/api/Orders/${id}/history` })).json() as Array<{
+      to_status: string;
+      note: string | null;
+    }>;
     expect(sellerView.map((h) => [h.to_status, h.note])).toEqual([
       ['Pending', null],
       ['Delivered', 'Left with the pharmacist'],
       ['Pending', null],
     ]);
-    const adminView = (await admin.inject({ url: `/api/Orders/${id}/history` })).json() as Array<{ note: string | null }>;
+    const adminView = (await admin.inject({ url: `/api/Orders/${id}/history` })).json() as Array<{
+      note: string | null;
+    }>;
     expect(adminView[1].note).toBe('Left with the pharmacist');
-    const retailerView = (await retailer.inject({ url: `/api/Orders/${id}/history` })).json() as Array<{ note: string | null }>;
+    const retailerView = (await retailer.inject({ url: `/api/Orders/${id}/history` })).json() as Array<{
+      note: string | null;
+    }>;
     expect(retailerView.map((h) => h.note)).toEqual([null, null, null]);
   });
 });
@@ -370,7 +490,9 @@ describe("the retailer's SMS on Shipped and Cancel", () => {
     expect(await texts('03007770001')).toEqual([ORDER_DESK_MSG.shippedSms(a, 'Desk Test Traders')]);
     expect(await texts('03007770002')).toEqual([ORDER_DESK_MSG.cancelledSms(b, 'Desk Test Traders', DESK_PHONE)]);
     expect(await texts('03007770003')).toEqual([ORDER_DESK_MSG.cancelledSms(c, 'Desk Test Traders', DESK_PHONE)]);
-    expect(await texts('03007770001')).toEqual(['DawaLink: your order No ' + a + ' from Desk Test Traders has been shipped.']);
+    expect(await texts('03007770001')).toEqual([
+      'DawaLink: your order No ' + a + ' from Desk Test Traders has been shipped.',
+    ]);
   });
 
   it('sends nothing for other statuses, an unchanged status, or a seller who turned it off', async () => {
@@ -380,7 +502,10 @@ describe("the retailer's SMS on Shipped and Cancel", () => {
     // An order that has moved on since is not texted about a status it no longer has.
     expect(await textRetailersAboutStatus({ db: t.db, sms: t.app.deps.sms }, [id], 'Shipped')).toBe(0);
     await t.db.updateTable('orders').set({ status: 'Shipped' }).where('id', '=', id).execute();
-    expect((await desk.inject({ method: 'PUT', url: '/api/SellerSettings', payload: { notify_retailer_sms: false } })).statusCode).toBe(200);
+    expect(
+      (await desk.inject({ method: 'PUT', url: '/api/SellerSettings', payload: { notify_retailer_sms: false } }))
+        .statusCode,
+    ).toBe(200);
     try {
       expect(await textRetailersAboutStatus({ db: t.db, sms: t.app.deps.sms }, [id], 'Shipped')).toBe(0);
     } finally {
@@ -391,7 +516,10 @@ describe("the retailer's SMS on Shipped and Cancel", () => {
   });
 
   it('a failing SMS gateway fails neither the change nor the other texts', async () => {
-    const ids = [await placeDeskOrder([[250, 1]], { phone_no: '03007770005' }), await placeDeskOrder([[250, 1]], { phone_no: '03007770006' })];
+    const ids = [
+      await placeDeskOrder([[250, 1]], { phone_no: '03007770005' }),
+      await placeDeskOrder([[250, 1]], { phone_no: '03007770006' }),
+    ];
     await t.db.updateTable('orders').set({ status: 'Shipped' }).where('id', 'in', ids).execute();
     const sent: string[] = [];
     const flaky = {
@@ -412,8 +540,14 @@ describe("the retailer's SMS on Shipped and Cancel", () => {
 
 describe('other demo sellers are untouched', () => {
   it("seller 2's counts do not see seller 1's orders", async () => {
-    const res = (await seller2.inject({ url: `/api/OrdersCategory/seller/counts/${seller2Id}` })).json() as { total: number };
-    const n = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('wholeseller_id', '=', seller2Id).executeTakeFirstOrThrow();
+    const res = (await seller2.inject({ url: `/api/OrdersCategory/seller/counts/${seller2Id}` })).json() as {
+      total: number;
+    };
+    const n = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('wholeseller_id', '=', seller2Id)
+      .executeTakeFirstOrThrow();
     expect(res.total).toBe(Number(n.n));
     expect((await retailer2.inject({ url: `/api/OrdersCategory/seller/counts/${seller2Id}` })).statusCode).toBe(403);
   });

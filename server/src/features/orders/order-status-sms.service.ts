@@ -9,7 +9,11 @@ import { sendInLanguage } from '../../sms/in-language.js';
  * answers once they are handed over (each transport gives up after 10 s): the change and its texts are done when the
  * seller sees "Updated", and nothing of the request is left running after its answer. Answers how many were sent.
  */
-export async function textRetailersAboutStatus(deps: Pick<Deps, 'db' | 'sms'>, orderIds: number[], status: OrderStatus): Promise<number> {
+export async function textRetailersAboutStatus(
+  deps: Pick<Deps, 'db' | 'sms'>,
+  orderIds: number[],
+  status: OrderStatus,
+): Promise<number> {
   if (!RETAILER_SMS_STATUSES.includes(status) || orderIds.length === 0) return 0;
   let sent = 0;
   try {
@@ -27,10 +31,13 @@ export async function textRetailersAboutStatus(deps: Pick<Deps, 'db' | 'sms'>, o
     await Promise.all(
       texted.map(async (order) => {
         try {
-          await sendInLanguage(deps, order.phone_no, (t) =>
-            status === 'Shipped'
-              ? t.ORDER_DESK_MSG.shippedSms(order.id, order.seller_store)
-              : t.ORDER_DESK_MSG.cancelledSms(order.id, order.seller_store, order.seller_phone_no),
+          await sendInLanguage(
+            deps,
+            order.phone_no,
+            (t) =>
+              status === 'Shipped'
+                ? t.ORDER_DESK_MSG.shippedSms(order.id, order.seller_store)
+                : t.ORDER_DESK_MSG.cancelledSms(order.id, order.seller_store, order.seller_phone_no),
             // The order's phone may be another than the account's: then the retailer account's language.
             order.language ?? undefined,
           );

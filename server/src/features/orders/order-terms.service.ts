@@ -33,7 +33,12 @@ interface TermsRow {
 }
 const termsQuery = fixedQuery<TermsRow>();
 
-export async function orderTerms(db: Db, sellerId: number, listingIds: number[], now = new Date()): Promise<OrderTerms> {
+export async function orderTerms(
+  db: Db,
+  sellerId: number,
+  listingIds: number[],
+  now = new Date(),
+): Promise<OrderTerms> {
   const rows = await termsQuery(
     db,
     () => sql<TermsRow>`
@@ -49,7 +54,10 @@ export async function orderTerms(db: Db, sellerId: number, listingIds: number[],
     if (r.id === null) continue;
     listings.set(r.id, {
       pack_multiple: r.pack_multiple ?? 1,
-      scheme: r.scheme_buy !== null && r.scheme_free !== null ? { buy: r.scheme_buy, free: r.scheme_free, starts: r.scheme_starts, ends: r.scheme_ends } : null,
+      scheme:
+        r.scheme_buy !== null && r.scheme_free !== null
+          ? { buy: r.scheme_buy, free: r.scheme_free, starts: r.scheme_starts, ends: r.scheme_ends }
+          : null,
     });
   }
   return {
@@ -68,12 +76,19 @@ export function lineTerms(terms: OrderTerms, listingId: number, productName: str
   const pack = t?.pack_multiple ?? 1;
   if (!isPackMultiple(quantity, pack)) throw errorWithValues(400, 'pack_multiple', { product: productName, pack });
   const bonus = bonusQuantity(quantity, t?.scheme, terms.day);
-  return { bonus_quantity: bonus, scheme_buy: bonus > 0 ? t!.scheme!.buy : null, scheme_free: bonus > 0 ? t!.scheme!.free : null };
+  return {
+    bonus_quantity: bonus,
+    scheme_buy: bonus > 0 ? t!.scheme!.buy : null,
+    scheme_free: bonus > 0 ? t!.scheme!.free : null,
+  };
 }
 
 /** An order under the seller's minimum value is refused (400 `min_order_value`) saying the minimum and what is missing. */
 export function assertMinimumOrder(terms: OrderTerms, totalPaisa: bigint): void {
   if (terms.minOrderPaisa > 0 && totalPaisa < BigInt(terms.minOrderPaisa)) {
-    throw errorWithValues(400, 'min_order_value', { minimum: terms.minOrderPaisa / 100, short: (terms.minOrderPaisa - Number(totalPaisa)) / 100 });
+    throw errorWithValues(400, 'min_order_value', {
+      minimum: terms.minOrderPaisa / 100,
+      short: (terms.minOrderPaisa - Number(totalPaisa)) / 100,
+    });
   }
 }

@@ -34,7 +34,12 @@ import {
 } from './orders.service.js';
 import { textRetailersAboutStatus } from './order-status-sms.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const SELLER_OR_ADMIN = ['seller', 'admin'] as const;
 
 /**
@@ -160,7 +165,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
-        summary: 'One order, as an array with the order first (the seller who received it, the retailer who placed it, the admin)',
+        summary:
+          'One order, as an array with the order first (the seller who received it, the retailer who placed it, the admin)',
         params: idParamSchema,
         response: { 200: z.array(orderSchema), ...errors },
       },
@@ -174,9 +180,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SELLER_OR_ADMIN },
       schema: {
         tags: ['orders'],
-        summary: "Change an order's status (only `status` and an optional `note` of the body are taken); records who and when",
+        summary:
+          "Change an order's status (only `status` and an optional `note` of the body are taken); records who and when",
         description:
-          'The note joins the order\'s timeline. An order that becomes Shipped or Cancel texts its retailer when the ' +
+          "The note joins the order's timeline. An order that becomes Shipped or Cancel texts its retailer when the " +
           'seller setting `notify_retailer_sms` is on.',
         params: idParamSchema,
         body: orderUpdateSchema,
@@ -197,7 +204,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
-        summary: "An order's lines: the unit T.P (`price`), the `offer` (percent) and the line's amount after it (`net`)",
+        summary:
+          "An order's lines: the unit T.P (`price`), the `offer` (percent) and the line's amount after it (`net`)",
         params: idParamSchema,
         response: { 200: z.array(orderItemSchema), ...errors },
       },
@@ -231,7 +239,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
-        summary: "An order's status changes, oldest first, with who made them (and the seller's notes, not for the retailer)",
+        summary:
+          "An order's status changes, oldest first, with who made them (and the seller's notes, not for the retailer)",
         params: idParamSchema,
         response: { 200: z.array(orderHistoryEntrySchema), ...errors },
       },

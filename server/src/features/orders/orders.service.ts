@@ -127,7 +127,12 @@ export async function sellerOrderStatusCounts(db: Db, sellerId: number): Promise
  * most 200: the newest, or the first by `query`'s sort, of `query`'s status. A phone typed as +92... is also tried
  * in its stored 03... form.
  */
-export async function searchSellerOrders(db: Db, sellerId: number, text: string, query: SellerOrdersQuery = {}): Promise<Order[]> {
+export async function searchSellerOrders(
+  db: Db,
+  sellerId: number,
+  text: string,
+  query: SellerOrdersQuery = {},
+): Promise<Order[]> {
   const search = orderSearchMatch(sellerId, text, query);
   const { sort, dir } = sortOf(query);
   return orderSearchQuery(
@@ -168,7 +173,12 @@ export async function searchSellerOrdersPage(
   );
   if (rows.length > 0 && rows.length < page.limit) return { total: page.offset + rows.length, rows };
   if (rows.length === 0 && page.offset === 0) return { total: 0, rows };
-  const counted = await orderSearchCountQuery(db, search.key, () => sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE ${search.match()}`, search.values);
+  const counted = await orderSearchCountQuery(
+    db,
+    search.key,
+    () => sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE ${search.match()}`,
+    search.values,
+  );
   return { total: Number(counted[0].n), rows };
 }
 
@@ -247,7 +257,11 @@ export async function orderItems(db: Db, orderId: number): Promise<OrderItem[]> 
     .orderBy('i.id')
     .execute();
   const batches = await batchesOfOrder(db, orderId);
-  return rows.map((item) => (item.listing_id !== null && batches.has(item.listing_id) ? { ...item, batches: batches.get(item.listing_id) } : item));
+  return rows.map((item) =>
+    item.listing_id !== null && batches.has(item.listing_id)
+      ? { ...item, batches: batches.get(item.listing_id) }
+      : item,
+  );
 }
 
 /** The print page's answer: the order, its lines, and the seller for the slip's letterhead. */
@@ -329,7 +343,10 @@ export async function changeOrdersStatus(
       .forUpdate()
       .execute();
     // Only the seller who received an order (or the admin) changes its status; the retailer may read it, not set it.
-    if (current.length !== orderIds.length || current.some((o) => account.type !== 'admin' && o.wholeseller_id !== account.id)) {
+    if (
+      current.length !== orderIds.length ||
+      current.some((o) => account.type !== 'admin' && o.wholeseller_id !== account.id)
+    ) {
       throw notFound();
     }
     const moving = current.filter((o) => o.status !== status);
@@ -338,7 +355,11 @@ export async function changeOrdersStatus(
       await trx
         .updateTable('orders')
         .set({ status, status_changed_at: now })
-        .where('id', 'in', moving.map((o) => o.id))
+        .where(
+          'id',
+          'in',
+          moving.map((o) => o.id),
+        )
         .execute();
     }
     // Shipping is when the goods leave with their invoice: issued here, in the same transaction as the change.
@@ -357,11 +378,20 @@ export async function changeOrdersStatus(
       await trx
         .insertInto('order_status_history')
         .values(
-          steps.map((o) => ({ order_id: o.id, from_status: o.status, to_status: status, changed_by: account.id, changed_at: now, note: note ?? null, ...statusActor(account) })),
+          steps.map((o) => ({
+            order_id: o.id,
+            from_status: o.status,
+            to_status: status,
+            changed_by: account.id,
+            changed_at: now,
+            note: note ?? null,
+            ...statusActor(account),
+          })),
         )
         .execute();
     }
-    const { rows } = await sql<Order>`SELECT ${orderColumns} FROM orders o WHERE o.id IN (${sql.join(orderIds)})`.execute(trx);
+    const { rows } =
+      await sql<Order>`SELECT ${orderColumns} FROM orders o WHERE o.id IN (${sql.join(orderIds)})`.execute(trx);
     const byId = new Map(rows.map((o) => [o.id, o]));
     return { orders: orderIds.map((id) => byId.get(id)!), changed: moving.map((o) => o.id) };
   });

@@ -21,7 +21,8 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['retailer', 'seller'] },
       schema: {
         tags: ['orders'],
-        summary: 'Place an order (retailer; or a seller\'s owner or booker for `retailer_id`): priced on the server in one transaction; honours Idempotency-Key',
+        summary:
+          "Place an order (retailer; or a seller's owner or booker for `retailer_id`): priced on the server in one transaction; honours Idempotency-Key",
         description:
           'Body `{wholeseller_id, items:[{listing_id, quantity}], store?, phone_no?, address?}`. Prices, totals, names and ' +
           'status are never taken from the body. Answers the new order id as text/plain. The same Idempotency-Key again ' +
@@ -56,7 +57,9 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!placed.created) reply.header('idempotent-replayed', 'true');
       // The answer stays the id as text (the spec's contract): a pair's credit position travels in headers.
       if (placed.credit) {
-        reply.header('credit-balance', String(placed.credit.balance)).header('credit-limit', String(placed.credit.limit));
+        reply
+          .header('credit-balance', String(placed.credit.balance))
+          .header('credit-limit', String(placed.credit.limit));
         if (placed.credit.warning) reply.header('credit-warning', placed.credit.warning);
       }
       return reply.type('text/plain; charset=utf-8').send(String(placed.orderId));

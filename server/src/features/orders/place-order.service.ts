@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { INITIAL_ORDER_STATUS, isValidPhone, lineNetPaisa, MONEY_MSG, MSG, paisaText, toPaisa, normalisePhone, ORDER_PRODUCTS_SEPARATOR, type orderCreateSchema } from '@dawalink/shared';
+import {
+  INITIAL_ORDER_STATUS,
+  isValidPhone,
+  lineNetPaisa,
+  MONEY_MSG,
+  MSG,
+  paisaText,
+  toPaisa,
+  normalisePhone,
+  ORDER_PRODUCTS_SEPARATOR,
+  type orderCreateSchema,
+} from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { fixedQuery } from '../../db/sql.js';
 import { AppError, badRequest, errorWithValues, conflict, notFound } from '../../lib/errors.js';
@@ -19,7 +30,6 @@ const MAX_TOTAL_PAISA = 10n ** 14n - 1n;
 const IDEMPOTENCY_TTL = '1 day';
 
 export const listingUnavailable = () => new AppError(400, 'listing_unavailable', MSG.listingUnavailable);
-
 
 export interface PlacedOrder {
   orderId: number;
@@ -56,7 +66,9 @@ export async function placeOrder(
   // once cannot both pass a limit that only one fits under.
   const limited = await hasCreditLimit(db, input.wholeseller_id, retailerId);
   if (!idempotencyKey) {
-    return limited ? db.transaction().execute((trx) => insertOrder(trx, retailerId, input, true)) : insertOrder(db, retailerId, input, false);
+    return limited
+      ? db.transaction().execute((trx) => insertOrder(trx, retailerId, input, true))
+      : insertOrder(db, retailerId, input, false);
   }
 
   await db
@@ -77,7 +89,14 @@ export async function placeOrder(
       const earlier = await trx
         .selectFrom('idempotency_keys')
         .innerJoin('orders', 'orders.id', 'idempotency_keys.order_id')
-        .select(['orders.id', 'orders.total', 'orders.store', 'orders.seller_store', 'orders.seller_phone_no', 'idempotency_keys.fingerprint'])
+        .select([
+          'orders.id',
+          'orders.total',
+          'orders.store',
+          'orders.seller_store',
+          'orders.seller_phone_no',
+          'idempotency_keys.fingerprint',
+        ])
         .where('idempotency_keys.account_id', '=', retailerId)
         .where('idempotency_keys.key', '=', idempotencyKey)
         .executeTakeFirst();
@@ -110,7 +129,8 @@ export async function placeOrder(
  */
 function orderFingerprint(input: OrderInput): string {
   const quantities = new Map<number, number>();
-  for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
+  for (const item of input.items)
+    quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
   const canonical = {
     wholeseller_id: input.wholeseller_id,
     items: [...quantities].sort((a, b) => a[0] - b[0]),
@@ -137,7 +157,8 @@ const creditLimitQuery = fixedQuery<{ credit_limit_paisa: number | null }>();
 async function hasCreditLimit(db: Kysely<Database>, sellerId: number, retailerId: number): Promise<boolean> {
   const [row] = await creditLimitQuery(
     db,
-    () => sql`SELECT credit_limit_paisa FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`,
+    () =>
+      sql`SELECT credit_limit_paisa FROM ledger_accounts WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId}`,
     [sellerId, retailerId],
   );
   return row !== undefined && row.credit_limit_paisa !== null;
@@ -148,7 +169,13 @@ async function hasCreditLimit(db: Kysely<Database>, sellerId: number, retailerId
  * (not cancelled, not yet invoiced) plus this order. Past the limit, `block` refuses with 409 `credit_limit` (how
  * much to pay to fit), `warn` lets it through with a warning. Locks the pair's row until the transaction ends.
  */
-async function checkCredit(trx: Transaction<Database>, sellerId: number, sellerName: string, retailerId: number, orderPaisa: bigint) {
+async function checkCredit(
+  trx: Transaction<Database>,
+  sellerId: number,
+  sellerName: string,
+  retailerId: number,
+  orderPaisa: bigint,
+) {
   const { rows } = await sql<{ balance_paisa: number; credit_limit_paisa: number | null; on_limit: string }>`
     SELECT balance_paisa, credit_limit_paisa, on_limit FROM ledger_accounts
     WHERE wholeseller_id = ${sellerId} AND retailer_id = ${retailerId} FOR UPDATE`.execute(trx);
@@ -159,9 +186,19 @@ async function checkCredit(trx: Transaction<Database>, sellerId: number, sellerN
   const open = await openOrdersPaisa(trx, sellerId, retailerId);
   const exposure = balance + open + Number(orderPaisa);
   if (exposure > limit && row.on_limit === 'block') {
-    throw errorWithValues(409, 'credit_limit', { seller: sellerName, balance: balance / 100, open: open / 100, limit: limit / 100, to_pay: (exposure - limit) / 100 });
+    throw errorWithValues(409, 'credit_limit', {
+      seller: sellerName,
+      balance: balance / 100,
+      open: open / 100,
+      limit: limit / 100,
+      to_pay: (exposure - limit) / 100,
+    });
   }
-  return { balance: exposure / 100, limit: limit / 100, warning: exposure > limit ? MONEY_MSG.creditLimitWarning(sellerName, exposure / 100, limit / 100) : null };
+  return {
+    balance: exposure / 100,
+    limit: limit / 100,
+    warning: exposure > limit ? MONEY_MSG.creditLimitWarning(sellerName, exposure / 100, limit / 100) : null,
+  };
 }
 
 interface OrderListing {
@@ -179,7 +216,12 @@ const partiesQuery = fixedQuery<Parties>();
 const orderListingsQuery = fixedQuery<OrderListing>();
 const insertOrderQuery = fixedQuery<{ id: number }>();
 
-async function insertOrder(db: Kysely<Database> | Transaction<Database>, retailerId: number, input: OrderInput, limited: boolean): Promise<PlacedOrder> {
+async function insertOrder(
+  db: Kysely<Database> | Transaction<Database>,
+  retailerId: number,
+  input: OrderInput,
+  limited: boolean,
+): Promise<PlacedOrder> {
   // The buyer, and the seller if there is one with that id (a missing seller answers 404, not a missing buyer).
   const parties = await partiesQuery(
     db,
@@ -194,11 +236,16 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   const retailer = parties[0];
   if (!retailer) throw notFound();
   requireOpenStore(retailer.seller_id === null ? undefined : { is_disabled: retailer.seller_disabled });
-  const seller = { id: input.wholeseller_id, busniess_name: retailer.busniess_name ?? '', phone: retailer.seller_phone ?? '' };
+  const seller = {
+    id: input.wholeseller_id,
+    busniess_name: retailer.busniess_name ?? '',
+    phone: retailer.seller_phone ?? '',
+  };
 
   // The same listing twice in one body is one line with the quantities added.
   const quantities = new Map<number, number>();
-  for (const item of input.items) quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
+  for (const item of input.items)
+    quantities.set(item.listing_id, (quantities.get(item.listing_id) ?? 0) + item.quantity);
 
   const listingIds = [...quantities.keys()];
   const listings = await orderListingsQuery(
@@ -216,7 +263,17 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   await checkOrderLicence(db, { sellerId: seller.id, sellerName: seller.busniess_name, retailerId, productIds });
   let totalPaisa = 0n;
   let totalQuantity = 0;
-  const lines: Array<{ listing_id: number; product_id: number; product_name: string; quantity: number; price: number; offer: number; net: string } & ReturnType<typeof lineTerms>> = [];
+  const lines: Array<
+    {
+      listing_id: number;
+      product_id: number;
+      product_name: string;
+      quantity: number;
+      price: number;
+      offer: number;
+      net: string;
+    } & ReturnType<typeof lineTerms>
+  > = [];
   for (const [listingId, quantity] of quantities) {
     const listing = byId.get(listingId);
     // Another seller's listing, a deleted one, or one whose catalogue product the admin disabled.
@@ -247,15 +304,37 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
   }
   const total = paisaText(totalPaisa);
   const store = input.store ?? retailer.store;
-  const credit = limited ? await checkCredit(db as Transaction<Database>, seller.id, seller.busniess_name, retailerId, totalPaisa) : undefined;
+  const credit = limited
+    ? await checkCredit(db as Transaction<Database>, seller.id, seller.busniess_name, retailerId, totalPaisa)
+    : undefined;
 
   // The order, its lines (in the body's order: item ids follow it) and its first history row, in one statement.
   const values = [
-    retailerId, seller.id, retailer.full_name, store, phone, input.address ?? retailer.address, seller.busniess_name, seller.phone, total,
-    lines.length, totalQuantity, lines.map((l) => l.product_name).join(ORDER_PRODUCTS_SEPARATOR), INITIAL_ORDER_STATUS,
-    lines.map((l) => l.listing_id), lines.map((l) => l.product_id), lines.map((l) => l.product_name), lines.map((l) => l.quantity),
-    lines.map((l) => l.price), lines.map((l) => l.offer), lines.map((l) => l.net), lines.map((l) => l.bonus_quantity),
-    lines.map((l) => l.scheme_buy), lines.map((l) => l.scheme_free), INITIAL_ORDER_STATUS, retailerId,
+    retailerId,
+    seller.id,
+    retailer.full_name,
+    store,
+    phone,
+    input.address ?? retailer.address,
+    seller.busniess_name,
+    seller.phone,
+    total,
+    lines.length,
+    totalQuantity,
+    lines.map((l) => l.product_name).join(ORDER_PRODUCTS_SEPARATOR),
+    INITIAL_ORDER_STATUS,
+    lines.map((l) => l.listing_id),
+    lines.map((l) => l.product_id),
+    lines.map((l) => l.product_name),
+    lines.map((l) => l.quantity),
+    lines.map((l) => l.price),
+    lines.map((l) => l.offer),
+    lines.map((l) => l.net),
+    lines.map((l) => l.bonus_quantity),
+    lines.map((l) => l.scheme_buy),
+    lines.map((l) => l.scheme_free),
+    INITIAL_ORDER_STATUS,
+    retailerId,
   ];
   const rows = await insertOrderQuery(
     db,
@@ -284,5 +363,12 @@ async function insertOrder(db: Kysely<Database> | Transaction<Database>, retaile
     SELECT id FROM o`,
     values,
   );
-  return { orderId: rows[0].id, created: true, seller: { phone: seller.phone, busniess_name: seller.busniess_name }, total, store, ...(credit ? { credit } : {}) };
+  return {
+    orderId: rows[0].id,
+    created: true,
+    seller: { phone: seller.phone, busniess_name: seller.busniess_name },
+    total,
+    store,
+    ...(credit ? { credit } : {}),
+  };
 }

@@ -18,7 +18,9 @@ beforeAll(async () => {
   sellerId = await demoAccountId(t, 'seller');
   seller2Id = await demoAccountId(t, 'seller2');
   listings = (await t.app.inject({ url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })).json();
-  foreignListing = (await t.app.inject({ url: `/api/WholesellerCategory/lahore-pharma-distributors/${seller2Id}` })).json()[0];
+  foreignListing = (
+    await t.app.inject({ url: `/api/WholesellerCategory/lahore-pharma-distributors/${seller2Id}` })
+  ).json()[0];
 });
 afterAll(async () => {
   await t.close();
@@ -26,13 +28,25 @@ afterAll(async () => {
 
 const place = (caller: Caller, payload: unknown, headers: Record<string, string> = {}) =>
   caller.inject({ method: 'POST', url: '/api/Orders', payload: payload as object, headers });
-const orderCount = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const orderCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /**
  * The expected total in paisa, computed independently of the service and of the shared rule: each line is
  * quantity x T.P x (100 - offer) / 100, rounded half up to the paisa (exact in floats for the demo's sizes).
  */
 const paisa = (lines: Array<[number, number, number?]>) =>
-  lines.reduce((sum, [price, qty, offer = 0]) => sum + Math.round((Math.round(price * 100) * qty * Math.round((100 - offer) * 100)) / 10_000), 0);
+  lines.reduce(
+    (sum, [price, qty, offer = 0]) =>
+      sum + Math.round((Math.round(price * 100) * qty * Math.round((100 - offer) * 100)) / 10_000),
+    0,
+  );
 
 describe('POST /api/Orders: pricing', () => {
   it('prices every line from the listing and ignores tampered prices, totals, names and status', async () => {
@@ -56,7 +70,12 @@ describe('POST /api/Orders: pricing', () => {
     const id = Number(res.body);
 
     const order = await t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(Math.round(order.total * 100)).toBe(paisa([[a.total_price, 3, a.offer], [b.total_price, 7, b.offer]]));
+    expect(Math.round(order.total * 100)).toBe(
+      paisa([
+        [a.total_price, 3, a.offer],
+        [b.total_price, 7, b.offer],
+      ]),
+    );
     expect(order).toMatchObject({
       retailer_id: retailerId,
       wholeseller_id: sellerId,
@@ -71,7 +90,9 @@ describe('POST /api/Orders: pricing', () => {
       status: 'Pending',
     });
     const items = await t.db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute();
-    expect(items.map((i) => [i.listing_id, i.product_name, i.quantity, i.price, i.offer, Math.round(i.net! * 100)])).toEqual([
+    expect(
+      items.map((i) => [i.listing_id, i.product_name, i.quantity, i.price, i.offer, Math.round(i.net! * 100)]),
+    ).toEqual([
       [a.id, a.product_name, 3, a.total_price, a.offer, paisa([[a.total_price, 3, a.offer]])],
       [b.id, b.product_name, 7, b.total_price, b.offer, paisa([[b.total_price, 7, b.offer]])],
     ]);
@@ -82,9 +103,16 @@ describe('POST /api/Orders: pricing', () => {
 
   it('keeps paisa exact over many lines (no float drift)', async () => {
     const chosen = listings.slice(0, 40);
-    const res = await place(retailer, { wholeseller_id: sellerId, items: chosen.map((l, i) => ({ listing_id: l.id, quantity: 1 + (i % 9) })) });
+    const res = await place(retailer, {
+      wholeseller_id: sellerId,
+      items: chosen.map((l, i) => ({ listing_id: l.id, quantity: 1 + (i % 9) })),
+    });
     expect(res.statusCode).toBe(200);
-    const order = await t.db.selectFrom('orders').select(['total']).where('id', '=', Number(res.body)).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['total'])
+      .where('id', '=', Number(res.body))
+      .executeTakeFirstOrThrow();
     expect(Math.round(order.total * 100)).toBe(paisa(chosen.map((l, i) => [l.total_price, 1 + (i % 9), l.offer])));
   });
 
@@ -94,16 +122,28 @@ describe('POST /api/Orders: pricing', () => {
     await t.db.updateTable('listings').set({ total_price: 999.99, offer: 0 }).where('id', '=', l.id).execute();
     const next = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: l.id, quantity: 2 }] });
     const [before, after] = await Promise.all(
-      [res, next].map((r) => t.db.selectFrom('orders').select('total').where('id', '=', Number(r.body)).executeTakeFirstOrThrow()),
+      [res, next].map((r) =>
+        t.db.selectFrom('orders').select('total').where('id', '=', Number(r.body)).executeTakeFirstOrThrow(),
+      ),
     );
     expect(Math.round(before.total * 100)).toBe(paisa([[l.total_price, 2, l.offer]]));
     expect(after.total).toBe(1999.98);
-    await t.db.updateTable('listings').set({ total_price: l.total_price, offer: l.offer }).where('id', '=', l.id).execute();
+    await t.db
+      .updateTable('listings')
+      .set({ total_price: l.total_price, offer: l.offer })
+      .where('id', '=', l.id)
+      .execute();
   });
 
   it('merges the same listing sent twice into one line', async () => {
     const l = listings[1];
-    const res = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: l.id, quantity: 2 }, { listing_id: l.id, quantity: 3 }] });
+    const res = await place(retailer, {
+      wholeseller_id: sellerId,
+      items: [
+        { listing_id: l.id, quantity: 2 },
+        { listing_id: l.id, quantity: 3 },
+      ],
+    });
     const items = await t.db.selectFrom('order_items').selectAll().where('order_id', '=', Number(res.body)).execute();
     expect(items.map((i) => i.quantity)).toEqual([5]);
   });
@@ -116,9 +156,21 @@ describe('POST /api/Orders: pricing', () => {
       phone_no: '+923211112222',
       address: 'Branch road 9, Karachi',
     });
-    const order = await t.db.selectFrom('orders').selectAll().where('id', '=', Number(res.body)).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ store: 'Al Shifa Branch 2', phone_no: '03211112222', address: 'Branch road 9, Karachi' });
-    const bad = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: listings[0].id, quantity: 1 }], phone_no: 'call me' });
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', Number(res.body))
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      store: 'Al Shifa Branch 2',
+      phone_no: '03211112222',
+      address: 'Branch road 9, Karachi',
+    });
+    const bad = await place(retailer, {
+      wholeseller_id: sellerId,
+      items: [{ listing_id: listings[0].id, quantity: 1 }],
+      phone_no: 'call me',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.phoneEnterValid);
   });
@@ -126,7 +178,10 @@ describe('POST /api/Orders: pricing', () => {
   it('refuses bad quantities and empty carts, writing nothing', async () => {
     const before = await orderCount();
     for (const quantity of [0, -1, 1.5, 100_001, '3', null, 1e20]) {
-      const res = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: listings[0].id, quantity }] });
+      const res = await place(retailer, {
+        wholeseller_id: sellerId,
+        items: [{ listing_id: listings[0].id, quantity }],
+      });
       expect(res.statusCode, String(quantity)).toBe(400);
       expect(res.json()).toHaveProperty('message');
     }
@@ -134,8 +189,24 @@ describe('POST /api/Orders: pricing', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(MSG.addItemsToCart);
     expect((await place(retailer, { items: [{ listing_id: listings[0].id, quantity: 1 }] })).statusCode).toBe(400);
-    expect((await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: listings[0].id, quantity: 1 }], store: 'x'.repeat(101) })).statusCode).toBe(400);
-    expect((await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: listings[0].id, quantity: 1 }], address: 'y'.repeat(201) })).statusCode).toBe(400);
+    expect(
+      (
+        await place(retailer, {
+          wholeseller_id: sellerId,
+          items: [{ listing_id: listings[0].id, quantity: 1 }],
+          store: 'x'.repeat(101),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await place(retailer, {
+          wholeseller_id: sellerId,
+          items: [{ listing_id: listings[0].id, quantity: 1 }],
+          address: 'y'.repeat(201),
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await orderCount()).toBe(before);
   });
 });
@@ -143,10 +214,18 @@ describe('POST /api/Orders: pricing', () => {
 describe('POST /api/Orders: refusals', () => {
   it("refuses another seller's listing, even next to good lines, and writes nothing", async () => {
     const before = await orderCount();
-    const res = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: listings[0].id, quantity: 1 }, { listing_id: foreignListing.id, quantity: 1 }] });
+    const res = await place(retailer, {
+      wholeseller_id: sellerId,
+      items: [
+        { listing_id: listings[0].id, quantity: 1 },
+        { listing_id: foreignListing.id, quantity: 1 },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'listing_unavailable', message: MSG.listingUnavailable });
-    expect((await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: 9_999_999, quantity: 1 }] })).statusCode).toBe(400);
+    expect(
+      (await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: 9_999_999, quantity: 1 }] })).statusCode,
+    ).toBe(400);
     expect(await orderCount()).toBe(before);
   });
 
@@ -160,19 +239,37 @@ describe('POST /api/Orders: refusals', () => {
     } finally {
       await t.db.updateTable('products').set({ is_disabled: false }).where('id', '=', l.product_id).execute();
     }
-    expect((await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: l.id, quantity: 1 }] })).statusCode).toBe(200);
+    expect(
+      (await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: l.id, quantity: 1 }] })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses orders to a disabled seller (410) and an unknown one (404)', async () => {
-    const id = await createSeller(t.db, { full_name: 'Gone Seller', busniess_name: 'Gone Pharma Traders', address: 'Road 2, Lahore', email: '', phone: '03009990011', pin: '1234' });
+    const id = await createSeller(t.db, {
+      full_name: 'Gone Seller',
+      busniess_name: 'Gone Pharma Traders',
+      address: 'Road 2, Lahore',
+      email: '',
+      phone: '03009990011',
+      pin: '1234',
+    });
     const product = await t.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
-    const listing = await t.db.insertInto('listings').values({ wholeseller_id: id, product_id: product.id, offer: 0, bonus: '', total_price: 10 }).returning('id').executeTakeFirstOrThrow();
-    expect((await place(retailer, { wholeseller_id: id, items: [{ listing_id: listing.id, quantity: 1 }] })).statusCode).toBe(200);
+    const listing = await t.db
+      .insertInto('listings')
+      .values({ wholeseller_id: id, product_id: product.id, offer: 0, bonus: '', total_price: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await place(retailer, { wholeseller_id: id, items: [{ listing_id: listing.id, quantity: 1 }] })).statusCode,
+    ).toBe(200);
     await t.db.updateTable('accounts').set({ is_disabled: true }).where('id', '=', id).execute();
     const res = await place(retailer, { wholeseller_id: id, items: [{ listing_id: listing.id, quantity: 1 }] });
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({ error: 'store_unavailable', message: MSG.storeUnavailable });
-    expect((await place(retailer, { wholeseller_id: 9_999_999, items: [{ listing_id: listing.id, quantity: 1 }] })).statusCode).toBe(404);
+    expect(
+      (await place(retailer, { wholeseller_id: 9_999_999, items: [{ listing_id: listing.id, quantity: 1 }] }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('is for retailers (a seller books only for a named retailer: features/team/booking.test.ts)', async () => {
@@ -183,7 +280,11 @@ describe('POST /api/Orders: refusals', () => {
   });
 
   it('refuses a cross-site request', async () => {
-    const res = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: listings[0].id, quantity: 1 }] }, { origin: 'https://evil.example' });
+    const res = await place(
+      retailer,
+      { wholeseller_id: sellerId, items: [{ listing_id: listings[0].id, quantity: 1 }] },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
   });
 });
@@ -209,11 +310,17 @@ describe('POST /api/Orders: Idempotency-Key', () => {
   it('places one order for 20 concurrent requests with one key', async () => {
     const before = await orderCount();
     const key = crypto.randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => place(retailer, body(), { 'idempotency-key': key })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => place(retailer, body(), { 'idempotency-key': key })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await orderCount()).toBe(before + 1);
-    const items = await t.db.selectFrom('order_items').select('id').where('order_id', '=', Number(answers[0].body)).execute();
+    const items = await t.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', Number(answers[0].body))
+      .execute();
     expect(items).toHaveLength(1);
   });
 
@@ -225,7 +332,11 @@ describe('POST /api/Orders: Idempotency-Key', () => {
     expect(other.body).not.toBe(mine.body);
 
     const retryKey = crypto.randomUUID();
-    const failed = await place(retailer, { wholeseller_id: sellerId, items: [{ listing_id: foreignListing.id, quantity: 1 }] }, { 'idempotency-key': retryKey });
+    const failed = await place(
+      retailer,
+      { wholeseller_id: sellerId, items: [{ listing_id: foreignListing.id, quantity: 1 }] },
+      { 'idempotency-key': retryKey },
+    );
     expect(failed.statusCode).toBe(400);
     const retried = await place(retailer, body(), { 'idempotency-key': retryKey });
     expect(retried.statusCode).toBe(200);

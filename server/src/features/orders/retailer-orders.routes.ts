@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idSchema, listingSchema, MAX_NAME, orderSchema, searchTermSchema } from '@dawalink/shared';
+import {
+  errorResponseSchema,
+  idSchema,
+  listingSchema,
+  MAX_NAME,
+  orderSchema,
+  searchTermSchema,
+} from '@dawalink/shared';
 import { assertOwnerOrAdmin, currentAccount } from '../../plugins/access.js';
 import { badRequest } from '../../lib/errors.js';
 import {
@@ -15,7 +22,12 @@ import {
 /** `?store=`: only the orders with one seller (its url or business name). */
 const storeQuery = z.object({ store: z.string().trim().max(MAX_NAME).optional() });
 const offsetSchema = z.coerce.number().int().min(0).max(10_000_000);
-const listErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const listErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const RETAILER_OR_ADMIN = ['retailer', 'admin'] as const;
 
 /** A retailer's own orders (the admin may read any retailer's). */
@@ -73,7 +85,11 @@ export const retailerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnerOrAdmin(request, request.params.userId);
-      return searchRetailerOrders(db, { retailerId: request.params.userId, store: request.query.store }, request.params.text);
+      return searchRetailerOrders(
+        db,
+        { retailerId: request.params.userId, store: request.query.store },
+        request.params.text,
+      );
     },
   );
 
@@ -92,7 +108,8 @@ export const retailerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, start, end } = request.params;
       assertOwnerOrAdmin(request, userId);
-      if (end <= start || end - start > MAX_PAGE_SPAN) throw badRequest(`end must be after start, at most ${MAX_PAGE_SPAN} apart`);
+      if (end <= start || end - start > MAX_PAGE_SPAN)
+        throw badRequest(`end must be after start, at most ${MAX_PAGE_SPAN} apart`);
       return retailerOrdersPage(db, { retailerId: userId, store: request.query.store }, start, end);
     },
   );

@@ -22,7 +22,11 @@ function baseQuery(db: Kysely<Database>, filter: RetailerOrderFilter) {
   if (store) {
     q = q.where((eb) =>
       eb.or([
-        eb('o.wholeseller_id', 'in', eb.selectFrom('wholesalers').select('wholesalers.id').where('wholesalers.url', '=', store)),
+        eb(
+          'o.wholeseller_id',
+          'in',
+          eb.selectFrom('wholesalers').select('wholesalers.id').where('wholesalers.url', '=', store),
+        ),
         eb(sql<string>`lower(o.seller_store)`, '=', store),
       ]),
     );
@@ -68,17 +72,32 @@ export function retailerOrders(db: Kysely<Database>, filter: RetailerOrderFilter
 }
 
 export async function retailerOrderCount(db: Kysely<Database>, filter: RetailerOrderFilter): Promise<number> {
-  const row = await baseQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await baseQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** One page by offsets, as the seller side pages: start = (page - 1) * 50, end = page * 50. */
-export function retailerOrdersPage(db: Kysely<Database>, filter: RetailerOrderFilter, start: number, end: number): Promise<Order[]> {
-  return selectOrders(baseQuery(db, filter).offset(start).limit(end - start));
+export function retailerOrdersPage(
+  db: Kysely<Database>,
+  filter: RetailerOrderFilter,
+  start: number,
+  end: number,
+): Promise<Order[]> {
+  return selectOrders(
+    baseQuery(db, filter)
+      .offset(start)
+      .limit(end - start),
+  );
 }
 
 /** Search by order number, seller store, status or product name, case-insensitive. */
-export function searchRetailerOrders(db: Kysely<Database>, filter: RetailerOrderFilter, text: string): Promise<Order[]> {
+export function searchRetailerOrders(
+  db: Kysely<Database>,
+  filter: RetailerOrderFilter,
+  text: string,
+): Promise<Order[]> {
   const term = text.trim();
   const pattern = containsPattern(term);
   const asNumber = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
@@ -122,7 +141,14 @@ export async function reorder(db: Kysely<Database>, retailerId: number, orderId:
     .selectFrom('orders')
     .innerJoin('wholesalers', 'wholesalers.id', 'orders.wholeseller_id')
     .innerJoin('accounts', 'accounts.id', 'wholesalers.id')
-    .select(['orders.id', 'orders.retailer_id', 'orders.wholeseller_id', 'wholesalers.url', 'wholesalers.busniess_name', 'accounts.is_disabled'])
+    .select([
+      'orders.id',
+      'orders.retailer_id',
+      'orders.wholeseller_id',
+      'wholesalers.url',
+      'wholesalers.busniess_name',
+      'accounts.is_disabled',
+    ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.retailer_id !== retailerId) throw notFound();
@@ -154,5 +180,11 @@ export async function reorder(db: Kysely<Database>, retailerId: number, orderId:
     if (existing) existing.quantity += line.quantity;
     else items.set(listing.id, { ...listing, quantity: line.quantity });
   }
-  return { url: order.url, wholeseller_id: order.wholeseller_id, seller_store: order.busniess_name, items: [...items.values()], missing };
+  return {
+    url: order.url,
+    wholeseller_id: order.wholeseller_id,
+    seller_store: order.busniess_name,
+    items: [...items.values()],
+    missing,
+  };
 }

@@ -1,7 +1,14 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idSchema, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MSG, quickOrderRequestSchema, quickOrderResultSchema } from '@dawalink/shared';
+import {
+  errorResponseSchema,
+  idSchema,
+  QUICK_ORDER_MAX_BYTES,
+  QUICK_ORDER_MSG,
+  quickOrderRequestSchema,
+  quickOrderResultSchema,
+} from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { assertQuickOrderStore, matchQuickOrder, spendQuickOrder } from './quick-order.service.js';
 
@@ -38,13 +45,13 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['quick-order'],
-        summary: 'Match a pasted list (`{text}`, one product a line) against a store\'s listings',
+        summary: "Match a pasted list (`{text}`, one product a line) against a store's listings",
         description:
-          'Each line\'s quantity is read before or after the name (1 when none); the line is matched by trigram word ' +
-          'similarity to the listing\'s product name and manufacturer, its words without a digit on their own too (a ' +
+          "Each line's quantity is read before or after the name (1 when none); the line is matched by trigram word " +
+          "similarity to the listing's product name and manufacturer, its words without a digit on their own too (a " +
           'strength alone matches nothing): the best match and up to 3 alternatives. Lines ' +
           'that match nothing are answered in `unmatched`. At most 500 lines or 64 KB (400). A signed-in retailer, ' +
-          'the store\'s own seller, the admin; 20 calls a minute per account (429).',
+          "the store's own seller, the admin; 20 calls a minute per account (429).",
         params: z.object({ sellerId: idSchema }),
         body: quickOrderRequestSchema,
         response: { 200: quickOrderResultSchema, ...errors },

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { isRetriedOnTypo, MSG, parseQuickOrder, productWords, QUICK_ORDER_MATCH_PASSES, type QuickOrderResult } from '@dawalink/shared';
+import {
+  isRetriedOnTypo,
+  MSG,
+  parseQuickOrder,
+  productWords,
+  QUICK_ORDER_MATCH_PASSES,
+  type QuickOrderResult,
+} from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import type { Config } from '../../config.js';
 import { prepared } from '../../db/prepared.js';
@@ -18,14 +25,20 @@ const CANDIDATES = 4;
  * server's CPU per request that the bare baseline does not spend (docs/performance.md, "The quick order and the
  * order search without Kysely's layers").
  */
-const STORE_SQL = prepared(`SELECT w.id, a.is_disabled FROM wholesalers w JOIN accounts a ON a.id = w.id WHERE w.id = $1`);
+const STORE_SQL = prepared(
+  `SELECT w.id, a.is_disabled FROM wholesalers w JOIN accounts a ON a.id = w.id WHERE w.id = $1`,
+);
 
 /**
  * Who may match a list against a store: a signed-in retailer (any open store), the seller (its own store only;
  * another seller's answers 404 as every foreign object does) and the admin. Visitors are not: the result fills a
  * signed-in retailer's cart, and each call costs CPU.
  */
-export async function assertQuickOrderStore(db: Kysely<Database>, account: SessionAccount, sellerId: number): Promise<void> {
+export async function assertQuickOrderStore(
+  db: Kysely<Database>,
+  account: SessionAccount,
+  sellerId: number,
+): Promise<void> {
   if (account.type === 'seller' && account.id !== sellerId) throw notFound();
   requireOpenStore((await queryRows<{ id: number; is_disabled: boolean }>(db, STORE_SQL, [sellerId]))[0]);
 }

@@ -88,7 +88,9 @@ describe('POST /api/QuickOrder/{sellerId}', () => {
 
   it('never matches a line on its strength alone or its first letter, and takes a letter swap in a short name on the second pass', async () => {
     // "500mg" is six of the eleven trigrams of "zzqx 500mg": the whole line alone would reach 0.5 on Panadol 500mg.
-    const strength = (await quick(retailer, sellerId, { text: 'zzqx 500mg x 2\nkpdx 400mg' })).json() as QuickOrderResult;
+    const strength = (
+      await quick(retailer, sellerId, { text: 'zzqx 500mg x 2\nkpdx 400mg' })
+    ).json() as QuickOrderResult;
     expect(strength).toEqual({ lines: [], unmatched: ['zzqx 500mg x 2', 'kpdx 400mg'] });
     // The alternatives of a line with a strength are the named product's other strengths, not other 400 mg products.
     const brufen = (await quick(retailer, sellerId, { text: 'brufen 400mg' })).json() as QuickOrderResult;
@@ -102,17 +104,25 @@ describe('POST /api/QuickOrder/{sellerId}', () => {
     ]);
     // "rx" (the prescription mark) shares one trigram of its three with Risek, and the line its strength (0.63): enough
     // for the retry's bars, so words this short are not tried again.
-    expect(((await quick(retailer, sellerId, { text: 'rx 20mg' })).json() as QuickOrderResult).unmatched).toEqual(['rx 20mg']);
+    expect(((await quick(retailer, sellerId, { text: 'rx 20mg' })).json() as QuickOrderResult).unmatched).toEqual([
+      'rx 20mg',
+    ]);
   });
 
-  it('matches by manufacturer too, and only this seller\'s listings of enabled products', async () => {
+  it("matches by manufacturer too, and only this seller's listings of enabled products", async () => {
     const gsk = (await quick(retailer, sellerId, { text: 'augmentin gsk 1g' })).json() as QuickOrderResult;
     expect(gsk.lines[0].product_name).toBe('Augmentin 1g Tablet 6s');
     // The second seller lists none of the branded products.
     const other = (await quick(retailer, seller2Id, { text: 'panadol 500\naugmentin 625' })).json() as QuickOrderResult;
-    expect(other.lines.filter((l) => l.product_name.startsWith('Panadol') || l.product_name.startsWith('Augmentin'))).toEqual([]);
+    expect(
+      other.lines.filter((l) => l.product_name.startsWith('Panadol') || l.product_name.startsWith('Augmentin')),
+    ).toEqual([]);
     // A product the admin disabled vanishes from matching as it does from the store.
-    const disprin = await t.db.selectFrom('products').select('id').where('product_name', '=', 'Disprin Tablet 100s').executeTakeFirstOrThrow();
+    const disprin = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('product_name', '=', 'Disprin Tablet 100s')
+      .executeTakeFirstOrThrow();
     expect(((await quick(retailer, sellerId, { text: 'disprin' })).json() as QuickOrderResult).lines).toHaveLength(1);
     await t.db.updateTable('products').set({ is_disabled: true }).where('id', '=', disprin.id).execute();
     try {
@@ -133,9 +143,12 @@ describe('POST /api/QuickOrder/{sellerId}', () => {
           0.5, 0.5, 0.25, 0.4, 4)`.execute(trx);
       expect(rows[0]).toEqual({ n: 1, listing_id: listingOf['Panadol Extra Tablet 20s'] });
       // "brufn" reaches only the second pass's bars; its rows come after the first pass's.
-      expect(rows.filter((r) => r.n === 2).map((r) => r.listing_id).sort()).toEqual(
-        [listingOf['Brufen 400mg Tablet 30s'], listingOf['Brufen 200mg Tablet 30s']].sort(),
-      );
+      expect(
+        rows
+          .filter((r) => r.n === 2)
+          .map((r) => r.listing_id)
+          .sort(),
+      ).toEqual([listingOf['Brufen 400mg Tablet 30s'], listingOf['Brufen 200mg Tablet 30s']].sort());
       expect(rows.map((r) => r.n)).toEqual([...rows.map((r) => r.n)].sort());
       const settings = await sql<{ seqscan: string; bar: string }>`SELECT current_setting('enable_seqscan') AS seqscan,
           current_setting('pg_trgm.word_similarity_threshold') AS bar`.execute(trx);
@@ -173,7 +186,7 @@ describe('POST /api/QuickOrder/{sellerId}', () => {
     expect((res.json() as QuickOrderResult).lines).toHaveLength(500);
   });
 
-  it('is for signed-in retailers, the store\'s own seller and the admin', async () => {
+  it("is for signed-in retailers, the store's own seller and the admin", async () => {
     const visitor = await callerAs(t.app, 'visitor');
     expect((await quick(visitor, sellerId, { text: 'panadol' })).statusCode).toBe(401);
     const seller = await callerAs(t.app, 'seller');
@@ -202,18 +215,29 @@ describe('POST /api/QuickOrder/{sellerId}', () => {
 /** A member of the first demo seller's team with `role`, signed in (added by the owner, joined by SMS code). */
 async function member(role: string, phone: string): Promise<Caller> {
   const owner = await callerAs(t.app, 'seller');
-  expect((await owner.inject({ method: 'POST', url: '/api/Team', payload: { phone, name: `Quick ${role}`, role } })).statusCode).toBe(201);
+  expect(
+    (await owner.inject({ method: 'POST', url: '/api/Team', payload: { phone, name: `Quick ${role}`, role } }))
+      .statusCode,
+  ).toBe(201);
   await t.app.inject({ method: 'POST', url: `/api/OTP/${phone}`, payload: { purpose: 'team' } });
   const code = /code is (\d{4})/.exec(await lastSms(t.app, phone))![1];
-  const verified = await t.app.inject({ method: 'POST', url: `/api/OTP/${phone}/verify`, payload: { code, purpose: 'team' } });
-  const joined = await t.app.inject({ method: 'POST', url: '/api/Team/join', payload: { verification_token: verified.json().verification_token, pin: '4321' } });
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: `/api/OTP/${phone}/verify`,
+    payload: { code, purpose: 'team' },
+  });
+  const joined = await t.app.inject({
+    method: 'POST',
+    url: '/api/Team/join',
+    payload: { verification_token: verified.json().verification_token, pin: '4321' },
+  });
   expect(joined.statusCode, joined.body).toBe(200);
   const sid = joined.cookies.find((c) => c.name === 'sid')!.value;
   return { sid, inject: (o) => t.app.inject({ ...o, cookies: { ...(o.cookies ?? {}), sid } }) };
 }
 
-describe('quick order for a seller\'s team', () => {
-  it('a booker matches a list at its own seller\'s store; a clerk may not', async () => {
+describe("quick order for a seller's team", () => {
+  it("a booker matches a list at its own seller's store; a clerk may not", async () => {
     const booker = await member('booker', '03335551201');
     const res = await quick(booker, sellerId, { text: 'panadl 500 x 2' });
     expect(res.statusCode).toBe(200);

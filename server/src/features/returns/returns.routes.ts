@@ -15,7 +15,13 @@ import type { Deps } from '../../deps.js';
 import { sendInLanguage } from '../../sms/in-language.js';
 import { createReturn, findReturn, listReturns, updateReturn, type ReturnText } from './returns.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** A text about a return step; it never fails the step. */
 async function text(deps: Deps, t: ReturnText) {
@@ -36,7 +42,8 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['retailer'] },
       schema: {
         tags: ['returns'],
-        summary: 'Request a return (the order\'s retailer): `{order_id, lines:[{listing_id, quantity, reason, note?}], note?}` -> 201 `{id, status}`',
+        summary:
+          "Request a return (the order's retailer): `{order_id, lines:[{listing_id, quantity, reason, note?}], note?}` -> 201 `{id, status}`",
         description:
           'The order must be invoiced (409 `not_invoiced`). `reason`: `expired`, `near_expiry`, `broken` or `wrong_item`. ' +
           'Each quantity is at most what was supplied less what other returns (not rejected) hold. The seller gets an SMS.',
@@ -57,7 +64,8 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['returns'],
-        summary: "The caller's returns, newest first (a seller: received; a retailer: requested; the admin: all); `status`, `offset`, `limit`",
+        summary:
+          "The caller's returns, newest first (a seller: received; a retailer: requested; the admin: all); `status`, `offset`, `limit`",
         querystring: returnsQuerySchema,
         response: { 200: z.array(returnSummarySchema), ...errors },
       },

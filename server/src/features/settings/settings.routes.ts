@@ -33,12 +33,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`notify_retailer_sms` (default true): text the retailer when an order becomes Shipped or Cancel. ' +
           '`require_licence` (default false): new orders need a verified, unexpired licence of the retailer (403 `licence_required`). ' +
-          '`time_zone` (default Asia/Karachi): an IANA zone name (Intl.supportedValuesOf, or UTC) in which the seller\'s ' +
-          'days begin and end: dashboard, dates shown on the seller\'s lists and slips. ' +
-          '`new_order_sound` (default false): a short sound on the seller\'s screens when a new order arrives. `payment_days` (default 30): ' +
+          "`time_zone` (default Asia/Karachi): an IANA zone name (Intl.supportedValuesOf, or UTC) in which the seller's " +
+          "days begin and end: dashboard, dates shown on the seller's lists and slips. " +
+          "`new_order_sound` (default false): a short sound on the seller's screens when a new order arrives. `payment_days` (default 30): " +
           'days from an invoice to its due date for retailers without their own terms. `tax_lines` (default none): ' +
           '`[{name, rate}]`, at most 5, each rate a percent of the invoice subtotal. `overdue_reminders` (default false): a ' +
-          'daily SMS to retailers with an overdue balance. `ntn`, `strn`: the seller\'s tax numbers on invoices.',
+          "daily SMS to retailers with an overdue balance. `ntn`, `strn`: the seller's tax numbers on invoices.",
         body: sellerSettingsUpdateSchema,
         response: { 200: sellerSettingsSchema, ...errors },
       },

@@ -14,13 +14,21 @@ afterAll(async () => {
 });
 
 const get = (caller: Caller) => caller.inject({ url: '/api/SellerSettings' });
-const put = (caller: Caller, payload: unknown) => caller.inject({ method: 'PUT', url: '/api/SellerSettings', payload: payload as object });
+const put = (caller: Caller, payload: unknown) =>
+  caller.inject({ method: 'PUT', url: '/api/SellerSettings', payload: payload as object });
 
 describe('GET/PUT /api/SellerSettings', () => {
   it('answers the defaults until the seller changes something', async () => {
     const res = await get(c.seller);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: true, require_licence: false, time_zone: 'Asia/Karachi', new_order_sound: false, payment_days: 30 });
+    expect(res.json()).toEqual({
+      ...DEFAULT_SELLER_SETTINGS,
+      notify_retailer_sms: true,
+      require_licence: false,
+      time_zone: 'Asia/Karachi',
+      new_order_sound: false,
+      payment_days: 30,
+    });
     expect(res.json()).toEqual(DEFAULT_SELLER_SETTINGS);
   });
 
@@ -30,28 +38,66 @@ describe('GET/PUT /api/SellerSettings', () => {
     expect(first.json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: false });
     const second = await put(c.seller, { require_licence: true, wholeseller_id: 1, unknown: 'ignored' });
     expect(second.json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
-    expect((await get(c.seller)).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
-    expect((await put(c.seller, {})).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
+    expect((await get(c.seller)).json()).toEqual({
+      ...DEFAULT_SELLER_SETTINGS,
+      notify_retailer_sms: false,
+      require_licence: true,
+    });
+    expect((await put(c.seller, {})).json()).toEqual({
+      ...DEFAULT_SELLER_SETTINGS,
+      notify_retailer_sms: false,
+      require_licence: true,
+    });
     // Another seller still has the defaults.
     expect((await get(c.seller2)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
     const sellerId = await demoAccountId(t, 'seller');
-    const row = await t.db.selectFrom('seller_settings').selectAll().where('wholeseller_id', '=', sellerId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('seller_settings')
+      .selectAll()
+      .where('wholeseller_id', '=', sellerId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ notify_retailer_sms: false, require_licence: true });
     await put(c.seller, DEFAULT_SELLER_SETTINGS);
   });
 
   it('keeps both of two changes sent at the same time', async () => {
     await Promise.all([put(c.seller2, { notify_retailer_sms: false }), put(c.seller2, { require_licence: true })]);
-    expect((await get(c.seller2)).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, notify_retailer_sms: false, require_licence: true });
+    expect((await get(c.seller2)).json()).toEqual({
+      ...DEFAULT_SELLER_SETTINGS,
+      notify_retailer_sms: false,
+      require_licence: true,
+    });
     await put(c.seller2, DEFAULT_SELLER_SETTINGS);
   });
 
   it('keeps the money settings: payment days, tax lines, reminders and tax numbers', async () => {
-    const res = await put(c.seller, { payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], overdue_reminders: true, ntn: '1234567-8', strn: '17-00-1234' });
+    const res = await put(c.seller, {
+      payment_days: 45,
+      tax_lines: [{ name: 'GST', rate: 17 }],
+      overdue_reminders: true,
+      ntn: '1234567-8',
+      strn: '17-00-1234',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], overdue_reminders: true, ntn: '1234567-8', strn: '17-00-1234' });
-    expect((await get(c.seller)).json()).toMatchObject({ payment_days: 45, tax_lines: [{ name: 'GST', rate: 17 }], ntn: '1234567-8' });
-    for (const bad of [{ payment_days: -1 }, { payment_days: 1.5 }, { tax_lines: [{ name: '', rate: 5 }] }, { tax_lines: [{ name: 'X', rate: 101 }] }, { ntn: 'x'.repeat(21) }]) {
+    expect(res.json()).toMatchObject({
+      payment_days: 45,
+      tax_lines: [{ name: 'GST', rate: 17 }],
+      overdue_reminders: true,
+      ntn: '1234567-8',
+      strn: '17-00-1234',
+    });
+    expect((await get(c.seller)).json()).toMatchObject({
+      payment_days: 45,
+      tax_lines: [{ name: 'GST', rate: 17 }],
+      ntn: '1234567-8',
+    });
+    for (const bad of [
+      { payment_days: -1 },
+      { payment_days: 1.5 },
+      { tax_lines: [{ name: '', rate: 5 }] },
+      { tax_lines: [{ name: 'X', rate: 101 }] },
+      { ntn: 'x'.repeat(21) },
+    ]) {
       expect((await put(c.seller, bad)).statusCode).toBe(400);
     }
     await put(c.seller, DEFAULT_SELLER_SETTINGS);
@@ -59,7 +105,12 @@ describe('GET/PUT /api/SellerSettings', () => {
   });
 
   it('refuses values that are not true or false', async () => {
-    for (const payload of [{ notify_retailer_sms: 'false' }, { require_licence: 1 }, { notify_retailer_sms: null }, [true]]) {
+    for (const payload of [
+      { notify_retailer_sms: 'false' },
+      { require_licence: 1 },
+      { notify_retailer_sms: null },
+      [true],
+    ]) {
       const res = await put(c.seller, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('validation');
@@ -98,7 +149,11 @@ describe('GET/PUT /api/SellerSettings', () => {
       expect(bad.json().error).toBe('validation');
     }
     // Nothing of a refused body was kept, not even its valid half.
-    expect((await get(c.seller)).json()).toEqual({ ...DEFAULT_SELLER_SETTINGS, time_zone: 'UTC', new_order_sound: true });
+    expect((await get(c.seller)).json()).toEqual({
+      ...DEFAULT_SELLER_SETTINGS,
+      time_zone: 'UTC',
+      new_order_sound: true,
+    });
     expect((await get(c.seller2)).json()).toEqual(DEFAULT_SELLER_SETTINGS);
     // A retailer or the admin cannot set a seller's zone; the seller's own stays as it was.
     expect((await put(c.retailer, { time_zone: 'Asia/Dubai' })).statusCode).toBe(403);

@@ -1,6 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANGUAGE, isLanguage, QUICK_ORDER_MSG, type Language, type ShareLink, type ShareLinkCreate } from '@dawalink/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  QUICK_ORDER_MSG,
+  type Language,
+  type ShareLink,
+  type ShareLinkCreate,
+} from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
 import { publicBaseUrl, type Config } from '../../config.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
@@ -22,7 +29,8 @@ import { languageOfAccount } from '../../sms/in-language.js';
  * a language is English.
  */
 
-export type SharedDocument = { kind: 'invoice'; orderId: number } | { kind: 'statement'; sellerId: number; retailerId: number };
+export type SharedDocument =
+  { kind: 'invoice'; orderId: number } | { kind: 'statement'; sellerId: number; retailerId: number };
 /** A document a token names, with the language of the account that made the link. */
 export type SharedLink = SharedDocument & { language: Language };
 
@@ -38,7 +46,11 @@ async function signingKey(db: Kysely<Database>, config: Config): Promise<Buffer>
         .values({ name: 'share_link', value: randomBytes(32).toString('base64url') })
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
-      const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'share_link').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('server_secrets')
+        .select('value')
+        .where('name', '=', 'share_link')
+        .executeTakeFirstOrThrow();
       return Buffer.from(row.value, 'base64url');
     })();
     key.catch(() => keys.delete(db));
@@ -68,7 +80,12 @@ export async function signDocument(
 const TOKEN = /^(?:i\.(\d{1,10})|s\.(\d{1,10})\.(\d{1,10}))\.(\d{1,12})(?:\.([a-z]{2}))?\.([A-Za-z0-9_-]{43})$/;
 
 /** The document a token names: 404 for anything not signed by this server, 410 once its time has passed. */
-export async function verifyDocument(db: Kysely<Database>, config: Config, token: string, now = Date.now()): Promise<SharedLink> {
+export async function verifyDocument(
+  db: Kysely<Database>,
+  config: Config,
+  token: string,
+  now = Date.now(),
+): Promise<SharedLink> {
   const m = TOKEN.exec(token);
   if (!m) throw notFound();
   const signature = Buffer.from(m[6], 'base64url');
@@ -88,7 +105,13 @@ export async function verifyDocument(db: Kysely<Database>, config: Config, token
  * invoiced), or the statement of the caller's ledger with `party_id` (the other side; 404 when they have none).
  * The link carries the caller's account language.
  */
-export async function createShareLink(db: Kysely<Database>, config: Config, account: SessionAccount, body: ShareLinkCreate, now = Date.now()): Promise<ShareLink> {
+export async function createShareLink(
+  db: Kysely<Database>,
+  config: Config,
+  account: SessionAccount,
+  body: ShareLinkCreate,
+  now = Date.now(),
+): Promise<ShareLink> {
   let doc: SharedDocument;
   if (body.kind === 'invoice') {
     const order = await findVisibleOrder(db, account, body.order_id);
@@ -96,7 +119,11 @@ export async function createShareLink(db: Kysely<Database>, config: Config, acco
     doc = { kind: 'invoice', orderId: order.id };
   } else {
     // The admin is no side of a ledger; of a seller's staff only the accountant reads statements.
-    if (account.type === 'admin' || (account.role !== null && account.role !== 'owner' && account.role !== 'accountant')) throw forbidden();
+    if (
+      account.type === 'admin' ||
+      (account.role !== null && account.role !== 'owner' && account.role !== 'accountant')
+    )
+      throw forbidden();
     const sellerId = account.type === 'seller' ? account.id : body.party_id;
     const retailerId = account.type === 'seller' ? body.party_id : account.id;
     await assertPair(db, sellerId, retailerId);
@@ -105,5 +132,9 @@ export async function createShareLink(db: Kysely<Database>, config: Config, acco
   const hours = config.SHARE_LINK_TTL_HOURS;
   const expires = Math.floor(now / 1000 + hours * 3600);
   const token = await signDocument(db, config, doc, expires, await languageOfAccount(db, account.id));
-  return { url: `${publicBaseUrl(config)}/api/shared/${token}`, expires_at: new Date(expires * 1000).toISOString(), hours };
+  return {
+    url: `${publicBaseUrl(config)}/api/shared/${token}`,
+    expires_at: new Date(expires * 1000).toISOString(),
+    hours,
+  };
 }

@@ -38,8 +38,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const share = (caller: Caller, payload: unknown) => caller.inject({ method: 'POST', url: '/api/ShareLinks', payload: payload as object });
-const open = (url: string, cookies: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: new URL(url, 'http://x').pathname, cookies });
+const share = (caller: Caller, payload: unknown) =>
+  caller.inject({ method: 'POST', url: '/api/ShareLinks', payload: payload as object });
+const open = (url: string, cookies: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: new URL(url, 'http://x').pathname, cookies });
 /** Which language a PDF is written in: Urdu embeds the Naskh fonts, English only the standard Helvetica pair. */
 async function languageOfPdf(pdf: Buffer) {
   const fonts = fontsOf(await PDFDocument.load(pdf));
@@ -50,7 +52,7 @@ async function languageOfPdf(pdf: Buffer) {
 const lettersOf = (...texts: string[]) => [...new Set(texts.join('').replace(/\s/g, ''))];
 
 describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
-  it('gives the invoice\'s seller and retailer a link anyone may open until it expires', async () => {
+  it("gives the invoice's seller and retailer a link anyone may open until it expires", async () => {
     for (const caller of [seller, retailer]) {
       const res = await share(caller, { kind: 'invoice', order_id: orderId });
       expect(res.statusCode).toBe(201);
@@ -95,7 +97,12 @@ describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
     expect((await share(admin, { kind: 'statement', party_id: retailerId })).statusCode).toBe(403);
     expect((await share(admin, { kind: 'invoice', order_id: orderId })).statusCode).toBe(201);
     // Bad bodies.
-    for (const body of [{}, { kind: 'invoice' }, { kind: 'receipt', order_id: orderId }, { kind: 'invoice', order_id: orderId, url: 'x' }]) {
+    for (const body of [
+      {},
+      { kind: 'invoice' },
+      { kind: 'receipt', order_id: orderId },
+      { kind: 'invoice', order_id: orderId, url: 'x' },
+    ]) {
       expect((await share(seller, body)).statusCode).toBe(400);
     }
   });
@@ -125,16 +132,32 @@ describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
     const gone = await t.app.inject({ method: 'GET', url: `/api/shared/${expired}` });
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toEqual({ error: 'link_expired', message: QUICK_ORDER_MSG.linkExpired });
-    await expect(verifyDocument(t.db, t.config, token, Date.parse(link.expires_at) + 1000)).rejects.toMatchObject({ statusCode: 410 });
-    await expect(verifyDocument(t.db, t.config, token, Date.parse(link.expires_at) - 1000)).resolves.toEqual({ kind: 'invoice', orderId, language: 'en' });
+    await expect(verifyDocument(t.db, t.config, token, Date.parse(link.expires_at) + 1000)).rejects.toMatchObject({
+      statusCode: 410,
+    });
+    await expect(verifyDocument(t.db, t.config, token, Date.parse(link.expires_at) - 1000)).resolves.toEqual({
+      kind: 'invoice',
+      orderId,
+      language: 'en',
+    });
   });
 
-  it('signs with SHARE_LINK_SECRET when set: another key\'s links are not links', async () => {
-    const token = await signDocument(t.db, t.config, { kind: 'invoice', orderId }, Math.floor(Date.now() / 1000) + 3600);
+  it("signs with SHARE_LINK_SECRET when set: another key's links are not links", async () => {
+    const token = await signDocument(
+      t.db,
+      t.config,
+      { kind: 'invoice', orderId },
+      Math.floor(Date.now() / 1000) + 3600,
+    );
     const keyed = await secondApp(t, { env: { SHARE_LINK_SECRET: 'k'.repeat(40) } });
     try {
       expect((await keyed.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(404);
-      const own = await signDocument(t.db, { ...t.config, SHARE_LINK_SECRET: 'k'.repeat(40) }, { kind: 'invoice', orderId }, Math.floor(Date.now() / 1000) + 3600);
+      const own = await signDocument(
+        t.db,
+        { ...t.config, SHARE_LINK_SECRET: 'k'.repeat(40) },
+        { kind: 'invoice', orderId },
+        Math.floor(Date.now() / 1000) + 3600,
+      );
       expect((await keyed.inject({ method: 'GET', url: `/api/shared/${own}` })).statusCode).toBe(200);
     } finally {
       await keyed.close();
@@ -149,7 +172,9 @@ describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
   });
 
   it("opens in the device's language, else the language of the account that made the link; a link without one is English", async () => {
-    expect((await retailer.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode).toBe(200);
+    expect(
+      (await retailer.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'ur' } })).statusCode,
+    ).toBe(200);
     try {
       const link = (await share(retailer, { kind: 'invoice', order_id: orderId })).json() as ShareLink;
       expect(link.url).toMatch(/\/api\/shared\/i\.\d+\.\d+\.ur\.[A-Za-z0-9_-]{43}$/);
@@ -175,14 +200,22 @@ describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
       const statementLink = (await share(retailer, { kind: 'statement', party_id: sellerId })).json() as ShareLink;
       const statement = await languageOfPdf((await open(statementLink.url)).rawPayload);
       expect(statement.language).toBe('ur');
-      for (const letter of lettersOf(URDU.MONEY_UI.pdfStatementTitle.split(' ')[0], URDU.MONEY_UI.entry, URDU.MONEY_UI.credit)) {
+      for (const letter of lettersOf(
+        URDU.MONEY_UI.pdfStatementTitle.split(' ')[0],
+        URDU.MONEY_UI.entry,
+        URDU.MONEY_UI.credit,
+      )) {
         expect(statement.text, letter).toContain(letter);
       }
       expect((await languageOfPdf((await open(statementLink.url, { language: 'en' })).rawPayload)).language).toBe('en');
 
       // The language is signed with the rest: taken out or changed, the link is not a link.
       const token = link.url.split('/api/shared/')[1];
-      await expect(verifyDocument(t.db, t.config, token)).resolves.toEqual({ kind: 'invoice', orderId, language: 'ur' });
+      await expect(verifyDocument(t.db, t.config, token)).resolves.toEqual({
+        kind: 'invoice',
+        orderId,
+        language: 'ur',
+      });
       for (const bad of [token.replace('.ur.', '.'), token.replace('.ur.', '.en.'), token.replace('.ur.', '.xx.')]) {
         expect((await t.app.inject({ method: 'GET', url: `/api/shared/${bad}` })).statusCode, bad).toBe(404);
       }
@@ -198,6 +231,8 @@ describe('POST /api/ShareLinks and GET /api/shared/{token}', () => {
     expect((await languageOfPdf(plain.rawPayload)).language).toBe('en');
     const onUrduDevice = await t.app.inject({ method: 'GET', url: `/api/shared/${old}`, cookies: { language: 'ur' } });
     expect((await languageOfPdf(onUrduDevice.rawPayload)).language).toBe('ur');
-    expect(((await share(seller, { kind: 'invoice', order_id: orderId })).json() as ShareLink).url).not.toMatch(/\.ur\./);
+    expect(((await share(seller, { kind: 'invoice', order_id: orderId })).json() as ShareLink).url).not.toMatch(
+      /\.ur\./,
+    );
   });
 });

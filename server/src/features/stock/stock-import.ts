@@ -51,8 +51,18 @@ export function parseStockCells(availability: Cell, batch: Cell, expiry: Cell, q
   const parsed = batchCreateSchema.safeParse({
     batch_no: blank(batch) ? '' : String(batch),
     // A spreadsheet's date cell arrives as its serial number (days since 30 December 1899).
-    expiry: typeof expiry === 'number' && expiry > 20_000 ? new Date(Date.UTC(1899, 11, 30) + expiry * 86_400_000) : expiry instanceof Date ? expiry : String(expiry ?? ''),
-    quantity: typeof quantity === 'number' ? quantity : String(quantity ?? '').trim() === '' ? undefined : String(quantity).trim(),
+    expiry:
+      typeof expiry === 'number' && expiry > 20_000
+        ? new Date(Date.UTC(1899, 11, 30) + expiry * 86_400_000)
+        : expiry instanceof Date
+          ? expiry
+          : String(expiry ?? ''),
+    quantity:
+      typeof quantity === 'number'
+        ? quantity
+        : String(quantity ?? '').trim() === ''
+          ? undefined
+          : String(quantity).trim(),
   });
   if (!parsed.success) return { reason: parsed.error.issues[0]?.message ?? STOCK_MSG.batchNoRequired };
   out.batch = parsed.data;
@@ -71,12 +81,18 @@ export async function applyImportedBatches(
     .selectFrom('listings')
     .select(['id', 'product_id'])
     .where('wholeseller_id', '=', sellerId)
-    .where('product_id', 'in', withBatch.map((r) => r.product_id))
+    .where(
+      'product_id',
+      'in',
+      withBatch.map((r) => r.product_id),
+    )
     .execute();
   const byProduct = new Map(listings.map((l) => [l.product_id, l.id]));
   await upsertImportedBatches(
     trx,
     sellerId,
-    withBatch.filter((r) => byProduct.has(r.product_id)).map((r) => ({ listing_id: byProduct.get(r.product_id)!, ...r.batch! })),
+    withBatch
+      .filter((r) => byProduct.has(r.product_id))
+      .map((r) => ({ listing_id: byProduct.get(r.product_id)!, ...r.batch! })),
   );
 }

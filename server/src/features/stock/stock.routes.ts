@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { batchCreateSchema, batchSchema, batchUpdateSchema, errorResponseSchema, idParamSchema } from '@dawalink/shared';
+import {
+  batchCreateSchema,
+  batchSchema,
+  batchUpdateSchema,
+  errorResponseSchema,
+  idParamSchema,
+} from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { addBatch, deleteBatch, listBatches, updateBatch } from './stock.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /**
  * A seller's batches per listing (batch number, expiry month, quantity). Reached through the seller's own listing
@@ -19,7 +30,8 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'], staff: ['catalogue'] },
       schema: {
         tags: ['stock'],
-        summary: "My listing's batches, earliest expiry first: [{id, listing_id, batch_no, expiry:'YYYY-MM', quantity}]",
+        summary:
+          "My listing's batches, earliest expiry first: [{id, listing_id, batch_no, expiry:'YYYY-MM', quantity}]",
         params: idParamSchema,
         response: { 200: z.array(batchSchema), ...errors },
       },
@@ -42,7 +54,8 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: batchSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await addBatch(db, currentAccount(request).id, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addBatch(db, currentAccount(request).id, request.params.id, request.body)),
   );
 
   app.put(

@@ -11,7 +11,12 @@ const batchColumns = sql`id, listing_id, batch_no, to_char(expiry, 'YYYY-MM') AS
 
 /** The caller's listing, or 404 (another seller's listing is not found, as its batches are not). */
 async function assertOwnListing(db: Db, sellerId: number, listingId: number): Promise<void> {
-  const row = await db.selectFrom('listings').select('id').where('id', '=', listingId).where('wholeseller_id', '=', sellerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('id', '=', listingId)
+    .where('wholeseller_id', '=', sellerId)
+    .executeTakeFirst();
   if (!row) throw notFound();
 }
 
@@ -46,7 +51,12 @@ export async function addBatch(db: Db, sellerId: number, listingId: number, valu
 }
 
 /** Changes the given fields of one of the caller's batches; another seller's batch answers 404. */
-export async function updateBatch(db: Db, sellerId: number, batchId: number, changes: Partial<BatchValues>): Promise<Batch> {
+export async function updateBatch(
+  db: Db,
+  sellerId: number,
+  batchId: number,
+  changes: Partial<BatchValues>,
+): Promise<Batch> {
   try {
     const { rows } = await sql<Batch>`
       UPDATE listing_batches SET
@@ -65,7 +75,11 @@ export async function updateBatch(db: Db, sellerId: number, batchId: number, cha
 }
 
 export async function deleteBatch(db: Db, sellerId: number, batchId: number): Promise<void> {
-  const result = await db.deleteFrom('listing_batches').where('id', '=', batchId).where('wholeseller_id', '=', sellerId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('listing_batches')
+    .where('id', '=', batchId)
+    .where('wholeseller_id', '=', sellerId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound();
 }
 
@@ -86,7 +100,9 @@ export async function upsertImportedBatches(
                 ${batches.map((b) => b.expiry)}::text[], ${batches.map((b) => b.quantity)}::int[])
       AS b(listing_id, batch_no, expiry, quantity)
     JOIN listings l ON l.id = b.listing_id AND l.wholeseller_id = ${sellerId}
-    ON CONFLICT (listing_id, batch_no) DO UPDATE SET expiry = EXCLUDED.expiry, quantity = EXCLUDED.quantity, updated_at = now()`.execute(trx);
+    ON CONFLICT (listing_id, batch_no) DO UPDATE SET expiry = EXCLUDED.expiry, quantity = EXCLUDED.quantity, updated_at = now()`.execute(
+    trx,
+  );
 }
 
 export interface LineAllocation {
@@ -138,7 +154,10 @@ export async function allocateOrderBatches(
       taken.push({ batch, quantity: take });
     }
     const supplied = line.quantity - remaining;
-    result.set(line.listing_id, { supplied, note: remaining > 0 ? STOCK_MSG.suppliedShort(supplied, line.quantity) : null });
+    result.set(line.listing_id, {
+      supplied,
+      note: remaining > 0 ? STOCK_MSG.suppliedShort(supplied, line.quantity) : null,
+    });
   }
   if (taken.length > 0) {
     await sql`
@@ -174,7 +193,9 @@ export async function batchesOfOrder(db: Db, orderId: number): Promise<Map<numbe
 /** Why each line of an invoice was supplied short by the batches (null when it was not), by listing id. */
 export async function shortNotesOfInvoice(db: Db, invoiceId: number): Promise<Map<number, string>> {
   const { rows } = await sql<{ listing_id: number; stock_note: string }>`
-    SELECT listing_id, stock_note FROM invoice_lines WHERE invoice_id = ${invoiceId} AND stock_note IS NOT NULL AND listing_id IS NOT NULL`.execute(db);
+    SELECT listing_id, stock_note FROM invoice_lines WHERE invoice_id = ${invoiceId} AND stock_note IS NOT NULL AND listing_id IS NOT NULL`.execute(
+    db,
+  );
   return new Map(rows.map((r) => [r.listing_id, r.stock_note]));
 }
 

@@ -24,10 +24,13 @@ const month = (n: number) => addMonths(monthOf(), n);
 const setSettings = (payload: object) => c.seller.inject({ method: 'PUT', url: '/api/SellerSettings', payload });
 const addBatch = (listingId: number, payload: object, caller: Caller = c.seller) =>
   caller.inject({ method: 'POST', url: `/api/MedicalProducts/${listingId}/batches`, payload });
-const batchesOf = async (listingId: number) => (await c.seller.inject({ url: `/api/MedicalProducts/${listingId}/batches` })).json();
-const ship = (orderId: number) => c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: 'Shipped' } });
+const batchesOf = async (listingId: number) =>
+  (await c.seller.inject({ url: `/api/MedicalProducts/${listingId}/batches` })).json();
+const ship = (orderId: number) =>
+  c.seller.inject({ method: 'PUT', url: `/api/Orders/${orderId}`, payload: { status: 'Shipped' } });
 const invoiceOf = async (orderId: number) => (await c.seller.inject({ url: `/api/Orders/${orderId}/invoice` })).json();
-const batchCount = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM listing_batches`.execute(t.db)).rows[0].n);
+const batchCount = async () =>
+  Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM listing_batches`.execute(t.db)).rows[0].n);
 /** A listing of the demo seller not used by another test (each test takes its own). */
 const fresh = () => listings[next++];
 
@@ -38,7 +41,11 @@ describe('availability', () => {
     expect(store.find((x) => x.id === l.id)).toMatchObject({ availability: 'in_stock', expiry: null });
     const before = (await c.seller.inject({ url: `/api/MedicalProducts/${l.id}` })).json();
 
-    const res = await c.seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${l.id}`, payload: { availability: 'short' } });
+    const res = await c.seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${l.id}`,
+      payload: { availability: 'short' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...before, availability: 'short' });
     const list = (await c.seller.inject({ url: `/api/WholesellerCategory/${sellerId}` })).json();
@@ -56,28 +63,51 @@ describe('availability', () => {
 
   it('refuses a bad availability and an empty body, and another seller gets 404', async () => {
     const l = fresh();
-    const bad = await c.seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${l.id}`, payload: { availability: 'plenty' } });
+    const bad = await c.seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${l.id}`,
+      payload: { availability: 'plenty' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(STOCK_MSG.availabilityInvalid);
     const empty = await c.seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${l.id}`, payload: {} });
     expect(empty.statusCode).toBe(400);
-    const foreign = await c.seller2.inject({ method: 'PUT', url: `/api/MedicalProducts/${l.id}`, payload: { availability: 'out_of_stock' } });
+    const foreign = await c.seller2.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${l.id}`,
+      payload: { availability: 'out_of_stock' },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await c.seller.inject({ url: `/api/MedicalProducts/${l.id}` })).json().availability).toBe('in_stock');
   });
 
   it('refuses an order holding an out-of-stock line with 400 naming it, and places nothing', async () => {
     const [out, ok] = [fresh(), fresh()];
-    await c.seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${out.id}`, payload: { availability: 'out_of_stock' } });
-    const count = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders`.execute(t.db)).rows[0].n);
+    await c.seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${out.id}`,
+      payload: { availability: 'out_of_stock' },
+    });
+    const count = async () =>
+      Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders`.execute(t.db)).rows[0].n);
     const before = await count();
     const res = await c.retailer.inject({
       method: 'POST',
       url: '/api/Orders',
-      payload: { wholeseller_id: sellerId, items: [{ listing_id: ok.id, quantity: 1 }, { listing_id: out.id, quantity: 2 }] },
+      payload: {
+        wholeseller_id: sellerId,
+        items: [
+          { listing_id: ok.id, quantity: 1 },
+          { listing_id: out.id, quantity: 2 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'out_of_stock', message: STOCK_MSG.outOfStock(out.product_name), products: [out.product_name] });
+    expect(res.json()).toEqual({
+      error: 'out_of_stock',
+      message: STOCK_MSG.outOfStock(out.product_name),
+      products: [out.product_name],
+    });
     expect(await count()).toBe(before);
     // A short line may still be ordered.
     await c.seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${out.id}`, payload: { availability: 'short' } });
@@ -86,8 +116,16 @@ describe('availability', () => {
 
   it('the server cart carries availability, so checkout can say a line is out of stock', async () => {
     const l = fresh();
-    await c.seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${l.id}`, payload: { availability: 'out_of_stock' } });
-    const put = await c.retailer.inject({ method: 'PUT', url: `/api/Cart/${sellerId}`, payload: { items: [{ listing_id: l.id, quantity: 1 }] } });
+    await c.seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${l.id}`,
+      payload: { availability: 'out_of_stock' },
+    });
+    const put = await c.retailer.inject({
+      method: 'PUT',
+      url: `/api/Cart/${sellerId}`,
+      payload: { items: [{ listing_id: l.id, quantity: 1 }] },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().items[0].availability).toBe('out_of_stock');
     await c.retailer.inject({ method: 'PUT', url: `/api/Cart/${sellerId}`, payload: { items: [] } });
@@ -102,7 +140,8 @@ describe('batches', () => {
   it('settings carry track_batches and min_shelf_life_months, with limits', async () => {
     const res = await setSettings({ track_batches: true, min_shelf_life_months: 6 });
     expect(res.json()).toMatchObject({ track_batches: true, min_shelf_life_months: 6 });
-    for (const bad of [-1, 61, 2.5, '3']) expect((await setSettings({ min_shelf_life_months: bad })).statusCode).toBe(400);
+    for (const bad of [-1, 61, 2.5, '3'])
+      expect((await setSettings({ min_shelf_life_months: bad })).statusCode).toBe(400);
     expect((await c.seller.inject({ url: '/api/SellerSettings' })).json().min_shelf_life_months).toBe(6);
   });
 
@@ -125,7 +164,9 @@ describe('batches', () => {
     // Another seller: 404 on the listing's batches and on the batch itself; nothing changes.
     expect((await c.seller2.inject({ url: `/api/MedicalProducts/${l.id}/batches` })).statusCode).toBe(404);
     expect((await addBatch(l.id, { batch_no: 'X1', expiry: month(5), quantity: 1 }, c.seller2)).statusCode).toBe(404);
-    expect((await c.seller2.inject({ method: 'PUT', url: `/api/Batches/${id}`, payload: { quantity: 1 } })).statusCode).toBe(404);
+    expect(
+      (await c.seller2.inject({ method: 'PUT', url: `/api/Batches/${id}`, payload: { quantity: 1 } })).statusCode,
+    ).toBe(404);
     expect((await c.seller2.inject({ method: 'DELETE', url: `/api/Batches/${id}` })).statusCode).toBe(404);
     // Wrong roles and visitors.
     expect((await c.retailer.inject({ url: `/api/MedicalProducts/${l.id}/batches` })).statusCode).toBe(403);
@@ -158,7 +199,11 @@ describe('batches', () => {
     // The current month is not past.
     const ok = await addBatch(l.id, { batch_no: 'NOW', expiry: month(0), quantity: 1 });
     expect(ok.statusCode).toBe(201);
-    const past = await c.seller.inject({ method: 'PUT', url: `/api/Batches/${ok.json().id}`, payload: { expiry: month(-2), quantity: 50 } });
+    const past = await c.seller.inject({
+      method: 'PUT',
+      url: `/api/Batches/${ok.json().id}`,
+      payload: { expiry: month(-2), quantity: 50 },
+    });
     expect(past.statusCode).toBe(400);
     expect((await batchesOf(l.id))[0]).toMatchObject({ expiry: month(0), quantity: 1 });
     expect(await batchCount()).toBe(before + 1);
@@ -197,10 +242,17 @@ describe('batches', () => {
       ],
     });
     expect(inv.lines[0].stock_note).toBeUndefined();
-    expect(inv.lines[1]).toMatchObject({ listing_id: m.id, quantity: 5, supplied: 2, stock_note: STOCK_MSG.suppliedShort(2, 5) });
-    expect(inv.lines[1].net).toBeCloseTo((Math.round(m.total_price * 2 * (100 - m.offer)) / 100), 2);
+    expect(inv.lines[1]).toMatchObject({
+      listing_id: m.id,
+      quantity: 5,
+      supplied: 2,
+      stock_note: STOCK_MSG.suppliedShort(2, 5),
+    });
+    expect(inv.lines[1].net).toBeCloseTo(Math.round(m.total_price * 2 * (100 - m.offer)) / 100, 2);
 
-    const left = Object.fromEntries((await batchesOf(l.id)).map((b: { batch_no: string; quantity: number }) => [b.batch_no, b.quantity]));
+    const left = Object.fromEntries(
+      (await batchesOf(l.id)).map((b: { batch_no: string; quantity: number }) => [b.batch_no, b.quantity]),
+    );
     expect(left).toEqual({ OLD: 10, SHORT: 50, EDGE: 0, MID: 0, LATE: 5 });
 
     // The slip's lines carry the batches too.
@@ -247,42 +299,81 @@ describe('batches', () => {
     const supplied = [(await invoiceOf(a)).lines[0].supplied, (await invoiceOf(b)).lines[0].supplied].sort();
     expect(supplied).toEqual([2, 5]);
     expect((await batchesOf(l.id))[0].quantity).toBe(0);
-    const { rows } = await sql<{ n: number }>`SELECT coalesce(sum(quantity), 0)::int AS n FROM order_batches WHERE listing_id = ${l.id}`.execute(t.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT coalesce(sum(quantity), 0)::int AS n FROM order_batches WHERE listing_id = ${l.id}`.execute(t.db);
     expect(rows[0].n).toBe(10);
   });
 });
 
 describe('price-list import of stock', () => {
   const upload = (csv: string) =>
-    c.seller.inject({ method: 'POST', url: '/api/PriceList/preview', headers: { 'content-type': 'application/octet-stream' }, payload: csv });
+    c.seller.inject({
+      method: 'POST',
+      url: '/api/PriceList/preview',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: csv,
+    });
 
   it('takes availability and a batch per row, refuses bad stock cells with a reason, all or nothing', async () => {
     const [a, b] = [fresh(), fresh()];
     const codeOf = async (id: number) => (await c.seller.inject({ url: `/api/MedicalProducts/${id}` })).json();
     const [la, lb] = [await codeOf(a.id), await codeOf(b.id)];
-    const line = (l: typeof la, ...rest: Array<string | number>) => [l.product_code, l.product_name, l.manufacturer, l.offer, l.bonus || 'None', l.total_price, ...rest].join(',');
+    const line = (l: typeof la, ...rest: Array<string | number>) =>
+      [l.product_code, l.product_name, l.manufacturer, l.offer, l.bonus || 'None', l.total_price, ...rest].join(',');
     const header = 'Product Code,Product Name,Manufacturer,Offer,Bonus,T.P,Availability,Batch No,Expiry,Qty';
 
     // A past expiry and a negative quantity are refused with their messages; applying without skipping writes nothing.
-    const bad = (await upload([header, line(la, 'Out of stock', 'IMP1', month(-1).split('-').reverse().join('/'), 5), line(lb, 'short', 'IMP2', month(4), -3)].join('\n'))).json();
+    const bad = (
+      await upload(
+        [
+          header,
+          line(la, 'Out of stock', 'IMP1', month(-1).split('-').reverse().join('/'), 5),
+          line(lb, 'short', 'IMP2', month(4), -3),
+        ].join('\n'),
+      )
+    ).json();
     expect(bad.counts.refused).toBe(2);
-    expect(bad.rows.map((r: { reason: string }) => r.reason)).toEqual([STOCK_MSG.expiryPast, STOCK_MSG.quantityInvalid]);
+    expect(bad.rows.map((r: { reason: string }) => r.reason)).toEqual([
+      STOCK_MSG.expiryPast,
+      STOCK_MSG.quantityInvalid,
+    ]);
     const before = await batchCount();
-    expect((await c.seller.inject({ method: 'POST', url: '/api/PriceList/apply', payload: { import_id: bad.import_id } })).statusCode).toBe(400);
+    expect(
+      (await c.seller.inject({ method: 'POST', url: '/api/PriceList/apply', payload: { import_id: bad.import_id } }))
+        .statusCode,
+    ).toBe(400);
     expect(await batchCount()).toBe(before);
     expect((await codeOf(a.id)).availability).toBe('in_stock');
 
-    const good = (await upload([header, line(la, 'OOS', '', '', ''), line(lb, 'Short', 'IMP2', expiryLabelOf(month(7)), 40)].join('\n'))).json();
+    const good = (
+      await upload(
+        [header, line(la, 'OOS', '', '', ''), line(lb, 'Short', 'IMP2', expiryLabelOf(month(7)), 40)].join('\n'),
+      )
+    ).json();
     expect(good.counts).toMatchObject({ refused: 0, changed: 2 });
-    expect(good.rows[1]).toMatchObject({ availability: 'short', batch: { batch_no: 'IMP2', expiry: month(7), quantity: 40 } });
-    const applied = await c.seller.inject({ method: 'POST', url: '/api/PriceList/apply', payload: { import_id: good.import_id } });
+    expect(good.rows[1]).toMatchObject({
+      availability: 'short',
+      batch: { batch_no: 'IMP2', expiry: month(7), quantity: 40 },
+    });
+    const applied = await c.seller.inject({
+      method: 'POST',
+      url: '/api/PriceList/apply',
+      payload: { import_id: good.import_id },
+    });
     expect(applied.statusCode).toBe(200);
     expect((await codeOf(a.id)).availability).toBe('out_of_stock');
     expect((await codeOf(b.id)).availability).toBe('short');
     expect(await batchesOf(b.id)).toMatchObject([{ batch_no: 'IMP2', expiry: month(7), quantity: 40 }]);
 
     // Without stock columns, availability stays as it is.
-    const plain = (await upload(['Product Code,Product Name,Manufacturer,Offer,Bonus,T.P', line(la).split(',').slice(0, 6).join(',')].join('\n'))).json();
+    const plain = (
+      await upload(
+        ['Product Code,Product Name,Manufacturer,Offer,Bonus,T.P', line(la).split(',').slice(0, 6).join(',')].join(
+          '\n',
+        ),
+      )
+    ).json();
     expect(plain.rows[0].status).toBe('unchanged');
   });
 });

@@ -37,10 +37,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['retailer'] },
       schema: {
         tags: ['storefront'],
-        summary: "Replace the signed-in retailer's cart with one store: {items: [{listing_id, quantity}]} (an empty list empties it)",
+        summary:
+          "Replace the signed-in retailer's cart with one store: {items: [{listing_id, quantity}]} (an empty list empties it)",
         description:
-          'Lines are kept in the order sent. Listings that are not this store\'s are dropped; the answer is the cart as ' +
-          'saved, with today\'s prices. At most as many lines as one order takes, each listing once.',
+          "Lines are kept in the order sent. Listings that are not this store's are dropped; the answer is the cart as " +
+          "saved, with today's prices. At most as many lines as one order takes, each listing once.",
         params,
         body: cartPutSchema,
         response: { 200: cartSchema, ...errors },

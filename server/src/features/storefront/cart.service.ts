@@ -48,19 +48,41 @@ export async function readCart(db: Kysely<Database>, retailerId: number, sellerI
  * listing, or one since deleted, is dropped rather than stored under the wrong store); the answer is the cart as
  * saved. One cart write at a time per retailer (the row lock), so two phones saving at once never interleave.
  */
-export async function saveCart(db: Kysely<Database>, retailerId: number, sellerId: number, body: CartPut): Promise<ServerCart> {
+export async function saveCart(
+  db: Kysely<Database>,
+  retailerId: number,
+  sellerId: number,
+  body: CartPut,
+): Promise<ServerCart> {
   await assertOpenStore(db, sellerId);
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('retailers').select('id').where('id', '=', retailerId).forUpdate().executeTakeFirst();
-    await trx.deleteFrom('cart_items').where('retailer_id', '=', retailerId).where('wholeseller_id', '=', sellerId).execute();
+    await trx
+      .deleteFrom('cart_items')
+      .where('retailer_id', '=', retailerId)
+      .where('wholeseller_id', '=', sellerId)
+      .execute();
     if (body.items.length === 0) return;
     const ids = body.items.map((i) => i.listing_id);
     const owned = new Set(
-      (await trx.selectFrom('listings').select('id').where('wholeseller_id', '=', sellerId).where('id', 'in', ids).execute()).map((r) => r.id),
+      (
+        await trx
+          .selectFrom('listings')
+          .select('id')
+          .where('wholeseller_id', '=', sellerId)
+          .where('id', 'in', ids)
+          .execute()
+      ).map((r) => r.id),
     );
     const rows = body.items
       .filter((i) => owned.has(i.listing_id))
-      .map((i, position) => ({ retailer_id: retailerId, wholeseller_id: sellerId, listing_id: i.listing_id, quantity: i.quantity, position }));
+      .map((i, position) => ({
+        retailer_id: retailerId,
+        wholeseller_id: sellerId,
+        listing_id: i.listing_id,
+        quantity: i.quantity,
+        position,
+      }));
     if (rows.length > 0) await trx.insertInto('cart_items').values(rows).execute();
   });
   return readCart(db, retailerId, sellerId);

@@ -16,14 +16,19 @@ beforeAll(async () => {
   seller2Id = await demoAccountId(t, 'seller2');
   retailer = await callerAs(t.app, 'retailer');
   retailer2 = await callerAs(t.app, 'retailer2');
-  listings = (await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })).json();
-  listings2 = (await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/lahore-pharma-distributors/${seller2Id}` })).json();
+  listings = (
+    await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/karachi-medical-traders/${sellerId}` })
+  ).json();
+  listings2 = (
+    await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/lahore-pharma-distributors/${seller2Id}` })
+  ).json();
 });
 afterAll(async () => {
   await t.close();
 });
 
-const put = (caller: Caller, id: number, payload: unknown) => caller.inject({ method: 'PUT', url: `/api/Cart/${id}`, payload: payload as object });
+const put = (caller: Caller, id: number, payload: unknown) =>
+  caller.inject({ method: 'PUT', url: `/api/Cart/${id}`, payload: payload as object });
 const get = (caller: Caller, id: number) => caller.inject({ method: 'GET', url: `/api/Cart/${id}` });
 
 describe('GET/PUT /api/Cart/{sellerId}', () => {
@@ -54,12 +59,22 @@ describe('GET/PUT /api/Cart/{sellerId}', () => {
     try {
       expect((await get(retailer, sellerId)).json().items[0].total_price).toBe(123.45);
     } finally {
-      await t.db.updateTable('listings').set({ total_price: String(listings[3].total_price) }).where('id', '=', listings[3].id).execute();
+      await t.db
+        .updateTable('listings')
+        .set({ total_price: String(listings[3].total_price) })
+        .where('id', '=', listings[3].id)
+        .execute();
     }
 
     // A PUT replaces the whole cart; an empty list empties it.
-    expect((await put(retailer, sellerId, { items: [{ listing_id: listings[1].id, quantity: 1 }] })).json().items).toHaveLength(1);
-    expect((await put(retailer, sellerId, { items: [] })).json()).toEqual({ wholeseller_id: sellerId, items: [], updated_at: null });
+    expect(
+      (await put(retailer, sellerId, { items: [{ listing_id: listings[1].id, quantity: 1 }] })).json().items,
+    ).toHaveLength(1);
+    expect((await put(retailer, sellerId, { items: [] })).json()).toEqual({
+      wholeseller_id: sellerId,
+      items: [],
+      updated_at: null,
+    });
   });
 
   it('keeps one cart per retailer and per store', async () => {
@@ -79,12 +94,21 @@ describe('GET/PUT /api/Cart/{sellerId}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((i: { id: number }) => i.id)).toEqual([listings[2].id]);
-    const stored = await t.db.selectFrom('cart_items').select('listing_id').where('wholeseller_id', '=', sellerId).execute();
+    const stored = await t.db
+      .selectFrom('cart_items')
+      .select('listing_id')
+      .where('wholeseller_id', '=', sellerId)
+      .execute();
     expect(stored.map((r) => r.listing_id)).not.toContain(listings2[0].id);
   });
 
   it('leaves out lines whose product was disabled, and a deleted listing takes its lines', async () => {
-    await put(retailer, sellerId, { items: [{ listing_id: listings[5].id, quantity: 1 }, { listing_id: listings[6].id, quantity: 2 }] });
+    await put(retailer, sellerId, {
+      items: [
+        { listing_id: listings[5].id, quantity: 1 },
+        { listing_id: listings[6].id, quantity: 2 },
+      ],
+    });
     await t.db.updateTable('products').set({ is_disabled: true }).where('id', '=', listings[5].product_id).execute();
     try {
       expect((await get(retailer, sellerId)).json().items.map((i: { id: number }) => i.id)).toEqual([listings[6].id]);
@@ -92,7 +116,9 @@ describe('GET/PUT /api/Cart/{sellerId}', () => {
       await t.db.updateTable('products').set({ is_disabled: false }).where('id', '=', listings[5].product_id).execute();
     }
     const seller = await callerAs(t.app, 'seller');
-    expect((await seller.inject({ method: 'DELETE', url: `/api/MedicalProducts/${listings[6].id}` })).statusCode).toBeLessThan(300);
+    expect(
+      (await seller.inject({ method: 'DELETE', url: `/api/MedicalProducts/${listings[6].id}` })).statusCode,
+    ).toBeLessThan(300);
     expect((await get(retailer, sellerId)).json().items.map((i: { id: number }) => i.id)).toEqual([listings[5].id]);
   });
 
@@ -101,7 +127,12 @@ describe('GET/PUT /api/Cart/{sellerId}', () => {
       { items: [{ listing_id: listings[0].id, quantity: 0 }] },
       { items: [{ listing_id: listings[0].id, quantity: 1.5 }] },
       { items: [{ listing_id: listings[0].id, quantity: 100_001 }] },
-      { items: [{ listing_id: listings[0].id, quantity: 1 }, { listing_id: listings[0].id, quantity: 2 }] },
+      {
+        items: [
+          { listing_id: listings[0].id, quantity: 1 },
+          { listing_id: listings[0].id, quantity: 2 },
+        ],
+      },
       { items: [{ listing_id: listings[0].id, quantity: 1, total_price: 1 }] },
       { items: Array.from({ length: MAX_ORDER_LINES + 1 }, (_, i) => ({ listing_id: i + 1, quantity: 1 })) },
       { items: 'all' },
@@ -139,7 +170,9 @@ describe('GET/PUT /api/Cart/{sellerId}', () => {
     const a = { items: listings.slice(0, 5).map((l) => ({ listing_id: l.id, quantity: 1 })) };
     const b = { items: listings.slice(5, 9).map((l) => ({ listing_id: l.id, quantity: 2 })) };
     const other = await callerAs(t.app, 'retailer');
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? put(other, sellerId, b) : put(retailer, sellerId, a))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? put(other, sellerId, b) : put(retailer, sellerId, a))),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const kept = (await get(retailer, sellerId)).json().items as Array<{ listing_id: number; quantity: number }>;
     const quantities = new Set(kept.map((i) => i.quantity));

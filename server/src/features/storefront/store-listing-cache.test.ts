@@ -55,7 +55,11 @@ describe('store listing cache', () => {
   it('shows a changed price at once, under a new ETag', async () => {
     const before = await get();
     const row = (before.json() as Row[])[0];
-    const res = await seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${row.id}`, payload: { offer: 0, bonus: '', total_price: 4321.5 } });
+    const res = await seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${row.id}`,
+      payload: { offer: 0, bonus: '', total_price: 4321.5 },
+    });
     expect(res.statusCode).toBe(200);
     const after = await get({ 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -78,7 +82,11 @@ describe('store listing cache', () => {
 
   it('shows a renamed catalogue product', async () => {
     const row = ((await get()).json() as Row[])[0];
-    await t.db.updateTable('products').set({ product_name: 'Renamed For Cache Test' }).where('id', '=', row.product_id).execute();
+    await t.db
+      .updateTable('products')
+      .set({ product_name: 'Renamed For Cache Test' })
+      .where('id', '=', row.product_id)
+      .execute();
     const after = (await get()).json() as Row[];
     expect(after.find((r) => r.id === row.id)?.product_name).toBe('Renamed For Cache Test');
   });
@@ -91,8 +99,12 @@ describe('store listing cache', () => {
     expect(gone.json().error).toBe('store_unavailable');
     await t.db.updateTable('accounts').set({ is_disabled: false }).where('id', '=', sellerId).execute();
     expect((await get()).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/${STORE}/${sellerId + 1}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/no-such-store/${sellerId}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/${STORE}/${sellerId + 1}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/no-such-store/${sellerId}` })).statusCode,
+    ).toBe(404);
   });
 
   it('answers ?first=N with the first N lines of the same list, under an ETag of their own', async () => {
@@ -104,7 +116,9 @@ describe('store listing cache', () => {
     const etag = String(head.headers.etag);
     expect(etag).toMatch(/^W\/"s\d+-v\d+-f\d+-h3"$/);
     expect(etag).not.toBe(all.headers.etag);
-    expect((await t.app.inject({ method: 'GET', url: `${path}?first=3`, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${path}?first=3`, headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
     // Compressed like any answer.
     const gz = await t.app.inject({ method: 'GET', url: `${path}?first=40`, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -113,7 +127,11 @@ describe('store listing cache', () => {
     const more = await t.app.inject({ method: 'GET', url: `${path}?first=200` });
     expect(more.json()).toEqual(list.slice(0, 200));
     // A price change shows in the first lines too.
-    const res = await seller.inject({ method: 'PUT', url: `/api/MedicalProducts/${list[0].id}`, payload: { offer: 0, bonus: '', total_price: 1234.5 } });
+    const res = await seller.inject({
+      method: 'PUT',
+      url: `/api/MedicalProducts/${list[0].id}`,
+      payload: { offer: 0, bonus: '', total_price: 1234.5 },
+    });
     expect(res.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: `${path}?first=3`, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
@@ -125,7 +143,10 @@ describe('store listing cache', () => {
       const res = await t.app.inject({ method: 'GET', url: `${path}?first=${first}` });
       expect(res.statusCode, first).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/no-such-store/${sellerId}?first=3` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/WholesellerCategory/no-such-store/${sellerId}?first=3` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('gives every store a version row, new sellers included', async () => {

@@ -97,7 +97,9 @@ export class StoreListingCache {
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
         const { rows: v } = await sql<{ version: string }>`
-          SELECT COALESCE((SELECT version FROM store_versions WHERE wholeseller_id = ${sellerId}), 0)::text AS version`.execute(trx);
+          SELECT COALESCE((SELECT version FROM store_versions WHERE wholeseller_id = ${sellerId}), 0)::text AS version`.execute(
+          trx,
+        );
         return { version: v[0].version, rows: await storeListings(trx, url, sellerId) };
       });
     // The route's response schema, applied once per version instead of once per request; each line written on its

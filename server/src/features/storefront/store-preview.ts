@@ -145,7 +145,12 @@ function tableBody(lines: Listing[], t: PreviewTexts): string {
  * The preview's markup (what goes inside #root), in `language`. `logo` is the app shell's brand mark, taken from
  * index.html.
  */
-export function storePreviewMarkup(storeName: string, lines: Listing[], logo: string, language: Language = 'en'): string {
+export function storePreviewMarkup(
+  storeName: string,
+  lines: Listing[],
+  logo: string,
+  language: Language = 'en',
+): string {
   const t = previewTexts(language);
   const h = t.store.productColumns;
   const table = lines.length
@@ -192,6 +197,7 @@ export function pageWithStorePreview(
   return pageWithFirstScreen(
     indexHtml,
     `class="store-preview" ${STORE_PREVIEW_ATTRIBUTE}="store"`,
-    storePreviewMarkup(seller.busniess_name, lines.slice(0, PREVIEW_LINES), logo, language) + firstScreenData(seller, lines),
+    storePreviewMarkup(seller.busniess_name, lines.slice(0, PREVIEW_LINES), logo, language) +
+      firstScreenData(seller, lines),
   );
 }

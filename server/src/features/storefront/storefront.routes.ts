@@ -66,7 +66,14 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Served from the per-version cache with ETag/304 and precompressed bodies (store-listing-cache.ts, store-listing-http.ts).
     async (request, reply) =>
-      sendStoreListing(storeCache, request, reply, request.params.url, request.params.wholesellerId, request.query.first),
+      sendStoreListing(
+        storeCache,
+        request,
+        reply,
+        request.params.url,
+        request.params.wholesellerId,
+        request.query.first,
+      ),
   );
 
   app.get(
@@ -77,7 +84,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: 'Stores a retailer visited, most recent first (the retailer itself or the admin)',
         params: z.object({ retailerId: idSchema }),
-        response: { 200: z.array(recentStoreSchema), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: z.array(recentStoreSchema),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -94,7 +106,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: "Records the signed-in retailer's visit to a store (only `url` is taken)",
         body: recentStoreCreateSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 401: errorResponseSchema, 403: errorResponseSchema, ...errors },
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -43,7 +43,11 @@ async function findSellerByUrl(db: Kysely<Database>, url: string): Promise<Selle
 /** The public face of a store: 404 when unknown, 410 when its seller is disabled. */
 export async function sellerInfoByUrl(db: Kysely<Database>, url: string): Promise<SellerInfo> {
   const { is_disabled: _ignored, ...info } = requireOpenStore(await findSellerByUrl(db, url));
-  const terms = await db.selectFrom('seller_settings').select('min_order_paisa').where('wholeseller_id', '=', info.id).executeTakeFirst();
+  const terms = await db
+    .selectFrom('seller_settings')
+    .select('min_order_paisa')
+    .where('wholeseller_id', '=', info.id)
+    .executeTakeFirst();
   return { ...info, min_order_value: Number(terms?.min_order_paisa ?? 0) / 100 };
 }
 

@@ -65,7 +65,22 @@ describe('store pages (public)', () => {
     const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(120);
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['availability', 'bonus', 'expiry', 'id', 'manufacturer', 'offer', 'product_code', 'product_id', 'product_name', 'total_price', 'wholeseller_id', 'scheme', 'pack_multiple', 'retail_price'].sort(),
+      [
+        'availability',
+        'bonus',
+        'expiry',
+        'id',
+        'manufacturer',
+        'offer',
+        'product_code',
+        'product_id',
+        'product_name',
+        'total_price',
+        'wholeseller_id',
+        'scheme',
+        'pack_multiple',
+        'retail_price',
+      ].sort(),
     );
     expect(rows.every((r) => r.wholeseller_id === sellerId)).toBe(true);
     const manufacturers = rows.map((r) => r.manufacturer as string);
@@ -79,7 +94,10 @@ describe('store pages (public)', () => {
   });
 
   it('hides listings whose catalogue product the admin disabled', async () => {
-    const [first] = (await get(`/api/WholesellerCategory/${STORE}/${sellerId}`)).json() as Array<{ id: number; product_id: number }>;
+    const [first] = (await get(`/api/WholesellerCategory/${STORE}/${sellerId}`)).json() as Array<{
+      id: number;
+      product_id: number;
+    }>;
     await t.db.updateTable('products').set({ is_disabled: true }).where('id', '=', first.product_id).execute();
     try {
       const rows = (await get(`/api/WholesellerCategory/${STORE}/${sellerId}`)).json() as Array<{ id: number }>;
@@ -101,7 +119,11 @@ describe('store pages (public)', () => {
     });
     await t.db.updateTable('accounts').set({ is_disabled: true }).where('id', '=', id).execute();
     const expected = { error: 'store_unavailable', message: 'This store is currently unavailable' };
-    for (const url of ['/api/WholesellerCategory/url/closed-pharma-house', '/api/WholesellerCategory/wholeseller/closed-pharma-house', `/api/WholesellerCategory/closed-pharma-house/${id}`]) {
+    for (const url of [
+      '/api/WholesellerCategory/url/closed-pharma-house',
+      '/api/WholesellerCategory/wholeseller/closed-pharma-house',
+      `/api/WholesellerCategory/closed-pharma-house/${id}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(410);
       expect(res.json()).toEqual(expected);
@@ -110,12 +132,22 @@ describe('store pages (public)', () => {
 });
 
 describe('recent stores', () => {
-  const visit = (caller: Caller, payload: object) => caller.inject({ method: 'POST', url: '/api/RecentStore', payload });
+  const visit = (caller: Caller, payload: object) =>
+    caller.inject({ method: 'POST', url: '/api/RecentStore', payload });
 
   it('records a visit once per store, most recent first, taking only the url', async () => {
-    const id = await createRetailer(t.db, { fullName: 'Recent Visitor', store: 'Visit Mart', address: 'Street 1, Karachi', email: '', phone: '03009990002', pin: '1234' });
+    const id = await createRetailer(t.db, {
+      fullName: 'Recent Visitor',
+      store: 'Visit Mart',
+      address: 'Street 1, Karachi',
+      email: '',
+      phone: '03009990002',
+      pin: '1234',
+    });
     const caller = await callerAs(t.app, 'visitor');
-    const sid = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '03009990002', pin: '1234' } })).cookies.find((c) => c.name === 'sid')!.value;
+    const sid = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '03009990002', pin: '1234' } })
+    ).cookies.find((c) => c.name === 'sid')!.value;
     const me: Caller = { sid, inject: (o) => t.app.inject({ ...o, cookies: { sid } }) };
     expect(caller.sid).toBeNull();
 
@@ -129,7 +161,13 @@ describe('recent stores', () => {
 
     const list = (await me.inject({ url: `/api/RecentStore/${id}` })).json() as Array<Record<string, unknown>>;
     expect(list.map((s) => s.url)).toEqual([STORE, STORE2]);
-    expect(list[0]).toMatchObject({ retailer_id: id, url: STORE, store: 'Karachi Medical Traders', phone: '03001234567', address: 'Plot 14, Denso Hall, Karachi' });
+    expect(list[0]).toMatchObject({
+      retailer_id: id,
+      url: STORE,
+      store: 'Karachi Medical Traders',
+      phone: '03001234567',
+      address: 'Plot 14, Denso Hall, Karachi',
+    });
     // The tampered retailer_id went nowhere: the demo retailer's list is unchanged.
     const rows = await t.db.selectFrom('recent_stores').selectAll().where('retailer_id', '=', retailerId).execute();
     expect(rows).toHaveLength(2);
@@ -142,17 +180,27 @@ describe('recent stores', () => {
     // Each card carries the retailer's own last order with that store (for "Order again"), not anyone else's.
     const listing = ((await get(`/api/WholesellerCategory/${STORE}/${sellerId}`)).json() as Array<{ id: number }>)[0];
     const place = async () => {
-      const res = await me.inject({ method: 'POST', url: '/api/Orders', payload: { wholeseller_id: sellerId, items: [{ listing_id: listing.id, quantity: 1 }] } });
+      const res = await me.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        payload: { wholeseller_id: sellerId, items: [{ listing_id: listing.id, quantity: 1 }] },
+      });
       expect(res.statusCode).toBe(200);
       return Number(res.body);
     };
     await place();
     const last = await place();
-    const after = (await me.inject({ url: `/api/RecentStore/${id}` })).json() as Array<{ url: string; last_order_id: number | null; last_order_date: string | null }>;
+    const after = (await me.inject({ url: `/api/RecentStore/${id}` })).json() as Array<{
+      url: string;
+      last_order_id: number | null;
+      last_order_date: string | null;
+    }>;
     expect(after[0]).toMatchObject({ url: STORE, last_order_id: last });
     expect(Date.now() - Date.parse(after[0].last_order_date!)).toBeLessThan(60_000);
     expect(after[1]).toMatchObject({ url: STORE2, last_order_id: null, last_order_date: null });
-    const demo = (await retailer.inject({ url: `/api/RecentStore/${retailerId}` })).json() as Array<{ last_order_id: number | null }>;
+    const demo = (await retailer.inject({ url: `/api/RecentStore/${retailerId}` })).json() as Array<{
+      last_order_id: number | null;
+    }>;
     expect(demo.map((s) => s.last_order_id)).not.toContain(last);
   });
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { SELLER_MSG } from '@dawalink/shared';
-import { buildTestApp, callersAs, demoAccountId, teamMemberCaller, type Caller, type TestApp } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  callersAs,
+  demoAccountId,
+  teamMemberCaller,
+  type Caller,
+  type TestApp,
+} from '../../test/helpers.js';
 
 /**
  * GET /api/Team/audit (who did what) with and without `?offset&limit`: the demo seller with 230 records (more than the
@@ -27,12 +34,18 @@ beforeAll(async () => {
   const sellerId = await demoAccountId(t, 'seller');
   const seller2Id = await demoAccountId(t, 'seller2');
   booker = (await teamMemberCaller(t, sellerId, { phone: '03457200001', name: 'Audit Booker', role: 'booker' })).caller;
-  const records = (seller: number, name: string, count: number) => sql`
+  const records = (seller: number, name: string, count: number) =>
+    sql`
     INSERT INTO team_audit (wholeseller_id, member_id, actor_name, action, object_id, detail)
     SELECT ${seller}, NULL, ${name}, 'payment', i, 'record ' || i FROM generate_series(1, ${count}) AS i`.execute(t.db);
   await records(sellerId, 'Paging Owner', 230);
   await records(seller2Id, 'Away Owner', 5);
-  const rows = await t.db.selectFrom('team_audit').select('id').where('wholeseller_id', '=', sellerId).orderBy('id', 'desc').execute();
+  const rows = await t.db
+    .selectFrom('team_audit')
+    .select('id')
+    .where('wholeseller_id', '=', sellerId)
+    .orderBy('id', 'desc')
+    .execute();
   sellerRecords = rows.map((r) => Number(r.id));
 });
 afterAll(async () => {
@@ -96,7 +109,8 @@ describe('GET /api/Team/audit, paged on request', () => {
   });
 
   it('is the owner’s: a booker of the same seller, a retailer and the admin are refused, a visitor asked to sign in', async () => {
-    for (const caller of [booker, callers.retailer, callers.admin]) expect((await get('?offset=0&limit=50', caller)).statusCode).toBe(403);
+    for (const caller of [booker, callers.retailer, callers.admin])
+      expect((await get('?offset=0&limit=50', caller)).statusCode).toBe(403);
     expect((await get('?offset=0&limit=50', callers.visitor)).statusCode).toBe(401);
   });
 });

@@ -19,7 +19,13 @@ export const actorOf = (account: SessionAccount): Actor => ({ memberId: account.
  */
 const recordActionQuery = fixedQuery();
 
-export async function recordAction(db: Db, account: SessionAccount, action: string, objectId: number | null, detail = '') {
+export async function recordAction(
+  db: Db,
+  account: SessionAccount,
+  action: string,
+  objectId: number | null,
+  detail = '',
+) {
   if (account.type !== 'seller') return;
   const kept = detail.slice(0, 500);
   await recordActionQuery(
@@ -39,12 +45,19 @@ const RETAILER_ACTIONS = ['payment', 'adjustment', 'opening', 'terms', 'retailer
  * (the product of a listing, a retailer's store) so the Activity screen can say "Changed the price of Panadol"
  * without a call per row; null when there is none or it is gone (a removed listing).
  */
-export async function listActions(db: Db, sellerId: number, page: { offset: number; limit: number } = { offset: 0, limit: 200 }) {
+export async function listActions(
+  db: Db,
+  sellerId: number,
+  page: { offset: number; limit: number } = { offset: 0, limit: 200 },
+) {
   const rows = await db
     .selectFrom('team_audit as a')
     // A listing only of this seller: the id came from a route the seller may call, but the name read is kept to their own.
     .leftJoin('listings as l', (join) =>
-      join.onRef('l.id', '=', 'a.object_id').onRef('l.wholeseller_id', '=', 'a.wholeseller_id').on('a.action', 'in', LISTING_ACTIONS),
+      join
+        .onRef('l.id', '=', 'a.object_id')
+        .onRef('l.wholeseller_id', '=', 'a.wholeseller_id')
+        .on('a.action', 'in', LISTING_ACTIONS),
     )
     .leftJoin('products as p', 'p.id', 'l.product_id')
     .leftJoin('retailers as r', (join) => join.onRef('r.id', '=', 'a.object_id').on('a.action', 'in', RETAILER_ACTIONS))

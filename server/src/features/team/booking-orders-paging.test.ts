@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { SELLER_MSG } from '@dawalink/shared';
-import { buildTestApp, callersAs, demoAccountId, teamMemberCaller, type Caller, type TestApp } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  callersAs,
+  demoAccountId,
+  teamMemberCaller,
+  type Caller,
+  type TestApp,
+} from '../../test/helpers.js';
 
 /**
  * GET /api/Booking/orders ("My bookings") with and without `?offset&limit`: at the demo seller, a booker with 230
@@ -41,7 +48,8 @@ beforeAll(async () => {
   seller2Booker = away.caller;
 
   // Set-based booked orders for the demo retailer, one a minute apart (ids ascending with time).
-  const booked = (seller: number, memberId: number | null, name: string, count: number) => sql`
+  const booked = (seller: number, memberId: number | null, name: string, count: number) =>
+    sql`
     INSERT INTO orders (retailer_id, wholeseller_id, retailer_name, store, phone_no, address, seller_store, seller_phone_no,
                         total, total_items, total_quantity, status, order_date, booked_by, booked_by_member)
     SELECT ${retailerId}, ${seller}, 'Paging Retailer', ${name} || ' store ' || i, '03001111111', 'Multan', 'Seller', '03001234567',
@@ -107,7 +115,9 @@ describe('GET /api/Booking/orders, paged on request', () => {
     expect(first.rows.every((r) => r.booked_by === 'Paging Booker')).toBe(true);
     expect(first.rows[0].store).toBe('Paging Booker store 230');
     const second = await page('?offset=50&limit=50', booker);
-    expect(second.rows.map((r) => r.store)).toEqual(Array.from({ length: 50 }, (_, i) => `Paging Booker store ${180 - i}`));
+    expect(second.rows.map((r) => r.store)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Paging Booker store ${180 - i}`),
+    );
     const last = await page('?offset=200&limit=50', booker);
     expect(last.rows).toHaveLength(30);
     expect(last.total).toBe(230);

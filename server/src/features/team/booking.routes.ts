@@ -11,9 +11,22 @@ import {
   teamIdParamSchema,
 } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
-import { bookedOrder, bookedOrders, bookedOrdersPage, bookingRetailers, bookingRetailersPage, registerRetailerForBooking } from './booking.service.js';
+import {
+  bookedOrder,
+  bookedOrders,
+  bookedOrdersPage,
+  bookingRetailers,
+  bookingRetailersPage,
+  registerRetailerForBooking,
+} from './booking.service.js';
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 const bookedOrderSchema = z.object({
   id: z.number(),
@@ -27,7 +40,14 @@ const bookedOrderSchema = z.object({
 });
 const bookedOrderDetailSchema = bookedOrderSchema.extend({
   items: z.array(
-    z.object({ listing_id: z.number().nullable(), product_name: z.string(), quantity: z.number(), price: z.number(), offer: z.number(), net: z.number() }),
+    z.object({
+      listing_id: z.number().nullable(),
+      product_name: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      offer: z.number(),
+      net: z.number(),
+    }),
   ),
 });
 
@@ -45,7 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary:
-          'Retailers to book for: without `q` the booker\'s own (the owner: all of the seller\'s) with `last_ordered` and `days_since_order`; with `q` a search by store, name or phone among the seller\'s retailers, and any registered retailer by its whole phone',
+          "Retailers to book for: without `q` the booker's own (the owner: all of the seller's) with `last_ordered` and `days_since_order`; with `q` a search by store, name or phone among the seller's retailers, and any registered retailer by its whole phone",
         description:
           'Without `q`, optional `offset` and `limit` (1-200, default 50) ask for one page of the list instead of its ' +
           'first 200: `{total, rows}`, `total` counting every retailer of the list. With `q` they are refused (400).',
@@ -72,7 +92,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: bookingRetailerSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerRetailerForBooking(app.deps, currentAccount(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await registerRetailerForBooking(app.deps, currentAccount(request), request.body)),
   );
 
   app.get(

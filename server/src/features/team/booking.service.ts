@@ -26,13 +26,20 @@ export interface Booking {
 const bookableRetailerQuery = fixedQuery<{ id: number }>();
 const markBookedQuery = fixedQuery();
 
-export async function bookingFor(db: Kysely<Database>, account: SessionAccount, input: { wholeseller_id: number; retailer_id?: number }): Promise<Booking> {
+export async function bookingFor(
+  db: Kysely<Database>,
+  account: SessionAccount,
+  input: { wholeseller_id: number; retailer_id?: number },
+): Promise<Booking> {
   if (input.retailer_id === undefined) throw badRequest(TEAM_MSG.retailerRequired);
   if (input.wholeseller_id !== account.id) throw notFound();
   const retailerId = input.retailer_id;
   const [retailer] = await bookableRetailerQuery(
     db,
-    () => sql<{ id: number }>`SELECT id FROM accounts WHERE id = ${retailerId} AND type = 'retailer' AND is_disabled = false AND approval = 'approved'`,
+    () =>
+      sql<{
+        id: number;
+      }>`SELECT id FROM accounts WHERE id = ${retailerId} AND type = 'retailer' AND is_disabled = false AND approval = 'approved'`,
     [retailerId],
   );
   if (!retailer) throw notFound(TEAM_MSG.retailerNotFound);
@@ -43,7 +50,11 @@ export async function bookingFor(db: Kysely<Database>, account: SessionAccount, 
  * Marks a placed order as booked (its `booked_by`, and the booker as the author of its first status), then texts the
  * retailer the order number and total. The text never fails the order.
  */
-export async function recordBooking(deps: Pick<Deps, 'db' | 'sms'>, booking: Booking, placed: PlacedOrder): Promise<void> {
+export async function recordBooking(
+  deps: Pick<Deps, 'db' | 'sms'>,
+  booking: Booking,
+  placed: PlacedOrder,
+): Promise<void> {
   const { db, sms } = deps;
   const { name, memberId, sellerId } = booking;
   const orderId = placed.orderId;
@@ -57,7 +68,12 @@ export async function recordBooking(deps: Pick<Deps, 'db' | 'sms'>, booking: Boo
     [name, memberId, orderId, sellerId, memberId, name],
   );
   await sendToAccount({ db, sms }, booking.retailerId, (t, language) =>
-    t.SMS_MSG.bookedOrder(placed.seller.busniess_name, placed.orderId, formatMoneyIn(language, placed.total), booking.name),
+    t.SMS_MSG.bookedOrder(
+      placed.seller.busniess_name,
+      placed.orderId,
+      formatMoneyIn(language, placed.total),
+      booking.name,
+    ),
   ).catch(() => {});
 }
 
@@ -88,7 +104,9 @@ function toBookingRetailer(row: RetailerRow, now = Date.now()): BookingRetailer 
 }
 
 /** Each retailer's last order at the seller and how many it placed there. */
-const sellerStats = (sellerId: number) => sql`SELECT o.retailer_id, max(o.order_date) AS last_ordered, count(*)::int AS orders
+const sellerStats = (
+  sellerId: number,
+) => sql`SELECT o.retailer_id, max(o.order_date) AS last_ordered, count(*)::int AS orders
     FROM orders o WHERE o.wholeseller_id = ${sellerId} GROUP BY o.retailer_id`;
 
 /** The retailers of "My retailers": a booker's those it booked for, the owner's every one that ordered from the seller. */
@@ -108,7 +126,11 @@ async function ownRetailers(db: Kysely<Database>, account: SessionAccount, page:
 }
 
 /** One page of "My retailers" (the list without a search, in its order) and how many there are in all. */
-export async function bookingRetailersPage(db: Kysely<Database>, account: SessionAccount, page: { offset: number; limit: number }): Promise<Paged<BookingRetailer>> {
+export async function bookingRetailersPage(
+  db: Kysely<Database>,
+  account: SessionAccount,
+  page: { offset: number; limit: number },
+): Promise<Paged<BookingRetailer>> {
   const [rows, { rows: counted }] = await Promise.all([
     ownRetailers(db, account, page),
     sql<{ total: number }>`SELECT count(*)::int AS total FROM retailers r WHERE ${ownRetailer(account)}`.execute(db),
@@ -122,13 +144,24 @@ export async function bookingRetailersPage(db: Kysely<Database>, account: Sessio
  * longest without an order first. With a search: the seller's retailers whose store, name or phone contains it, and
  * any other registered retailer only by its whole phone number (the directory is not for browsing).
  */
-export async function bookingRetailers(db: Kysely<Database>, account: SessionAccount, q: string): Promise<BookingRetailer[]> {
+export async function bookingRetailers(
+  db: Kysely<Database>,
+  account: SessionAccount,
+  q: string,
+): Promise<BookingRetailer[]> {
   if (q === '') return ownRetailers(db, account, { offset: 0, limit: 200 });
   const sellerId = account.id;
   const stats = sellerStats(sellerId);
   const like = containsPattern(q);
   const digits = q.replace(/\D/g, '');
-  const phone = digits.length >= 10 ? (digits.startsWith('92') ? `0${digits.slice(2)}` : digits.startsWith('0') ? digits : `0${digits}`) : null;
+  const phone =
+    digits.length >= 10
+      ? digits.startsWith('92')
+        ? `0${digits.slice(2)}`
+        : digits.startsWith('0')
+          ? digits
+          : `0${digits}`
+      : null;
   const { rows } = await sql<RetailerRow>`
     SELECT ${retailerColumns}, s.last_ordered, coalesce(s.orders, 0) AS orders
     FROM retailers r JOIN accounts a ON a.id = r.id LEFT JOIN (${stats}) s ON s.retailer_id = r.id
@@ -152,14 +185,40 @@ export async function registerRetailerForBooking(
   const { db, config } = deps;
   const id = await registerRetailer(
     db,
-    { fullName: input.fullName, email: '', phone: input.phone, store: input.store, address: input.address, password: input.pin, verification_token: input.verification_token },
+    {
+      fullName: input.fullName,
+      email: '',
+      phone: input.phone,
+      store: input.store,
+      address: input.address,
+      password: input.pin,
+      verification_token: input.verification_token,
+    },
     newAccountApproval(config.ACCOUNT_APPROVAL, 'retailer'),
   );
   await recordAction(db, account, 'retailer.register', id, `${input.store} (${input.phone})`);
-  return { id, store: input.store, full_name: input.fullName, phone: input.phone, address: input.address, last_ordered: null, days_since_order: null, orders: 0 };
+  return {
+    id,
+    store: input.store,
+    full_name: input.fullName,
+    phone: input.phone,
+    address: input.address,
+    last_ordered: null,
+    days_since_order: null,
+    orders: 0,
+  };
 }
 
-const bookedColumns = ['id', 'retailer_id', 'store', 'total', 'status', 'order_date', 'booked_by', 'total_items'] as const;
+const bookedColumns = [
+  'id',
+  'retailer_id',
+  'store',
+  'total',
+  'status',
+  'order_date',
+  'booked_by',
+  'total_items',
+] as const;
 
 /** The booked orders a caller may see: a booker's own, the owner's every booked order. */
 function visibleBookedOrders(db: Kysely<Database>, account: SessionAccount) {
@@ -168,9 +227,19 @@ function visibleBookedOrders(db: Kysely<Database>, account: SessionAccount) {
   return q;
 }
 
-const bookedQuery = (db: Kysely<Database>, account: SessionAccount) => visibleBookedOrders(db, account).select(bookedColumns);
+const bookedQuery = (db: Kysely<Database>, account: SessionAccount) =>
+  visibleBookedOrders(db, account).select(bookedColumns);
 
-const toBooked = (r: { id: number; retailer_id: number; store: string; total: number; status: string; order_date: Date; booked_by: string | null; total_items: number }) => ({
+const toBooked = (r: {
+  id: number;
+  retailer_id: number;
+  store: string;
+  total: number;
+  status: string;
+  order_date: Date;
+  booked_by: string | null;
+  total_items: number;
+}) => ({
   ...r,
   total: Number(r.total),
   order_date: new Date(r.order_date).toISOString(),
@@ -192,7 +261,11 @@ export async function bookedOrders(db: Kysely<Database>, account: SessionAccount
 }
 
 /** One page of "My bookings" and how many booked orders the caller may see in all. */
-export async function bookedOrdersPage(db: Kysely<Database>, account: SessionAccount, page: { offset: number; limit: number }): Promise<Paged<BookedOrder>> {
+export async function bookedOrdersPage(
+  db: Kysely<Database>,
+  account: SessionAccount,
+  page: { offset: number; limit: number },
+): Promise<Paged<BookedOrder>> {
   const [rows, counted] = await Promise.all([
     ownBookedOrders(db, account, page),
     visibleBookedOrders(db, account)
@@ -212,5 +285,8 @@ export async function bookedOrder(db: Kysely<Database>, account: SessionAccount,
     .where('order_id', '=', id)
     .orderBy('id')
     .execute();
-  return { ...toBooked(row), items: items.map((i) => ({ ...i, price: Number(i.price), offer: Number(i.offer), net: Number(i.net ?? 0) })) };
+  return {
+    ...toBooked(row),
+    items: items.map((i) => ({ ...i, price: Number(i.price), offer: Number(i.offer), net: Number(i.net ?? 0) })),
+  };
 }

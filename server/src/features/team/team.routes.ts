@@ -20,7 +20,13 @@ import { unauthorized } from '../../lib/errors.js';
 import { addMember, changeRole, joinTeam, listMembers, removeMember } from './team.service.js';
 import { listActions, listActionsPage } from './audit.service.js';
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** One record of who did what on the seller side (`team_audit`). */
 const auditRecordSchema = z.object({
@@ -43,7 +49,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Team',
     {
       config: { access: ['seller'] },
-      schema: { tags: ['team'], summary: "The seller's team members, pending and joined (the owner)", response: { 200: z.array(teamMemberSchema), ...refusals } },
+      schema: {
+        tags: ['team'],
+        summary: "The seller's team members, pending and joined (the owner)",
+        response: { 200: z.array(teamMemberSchema), ...refusals },
+      },
     },
     async (request) => listMembers(db, currentAccount(request).id),
   );
@@ -54,7 +64,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['team'],
-        summary: 'Add a member `{phone, name, role}` (the owner): 201, pending until they join; 409 for a phone already in use',
+        summary:
+          'Add a member `{phone, name, role}` (the owner): 201, pending until they join; 409 for a phone already in use',
         body: teamMemberBodySchema,
         response: { 201: teamMemberSchema, ...refusals },
       },
@@ -103,7 +114,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['seller'] },
       schema: {
         tags: ['team'],
-        summary: 'Who did what on the seller side, newest first (the owner): payments, price changes, imports, team changes',
+        summary:
+          'Who did what on the seller side, newest first (the owner): payments, price changes, imports, team changes',
         description:
           'Optional `offset` and `limit` (1-200, default 50) ask for one page instead of the newest 200: ' +
           '`{total, rows}`, `total` counting every record of the seller.',
@@ -124,7 +136,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['team'],
-        summary: 'An invited member joins `{verification_token, pin}` (token from the SMS code of purpose `team`); signs them in',
+        summary:
+          'An invited member joins `{verification_token, pin}` (token from the SMS code of purpose `team`); signs them in',
         body: teamJoinBodySchema,
         response: { 200: userResponseSchema, ...refusals },
       },

@@ -51,8 +51,13 @@ export async function listMembers(db: Db, sellerId: number): Promise<TeamMember[
 async function refusePhone(db: Db, sellerId: number, phone: string) {
   const owner = await phoneOwner(db, phone);
   if (!owner) return;
-  if (owner.kind === 'member') throw conflict(owner.sellerId === sellerId ? TEAM_MSG.phoneInThisTeam : TEAM_MSG.phoneInOtherTeam);
-  const byType = { retailer: TEAM_MSG.phoneIsRetailer, seller: TEAM_MSG.phoneIsSeller, admin: TEAM_MSG.phoneIsAdmin } as const;
+  if (owner.kind === 'member')
+    throw conflict(owner.sellerId === sellerId ? TEAM_MSG.phoneInThisTeam : TEAM_MSG.phoneInOtherTeam);
+  const byType = {
+    retailer: TEAM_MSG.phoneIsRetailer,
+    seller: TEAM_MSG.phoneIsSeller,
+    admin: TEAM_MSG.phoneIsAdmin,
+  } as const;
   throw conflict(byType[owner.type]);
 }
 
@@ -74,7 +79,11 @@ export async function addMember(
     await recordAction(trx, actor, 'team.add', row.id, `${input.name} (${input.phone}) as ${input.role}`);
     return toMember(row);
   });
-  const seller = await db.selectFrom('wholesalers').select('busniess_name').where('id', '=', actor.id).executeTakeFirst();
+  const seller = await db
+    .selectFrom('wholesalers')
+    .select('busniess_name')
+    .where('id', '=', actor.id)
+    .executeTakeFirst();
   // The invitation text is a courtesy: the owner can tell the member too, so a failed text fails nothing. A member
   // has no account (nor language) of their own: the text is in the inviting seller's language.
   await sendInLanguage(
@@ -87,7 +96,12 @@ export async function addMember(
 }
 
 /** Another role for a member: their sessions end at once, so the new role applies from their next sign-in. */
-export async function changeRole(db: Kysely<Database>, actor: SessionAccount, id: number, role: SellerRole): Promise<TeamMember> {
+export async function changeRole(
+  db: Kysely<Database>,
+  actor: SessionAccount,
+  id: number,
+  role: SellerRole,
+): Promise<TeamMember> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('team_members')
@@ -147,7 +161,11 @@ export async function joinTeam(
       .executeTakeFirst();
     if (!member) throw notFound(TEAM_MSG.noInvite);
     if (member.pin_hash) throw conflict(TEAM_MSG.alreadyJoined);
-    await trx.updateTable('team_members').set({ pin_hash: pinHash, joined_at: new Date() }).where('id', '=', member.id).execute();
+    await trx
+      .updateTable('team_members')
+      .set({ pin_hash: pinHash, joined_at: new Date() })
+      .where('id', '=', member.id)
+      .execute();
     return member;
   });
   const session = await createSession(db, joined.wholeseller_id, false, joined.id);

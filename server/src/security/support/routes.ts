@@ -27,7 +27,15 @@ export const MEMBER_ROLE: Record<MemberCallerKey, SellerRole> = {
 };
 export const MEMBER_CALLERS = Object.keys(MEMBER_ROLE) as MemberCallerKey[];
 export type CallerKey = 'visitor' | 'retailer' | 'retailer2' | 'seller' | 'seller2' | 'admin' | MemberCallerKey;
-export const CALLERS: CallerKey[] = ['visitor', 'retailer', 'retailer2', 'seller', 'seller2', 'admin', ...MEMBER_CALLERS];
+export const CALLERS: CallerKey[] = [
+  'visitor',
+  'retailer',
+  'retailer2',
+  'seller',
+  'seller2',
+  'admin',
+  ...MEMBER_CALLERS,
+];
 export const KIND: Record<Exclude<CallerKey, 'visitor'>, 'seller' | 'retailer' | 'admin'> = {
   retailer: 'retailer',
   retailer2: 'retailer',
@@ -142,7 +150,14 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
       (
         await t.db
           .insertInto('team_members')
-          .values({ wholeseller_id: base.seller, phone, name: `Matrix ${key}`, role: MEMBER_ROLE[key], pin_hash: 'joined', joined_at: new Date() })
+          .values({
+            wholeseller_id: base.seller,
+            phone,
+            name: `Matrix ${key}`,
+            role: MEMBER_ROLE[key],
+            pin_hash: 'joined',
+            joined_at: new Date(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -152,7 +167,19 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   await t.db
     .updateTable('orders')
     .set({ booked_by: 'Matrix booker', booked_by_member: memberIds.booker })
-    .where('id', '=', (await t.db.selectFrom('orders').select('id').where('wholeseller_id', '=', base.seller).where('retailer_id', '=', base.retailer).orderBy('id').executeTakeFirstOrThrow()).id)
+    .where(
+      'id',
+      '=',
+      (
+        await t.db
+          .selectFrom('orders')
+          .select('id')
+          .where('wholeseller_id', '=', base.seller)
+          .where('retailer_id', '=', base.retailer)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    )
     .execute();
   const order = await t.db
     .selectFrom('orders')
@@ -173,14 +200,29 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   // The fixture order is invoiced (its invoice, PDF and ledger entry exist) and part of it is being returned.
   const invoiced = await sql<{ id: number }>`SELECT id FROM invoices WHERE order_id = ${order.id}`.execute(t.db);
   if (invoiced.rows.length === 0) await t.db.transaction().execute((trx) => issueInvoice(trx, order.id, {}));
-  const item = await t.db.selectFrom('order_items').select('listing_id').where('order_id', '=', order.id).orderBy('id').executeTakeFirstOrThrow();
-  const existing = await sql<{ id: number }>`SELECT id FROM returns WHERE order_id = ${order.id} ORDER BY id LIMIT 1`.execute(t.db);
+  const item = await t.db
+    .selectFrom('order_items')
+    .select('listing_id')
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const existing = await sql<{
+    id: number;
+  }>`SELECT id FROM returns WHERE order_id = ${order.id} ORDER BY id LIMIT 1`.execute(t.db);
   const returnId =
     existing.rows[0]?.id ??
-    (await createReturn(t.db, ids.retailer, { order_id: order.id, note: '', lines: [{ listing_id: item.listing_id!, quantity: 1, reason: 'expired', note: '' }] })).id;
+    (
+      await createReturn(t.db, ids.retailer, {
+        order_id: order.id,
+        note: '',
+        lines: [{ listing_id: item.listing_id!, quantity: 1, reason: 'expired', note: '' }],
+      })
+    ).id;
   const licenceRetailerId = await licenceFixture(t, ids.seller, listing.id);
   const entry = await sql<{ id: number }>`
-    SELECT id FROM ledger_entries WHERE wholeseller_id = ${ids.seller} AND retailer_id = ${ids.retailer} ORDER BY id LIMIT 1`.execute(t.db);
+    SELECT id FROM ledger_entries WHERE wholeseller_id = ${ids.seller} AND retailer_id = ${ids.retailer} ORDER BY id LIMIT 1`.execute(
+    t.db,
+  );
   return {
     returnId,
     entryId: Number(entry.rows[0].id),
@@ -201,12 +243,21 @@ async function licenceFixture(t: TestApp, sellerId: number, listingId: number): 
   const phone = '03219990001';
   const existing = await t.db.selectFrom('accounts').select('id').where('phone', '=', phone).executeTakeFirst();
   if (existing) return existing.id;
-  const id = await createRetailer(t.db, { phone, fullName: 'Licence Fixture', store: 'Licence Fixture Pharmacy', address: 'Karachi', email: '', pin: '1234' });
+  const id = await createRetailer(t.db, {
+    phone,
+    fullName: 'Licence Fixture',
+    store: 'Licence Fixture Pharmacy',
+    address: 'Karachi',
+    email: '',
+    pin: '1234',
+  });
   await placeOrder(t.db, id, { wholeseller_id: sellerId, items: [{ listing_id: listingId, quantity: 1 }] }, undefined);
   await sql`INSERT INTO retailer_licences (retailer_id, number, type, province, expires)
             VALUES (${id}, 'FIX-1', 'pharmacy', 'Sindh', '2099-12-31')`.execute(t.db);
   await sql`INSERT INTO licence_documents (retailer_id, content_type, size, content)
-            VALUES (${id}, 'image/png', 8, ${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])})`.execute(t.db);
+            VALUES (${id}, 'image/png', 8, ${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])})`.execute(
+    t.db,
+  );
   return id;
 }
 
@@ -268,7 +319,10 @@ export function resolveParam(route: { url: string }, name: string, f: Fixtures):
         value: String(f.ids.seller),
         // A store's product list, a retailer's cart with a store and a quick order at a store name a public store, not
         // something the seller owns.
-        owners: route.url.startsWith('/api/WholesellerCategory/:url/') || route.url.startsWith('/api/Cart/') || route.url.startsWith('/api/QuickOrder/')
+        owners:
+          route.url.startsWith('/api/WholesellerCategory/:url/') ||
+          route.url.startsWith('/api/Cart/') ||
+          route.url.startsWith('/api/QuickOrder/')
             ? null
             : ['seller'],
       };
@@ -541,12 +595,21 @@ export async function dataInvariantViolations(t: TestApp): Promise<string[]> {
       problems.push(`order ${o.id}: status history does not start with Pending`);
   }
   // Each line's net is what the shared pricing rule gives for its T.P, quantity and offer (DESIGN.md section 7).
-  const lines = await sql<{ id: number; order_id: number; price: number; quantity: number; offer: number; net: number | null }>`
+  const lines = await sql<{
+    id: number;
+    order_id: number;
+    price: number;
+    quantity: number;
+    offer: number;
+    net: number | null;
+  }>`
     SELECT id, order_id, price, quantity, offer, net FROM order_items`.execute(t.db);
   for (const l of lines.rows) {
     if (l.net === null) problems.push(`order ${l.order_id}: line ${l.id} has no net`);
     else if (toPaisa(l.net) !== lineNetPaisa(l.price, l.quantity, l.offer))
-      problems.push(`order ${l.order_id}: line ${l.id} net ${l.net} is not ${l.quantity} x ${l.price} less ${l.offer}%`);
+      problems.push(
+        `order ${l.order_id}: line ${l.id} net ${l.net} is not ${l.quantity} x ${l.price} less ${l.offer}%`,
+      );
   }
   const orphans = await sql<{ id: number; type: string }>`
     SELECT a.id, a.type FROM accounts a

@@ -24,7 +24,10 @@ export interface AdminAccountFilters extends SharedFilters {
   status?: AccountStatusFilter;
 }
 
-const PATHS = { retailers: apiPaths.retailers, wholesalers: apiPaths.sellers } satisfies Record<AdminAccountKind, unknown>;
+const PATHS = { retailers: apiPaths.retailers, wholesalers: apiPaths.sellers } satisfies Record<
+  AdminAccountKind,
+  unknown
+>;
 
 /** The accounts feature's query keys: `adminAccounts(kind)` is the prefix a change of an account refreshes. */
 export const accountKeys = {
@@ -40,7 +43,9 @@ export const adminAccountQueries = {
       queryKey: [...accountKeys.adminAccounts(kind), 'page', page, search, filters],
       // One call: the page, and the count of every match as `X-Total-Count`.
       queryFn: () => api.getPage<AdminAccount<K>>(apiPaths.adminAccounts.page(kind, page, search, filters)),
-      ...startFromPage<{ total: number; rows: AdminAccount<K>[] }>(apiPaths.adminAccounts.page(kind, page, search, filters)),
+      ...startFromPage<{ total: number; rows: AdminAccount<K>[] }>(
+        apiPaths.adminAccounts.page(kind, page, search, filters),
+      ),
       placeholderData: keepPreviousData,
     }),
   /** Per-status and duplicate counts for the filter buttons. */
@@ -69,9 +74,15 @@ export const adminAccountQueries = {
 /** The signed-in person's own profile. */
 export const profileQueries = {
   seller: (id: number) =>
-    queryOptions({ queryKey: accountKeys.profile('seller', id), queryFn: () => api.get<SellerProfile>(apiPaths.sellers.one(id)) }),
+    queryOptions({
+      queryKey: accountKeys.profile('seller', id),
+      queryFn: () => api.get<SellerProfile>(apiPaths.sellers.one(id)),
+    }),
   retailer: (id: number) =>
-    queryOptions({ queryKey: accountKeys.profile('retailer', id), queryFn: () => api.get<RetailerProfile>(apiPaths.retailers.one(id)) }),
+    queryOptions({
+      queryKey: accountKeys.profile('retailer', id),
+      queryFn: () => api.get<RetailerProfile>(apiPaths.retailers.one(id)),
+    }),
 };
 
 /** The accounts feature's writes. */

@@ -37,7 +37,12 @@ export function AdminAccountState({ approval, disabled }: { approval: AccountApp
 export function DuplicateBadge({ matches, onShow }: { matches: DuplicateRef[]; onShow?: () => void }) {
   if (matches.length === 0) return null;
   const what = matches
-    .map((m) => adminUi().duplicateAs(m.matches === 'store_address' ? adminMsg().matchesStoreAddress : adminMsg().matchesNamePhone, m.name))
+    .map((m) =>
+      adminUi().duplicateAs(
+        m.matches === 'store_address' ? adminMsg().matchesStoreAddress : adminMsg().matchesNamePhone,
+        m.name,
+      ),
+    )
     .join('; ');
   return (
     <div className="small mt-1 duplicate-flag">

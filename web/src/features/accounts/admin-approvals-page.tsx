@@ -40,11 +40,15 @@ function WaitingCard({ card }: { card: QueueCard }) {
     <li className="page-card approval-card mb-2" aria-label={card.title}>
       <div className="d-flex flex-wrap justify-content-between gap-2">
         <div className="min-w-0">
-          <h3 className="h6 mb-1 text-break" dir="auto">{card.title}</h3>
+          <h3 className="h6 mb-1 text-break" dir="auto">
+            {card.title}
+          </h3>
           <div className="small">
             {card.person} · <span className="tabular">{card.phone}</span>
           </div>
-          <div className="small text-muted text-break" dir="auto">{card.address}</div>
+          <div className="small text-muted text-break" dir="auto">
+            {card.address}
+          </div>
           {card.email && <div className="small text-muted text-break">{card.email}</div>}
           <div className="small text-muted">{T.registeredOn(formatDateTime(card.created_at))}</div>
           {card.duplicate_of.length > 0 && (

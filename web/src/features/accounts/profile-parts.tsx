@@ -249,7 +249,9 @@ function ShareDialog({
         <Modal.Title id="share-title">{accessMsg().shareTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="text-break small text-muted mb-3" dir="ltr">{link}</p>
+        <p className="text-break small text-muted mb-3" dir="ltr">
+          {link}
+        </p>
         <div className="share-grid">
           {shareTargets(link, storeName).map((t) => (
             <a

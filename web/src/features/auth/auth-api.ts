@@ -25,7 +25,9 @@ export function useRegistrationStore(id: string): { isLink: boolean; known: bool
 
 /** The sign-up and PIN-reset writes (a retailer's registration is in lib/sign-in.ts: the checkout sends it too). */
 export const authApi = {
-  storeNameFree: async (name: string) => (await api.get<{ available: boolean }>(apiPaths.sellers.storeName(name))).available,
+  storeNameFree: async (name: string) =>
+    (await api.get<{ available: boolean }>(apiPaths.sellers.storeName(name))).available,
   registerSeller: (body: object) => api.post<SellerProfile>(apiPaths.sellers.create(), body),
-  resetPin: (body: { phone: string; password: string; verification_token?: string }) => api.post(apiPaths.auth.resetPin(), body),
+  resetPin: (body: { phone: string; password: string; verification_token?: string }) =>
+    api.post(apiPaths.auth.resetPin(), body),
 };

@@ -38,7 +38,14 @@ export type PendingSignup =
       /** 'steps' = /Registration + /Registration2, 'form' = /wholesellerSignup. */
       variant: 'steps' | 'form';
       from: string;
-      body: { full_name?: string; busniess_name: string; address: string; email: string; phone: string; password: string };
+      body: {
+        full_name?: string;
+        busniess_name: string;
+        address: string;
+        email: string;
+        phone: string;
+        password: string;
+      };
     };
 interface PendingReset {
   phone: string;

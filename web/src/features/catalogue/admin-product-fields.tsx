@@ -35,9 +35,22 @@ export const SORTED_MANUFACTURERS: readonly string[] = [...MANUFACTURERS].sort((
 });
 
 /** The admin product's fields, shared by the add form and the edit modal. */
-export function AdminProductFields({ idPrefix, register, errors, productName, currentManufacturer, currentBonus, compact, action }: AdminProductFieldsProps) {
+export function AdminProductFields({
+  idPrefix,
+  register,
+  errors,
+  productName,
+  currentManufacturer,
+  currentBonus,
+  compact,
+  action,
+}: AdminProductFieldsProps) {
   const manufacturers: string[] = [...SORTED_MANUFACTURERS];
-  if (currentManufacturer && currentManufacturer !== MANUFACTURER_PLACEHOLDER && !manufacturers.includes(currentManufacturer)) {
+  if (
+    currentManufacturer &&
+    currentManufacturer !== MANUFACTURER_PLACEHOLDER &&
+    !manufacturers.includes(currentManufacturer)
+  ) {
     manufacturers.unshift(currentManufacturer);
   }
   const bonuses: string[] = [...BONUS_OPTIONS];
@@ -45,7 +58,12 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
   // Add form: name and brand lead, the numbers follow on a second line; the modal: two columns, then three.
   const size = compact
     ? { name: { xs: 12, sm: 6 }, brand: { xs: 12, sm: 6 }, num: { xs: 6, sm: 4 }, code: { xs: 6, sm: 6 } }
-    : { name: { xs: 12, md: 6, lg: 5 }, brand: { xs: 12, md: 6, lg: 4 }, num: { xs: 6, md: 4, lg: 3 }, code: { xs: 6, md: 6, lg: 3 } };
+    : {
+        name: { xs: 12, md: 6, lg: 5 },
+        brand: { xs: 12, md: 6, lg: 4 },
+        num: { xs: 6, md: 4, lg: 3 },
+        code: { xs: 6, md: 6, lg: 3 },
+      };
   const defaultCode = productName.trim() ? productCode(productName.trim()) : '';
   const T = adminUi();
 
@@ -54,7 +72,12 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
       <Col {...size.name}>
         <Form.Group controlId={`${idPrefix}-name`}>
           <Form.Label>{T.productName}</Form.Label>
-          <Form.Control maxLength={MAX_NAME} autoComplete="off" {...invalidProps(`${idPrefix}-name`, errors.product_name)} {...register('product_name')} />
+          <Form.Control
+            maxLength={MAX_NAME}
+            autoComplete="off"
+            {...invalidProps(`${idPrefix}-name`, errors.product_name)}
+            {...register('product_name')}
+          />
           <FieldError fieldId={`${idPrefix}-name`} error={errors.product_name} />
         </Form.Group>
       </Col>
@@ -76,7 +99,16 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
         <Form.Group controlId={`${idPrefix}-offer`}>
           <Form.Label>{T.offer}</Form.Label>
           <InputGroup hasValidation>
-            <Form.Control type="number" inputMode="decimal" min={0} max={100} step="0.01" placeholder="0" {...invalidProps(`${idPrefix}-offer`, errors.offer)} {...register('offer')} />
+            <Form.Control
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.01"
+              placeholder="0"
+              {...invalidProps(`${idPrefix}-offer`, errors.offer)}
+              {...register('offer')}
+            />
             <InputGroup.Text>%</InputGroup.Text>
             <FieldError fieldId={`${idPrefix}-offer`} error={errors.offer} />
           </InputGroup>
@@ -100,7 +132,14 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
           <Form.Label>{T.totalPrice}</Form.Label>
           <InputGroup hasValidation>
             <InputGroup.Text>{T.rupees}</InputGroup.Text>
-            <Form.Control type="number" inputMode="decimal" min={0} step="0.01" {...invalidProps(`${idPrefix}-price`, errors.total_price)} {...register('total_price')} />
+            <Form.Control
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              {...invalidProps(`${idPrefix}-price`, errors.total_price)}
+              {...register('total_price')}
+            />
             <FieldError fieldId={`${idPrefix}-price`} error={errors.total_price} />
           </InputGroup>
         </Form.Group>
@@ -112,7 +151,14 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
           </Form.Label>
           <InputGroup hasValidation>
             <InputGroup.Text>{T.rupees}</InputGroup.Text>
-            <Form.Control type="number" inputMode="decimal" min={0} step="0.01" {...invalidProps(`${idPrefix}-retail`, errors.retail_price)} {...register('retail_price')} />
+            <Form.Control
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              {...invalidProps(`${idPrefix}-retail`, errors.retail_price)}
+              {...register('retail_price')}
+            />
             <FieldError fieldId={`${idPrefix}-retail`} error={errors.retail_price} />
           </InputGroup>
         </Form.Group>
@@ -136,7 +182,12 @@ export function AdminProductFields({ idPrefix, register, errors, productName, cu
         </Form.Group>
       </Col>
       <Col xs={12} className="d-flex flex-wrap gap-3 restriction-flags">
-        <Form.Check type="checkbox" id={`${idPrefix}-schedule-g`} label={T.scheduleGPharmacyOnly} {...register('schedule_g')} />
+        <Form.Check
+          type="checkbox"
+          id={`${idPrefix}-schedule-g`}
+          label={T.scheduleGPharmacyOnly}
+          {...register('schedule_g')}
+        />
         <Form.Check type="checkbox" id={`${idPrefix}-controlled`} label={T.controlled} {...register('controlled')} />
       </Col>
       {action && (

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths, type CatalogueProduct, type CatalogueProductCreate, type CatalogueProductUpdate } from '@dawalink/shared';
+import {
+  apiPaths,
+  type CatalogueProduct,
+  type CatalogueProductCreate,
+  type CatalogueProductUpdate,
+} from '@dawalink/shared';
 import { startFromPage } from '../../lib/prefetch';
 import { api } from '../../lib/api';
 
@@ -23,5 +28,6 @@ export const catalogueQueries = {
 export const catalogueApi = {
   create: (body: CatalogueProductCreate) => api.post<CatalogueProduct>(apiPaths.catalogue.create(), body),
   update: (id: number, body: CatalogueProductUpdate) => api.put<CatalogueProduct>(apiPaths.catalogue.one(id), body),
-  setDisabled: (id: number, isDisabled: boolean) => api.put<CatalogueProduct>(apiPaths.catalogue.setDisabled(id), { is_disabled: isDisabled }),
+  setDisabled: (id: number, isDisabled: boolean) =>
+    api.put<CatalogueProduct>(apiPaths.catalogue.setDisabled(id), { is_disabled: isDisabled }),
 };

@@ -49,7 +49,12 @@ export default function AdminLicencesPage() {
         </div>
         <ButtonGroup aria-label={T.showLicences}>
           {FILTERS.map((f) => (
-            <Button key={f} variant={filter === f ? 'primary' : 'outline-primary'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            <Button
+              key={f}
+              variant={filter === f ? 'primary' : 'outline-primary'}
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+            >
               {T.licenceFilter[f]}
             </Button>
           ))}
@@ -81,7 +86,8 @@ export default function AdminLicencesPage() {
 function useReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: number; status: 'verified' | 'rejected'; reason?: string }) => licencesApi.review(id, { status, reason }),
+    mutationFn: ({ id, status, reason }: { id: number; status: 'verified' | 'rejected'; reason?: string }) =>
+      licencesApi.review(id, { status, reason }),
     onSuccess: (_l, v) => {
       void queryClient.invalidateQueries({ queryKey: licenceKeys.all() });
       notify.success(v.status === 'verified' ? licenceMsg().verified : licenceMsg().rejected);
@@ -107,11 +113,20 @@ function LicenceCard({ row, onReject }: { row: RetailerLicence; onReject(): void
           <Button
             variant="success"
             disabled={review.isPending || licence.status === 'verified'}
-            onClick={() => review.mutate({ id: row.retailer_id, status: 'verified' }, { onError: (e) => notify.error(errorMessage(e)) })}
+            onClick={() =>
+              review.mutate(
+                { id: row.retailer_id, status: 'verified' },
+                { onError: (e) => notify.error(errorMessage(e)) },
+              )
+            }
           >
             {review.isPending ? <Spinner size="sm" role="status" aria-label={T.saving} /> : T.verify}
           </Button>
-          <Button variant="outline-danger" disabled={review.isPending || licence.status === 'rejected'} onClick={onReject}>
+          <Button
+            variant="outline-danger"
+            disabled={review.isPending || licence.status === 'rejected'}
+            onClick={onReject}
+          >
             {T.reject}
           </Button>
         </div>
@@ -156,7 +171,13 @@ function RejectDialog({ row, onClose }: { row: RetailerLicence | null; onClose()
           <p className="small mb-2">{T.licenceReasonHelp(row?.store ?? '')}</p>
           <Form.Group controlId="licence-reject-reason">
             <Form.Label>{T.reason}</Form.Label>
-            <Form.Control as="textarea" rows={3} maxLength={200} {...invalidProps('licence-reject-reason', errors.reason)} {...register('reason')} />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              maxLength={200}
+              {...invalidProps('licence-reject-reason', errors.reason)}
+              {...register('reason')}
+            />
             <FieldError fieldId="licence-reject-reason" error={errors.reason} />
           </Form.Group>
         </Modal.Body>

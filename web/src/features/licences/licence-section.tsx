@@ -76,7 +76,9 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
   } = useForm<FormIn, unknown, FormOut>({ resolver, defaultValues: toForm(licence) });
 
   const saved = (next: Licence) => {
-    queryClient.setQueryData(licenceQueries.retailer(retailerId).queryKey, (old) => (old ? { ...old, licence: next } : old));
+    queryClient.setQueryData(licenceQueries.retailer(retailerId).queryKey, (old) =>
+      old ? { ...old, licence: next } : old,
+    );
     void queryClient.invalidateQueries({ queryKey: licenceKeys.retailer(retailerId) });
   };
   const save = useMutation({
@@ -108,7 +110,12 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
           <Col sm={6}>
             <Form.Group controlId="licence-number">
               <Form.Label>{T.numberLabel}</Form.Label>
-              <Form.Control autoComplete="off" maxLength={40} {...invalidProps('licence-number', errors.number)} {...register('number')} />
+              <Form.Control
+                autoComplete="off"
+                maxLength={40}
+                {...invalidProps('licence-number', errors.number)}
+                {...register('number')}
+              />
               <FieldError fieldId="licence-number" error={errors.number} />
             </Form.Group>
           </Col>
@@ -142,7 +149,12 @@ function LicenceForm({ retailerId, licence }: { retailerId: number; licence: Lic
           <Col sm={6}>
             <Form.Group controlId="licence-expires">
               <Form.Label>{T.expiryLabel}</Form.Label>
-              <Form.Control type="date" min={licenceToday()} {...invalidProps('licence-expires', errors.expires)} {...register('expires')} />
+              <Form.Control
+                type="date"
+                min={licenceToday()}
+                {...invalidProps('licence-expires', errors.expires)}
+                {...register('expires')}
+              />
               <FieldError fieldId="licence-expires" error={errors.expires} />
             </Form.Group>
           </Col>
@@ -163,7 +175,15 @@ const ACCEPT = LICENCE_DOCUMENT_TYPES.join(',');
 const MAX_MB = LICENCE_DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 /** The licence's photo or PDF: checked here for a quick answer, and again (by its bytes) on the server. */
-function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: number; licence: Licence | null; onUploaded(l: Licence): void }) {
+function DocumentUpload({
+  retailerId,
+  licence,
+  onUploaded,
+}: {
+  retailerId: number;
+  licence: Licence | null;
+  onUploaded(l: Licence): void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setErrorText] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -186,7 +206,8 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
     setFile(null);
     if (!f) return;
     if (f.size > LICENCE_DOCUMENT_MAX_BYTES) setErrorText(licenceMsg().fileTooLarge(MAX_MB));
-    else if (f.type && !(LICENCE_DOCUMENT_TYPES as readonly string[]).includes(f.type)) setErrorText(licenceMsg().fileType);
+    else if (f.type && !(LICENCE_DOCUMENT_TYPES as readonly string[]).includes(f.type))
+      setErrorText(licenceMsg().fileType);
     else setFile(f);
   };
 
@@ -213,9 +234,15 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
           </Form.Control.Feedback>
         )}
       </Form.Group>
-      {progress !== null && <ProgressBar now={progress} label={`${progress}%`} className="mb-2" aria-label={T.uploadProgress} />}
+      {progress !== null && (
+        <ProgressBar now={progress} label={`${progress}%`} className="mb-2" aria-label={T.uploadProgress} />
+      )}
       <div className="profile-actions d-flex justify-content-end mb-3">
-        <Button variant="outline-primary" disabled={!file || upload.isPending} onClick={() => file && upload.mutate(file)}>
+        <Button
+          variant="outline-primary"
+          disabled={!file || upload.isPending}
+          onClick={() => file && upload.mutate(file)}
+        >
           {upload.isPending ? T.uploading : T.upload}
         </Button>
       </div>
@@ -227,7 +254,11 @@ function DocumentUpload({ retailerId, licence, onUploaded }: { retailerId: numbe
               {T.downloadPdf}
             </a>
           ) : (
-            <img className="licence-thumb border rounded" src={licenceDocumentUrl(retailerId, doc.uploaded_at)} alt={T.uploadedAlt} />
+            <img
+              className="licence-thumb border rounded"
+              src={licenceDocumentUrl(retailerId, doc.uploaded_at)}
+              alt={T.uploadedAlt}
+            />
           )}
         </div>
       )}

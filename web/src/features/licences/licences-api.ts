@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { licenceApiPaths, MSG, type Licence, type LicenceQueueRow, type LicenceReview, type LicenceUpdate, type Paged } from '@dawalink/shared';
+import {
+  licenceApiPaths,
+  MSG,
+  type Licence,
+  type LicenceQueueRow,
+  type LicenceReview,
+  type LicenceUpdate,
+  type Paged,
+} from '@dawalink/shared';
 import { api, ApiError } from '../../lib/api';
 import { licenceKeys } from '../../lib/licences';
 import { startFromPage } from '../../lib/prefetch';

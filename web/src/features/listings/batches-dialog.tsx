@@ -29,7 +29,10 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
     reset,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(batchCreateSchema), defaultValues: { batch_no: '', expiry: '', quantity: '' } });
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(batchCreateSchema),
+    defaultValues: { batch_no: '', expiry: '', quantity: '' },
+  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: listingKeys.all() });
   const add = useMutation({
@@ -118,17 +121,35 @@ export function BatchesDialog({ listing, onClose }: { listing: Listing | null; o
           <div className="batch-form-grid">
             <Form.Group controlId="batch-no">
               <Form.Label>{T.batchNumber}</Form.Label>
-              <Form.Control autoComplete="off" maxLength={40} {...invalidProps('batch-no', errors.batch_no)} {...register('batch_no')} />
+              <Form.Control
+                autoComplete="off"
+                maxLength={40}
+                {...invalidProps('batch-no', errors.batch_no)}
+                {...register('batch_no')}
+              />
               <FieldError fieldId="batch-no" error={errors.batch_no} />
             </Form.Group>
             <Form.Group controlId="batch-expiry">
               <Form.Label>{T.expiryMonth}</Form.Label>
-              <Form.Control type="month" min={monthOf()} placeholder="YYYY-MM" {...invalidProps('batch-expiry', errors.expiry)} {...register('expiry')} />
+              <Form.Control
+                type="month"
+                min={monthOf()}
+                placeholder="YYYY-MM"
+                {...invalidProps('batch-expiry', errors.expiry)}
+                {...register('expiry')}
+              />
               <FieldError fieldId="batch-expiry" error={errors.expiry} />
             </Form.Group>
             <Form.Group controlId="batch-quantity">
               <Form.Label>{T.quantity}</Form.Label>
-              <Form.Control type="number" inputMode="numeric" min={0} step={1} {...invalidProps('batch-quantity', errors.quantity)} {...register('quantity')} />
+              <Form.Control
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...invalidProps('batch-quantity', errors.quantity)}
+                {...register('quantity')}
+              />
               <FieldError fieldId="batch-quantity" error={errors.quantity} />
             </Form.Group>
           </div>

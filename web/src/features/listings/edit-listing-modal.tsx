@@ -92,7 +92,15 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           <Form.Group className="mb-3" controlId="edit-offer">
             {/* A percentage off T.P, taken off every line ordered (the spec's "Offer (Rs)" label was wrong). */}
             <Form.Label>{T.offerPercent}</Form.Label>
-            <Form.Control type="number" inputMode="decimal" step="any" min={0} max={100} {...invalidProps('edit-offer', errors.offer)} {...register('offer')} />
+            <Form.Control
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              max={100}
+              {...invalidProps('edit-offer', errors.offer)}
+              {...register('offer')}
+            />
             <Form.Text muted>{T.offerHint}</Form.Text>
             <FieldError fieldId="edit-offer" error={errors.offer} />
           </Form.Group>
@@ -122,7 +130,14 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           </Form.Group>
           <Form.Group className="mb-2" controlId="edit-total-price">
             <Form.Label>{T.totalPrice}</Form.Label>
-            <Form.Control type="number" inputMode="decimal" step="any" min={0} {...invalidProps('edit-total-price', errors.total_price)} {...register('total_price')} />
+            <Form.Control
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              {...invalidProps('edit-total-price', errors.total_price)}
+              {...register('total_price')}
+            />
             <FieldError fieldId="edit-total-price" error={errors.total_price} />
           </Form.Group>
           <fieldset className="border-top pt-3 mt-3">
@@ -132,28 +147,50 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
               <Col xs={6}>
                 <Form.Group controlId="edit-scheme-buy">
                   <Form.Label>{T.buy}</Form.Label>
-                  <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-scheme-buy', errors.scheme_buy)} {...register('scheme_buy')} />
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    {...invalidProps('edit-scheme-buy', errors.scheme_buy)}
+                    {...register('scheme_buy')}
+                  />
                   <FieldError fieldId="edit-scheme-buy" error={errors.scheme_buy} />
                 </Form.Group>
               </Col>
               <Col xs={6}>
                 <Form.Group controlId="edit-scheme-free">
                   <Form.Label>{T.free}</Form.Label>
-                  <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-scheme-free', errors.scheme_free)} {...register('scheme_free')} />
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    {...invalidProps('edit-scheme-free', errors.scheme_free)}
+                    {...register('scheme_free')}
+                  />
                   <FieldError fieldId="edit-scheme-free" error={errors.scheme_free} />
                 </Form.Group>
               </Col>
               <Col xs={6}>
                 <Form.Group controlId="edit-scheme-starts">
                   <Form.Label>{T.starts}</Form.Label>
-                  <Form.Control type="date" {...invalidProps('edit-scheme-starts', errors.scheme_starts)} {...register('scheme_starts')} />
+                  <Form.Control
+                    type="date"
+                    {...invalidProps('edit-scheme-starts', errors.scheme_starts)}
+                    {...register('scheme_starts')}
+                  />
                   <FieldError fieldId="edit-scheme-starts" error={errors.scheme_starts} />
                 </Form.Group>
               </Col>
               <Col xs={6}>
                 <Form.Group controlId="edit-scheme-ends">
                   <Form.Label>{T.ends}</Form.Label>
-                  <Form.Control type="date" {...invalidProps('edit-scheme-ends', errors.scheme_ends)} {...register('scheme_ends')} />
+                  <Form.Control
+                    type="date"
+                    {...invalidProps('edit-scheme-ends', errors.scheme_ends)}
+                    {...register('scheme_ends')}
+                  />
                   <FieldError fieldId="edit-scheme-ends" error={errors.scheme_ends} />
                 </Form.Group>
               </Col>
@@ -161,7 +198,14 @@ export function EditListingModal({ listing, onClose }: EditListingModalProps) {
           </fieldset>
           <Form.Group className="mt-3 mb-2" controlId="edit-pack-multiple">
             <Form.Label>{T.packOf}</Form.Label>
-            <Form.Control type="number" inputMode="numeric" min={1} step={1} {...invalidProps('edit-pack-multiple', errors.pack_multiple)} {...register('pack_multiple')} />
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...invalidProps('edit-pack-multiple', errors.pack_multiple)}
+              {...register('pack_multiple')}
+            />
             <Form.Text muted>{T.packHint}</Form.Text>
             <FieldError fieldId="edit-pack-multiple" error={errors.pack_multiple} />
           </Form.Group>

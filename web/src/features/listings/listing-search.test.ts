@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch } from './listing-search';
 
-const row = { id: 7, product_name: 'Paracetamol 500mg', manufacturer: 'GETZ', offer: 7.5, bonus: 'OLD TP', total_price: 1250, product_code: 'QbsbdF' };
+const row = {
+  id: 7,
+  product_name: 'Paracetamol 500mg',
+  manufacturer: 'GETZ',
+  offer: 7.5,
+  bonus: 'OLD TP',
+  total_price: 1250,
+  product_code: 'QbsbdF',
+};
 
 describe('product list search', () => {
   it('matches any field, ignoring case and surrounding spaces', () => {

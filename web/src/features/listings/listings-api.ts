@@ -1,5 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths, SELLER_LIST_FIRST_LINES, type Availability, type Batch, type BatchCreate, type Listing, type ListingCreate, type CappedPaged, type PriceListApplyResult, type PriceListPreview, type SelectableProduct } from '@dawalink/shared';
+import {
+  apiPaths,
+  SELLER_LIST_FIRST_LINES,
+  type Availability,
+  type Batch,
+  type BatchCreate,
+  type Listing,
+  type ListingCreate,
+  type CappedPaged,
+  type PriceListApplyResult,
+  type PriceListPreview,
+  type SelectableProduct,
+} from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { startFromPage } from '../../lib/prefetch';
 import { uploadWithProgress } from './price-list-upload';
@@ -14,7 +26,10 @@ export const listingKeys = {
 /** One factory per query of the seller's product list and catalogue selection (hooks and invalidation share them). */
 export const listingQueries = {
   list: (sellerId: number) =>
-    queryOptions({ queryKey: [...listingKeys.all(), 'list', sellerId], queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)) }),
+    queryOptions({
+      queryKey: [...listingKeys.all(), 'list', sellerId],
+      queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)),
+    }),
   /**
    * The list's first lines as the page's HTML came with them (server/src/plugins/first-screens-listings.ts), shown
    * until the whole list has come; never asked for on its own: a page opened within the app waits for the list.
@@ -27,7 +42,10 @@ export const listingQueries = {
       enabled: false,
     }),
   batches: (listingId: number) =>
-    queryOptions({ queryKey: listingKeys.batches(listingId), queryFn: () => api.get<Batch[]>(apiPaths.listings.batches(listingId)) }),
+    queryOptions({
+      queryKey: listingKeys.batches(listingId),
+      queryFn: () => api.get<Batch[]>(apiPaths.listings.batches(listingId)),
+    }),
   selectableCount: (sellerId: number) =>
     queryOptions({
       queryKey: [...listingKeys.selectable(sellerId), 'count'],
@@ -61,10 +79,14 @@ export const listingsApi = {
   /** The one-tap setter: only `availability` is sent, so nothing else of the line changes. */
   setAvailability: ({ listing, availability }: { listing: Listing; availability: Availability }) =>
     api.put<Listing>(apiPaths.listings.one(listing.id), { availability }),
-  addBatch: ({ listingId, batch }: { listingId: number; batch: BatchCreate }) => api.post<Batch>(apiPaths.listings.batches(listingId), batch),
+  addBatch: ({ listingId, batch }: { listingId: number; batch: BatchCreate }) =>
+    api.post<Batch>(apiPaths.listings.batches(listingId), batch),
   removeBatch: (batchId: number) => api.delete(apiPaths.listings.batch(batchId)),
   previewPriceList: (file: Blob, onProgress: (fraction: number) => void) =>
     uploadWithProgress<PriceListPreview>(apiPaths.listings.priceListPreview(), file, onProgress),
   applyPriceList: (importId: string, skipRefused: boolean) =>
-    api.post<PriceListApplyResult>(apiPaths.listings.priceListApply(), { import_id: importId, skip_refused: skipRefused }),
+    api.post<PriceListApplyResult>(apiPaths.listings.priceListApply(), {
+      import_id: importId,
+      skip_refused: skipRefused,
+    }),
 };

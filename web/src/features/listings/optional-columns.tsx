@@ -25,7 +25,14 @@ export function useOptionalColumns(narrow: boolean) {
 /** The "+" header cell that opens View columns. */
 export function OptionalColumnsHeader({ onOpen }: { onOpen(): void }) {
   return (
-    <Button variant="outline-secondary" size="sm" className="icon-btn" aria-label={listingsUi().viewColumns} title={listingsUi().viewColumns} onClick={onOpen}>
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      className="icon-btn"
+      aria-label={listingsUi().viewColumns}
+      title={listingsUi().viewColumns}
+      onClick={onOpen}
+    >
       <Icon name="plus" />
     </Button>
   );

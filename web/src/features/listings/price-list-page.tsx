@@ -211,9 +211,7 @@ export default function PriceListPage() {
       <ConfirmDialog
         show={confirming}
         message={
-          preview
-            ? T.applyConfirm(formatNumber(preview.counts.new), formatNumber(preview.counts.changed))
-            : undefined
+          preview ? T.applyConfirm(formatNumber(preview.counts.new), formatNumber(preview.counts.changed)) : undefined
         }
         confirmLabel={T.apply}
         onConfirm={() => void applyPreview()}

@@ -22,7 +22,15 @@ export function uploadWithProgress<T>(path: string, file: Blob, onProgress: (fra
       const body = xhr.response as (T & { error?: string; message?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body);
       else if (xhr.status === 413) reject(new ApiError(413, 'payload_too_large', beyondMsg().fileTooLarge));
-      else reject(new ApiError(xhr.status, body?.error ?? 'error', body?.message ? localize(body.message, body) : MSG.errorOccurred, body ?? {}));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            body?.error ?? 'error',
+            body?.message ? localize(body.message, body) : MSG.errorOccurred,
+            body ?? {},
+          ),
+        );
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', MSG.errorOccurred));
     xhr.send(file);

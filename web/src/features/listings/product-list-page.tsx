@@ -94,7 +94,13 @@ export default function ProductListPage() {
 
   const tableColumns: Column<Listing>[] = [
     ...(columns.visible.id
-      ? [{ key: 'id', header: T.column.id, cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span> }]
+      ? [
+          {
+            key: 'id',
+            header: T.column.id,
+            cell: (r: Listing) => <span className="text-muted small">{r.product_code}</span>,
+          },
+        ]
       : []),
     {
       key: 'product',
@@ -116,10 +122,25 @@ export default function ProductListPage() {
       ? [{ key: 'offer', header: T.column.offer, numeric: true, cell: (r: Listing) => `${r.offer}%` }]
       : []),
     ...(columns.visible.bonus
-      ? [{ key: 'bonus', header: T.column.bonus, cell: (r: Listing) => r.bonus || <span className="text-muted">-</span> }]
+      ? [
+          {
+            key: 'bonus',
+            header: T.column.bonus,
+            cell: (r: Listing) => r.bonus || <span className="text-muted">-</span>,
+          },
+        ]
       : []),
     { key: 'tp', header: T.column.tp, numeric: true, cell: (r) => formatMoney(r.total_price) },
-    ...(narrow ? [] : [{ key: 'stock', header: T.column.stock, className: 'stock-cell', cell: (r: Listing) => <AvailabilitySelect listing={r} /> }]),
+    ...(narrow
+      ? []
+      : [
+          {
+            key: 'stock',
+            header: T.column.stock,
+            className: 'stock-cell',
+            cell: (r: Listing) => <AvailabilitySelect listing={r} />,
+          },
+        ]),
     {
       key: 'action',
       header: T.column.action,

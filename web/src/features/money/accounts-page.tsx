@@ -44,7 +44,10 @@ export default function AccountsPage() {
             <li key={r.wholeseller_id}>
               <Card className="mb-2 money-card" data-testid="account-row">
                 <Card.Body className="p-3">
-                  <Link className="fw-semibold text-break money-link" to={moneyPaths.supplierStatement(r.wholeseller_id)}>
+                  <Link
+                    className="fw-semibold text-break money-link"
+                    to={moneyPaths.supplierStatement(r.wholeseller_id)}
+                  >
                     {r.seller_name}
                   </Link>
                   <div className="small text-muted">{r.phone}</div>

@@ -74,16 +74,21 @@ function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retail
           <div className="small text-muted">
             {T.issued(formatDate(invoice.issued_at, timeZone), formatDate(invoice.due_date, timeZone))}
           </div>
-          <div className="small">
-            {T.fromTo(invoice.seller.name, invoice.retailer.store)}
-          </div>
+          <div className="small">{T.fromTo(invoice.seller.name, invoice.retailer.store)}</div>
         </div>
         <div className="d-flex flex-wrap gap-2 money-actions">
-          <a className="btn btn-primary d-inline-flex align-items-center" href={invoicePdfHref(invoice.order_id)} download>
+          <a
+            className="btn btn-primary d-inline-flex align-items-center"
+            href={invoicePdfHref(invoice.order_id)}
+            download
+          >
             {T.invoicePdf}
           </a>
           {retailer && (
-            <Link className="btn btn-outline-primary d-inline-flex align-items-center" to={moneyPaths.requestReturn(invoice.order_id)}>
+            <Link
+              className="btn btn-outline-primary d-inline-flex align-items-center"
+              to={moneyPaths.requestReturn(invoice.order_id)}
+            >
               {T.requestReturn}
             </Link>
           )}
@@ -158,7 +163,9 @@ function IssueInvoice({ orderId, items }: { orderId: number; items: OrderItem[] 
   const T = moneyText();
   const M = moneyMessages();
   const queryClient = useQueryClient();
-  const [supplied, setSupplied] = useState<Record<number, string>>(() => Object.fromEntries(items.map((i) => [i.id, String(i.quantity)])));
+  const [supplied, setSupplied] = useState<Record<number, string>>(() =>
+    Object.fromEntries(items.map((i) => [i.id, String(i.quantity)])),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const issue = useMutation({
     mutationFn: () => {

@@ -76,7 +76,12 @@ export function PaymentDialog({ ledger, onClose }: DialogProps) {
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="payment-amount">
             <Form.Label>{T.amountRs}</Form.Label>
-            <Form.Control inputMode="decimal" autoComplete="off" {...invalidProps('payment-amount', errors.amount)} {...register('amount')} />
+            <Form.Control
+              inputMode="decimal"
+              autoComplete="off"
+              {...invalidProps('payment-amount', errors.amount)}
+              {...register('amount')}
+            />
             <FieldError fieldId="payment-amount" error={errors.amount} />
           </Form.Group>
           {over && (
@@ -135,7 +140,8 @@ export function AdjustmentDialog({ ledger, onClose, opening }: DialogProps & { o
     defaultValues: { amount: '' as unknown as number, reason: '' },
   });
   const save = useMutation({
-    mutationFn: (body: AdjustOut) => (opening ? moneyApi.recordOpening : moneyApi.recordAdjustment)(ledger.retailer_id, body),
+    mutationFn: (body: AdjustOut) =>
+      (opening ? moneyApi.recordOpening : moneyApi.recordAdjustment)(ledger.retailer_id, body),
     onSuccess: async () => {
       await refresh();
       notify.success(M.entryRecorded);
@@ -158,7 +164,12 @@ export function AdjustmentDialog({ ledger, onClose, opening }: DialogProps & { o
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="adjust-amount">
             <Form.Label>{T.amountRs}</Form.Label>
-            <Form.Control inputMode="decimal" autoComplete="off" {...invalidProps('adjust-amount', errors.amount)} {...register('amount')} />
+            <Form.Control
+              inputMode="decimal"
+              autoComplete="off"
+              {...invalidProps('adjust-amount', errors.amount)}
+              {...register('amount')}
+            />
             <FieldError fieldId="adjust-amount" error={errors.amount} />
           </Form.Group>
           <Form.Group controlId="adjust-reason">
@@ -186,7 +197,10 @@ export function ReverseDialog({ ledger, entry, title, onClose }: DialogProps & {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ReverseIn, unknown, ReverseOut>({ resolver: zodResolver(reversalCreateSchema), defaultValues: { reason: '' } });
+  } = useForm<ReverseIn, unknown, ReverseOut>({
+    resolver: zodResolver(reversalCreateSchema),
+    defaultValues: { reason: '' },
+  });
   const save = useMutation({
     mutationFn: (body: ReverseOut) => moneyApi.reverse(ledger.retailer_id, entry.id, body.reason),
     onSuccess: async () => {
@@ -260,18 +274,42 @@ export function TermsDialog({ ledger, onClose }: DialogProps) {
           <FormAlert message={errors.root?.server?.message} />
           <Form.Group className="mb-3" controlId="terms-limit">
             <Form.Label>{T.creditLimitField}</Form.Label>
-            <Form.Control inputMode="decimal" autoComplete="off" {...invalidProps('terms-limit', errors.credit_limit)} {...register('credit_limit')} />
+            <Form.Control
+              inputMode="decimal"
+              autoComplete="off"
+              {...invalidProps('terms-limit', errors.credit_limit)}
+              {...register('credit_limit')}
+            />
             <FieldError fieldId="terms-limit" error={errors.credit_limit} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="terms-days">
             <Form.Label>{T.paymentDaysField}</Form.Label>
-            <Form.Control inputMode="numeric" autoComplete="off" {...invalidProps('terms-days', errors.payment_days)} {...register('payment_days')} />
+            <Form.Control
+              inputMode="numeric"
+              autoComplete="off"
+              {...invalidProps('terms-days', errors.payment_days)}
+              {...register('payment_days')}
+            />
             <FieldError fieldId="terms-days" error={errors.payment_days} />
           </Form.Group>
           <fieldset>
             <legend className="form-label fs-6">{T.onLimitLegend}</legend>
-            <Form.Check type="radio" id="terms-warn" value="warn" label={T.onLimitWarn} className="money-switch" {...register('on_limit')} />
-            <Form.Check type="radio" id="terms-block" value="block" label={T.onLimitBlock} className="money-switch" {...register('on_limit')} />
+            <Form.Check
+              type="radio"
+              id="terms-warn"
+              value="warn"
+              label={T.onLimitWarn}
+              className="money-switch"
+              {...register('on_limit')}
+            />
+            <Form.Check
+              type="radio"
+              id="terms-block"
+              value="block"
+              label={T.onLimitBlock}
+              className="money-switch"
+              {...register('on_limit')}
+            />
           </fieldset>
         </Modal.Body>
         <ModalSaveFooter saving={save.isPending} onClose={onClose} />

@@ -76,7 +76,11 @@ export const moneyQueries = {
       ...startFromPage<ReturnSummary[]>(moneyApiPaths.returnsPage(status, page)),
       placeholderData: keepPreviousData,
     }),
-  returnOne: (id: number) => queryOptions({ queryKey: [...moneyKeys.returns(), 'one', id], queryFn: () => api.get<Return>(moneyApiPaths.returnOne(id)) }),
+  returnOne: (id: number) =>
+    queryOptions({
+      queryKey: [...moneyKeys.returns(), 'one', id],
+      queryFn: () => api.get<Return>(moneyApiPaths.returnOne(id)),
+    }),
   invoice: orderQueries.invoice,
 };
 
@@ -95,19 +99,33 @@ export interface PaymentBody {
 /** The money feature's writes. */
 export const moneyApi = {
   recordPayment: (retailerId: number, body: PaymentBody) =>
-    api.post<{ id: number; balance: number; receipt_no: string; warning?: string }>(moneyApiPaths.payments(retailerId), body),
+    api.post<{ id: number; balance: number; receipt_no: string; warning?: string }>(
+      moneyApiPaths.payments(retailerId),
+      body,
+    ),
   recordAdjustment: (retailerId: number, body: { amount: number; reason: string }) =>
     api.post<{ id: number; balance: number }>(moneyApiPaths.adjustments(retailerId), body),
   recordOpening: (retailerId: number, body: { amount: number; reason: string }) =>
     api.post<{ id: number; balance: number }>(moneyApiPaths.opening(retailerId), body),
   reverse: (retailerId: number, entryId: number, reason: string) =>
     api.post<{ id: number; balance: number }>(moneyApiPaths.reversal(retailerId, entryId), { reason }),
-  saveTerms: (retailerId: number, body: { credit_limit: number | null; payment_days: number | null; on_limit: 'warn' | 'block' }) =>
-    api.put<{ credit_limit: number | null; payment_days: number; on_limit: 'warn' | 'block' }>(moneyApiPaths.terms(retailerId), body),
+  saveTerms: (
+    retailerId: number,
+    body: { credit_limit: number | null; payment_days: number | null; on_limit: 'warn' | 'block' },
+  ) =>
+    api.put<{ credit_limit: number | null; payment_days: number; on_limit: 'warn' | 'block' }>(
+      moneyApiPaths.terms(retailerId),
+      body,
+    ),
   issueInvoice: (orderId: number, lines?: Array<{ listing_id: number; supplied: number }>) =>
     api.post<Invoice>(moneyApiPaths.invoice(orderId), lines ? { lines } : {}),
-  requestReturn: (body: { order_id: number; lines: Array<{ listing_id: number; quantity: number; reason: string; note?: string }>; note?: string }) =>
-    api.post<{ id: number; status: string }>(moneyApiPaths.returnCreate(), body),
-  moveReturn: (id: number, body: { status: string; lines?: Array<{ listing_id: number; quantity: number }>; reason?: string; note?: string }) =>
-    api.put<Return>(moneyApiPaths.returnOne(id), body),
+  requestReturn: (body: {
+    order_id: number;
+    lines: Array<{ listing_id: number; quantity: number; reason: string; note?: string }>;
+    note?: string;
+  }) => api.post<{ id: number; status: string }>(moneyApiPaths.returnCreate(), body),
+  moveReturn: (
+    id: number,
+    body: { status: string; lines?: Array<{ listing_id: number; quantity: number }>; reason?: string; note?: string },
+  ) => api.put<Return>(moneyApiPaths.returnOne(id), body),
 };

@@ -42,7 +42,12 @@ function SettingsForm({ settings, onClose }: { settings: SellerSettings; onClose
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(moneySettingsFormSchema),
-    defaultValues: { payment_days: String(settings.payment_days), ntn: settings.ntn, strn: settings.strn, overdue_reminders: settings.overdue_reminders },
+    defaultValues: {
+      payment_days: String(settings.payment_days),
+      ntn: settings.ntn,
+      strn: settings.strn,
+      overdue_reminders: settings.overdue_reminders,
+    },
   });
   const save = useMutation({
     mutationFn: saveSellerSettings,
@@ -62,7 +67,11 @@ function SettingsForm({ settings, onClose }: { settings: SellerSettings; onClose
         <FormAlert message={errors.root?.server?.message} />
         <Form.Group className="mb-3" controlId="settings-payment-days">
           <Form.Label>{T.defaultPaymentDays}</Form.Label>
-          <Form.Control inputMode="numeric" {...invalidProps('settings-payment-days', errors.payment_days)} {...register('payment_days')} />
+          <Form.Control
+            inputMode="numeric"
+            {...invalidProps('settings-payment-days', errors.payment_days)}
+            {...register('payment_days')}
+          />
           <FieldError fieldId="settings-payment-days" error={errors.payment_days} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="settings-ntn">

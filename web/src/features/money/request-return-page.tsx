@@ -65,8 +65,10 @@ function ReturnForm({ invoice }: { invoice: Invoice }) {
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
-  const set = (id: number, change: Partial<LineChoice>) => setChoices({ ...choices, [id]: { ...choices[id], ...change } });
-  const wrong = (id: number, supplied: number) => !/^\d+$/.test(choices[id]?.quantity ?? '') || Number(choices[id].quantity) > supplied;
+  const set = (id: number, change: Partial<LineChoice>) =>
+    setChoices({ ...choices, [id]: { ...choices[id], ...change } });
+  const wrong = (id: number, supplied: number) =>
+    !/^\d+$/.test(choices[id]?.quantity ?? '') || Number(choices[id].quantity) > supplied;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -99,7 +101,12 @@ function ReturnForm({ invoice }: { invoice: Invoice }) {
               <div className="row g-2">
                 <Form.Group className="col-4 col-md-2" controlId={`return-qty-${id}`}>
                   <Form.Label>{T.quantity}</Form.Label>
-                  <Form.Control inputMode="numeric" value={c.quantity} isInvalid={wrong(id, l.supplied)} onChange={(e) => set(id, { quantity: e.target.value.trim() })} />
+                  <Form.Control
+                    inputMode="numeric"
+                    value={c.quantity}
+                    isInvalid={wrong(id, l.supplied)}
+                    onChange={(e) => set(id, { quantity: e.target.value.trim() })}
+                  />
                 </Form.Group>
                 <Form.Group className="col-8 col-md-4" controlId={`return-reason-${id}`}>
                   <Form.Label>{T.reason}</Form.Label>

@@ -65,7 +65,14 @@ export default function ReturnDetailPage() {
                 <li key={`${t.changed_at}-${i}`}>
                   <ReturnStatusBadge status={t.to_status as Return['status']} />{' '}
                   <span className="small text-muted">
-                    {T.byWhom(formatDateTime(t.changed_at, tz), t.changed_by_type === 'seller' ? T.whoSeller : t.changed_by_type === 'retailer' ? T.whoRetailer : T.whoAdmin)}
+                    {T.byWhom(
+                      formatDateTime(t.changed_at, tz),
+                      t.changed_by_type === 'seller'
+                        ? T.whoSeller
+                        : t.changed_by_type === 'retailer'
+                          ? T.whoRetailer
+                          : T.whoAdmin,
+                    )}
                   </span>
                   {t.note && <div className="small">{t.note}</div>}
                 </li>
@@ -79,7 +86,13 @@ export default function ReturnDetailPage() {
 }
 
 /** The lines: what was asked back, why, and (once decided) how much was approved. */
-function ReturnLines({ ret, approving }: { ret: Return; approving?: { values: Record<number, string>; set(listingId: number, v: string): void } }) {
+function ReturnLines({
+  ret,
+  approving,
+}: {
+  ret: Return;
+  approving?: { values: Record<number, string>; set(listingId: number, v: string): void };
+}) {
   const T = moneyText();
   return (
     <div className="page-card p-0">
@@ -115,7 +128,10 @@ function ReturnLines({ ret, approving }: { ret: Return; approving?: { values: Re
                     inputMode="numeric"
                     aria-label={T.approveOf(l.product_name)}
                     value={approving.values[l.listing_id] ?? ''}
-                    isInvalid={!/^\d+$/.test(approving.values[l.listing_id] ?? '') || Number(approving.values[l.listing_id]) > l.quantity}
+                    isInvalid={
+                      !/^\d+$/.test(approving.values[l.listing_id] ?? '') ||
+                      Number(approving.values[l.listing_id]) > l.quantity
+                    }
                     onChange={(e) => approving.set(l.listing_id, e.target.value.trim())}
                   />
                 ) : (
@@ -138,7 +154,9 @@ function SellerReturn({ ret }: { ret: Return }) {
   const T = moneyText();
   const M = moneyMessages();
   const queryClient = useQueryClient();
-  const [approved, setApproved] = useState<Record<number, string>>(() => Object.fromEntries(ret.lines.map((l) => [l.listing_id, String(l.quantity)])));
+  const [approved, setApproved] = useState<Record<number, string>>(() =>
+    Object.fromEntries(ret.lines.map((l) => [l.listing_id, String(l.quantity)])),
+  );
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -155,7 +173,9 @@ function SellerReturn({ ret }: { ret: Return }) {
   });
   const approve = () => {
     setProblem(null);
-    const bad = ret.lines.some((l) => !/^\d+$/.test(approved[l.listing_id] ?? '') || Number(approved[l.listing_id]) > l.quantity);
+    const bad = ret.lines.some(
+      (l) => !/^\d+$/.test(approved[l.listing_id] ?? '') || Number(approved[l.listing_id]) > l.quantity,
+    );
     if (bad) return setProblem(M.returnApprovedTooMany);
     const lines = ret.lines.map((l) => ({ listing_id: l.listing_id, quantity: Number(approved[l.listing_id]) }));
     const full = lines.every((l, i) => l.quantity === ret.lines[i].quantity);
@@ -172,14 +192,22 @@ function SellerReturn({ ret }: { ret: Return }) {
     <>
       <ReturnLines
         ret={ret}
-        approving={ret.status === 'Requested' ? { values: approved, set: (listingId, v) => setApproved({ ...approved, [listingId]: v }) } : undefined}
+        approving={
+          ret.status === 'Requested'
+            ? { values: approved, set: (listingId, v) => setApproved({ ...approved, [listingId]: v }) }
+            : undefined
+        }
       />
       <div className="mt-3">
         <FormAlert message={problem} />
         {rejecting && (
           <Form.Group className="mb-2" controlId="reject-reason">
             <Form.Label>{T.rejectReasonField}</Form.Label>
-            <Form.Control value={reason} onChange={(e) => setReason(e.target.value)} {...invalidProps('reject-reason', reasonError)} />
+            <Form.Control
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              {...invalidProps('reject-reason', reasonError)}
+            />
             <FieldError fieldId="reject-reason" error={reasonError} />
           </Form.Group>
         )}

@@ -15,7 +15,10 @@ const AdjustmentDialog = lazy(() => dialogs().then((m) => ({ default: m.Adjustme
 const TermsDialog = lazy(() => dialogs().then((m) => ({ default: m.TermsDialog })));
 const ReverseDialog = lazy(() => dialogs().then((m) => ({ default: m.ReverseDialog })));
 
-type Open = { kind: 'payment' | 'adjustment' | 'opening' | 'terms'; ledger: Ledger } | { kind: 'reverse'; ledger: Ledger; entry: LedgerEntry } | null;
+type Open =
+  | { kind: 'payment' | 'adjustment' | 'opening' | 'terms'; ledger: Ledger }
+  | { kind: 'reverse'; ledger: Ledger; entry: LedgerEntry }
+  | null;
 
 /** Seller: one retailer's statement, with Record payment, adjustments, the opening balance, reversals and terms. */
 export default function SellerStatementPage() {
@@ -54,7 +57,13 @@ export default function SellerStatementPage() {
           entry.reverses || entry.reversed_by ? (
             <span className="small text-muted">{entry.reversed_by ? T.reversed : ''}</span>
           ) : (
-            <Button variant="outline-danger" size="sm" className="money-small-button" aria-label={`${T.reverse} ${entryTitle(entry)} ${entry.reference}`.trim()} onClick={() => setOpen({ kind: 'reverse', ledger, entry })}>
+            <Button
+              variant="outline-danger"
+              size="sm"
+              className="money-small-button"
+              aria-label={`${T.reverse} ${entryTitle(entry)} ${entry.reference}`.trim()}
+              onClick={() => setOpen({ kind: 'reverse', ledger, entry })}
+            >
               {T.reverse}
             </Button>
           )
@@ -62,9 +71,13 @@ export default function SellerStatementPage() {
       />
       <Suspense fallback={null}>
         {open?.kind === 'payment' && <PaymentDialog ledger={open.ledger} onClose={close} />}
-        {(open?.kind === 'adjustment' || open?.kind === 'opening') && <AdjustmentDialog ledger={open.ledger} opening={open.kind === 'opening'} onClose={close} />}
+        {(open?.kind === 'adjustment' || open?.kind === 'opening') && (
+          <AdjustmentDialog ledger={open.ledger} opening={open.kind === 'opening'} onClose={close} />
+        )}
         {open?.kind === 'terms' && <TermsDialog ledger={open.ledger} onClose={close} />}
-        {open?.kind === 'reverse' && <ReverseDialog ledger={open.ledger} entry={open.entry} title={entryTitle(open.entry)} onClose={close} />}
+        {open?.kind === 'reverse' && (
+          <ReverseDialog ledger={open.ledger} entry={open.entry} title={entryTitle(open.entry)} onClose={close} />
+        )}
       </Suspense>
     </main>
   );

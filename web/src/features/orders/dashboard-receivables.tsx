@@ -28,7 +28,10 @@ export function DashboardReceivables() {
               <Money value={totals.balance} />
             </dd>
             <dt>{T.overdue}</dt>
-            <dd className={`fs-5 fw-semibold ${totals.overdue > 0 ? 'text-danger' : ''}`} data-testid="dash-overdue-total">
+            <dd
+              className={`fs-5 fw-semibold ${totals.overdue > 0 ? 'text-danger' : ''}`}
+              data-testid="dash-overdue-total"
+            >
               <Money value={totals.overdue} />
             </dd>
           </dl>

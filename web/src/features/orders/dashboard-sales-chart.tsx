@@ -22,7 +22,12 @@ interface Hovered {
   top: number;
 }
 
-function chartOptions(daily: Dashboard['daily'], width: number, height: number, onHover: (h: Hovered | null) => void): uPlot.Options {
+function chartOptions(
+  daily: Dashboard['daily'],
+  width: number,
+  height: number,
+  onHover: (h: Hovered | null) => void,
+): uPlot.Options {
   const font = `12px ${getComputedStyle(document.body).fontFamily}`;
   return {
     width,
@@ -129,9 +134,7 @@ export function DashboardSalesChart({ daily }: { daily: Dashboard['daily'] }) {
             plot.over,
           )}
       </div>
-      <figcaption className="small text-muted mt-1">
-        {T.chartSummary(daily.length, formatMoney(total))}
-      </figcaption>
+      <figcaption className="small text-muted mt-1">{T.chartSummary(daily.length, formatMoney(total))}</figcaption>
       <table className="visually-hidden">
         <caption>{T.dailySales}</caption>
         <thead>

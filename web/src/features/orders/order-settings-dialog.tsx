@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
-import { supportedTimeZones, timeZoneLabel, timeZoneLabelIn, type SellerSettings, type SellerSettingsUpdate } from '@dawalink/shared';
+import {
+  supportedTimeZones,
+  timeZoneLabel,
+  timeZoneLabelIn,
+  type SellerSettings,
+  type SellerSettingsUpdate,
+} from '@dawalink/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { beyondMsg } from '../../lib/i18n-beyond';
 import { orderDeskMsg } from '../../lib/i18n-order-desk';
@@ -24,7 +30,10 @@ export function OrderSettingsDialog({ show, onClose }: { show: boolean; onClose(
     const language = currentLanguage();
     return supportedTimeZones()
       .sort()
-      .map((z) => ({ z, label: language === 'en' ? timeZoneLabel(z) : `${timeZoneLabelIn(language, z)} (${timeZoneLabel(z)})` }));
+      .map((z) => ({
+        z,
+        label: language === 'en' ? timeZoneLabel(z) : `${timeZoneLabelIn(language, z)} (${timeZoneLabel(z)})`,
+      }));
   }, [show]);
   const save = useMutation({
     mutationFn: ordersApi.saveSettings,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  apiPaths, moneyApiPaths,
+  apiPaths,
+  moneyApiPaths,
   type Dashboard,
   type Order,
   type OrderBulkStatusResponse,
@@ -61,7 +62,11 @@ export const sellerOrderQueries = {
       queryFn: () => api.get<Order[]>(apiPaths.orders.sellerSearch(sellerId, text, listQuery(view))),
     }),
   one: (orderId: number) =>
-    queryOptions({ queryKey: [...queryKeys.order(orderId), 'row'], queryFn: () => api.get<Order[]>(apiPaths.orders.one(orderId)), staleTime: 0 }),
+    queryOptions({
+      queryKey: [...queryKeys.order(orderId), 'row'],
+      queryFn: () => api.get<Order[]>(apiPaths.orders.one(orderId)),
+      staleTime: 0,
+    }),
 };
 
 /** My Orders: the retailer's own orders, optionally with one store (under the key placing an order refreshes). */

@@ -42,9 +42,7 @@ export default function PrintOrdersPage() {
         <Link to={paths.sellerOrders}>{sellerUi().backToOrders}</Link>
         {slips.length > 0 && (
           <>
-            <span className="small text-muted ms-auto">
-              {sellerUi().slips(slips.length)}
-            </span>
+            <span className="small text-muted ms-auto">{sellerUi().slips(slips.length)}</span>
             <Button onClick={() => window.print()} className="d-inline-flex align-items-center gap-1">
               <Icon name="print" /> {orderDeskMsg().printSlips}
             </Button>

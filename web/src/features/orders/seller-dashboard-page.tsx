@@ -1,7 +1,14 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_DAYS, DASHBOARD_OPENING_DAYS, STATUS_COLOURS, formatNumber, normaliseStatus, timeZoneLabelIn } from '@dawalink/shared';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_OPENING_DAYS,
+  STATUS_COLOURS,
+  formatNumber,
+  normaliseStatus,
+  timeZoneLabelIn,
+} from '@dawalink/shared';
 import { currentLanguage } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { dashboardQueries } from './orders-api';

@@ -184,12 +184,7 @@ export default function SellerOrdersPage() {
         className={className}
         aria-sort={on ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}
       >
-        <button
-          type="button"
-          className="sort-button"
-          onClick={() => sortBy(sort)}
-          title={T.sortBy[sort]}
-        >
+        <button type="button" className="sort-button" onClick={() => sortBy(sort)} title={T.sortBy[sort]}>
           {label}
           <span className={`sort-mark ${on ? 'on' : ''}`} aria-hidden="true">
             {on ? (view.dir === 'asc' ? '▲' : '▼') : '↕'}
@@ -293,9 +288,7 @@ export default function SellerOrdersPage() {
           </Button>
         </div>
         {text.trim() !== '' && !isOrderSearchable(text) && (
-          <div className="small text-muted mt-1">
-            {T.searchHint(ORDER_SEARCH_MIN_CHARS)}
-          </div>
+          <div className="small text-muted mt-1">{T.searchHint(ORDER_SEARCH_MIN_CHARS)}</div>
         )}
         {ticked.size > 0 && (
           <div className="small mt-1 d-flex align-items-center gap-2" role="status">
@@ -323,7 +316,9 @@ export default function SellerOrdersPage() {
                       onChange={(on) => toggle(o, on)}
                     />
                     <div className="flex-grow-1 min-w-0">
-                      <div className="fw-semibold text-break" dir="auto">{o.store}</div>
+                      <div className="fw-semibold text-break" dir="auto">
+                        {o.store}
+                      </div>
                       <div className="small text-muted">
                         {T.orderNo(o.id)} · {o.phone_no}
                       </div>
@@ -349,12 +344,7 @@ export default function SellerOrdersPage() {
           <thead>
             <tr>
               <th scope="col" className="tick-cell">
-                <TickBox
-                  id="tick-all"
-                  label={T.selectAllOrders}
-                  checked={allTicked}
-                  onChange={toggleAll}
-                />
+                <TickBox id="tick-all" label={T.selectAllOrders} checked={allTicked} onChange={toggleAll} />
               </th>
               <th scope="col">{T.column.no}</th>
               {sortHeader('date', T.column.date)}

@@ -136,7 +136,11 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
                 {T.cancel}
               </Button>
               <Button variant="warning" onClick={() => save.mutate(chosen)} disabled={save.isPending}>
-                {save.isPending ? <Spinner size="sm" role="status" aria-label={partsUi().saving} /> : orderDeskMsg().moveBack}
+                {save.isPending ? (
+                  <Spinner size="sm" role="status" aria-label={partsUi().saving} />
+                ) : (
+                  orderDeskMsg().moveBack
+                )}
               </Button>
             </Modal.Footer>
           </>
@@ -145,9 +149,7 @@ export function UpdateStatusModal({ orderId = null, orders = null, onClose }: Up
             <Modal.Body>
               <FormAlert message={problem.form} />
               {single && current && (
-                <p className="small text-muted mb-2">
-                  {T.orderOfStore(current.id, current.store)}
-                </p>
+                <p className="small text-muted mb-2">{T.orderOfStore(current.id, current.store)}</p>
               )}
               {!single && targets.length > 0 && (
                 <p className="small text-muted mb-2 text-break">{T.ordersIds(targets.map((o) => o.id).join(', '))}</p>

@@ -29,7 +29,17 @@ interface CartPanelProps {
 }
 
 /** "Your Order": the lines with quantity controls and Remove, the Total, and the action button. */
-export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onAction, busy, showTitle = true, minOrder = 0 }: CartPanelProps) {
+export function CartPanel({
+  items,
+  total,
+  onQuantity,
+  onRemove,
+  actionLabel,
+  onAction,
+  busy,
+  showTitle = true,
+  minOrder = 0,
+}: CartPanelProps) {
   const day = schemeDay(items.map((item) => item.scheme));
   const short = items.length > 0 && minOrder > 0 && total < minOrder ? Math.round((minOrder - total) * 100) / 100 : 0;
   const outOfStock = outOfStockLines(items).length > 0;
@@ -56,18 +66,33 @@ export function CartPanel({ items, total, onQuantity, onRemove, actionLabel, onA
                     </span>
                   )}
                 </span>
-                <button type="button" className="btn btn-link text-danger p-0 icon-touch flex-shrink-0" aria-label={shopUi().remove} title={shopUi().removeItem(item.product_name)} onClick={() => onRemove(item.id)}>
+                <button
+                  type="button"
+                  className="btn btn-link text-danger p-0 icon-touch flex-shrink-0"
+                  aria-label={shopUi().remove}
+                  title={shopUi().removeItem(item.product_name)}
+                  onClick={() => onRemove(item.id)}
+                >
                   <StoreIcon name="remove" size={18} />
                 </button>
               </div>
               <div className="d-flex justify-content-between align-items-start gap-2 mt-1">
-                <QuantityStepper value={item.quantity} onChange={(q) => onQuantity(item.id, q)} name={item.product_name} pack={item.pack_multiple ?? 1} />
+                <QuantityStepper
+                  value={item.quantity}
+                  onChange={(q) => onQuantity(item.id, q)}
+                  name={item.product_name}
+                  pack={item.pack_multiple ?? 1}
+                />
                 <div className="text-end small">
                   <div className="text-muted money">
                     {shopUi().each(formatMoney(item.total_price))}
-                    {item.offer > 0 && <span className="d-block cart-offer">{orderDeskMsg().offerOff(item.offer)}</span>}
+                    {item.offer > 0 && (
+                      <span className="d-block cart-offer">{orderDeskMsg().offerOff(item.offer)}</span>
+                    )}
                   </div>
-                  <div className="fw-semibold money">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</div>
+                  <div className="fw-semibold money">
+                    {formatMoney(lineNet(item.total_price, item.quantity, item.offer))}
+                  </div>
                 </div>
               </div>
               <SchemeLine quantity={item.quantity} item={item} day={day} />
@@ -102,8 +127,12 @@ function SchemeLine({ quantity, item, day }: { quantity: number; item: CartItem;
   if (progress.more === null && pack <= 1) return null;
   return (
     <div className="small mt-1 d-flex flex-wrap gap-2 align-items-center cart-scheme" data-testid="cart-scheme">
-      {progress.free > 0 && <span className="badge text-bg-success cart-free">{schemeMsg().freeGoods(progress.free)}</span>}
-      {progress.more !== null && progress.moreFree > 0 && <span className="text-success-emphasis">{schemeMsg().addMoreForFree(progress.more, progress.moreFree)}</span>}
+      {progress.free > 0 && (
+        <span className="badge text-bg-success cart-free">{schemeMsg().freeGoods(progress.free)}</span>
+      )}
+      {progress.more !== null && progress.moreFree > 0 && (
+        <span className="text-success-emphasis">{schemeMsg().addMoreForFree(progress.more, progress.moreFree)}</span>
+      )}
       {pack > 1 && <span className="text-muted">{schemeMsg().packOf(pack)}</span>}
     </div>
   );
@@ -113,7 +142,17 @@ function SchemeLine({ quantity, item, day }: { quantity: number; item: CartItem;
  * Minus, the quantity (typed or stepped), plus. A typed 0, negative or empty quantity says why it is not taken
  * (the line keeps its quantity); one far above normal waits for a yes.
  */
-function QuantityStepper({ value, onChange, name, pack }: { value: number; onChange(q: number): void; name: string; pack: number }) {
+function QuantityStepper({
+  value,
+  onChange,
+  name,
+  pack,
+}: {
+  value: number;
+  onChange(q: number): void;
+  name: string;
+  pack: number;
+}) {
   // What is typed while it is not (yet) the line's quantity; null shows the line's quantity.
   const [text, setText] = useState<string | null>(null);
   const check = text === null ? null : checkPackQuantity(text, pack, name);
@@ -128,7 +167,13 @@ function QuantityStepper({ value, onChange, name, pack }: { value: number; onCha
   return (
     <div className="quantity-stepper-wrap">
       <div className="input-group input-group-sm quantity-stepper" role="group" aria-label={shopUi().quantityOf(name)}>
-        <button type="button" className="btn btn-outline-secondary" aria-label={shopUi().decrease} disabled={value <= pack && text === null} onClick={() => take(String(Math.max(pack, Math.ceil(value / pack) * pack - pack)))}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label={shopUi().decrease}
+          disabled={value <= pack && text === null}
+          onClick={() => take(String(Math.max(pack, Math.ceil(value / pack) * pack - pack)))}
+        >
           <StoreIcon name="minus" size={16} />
         </button>
         <input
@@ -143,7 +188,12 @@ function QuantityStepper({ value, onChange, name, pack }: { value: number; onCha
           value={text ?? String(value)}
           onChange={(e) => take(e.target.value)}
         />
-        <button type="button" className="btn btn-outline-secondary" aria-label={shopUi().increase} onClick={() => take(String(Math.floor(value / pack) * pack + pack))}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label={shopUi().increase}
+          onClick={() => take(String(Math.floor(value / pack) * pack + pack))}
+        >
           <StoreIcon name="plus" size={16} />
         </button>
       </div>

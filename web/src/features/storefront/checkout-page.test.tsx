@@ -115,7 +115,8 @@ describe('checkout page', () => {
 
   it("shows the seller's credit-limit refusal in the form and keeps the cart", async () => {
     signInAs(retailer);
-    const refusal = 'Your balance with Ali Traders is Rs. 9,000/- and your credit limit is Rs. 5,000/-. Please pay Rs. 4,360/- to place this order';
+    const refusal =
+      'Your balance with Ali Traders is Rs. 9,000/- and your credit limit is Rs. 5,000/-. Please pay Rs. 4,360/- to place this order';
     fakeApi(({ method, path }) => {
       if (path === '/auth/me') return [200, { user: retailer }];
       if (path === `/WholesellerCategory/url/${seller.url}`) return [200, seller];

@@ -94,7 +94,12 @@ function Checkout({ url }: { url: string }) {
       return;
     }
     // A visitor proves the phone first; the details wait for the registration step.
-    checkoutSession.setDraft({ fullName: values.fullName, email: values.email, store: values.store, address: values.address });
+    checkoutSession.setDraft({
+      fullName: values.fullName,
+      email: values.email,
+      store: values.store,
+      address: values.address,
+    });
     const next = await checkCheckoutPhone(values.phone, url, (message, field) =>
       setError(field ?? 'root.server', { message }, { shouldFocus: !!field }),
     );
@@ -118,7 +123,12 @@ function Checkout({ url }: { url: string }) {
             <h2 className="h5 mb-3">{shopUi().yourDetails}</h2>
             <FormAlert message={errors.root?.server?.message ?? refusal ?? undefined} />
             {field('fullName', shopUi().fullName, { autoComplete: 'name' })}
-            {field('phone', shopUi().phoneNo, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', readOnly: !!retailer })}
+            {field('phone', shopUi().phoneNo, {
+              type: 'tel',
+              inputMode: 'tel',
+              autoComplete: 'tel',
+              readOnly: !!retailer,
+            })}
             {field('email', shopUi().emailOptional, { type: 'email', autoComplete: 'email' })}
             {field('store', shopUi().storeName, { autoComplete: 'organization' })}
             {field('address', shopUi().address, { as: 'textarea', rows: 2, autoComplete: 'street-address' })}

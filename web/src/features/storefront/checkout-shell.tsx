@@ -3,7 +3,19 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
 /** The frame of a checkout step: a titled card with a way back to the store. */
-export function CheckoutShell({ url, title, subtitle, children, wide }: { url: string; title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function CheckoutShell({
+  url,
+  title,
+  subtitle,
+  children,
+  wide,
+}: {
+  url: string;
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <main className="container">
       <div className={`page-card auth-card ${wide ? 'checkout-wide' : ''}`}>

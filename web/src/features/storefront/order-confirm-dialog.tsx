@@ -25,10 +25,26 @@ interface OrderConfirmDialogProps {
  * "Order Confirmation": the cart as it will be ordered, each line at T.P, its offer and what it costs after it (the
  * server prices it the same way), Place Order or Close.
  */
-export function OrderConfirmDialog({ show, items, total, placing, refusal, onPlace, onClose, notice }: OrderConfirmDialogProps) {
+export function OrderConfirmDialog({
+  show,
+  items,
+  total,
+  placing,
+  refusal,
+  onPlace,
+  onClose,
+  notice,
+}: OrderConfirmDialogProps) {
   const day = schemeDay(items.map((item) => item.scheme));
   return (
-    <Modal show={show} onHide={placing ? undefined : onClose} centered size="lg" scrollable aria-labelledby="confirm-order-title">
+    <Modal
+      show={show}
+      onHide={placing ? undefined : onClose}
+      centered
+      size="lg"
+      scrollable
+      aria-labelledby="confirm-order-title"
+    >
       <Modal.Header>
         <Modal.Title id="confirm-order-title">{storefrontMsg().orderConfirmation}</Modal.Title>
       </Modal.Header>
@@ -63,14 +79,20 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
               <tr key={item.id}>
                 <td>
                   {item.product_name}
-                  {item.offer > 0 && <span className="small text-muted confirm-offer-note">{orderDeskMsg().offerOff(item.offer)}</span>}
+                  {item.offer > 0 && (
+                    <span className="small text-muted confirm-offer-note">{orderDeskMsg().offerOff(item.offer)}</span>
+                  )}
                 </td>
                 <td className="text-end money-cell">{formatMoney(item.total_price)}</td>
                 <td className="text-end tabular">{item.quantity}</td>
-                <td className="text-end tabular" data-testid="confirm-free">{bonusQuantity(item.quantity, item.scheme, day) || ''}</td>
+                <td className="text-end tabular" data-testid="confirm-free">
+                  {bonusQuantity(item.quantity, item.scheme, day) || ''}
+                </td>
                 <td className="text-end money-cell">{formatMoney(lineTotal(item.total_price, item.quantity))}</td>
                 <td className="text-end tabular confirm-offer">{item.offer}%</td>
-                <td className="text-end money-cell">{formatMoney(lineNet(item.total_price, item.quantity, item.offer))}</td>
+                <td className="text-end money-cell">
+                  {formatMoney(lineNet(item.total_price, item.quantity, item.offer))}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -79,7 +101,9 @@ export function OrderConfirmDialog({ show, items, total, placing, refusal, onPla
               <th scope="row" colSpan={4}>
                 {shopUi().subtotal}
               </th>
-              <td className="text-end money-cell text-muted">{formatMoney(sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity))))}</td>
+              <td className="text-end money-cell text-muted">
+                {formatMoney(sumMoney(items.map((i) => lineTotal(i.total_price, i.quantity))))}
+              </td>
               <td className="confirm-offer" />
               <td className="text-end fw-bold money-cell">{formatMoney(total)}</td>
             </tr>

@@ -43,7 +43,11 @@ export default function OrderPlacedPage() {
           )}
         </div>
         {credit && (
-          <div className={`alert ${credit.warning ? 'alert-warning' : 'alert-info'} py-2`} role="status" data-testid="credit-position">
+          <div
+            className={`alert ${credit.warning ? 'alert-warning' : 'alert-info'} py-2`}
+            role="status"
+            data-testid="credit-position"
+          >
             {credit.warning ?? moneyMsg().creditPosition(credit.balance, credit.limit)}
           </div>
         )}
@@ -55,7 +59,13 @@ export default function OrderPlacedPage() {
           <>
             <OrderSummary
               store={seller.busniess_name}
-              lines={details.data!.order_items.map((i) => ({ key: i.id, name: i.productName, quantity: i.quantity, free: i.bonus_quantity, net: i.net }))}
+              lines={details.data!.order_items.map((i) => ({
+                key: i.id,
+                name: i.productName,
+                quantity: i.quantity,
+                free: i.bonus_quantity,
+                net: i.net,
+              }))}
               total={order.total}
             />
             <h2 className="h6 fw-bold mt-3 mb-1">{storefrontMsg().whatHappensNext}</h2>

@@ -54,7 +54,15 @@ function flatten(listings: Listing[]): Row[] {
  * while a search is typed, the page renders once for the search box and once (deferred) for the result, and only
  * the second needs the table.
  */
-export const ProductTable = memo(function ProductTable({ listings, compact, wide, quantities, onPick, empty, storeSize = 0 }: ProductTableProps) {
+export const ProductTable = memo(function ProductTable({
+  listings,
+  compact,
+  wide,
+  quantities,
+  onPick,
+  empty,
+  storeSize = 0,
+}: ProductTableProps) {
   const rows = useMemo(() => flatten(listings), [listings]);
   const virtual = Math.max(rows.length, storeSize) > VIRTUAL_THRESHOLD;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -107,7 +115,11 @@ export const ProductTable = memo(function ProductTable({ listings, compact, wide
   }
 
   return (
-    <Table hover className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+    <Table
+      hover
+      className={`grouped-table store-table align-middle bg-white mb-0 ${compact ? 'compact' : ''}`}
+      aria-rowcount={virtual ? rows.length + 1 : undefined}
+    >
       <caption className="visually-hidden">{shopUi().productsCaption}</caption>
       <thead>
         <tr>
@@ -137,7 +149,19 @@ type RenderRow = (row: Row, index: number, measureRef?: (element: HTMLTableRowEl
  * The rows of a big store: only those near the viewport, between spacer rows that keep the page's height. A small
  * store (and the first lines) never mounts this, so neither the virtualiser nor its layout reads run for it.
  */
-function VirtualRows({ rows, compact, columns, bodyRef, renderRow }: { rows: Row[]; compact: boolean; columns: number; bodyRef: RefObject<HTMLTableSectionElement | null>; renderRow: RenderRow }) {
+function VirtualRows({
+  rows,
+  compact,
+  columns,
+  bodyRef,
+  renderRow,
+}: {
+  rows: Row[];
+  compact: boolean;
+  columns: number;
+  bodyRef: RefObject<HTMLTableSectionElement | null>;
+  renderRow: RenderRow;
+}) {
   const [margin, setMargin] = useState(0);
 
   // Where the body starts on the page: the virtualiser works in page coordinates (window scrolling).
@@ -190,13 +214,28 @@ interface ProductRowProps {
 }
 
 /** One product line. Memoised: typing a search re-renders only the lines that change. */
-const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inCart, compact, wide, onPick }: ProductRowProps) {
+const ProductRow = memo(function ProductRow({
+  listing: l,
+  index,
+  measureRef,
+  inCart,
+  compact,
+  wide,
+  onPick,
+}: ProductRowProps) {
   // An out-of-stock line is shown (the retailer sees it exists) but cannot go into the cart.
   const out = l.availability === 'out_of_stock';
   return (
-    <tr data-index={index} ref={measureRef} className={`product-row ${inCart ? 'in-cart' : ''} ${out ? 'out-of-stock' : ''}`} onClick={() => !out && onPick(l)}>
+    <tr
+      data-index={index}
+      ref={measureRef}
+      className={`product-row ${inCart ? 'in-cart' : ''} ${out ? 'out-of-stock' : ''}`}
+      onClick={() => !out && onPick(l)}
+    >
       <td className="product-name">
-        <span id={`product-${l.id}`} dir="auto">{l.product_name}</span>
+        <span id={`product-${l.id}`} dir="auto">
+          {l.product_name}
+        </span>
         {compact && (l.offer > 0 || l.bonus || l.scheme) && (
           <span className="d-block small text-muted">
             {l.offer > 0 && shopUi().offOffer(l.offer)}
@@ -244,9 +283,14 @@ const ProductRow = memo(function ProductRow({ listing: l, index, measureRef, inC
 function SchemeBadge({ listing: l }: { listing: Listing }) {
   if (!l.scheme) return null;
   const { buy, free, starts, ends } = l.scheme;
-  const when = [starts && schemeMsg().schemeFrom(starts), ends && schemeMsg().schemeUntil(ends)].filter(Boolean).join(' ');
+  const when = [starts && schemeMsg().schemeFrom(starts), ends && schemeMsg().schemeUntil(ends)]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <span className="badge text-bg-success ms-1 scheme-badge" title={`${schemeMsg().schemeTitle(buy, free)}${when ? ` ${when}` : ''}`}>
+    <span
+      className="badge text-bg-success ms-1 scheme-badge"
+      title={`${schemeMsg().schemeTitle(buy, free)}${when ? ` ${when}` : ''}`}
+    >
       <span className="visually-hidden">{schemeMsg().schemeTitle(buy, free)} </span>
       <span aria-hidden="true">{schemeMsg().schemeLabel(buy, free)}</span>
     </span>

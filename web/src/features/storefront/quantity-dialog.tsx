@@ -28,14 +28,24 @@ export function QuantityDialog({ listing, onAdd, onClose }: QuantityDialogProps)
   );
 }
 
-function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: QuantityDialogProps['onAdd']; onClose(): void }) {
+function QuantityBody({
+  listing,
+  onAdd,
+  onClose,
+}: {
+  listing: Listing;
+  onAdd: QuantityDialogProps['onAdd'];
+  onClose(): void;
+}) {
   const pack = Math.max(1, listing.pack_multiple ?? 1);
   const [text, setText] = useState(String(pack));
   const check = checkPackQuantity(text, pack, listing.product_name);
   const noticeId = useId();
   const quantity = check.kind === 'invalid' ? null : check.quantity;
-  const step = (delta: number) => setText(String(Math.max(pack, Math.floor((quantity ?? pack) / pack) * pack + delta * pack)));
-  const progress = quantity === null ? null : schemeProgress(quantity, listing.scheme, schemeDay([listing.scheme]), pack);
+  const step = (delta: number) =>
+    setText(String(Math.max(pack, Math.floor((quantity ?? pack) / pack) * pack + delta * pack)));
+  const progress =
+    quantity === null ? null : schemeProgress(quantity, listing.scheme, schemeDay([listing.scheme]), pack);
   return (
     <>
       {/* One Close (in the footer), so that "Close" names one button. */}
@@ -52,7 +62,13 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
           {pack > 1 && <> · {schemeMsg().packOf(pack)}</>}
         </p>
         <div className="d-flex align-items-center justify-content-center gap-3">
-          <Button variant="outline-secondary" className="qty-big" aria-label={shopUi().decrease} disabled={quantity !== null && quantity <= pack} onClick={() => step(-1)}>
+          <Button
+            variant="outline-secondary"
+            className="qty-big"
+            aria-label={shopUi().decrease}
+            disabled={quantity !== null && quantity <= pack}
+            onClick={() => step(-1)}
+          >
             <StoreIcon name="minus" />
           </Button>
           <input
@@ -70,7 +86,12 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
               if (e.key === 'Enter' && check.kind === 'ok') onAdd(listing, check.quantity);
             }}
           />
-          <Button variant="outline-secondary" className="qty-big" aria-label={shopUi().increase} onClick={() => step(1)}>
+          <Button
+            variant="outline-secondary"
+            className="qty-big"
+            aria-label={shopUi().increase}
+            onClick={() => step(1)}
+          >
             <StoreIcon name="plus" />
           </Button>
         </div>
@@ -85,13 +106,20 @@ function QuantityBody({ listing, onAdd, onClose }: { listing: Listing; onAdd: Qu
         </div>
         {progress && (progress.free > 0 || (progress.more !== null && progress.moreFree > 0)) && (
           <p className="small text-center mt-2 mb-0" data-testid="quantity-scheme">
-            {progress.free > 0 && <span className="badge text-bg-success me-2">{schemeMsg().freeGoods(progress.free)}</span>}
-            {progress.more !== null && progress.moreFree > 0 && schemeMsg().addMoreForFree(progress.more, progress.moreFree)}
+            {progress.free > 0 && (
+              <span className="badge text-bg-success me-2">{schemeMsg().freeGoods(progress.free)}</span>
+            )}
+            {progress.more !== null &&
+              progress.moreFree > 0 &&
+              schemeMsg().addMoreForFree(progress.more, progress.moreFree)}
           </p>
         )}
         {quantity !== null && (
           <p className="d-flex justify-content-between border-top pt-2 mt-3 mb-0">
-            <span>{shopUi().lineTotal}{listing.offer > 0 && <span className="text-muted small"> ({shopUi().offOffer(listing.offer)})</span>}</span>
+            <span>
+              {shopUi().lineTotal}
+              {listing.offer > 0 && <span className="text-muted small"> ({shopUi().offOffer(listing.offer)})</span>}
+            </span>
             <span className="money fw-semibold" data-testid="quantity-line-total">
               {formatMoney(lineNet(listing.total_price, quantity, listing.offer))}
             </span>

@@ -5,7 +5,16 @@ import { apiPaths, type RecentStoreRow } from '@dawalink/shared';
 import { fakeApi, renderPage, signInAs } from '../../lib/page-test-support';
 import RecentStoresPage from './recent-stores-page';
 
-const retailer = { id: 5, type: 'retailer', phone: '03214445556', fullName: 'Sana Khan', full_name: 'Sana Khan', store: 'Sana Pharmacy', address: 'Mall Road, Lahore', email: '' };
+const retailer = {
+  id: 5,
+  type: 'retailer',
+  phone: '03214445556',
+  fullName: 'Sana Khan',
+  full_name: 'Sana Khan',
+  store: 'Sana Pharmacy',
+  address: 'Mall Road, Lahore',
+  email: '',
+};
 const store: RecentStoreRow = {
   retailer_id: 5,
   wholeseller_id: 7,

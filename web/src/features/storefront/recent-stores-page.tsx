@@ -105,7 +105,9 @@ function RecentStores({ retailerId }: { retailerId: number }) {
                     </div>
                     <div>
                       <dt className="d-inline">{shopUi().address}: </dt>
-                      <dd className="d-inline"><bdi>{s.address}</bdi></dd>
+                      <dd className="d-inline">
+                        <bdi>{s.address}</bdi>
+                      </dd>
                     </div>
                   </dl>
                   <p className="small mb-2 text-muted mt-auto">

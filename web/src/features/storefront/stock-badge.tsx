@@ -8,12 +8,20 @@ const VARIANT: Record<Availability, string> = {
 };
 
 /** A line's availability ("In stock", "Short", "Out of stock") and, when the seller keeps batches, its shortest expiry. */
-export function StockBadge({ availability, expiry }: { availability: Availability | undefined; expiry?: string | null }) {
+export function StockBadge({
+  availability,
+  expiry,
+}: {
+  availability: Availability | undefined;
+  expiry?: string | null;
+}) {
   const a = availability ?? 'in_stock';
   return (
     <span className="stock-badges">
       <span className={`badge ${VARIANT[a]} stock-badge`}>{stockMsg().availabilityLabel[a]}</span>
-      {expiry && a !== 'out_of_stock' && <span className="badge text-bg-light border expiry-badge">{stockMsg().expiryShort(expiryLabel(expiry))}</span>}
+      {expiry && a !== 'out_of_stock' && (
+        <span className="badge text-bg-light border expiry-badge">{stockMsg().expiryShort(expiryLabel(expiry))}</span>
+      )}
     </span>
   );
 }

@@ -39,7 +39,9 @@ export function StoreHeader({ url, seller, cart }: StoreHeaderProps) {
             >
               <Logo size={28} withName={false} />
             </Link>
-            <h1 className="h5 mb-0 store-title text-truncate" dir="auto">{seller?.busniess_name ?? url}</h1>
+            <h1 className="h5 mb-0 store-title text-truncate" dir="auto">
+              {seller?.busniess_name ?? url}
+            </h1>
             {seller && (
               <Button
                 variant="link"
@@ -133,9 +135,13 @@ function SellerInfoDialog({ seller, show, onHide }: { seller?: SellerInfo; show:
             <dt className="col-5 col-sm-4">{shopUi().sellerName}</dt>
             <dd className="col-7 col-sm-8">{seller.full_name}</dd>
             <dt className="col-5 col-sm-4">{shopUi().storeName}</dt>
-            <dd className="col-7 col-sm-8" dir="auto">{seller.busniess_name}</dd>
+            <dd className="col-7 col-sm-8" dir="auto">
+              {seller.busniess_name}
+            </dd>
             <dt className="col-5 col-sm-4">{shopUi().address}</dt>
-            <dd className="col-7 col-sm-8" dir="auto">{seller.address}</dd>
+            <dd className="col-7 col-sm-8" dir="auto">
+              {seller.address}
+            </dd>
             <dt className="col-5 col-sm-4">{shopUi().phone}</dt>
             <dd className="col-7 col-sm-8">
               <a href={`tel:${seller.phone}`}>{seller.phone}</a>

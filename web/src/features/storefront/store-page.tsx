@@ -31,13 +31,16 @@ import { MSG } from '../../lib/i18n';
 import { storefrontMsg } from '../../lib/i18n-storefront';
 
 // Quick order's dialog loads on its first opening: the store's first screen does not carry it.
-const QuickOrderDialog = lazy(() => import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })));
+const QuickOrderDialog = lazy(() =>
+  import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })),
+);
 
 /** The seller's store page: products by manufacturer, search, cart (panel or drawer) and checkout. */
 export default function StorePage() {
   const params = useParams();
   // The catch-all route (several path segments) is never a store.
-  if (params['*'] !== undefined && params.url === undefined) return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
+  if (params['*'] !== undefined && params.url === undefined)
+    return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
   const url = params.url;
   if (!url || isPlaceholderUrl(url)) return <StoreMessage title={MSG.enterUrl} />;
   if (url.toLowerCase() === LAUNCH) return <LaunchRedirect />;
@@ -60,9 +63,15 @@ function Store({ url }: { url: string }) {
   }
   if (seller.isError) {
     const status = seller.error instanceof ApiError ? seller.error.status : 0;
-    if (status === 404 || status === 400) return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
+    if (status === 404 || status === 400)
+      return <StoreMessage title={MSG.storeNotFound} text={storefrontMsg().storeNotFoundHint} />;
     if (status === 410) return <StoreMessage title={MSG.storeUnavailable} />;
-    return <StoreMessage title={offlineStoreMessage(seller.error) ?? errorMessage(seller.error)} retry={() => void seller.refetch()} />;
+    return (
+      <StoreMessage
+        title={offlineStoreMessage(seller.error) ?? errorMessage(seller.error)}
+        retry={() => void seller.refetch()}
+      />
+    );
   }
   if (user?.type === 'seller') {
     // Only the notice: its Logout is the one way on (no second Logout in a header behind it).

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, STORE_FIRST_LINES, storeApiPaths, type Listing, type RecentStoreRow, type SellerInfo } from '@dawalink/shared';
+import {
+  apiPaths,
+  STORE_FIRST_LINES,
+  storeApiPaths,
+  type Listing,
+  type RecentStoreRow,
+  type SellerInfo,
+} from '@dawalink/shared';
 import { api } from '../../lib/api';
 import { storeFirstScreen } from '../../lib/first-screen';
 import { takeEmbedded } from '../../lib/prefetch';
@@ -65,7 +72,9 @@ export const storefrontApi = {
   /** Places an order; the key makes a retry of the same order safe (answers the order id). */
   /** The new order's id and, when the pair has a credit limit, where the retailer stands against it (headers). */
   placeOrder: async (body: object, idempotencyKey: string): Promise<PlacedOrder> => {
-    const { data, headers } = await api.postWithHeaders<string>(apiPaths.orders.place(), body, { 'Idempotency-Key': idempotencyKey });
+    const { data, headers } = await api.postWithHeaders<string>(apiPaths.orders.place(), body, {
+      'Idempotency-Key': idempotencyKey,
+    });
     const balance = headers.get('credit-balance');
     const limit = headers.get('credit-limit');
     return {

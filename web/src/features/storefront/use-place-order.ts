@@ -84,7 +84,15 @@ export function usePlaceOrder(url: string) {
         if (keep && seller && key && isNetworkError(error) && !isOnline()) {
           // No connection: the order waits on the device with the same key, and goes when the connection returns,
           // at these prices or not at all. (Online, a lost answer is shown, and a retry sends the same key.)
-          enqueueOrder({ key, retailerId: keep.retailerId, url, sellerId: seller.id, store: seller.busniess_name, items, pricesAsOf: savedAsOf(url) ?? Date.now() });
+          enqueueOrder({
+            key,
+            retailerId: keep.retailerId,
+            url,
+            sellerId: seller.id,
+            store: seller.busniess_name,
+            items,
+            pricesAsOf: savedAsOf(url) ?? Date.now(),
+          });
           orderKey.clear(url);
           setCart(url, []);
           void import('../../lib/order-queue-sender').then((queue) => queue.startOrderQueue(keep.retailerId));

@@ -19,7 +19,11 @@ export function useProductSearch(whole: Listing[] | undefined, shown: Listing[] 
   const searching = deferredSearch.trim() !== '';
   const visible = useMemo(() => {
     const words = searchWords(deferredSearch);
-    return words.length > 0 ? searchable().filter((s) => matchesWords(s.text, words)).map((s) => s.l) : (shown ?? []);
+    return words.length > 0
+      ? searchable()
+          .filter((s) => matchesWords(s.text, words))
+          .map((s) => s.l)
+      : (shown ?? []);
   }, [searchable, deferredSearch, shown]);
   const waiting = whole === undefined && (!shown || searching);
   return { search, setSearch, searching, visible, waiting };
@@ -29,5 +33,8 @@ export function useProductSearch(whole: Listing[] | undefined, shown: Listing[] 
 function lazySearchKeys(listings: Listing[]) {
   let keys: { l: Listing; text: string }[] | undefined;
   return () =>
-    (keys ??= listings.map((l) => ({ l, text: searchText([l.product_name, l.manufacturer, l.product_code, l.bonus]) })));
+    (keys ??= listings.map((l) => ({
+      l,
+      text: searchText([l.product_name, l.manufacturer, l.product_code, l.bonus]),
+    })));
 }

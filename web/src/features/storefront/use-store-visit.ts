@@ -10,7 +10,12 @@ import { notifyRefresh } from './use-place-order';
  * retailer's visit goes to their Recent Visited Suppliers and their cart with this store is loaded from the
  * account, and the cart follows every fresh product list (saying what changed).
  */
-export function useStoreVisit(url: string, sellerId: number, retailerId: number | null, listings: Listing[] | undefined) {
+export function useStoreVisit(
+  url: string,
+  sellerId: number,
+  retailerId: number | null,
+  listings: Listing[] | undefined,
+) {
   const queryClient = useQueryClient();
 
   useEffect(() => {

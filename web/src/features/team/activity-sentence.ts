@@ -40,13 +40,17 @@ const roleName = (role: string | undefined, texts: ActivityTexts) =>
  * ("Ali (03001234567) as clerk", "Ali is now booker"): read for the name and role, never shown as they are, so the
  * Urdu page reads Urdu. Anything not understood falls back to the action's plain sentence, never to its code.
  */
-export function describeAction(row: Pick<AuditRecord, 'action' | 'object_id' | 'object_name' | 'detail'>, texts: ActivityTexts): ActivityLine {
+export function describeAction(
+  row: Pick<AuditRecord, 'action' | 'object_id' | 'object_name' | 'detail'>,
+  texts: ActivityTexts,
+): ActivityLine {
   const T = texts.team;
   const did = T.did;
   const fields = fieldsOf(row.detail);
   const name = row.object_name ?? '';
   const id = row.object_id === null ? '' : String(row.object_id);
-  const statement = row.object_id === null ? undefined : { to: moneyPaths.sellerStatement(row.object_id), label: T.viewStatement };
+  const statement =
+    row.object_id === null ? undefined : { to: moneyPaths.sellerStatement(row.object_id), label: T.viewStatement };
   switch (row.action) {
     case 'team.add': {
       const m = /^(.+) \([^()]*\) as (\w+)$/.exec(row.detail);
@@ -82,9 +86,14 @@ export function describeAction(row: Pick<AuditRecord, 'action' | 'object_id' | '
     case 'price_list.apply':
       return { text: did.priceListApply };
     case 'invoice':
-      return { text: did.invoice(id), link: row.object_id === null ? undefined : { to: moneyPaths.invoice(row.object_id), label: T.viewInvoice } };
+      return {
+        text: did.invoice(id),
+        link: row.object_id === null ? undefined : { to: moneyPaths.invoice(row.object_id), label: T.viewInvoice },
+      };
     case 'return': {
-      const status = (RETURN_STATUSES as readonly string[]).includes(String(fields.status)) ? texts.money[`status${fields.status as ReturnStatus}`] : '';
+      const status = (RETURN_STATUSES as readonly string[]).includes(String(fields.status))
+        ? texts.money[`status${fields.status as ReturnStatus}`]
+        : '';
       return {
         text: did.returnMoved(id, status),
         link: row.object_id === null ? undefined : { to: moneyPaths.returnDetail(row.object_id), label: T.viewReturn },

@@ -17,10 +17,22 @@ import './team.css';
 type Cart = Map<number, number>;
 
 // The paste dialog is fetched on first opening, so the booking page's own chunk stays small.
-const QuickOrderDialog = lazy(() => import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })));
+const QuickOrderDialog = lazy(() =>
+  import('../../components/quick-order-dialog').then((m) => ({ default: m.QuickOrderDialog })),
+);
 
 /** Step two: the seller's own list, searched, into a cart; the order placed for the retailer at the seller's prices. */
-function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId: number; retailer: BookingRetailer; onBooked(id: number): void; onChangeRetailer(): void }) {
+function FillCart({
+  sellerId,
+  retailer,
+  onBooked,
+  onChangeRetailer,
+}: {
+  sellerId: number;
+  retailer: BookingRetailer;
+  onBooked(id: number): void;
+  onChangeRetailer(): void;
+}) {
   const listings = useQuery(teamQueries.listings(sellerId));
   const [term, setTerm] = useState('');
   const [cart, setCart] = useState<Cart>(new Map());
@@ -30,7 +42,12 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
   const key = useRef(crypto.randomUUID());
   const byId = useMemo(() => new Map((listings.data ?? []).map((l) => [l.id, l])), [listings.data]);
   const found = useMemo(
-    () => (term.trim().length < 2 ? [] : (listings.data ?? []).filter((l) => matchesSearchTerm([l.product_name, l.manufacturer, l.product_code], term)).slice(0, 20)),
+    () =>
+      term.trim().length < 2
+        ? []
+        : (listings.data ?? [])
+            .filter((l) => matchesSearchTerm([l.product_name, l.manufacturer, l.product_code], term))
+            .slice(0, 20),
     [listings.data, term],
   );
   const setQty = (id: number, quantity: number) => {
@@ -57,15 +74,24 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
     notify.success(quickOrderMsg().added(known.length));
   };
   const T = teamUi();
-  const lines = [...cart].map(([id, quantity]) => ({ listing: byId.get(id) as Listing, quantity })).filter((l) => l.listing);
-  const totalPaisa = lines.reduce((sum, l) => sum + lineNetPaisa(l.listing.total_price, l.quantity, l.listing.offer), 0);
+  const lines = [...cart]
+    .map(([id, quantity]) => ({ listing: byId.get(id) as Listing, quantity }))
+    .filter((l) => l.listing);
+  const totalPaisa = lines.reduce(
+    (sum, l) => sum + lineNetPaisa(l.listing.total_price, l.quantity, l.listing.offer),
+    0,
+  );
 
   const place = async () => {
     setBusy(true);
     setError(null);
     try {
       const id = await teamApi.book(
-        { wholeseller_id: sellerId, retailer_id: retailer.id, items: lines.map((l) => ({ listing_id: l.listing.id, quantity: l.quantity })) },
+        {
+          wholeseller_id: sellerId,
+          retailer_id: retailer.id,
+          items: lines.map((l) => ({ listing_id: l.listing.id, quantity: l.quantity })),
+        },
         key.current,
       );
       onBooked(Number(id));
@@ -101,7 +127,12 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
       )}
       <Form.Group controlId="book-product-search" className="mb-2">
         <Form.Label>{T.searchYourProducts}</Form.Label>
-        <Form.Control type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={T.productSearchHint} />
+        <Form.Control
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={T.productSearchHint}
+        />
       </Form.Group>
       {listings.isPending && <Spinner size="sm" role="status" aria-label={T.loadingProducts} />}
       {found.length > 0 && (
@@ -124,7 +155,11 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
                 <td data-label={T.company}>{l.manufacturer}</td>
                 <td data-label={T.tp}>{formatMoney(l.total_price)}</td>
                 <td data-label={T.add}>
-                  <Button variant="outline-primary" onClick={() => setQty(l.id, (cart.get(l.id) ?? 0) + 1)} aria-label={T.addName(l.product_name)}>
+                  <Button
+                    variant="outline-primary"
+                    onClick={() => setQty(l.id, (cart.get(l.id) ?? 0) + 1)}
+                    aria-label={T.addName(l.product_name)}
+                  >
                     {T.add}
                   </Button>
                 </td>
@@ -164,9 +199,15 @@ function FillCart({ sellerId, retailer, onBooked, onChangeRetailer }: { sellerId
                     style={{ maxWidth: 110, minHeight: 44 }}
                   />
                 </td>
-                <td data-label={T.amount}>{formatMoney(lineNetPaisa(listing.total_price, quantity, listing.offer) / 100)}</td>
+                <td data-label={T.amount}>
+                  {formatMoney(lineNetPaisa(listing.total_price, quantity, listing.offer) / 100)}
+                </td>
                 <td data-label={T.remove}>
-                  <Button variant="outline-danger" onClick={() => setQty(listing.id, 0)} aria-label={T.removeName(listing.product_name)}>
+                  <Button
+                    variant="outline-danger"
+                    onClick={() => setQty(listing.id, 0)}
+                    aria-label={T.removeName(listing.product_name)}
+                  >
                     {T.remove}
                   </Button>
                 </td>
@@ -198,9 +239,7 @@ export default function BookOrderPage() {
       <h1 className="h3">{teamUi().bookOrder}</h1>
       {booked ? (
         <Alert variant="success" role="status">
-          <p className="mb-2">
-            {teamUi().booked(booked.id, booked.store)}
-          </p>
+          <p className="mb-2">{teamUi().booked(booked.id, booked.store)}</p>
           <Button className="team-touch" onClick={() => (setBooked(null), setRetailer(null))}>
             {teamUi().bookAnother}
           </Button>

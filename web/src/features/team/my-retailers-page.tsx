@@ -71,7 +71,11 @@ export default function MyRetailersPage() {
                   <td data-label={T.phone}>{r.phone}</td>
                   <td data-label={T.lastOrderedHeader}>
                     {lastOrderedText(r)}{' '}
-                    {r.days_since_order !== null && r.days_since_order >= QUIET_DAYS && <Badge bg="warning" text="dark">{T.visit}</Badge>}
+                    {r.days_since_order !== null && r.days_since_order >= QUIET_DAYS && (
+                      <Badge bg="warning" text="dark">
+                        {T.visit}
+                      </Badge>
+                    )}
                   </td>
                   <td data-label={T.orders}>{r.orders}</td>
                 </tr>

@@ -49,9 +49,13 @@ export const teamKeys = {
 };
 
 export const teamQueries = {
-  members: () => queryOptions({ queryKey: teamKeys.members(), queryFn: () => api.get<TeamMember[]>(teamApiPaths.team.list()) }),
+  members: () =>
+    queryOptions({ queryKey: teamKeys.members(), queryFn: () => api.get<TeamMember[]>(teamApiPaths.team.list()) }),
   retailers: (q: string) =>
-    queryOptions({ queryKey: teamKeys.retailers(q), queryFn: () => api.get<BookingRetailer[]>(teamApiPaths.booking.retailers(q)) }),
+    queryOptions({
+      queryKey: teamKeys.retailers(q),
+      queryFn: () => api.get<BookingRetailer[]>(teamApiPaths.booking.retailers(q)),
+    }),
   /** "My retailers": one page (PAGE_SIZE rows) and how many there are in all. */
   retailersPage: (page: number) =>
     queryOptions({
@@ -75,16 +79,25 @@ export const teamQueries = {
     }),
   /** The seller's own list, to fill a booked order from. */
   listings: (sellerId: number) =>
-    queryOptions({ queryKey: teamKeys.listings(sellerId), queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)), staleTime: 60_000 }),
+    queryOptions({
+      queryKey: teamKeys.listings(sellerId),
+      queryFn: () => api.get<Listing[]>(apiPaths.listings.ofSeller(sellerId)),
+      staleTime: 60_000,
+    }),
 };
 
 export const teamApi = {
   add: (body: TeamMemberBody) => api.post<TeamMember>(teamApiPaths.team.list(), body),
-  changeRole: ({ id, role }: { id: number; role: SellerRole }) => api.put<TeamMember>(teamApiPaths.team.one(id), { role }),
+  changeRole: ({ id, role }: { id: number; role: SellerRole }) =>
+    api.put<TeamMember>(teamApiPaths.team.one(id), { role }),
   remove: (id: number) => api.delete<{ ok: true }>(teamApiPaths.team.one(id)),
-  join: (body: { verification_token: string; pin: string }) => api.post<{ user: SessionUser }>(teamApiPaths.team.join(), body),
-  registerRetailer: (body: BookerRetailerRegistration) => api.post<BookingRetailer>(teamApiPaths.booking.register(), body),
+  join: (body: { verification_token: string; pin: string }) =>
+    api.post<{ user: SessionUser }>(teamApiPaths.team.join(), body),
+  registerRetailer: (body: BookerRetailerRegistration) =>
+    api.post<BookingRetailer>(teamApiPaths.booking.register(), body),
   /** Places the order for the retailer; answers the new order's id. */
-  book: (body: { wholeseller_id: number; retailer_id: number; items: Array<{ listing_id: number; quantity: number }> }, key: string) =>
-    api.post<string>(apiPaths.orders.place(), body, { 'idempotency-key': key }),
+  book: (
+    body: { wholeseller_id: number; retailer_id: number; items: Array<{ listing_id: number; quantity: number }> },
+    key: string,
+  ) => api.post<string>(apiPaths.orders.place(), body, { 'idempotency-key': key }),
 };

@@ -14,7 +14,6 @@ import { teamApi, teamKeys, teamQueries } from './team-api';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import './team.css';
 
-
 type AddForm = TeamMemberBody;
 const resolver = lazyResolver(() => import('./team-resolvers').then((m) => m.memberResolver));
 
@@ -39,7 +38,13 @@ function AddMemberForm() {
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="page-card mb-4" aria-labelledby="add-member-title">
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="page-card mb-4"
+      aria-labelledby="add-member-title"
+    >
       <h2 id="add-member-title" className="h5">
         {T.addMember}
       </h2>
@@ -48,7 +53,13 @@ function AddMemberForm() {
         <Col xs={12} md={4}>
           <Form.Group controlId="member-phone">
             <Form.Label>{T.phoneNo}</Form.Label>
-            <Form.Control type="tel" inputMode="tel" placeholder="03XX XXXXXXX" {...invalidProps('member-phone', errors.phone)} {...register('phone')} />
+            <Form.Control
+              type="tel"
+              inputMode="tel"
+              placeholder="03XX XXXXXXX"
+              {...invalidProps('member-phone', errors.phone)}
+              {...register('phone')}
+            />
             <FieldError fieldId="member-phone" error={errors.phone} />
           </Form.Group>
         </Col>
@@ -110,7 +121,13 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove(member: 
         </Form.Select>
       </td>
       <td data-label={T.state}>
-        {member.state === 'joined' ? <Badge bg="success">{T.joined}</Badge> : <Badge bg="warning" text="dark">{T.pending}</Badge>}
+        {member.state === 'joined' ? (
+          <Badge bg="success">{T.joined}</Badge>
+        ) : (
+          <Badge bg="warning" text="dark">
+            {T.pending}
+          </Badge>
+        )}
       </td>
       <td data-label={T.actions}>
         <Button variant="outline-danger" onClick={() => onRemove(member)} aria-label={T.removeName(member.name)}>
