@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Quick order matches a pasted line against a product's name and manufacturer together ("augmentin gsk"): a trigram
- * index on that very expression (`productSearchText` in quick-order.service.ts writes it the same way) serves the
- * word-similarity operator, so 200 lines on a 5,000-line store are not 200 full scans.
+ * index on that very expression (the candidate statement of `quick_order_match`, migration 170, writes it the same
+ * way) serves the word-similarity operator, so 200 lines on a 5,000-line store are not 200 full scans.
  * `server_secrets` keeps the key that signs shared document links when SHARE_LINK_SECRET is not configured, so
  * every process (and a restart) signs and checks with the same key.
  */
