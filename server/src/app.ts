@@ -69,8 +69,9 @@ const COMPRESS_IN_ONE_CALL_BYTES = 512 * 1024;
 export async function buildApp({ deps, webDist, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Per-IP limits are only as good as the client address: trust X-Forwarded-For only from configured hops.
-    trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY,
+    // Per-IP limits are only as good as the client address: trust X-Forwarded-For only from configured hops. With no
+    // proxy in front the address is the socket's, read directly: a trust function is asked on every request's address.
+    trustProxy: deps.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < deps.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });

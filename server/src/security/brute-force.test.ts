@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@dawalink/shared';
 import { createRetailer, createSeller } from '../identity/accounts-write.service.js';
 import { sha256 } from '../lib/crypto.js';
-import { buildTestApp, DEMO_PHONES, signIn, type TestApp } from '../test/helpers.js';
+import { buildTestApp, DEMO_PHONES, secondApp, signIn, type TestApp } from '../test/helpers.js';
 
 /**
  * A 4-digit PIN and a 4-digit SMS code are safe only while guessing is throttled. Every limit of
@@ -22,8 +22,15 @@ afterAll(async () => {
 let counter = 0;
 /** A phone no other test uses: 034 + 8 digits. */
 const freshPhone = () => `034${String(process.pid % 1000).padStart(3, '0')}${String(++counter).padStart(5, '0')}`;
-/** A client address of its own per test, so per-IP counters do not leak between tests. */
-const freshIp = () => `10.${(process.pid >> 8) % 250}.${process.pid % 250}.${++counter % 250}`;
+/**
+ * A client address of its own per test, so per-IP counters do not leak between tests: a counter of its own, never
+ * wrapping (the phones' counter moves by a hundred in some tests).
+ */
+let ipCounter = 0;
+const freshIp = () => {
+  const n = ++ipCounter;
+  return `10.${process.pid % 250}.${Math.floor(n / 250) % 250}.${n % 250}`;
+};
 
 const login = (
   phone: string,
@@ -178,6 +185,33 @@ describe('sign-in throttling (also the checkout PIN step: the same POST /api/aut
     for (let i = 0; i < 100; i++) await login(freshPhone(), '0000', ip);
     const spoofed = await login(DEMO_PHONES.retailer, '1234', ip, { headers: { 'x-forwarded-for': '203.0.113.77' } });
     expect(spoofed.statusCode).toBe(429);
+  });
+
+  it('behind one trusted proxy (TRUST_PROXY=1) each client is counted by its forwarded address', async () => {
+    const behindProxy = await secondApp(t, { env: { TRUST_PROXY: '1' } });
+    try {
+      const proxy = freshIp();
+      const [guesser, neighbour] = [freshIp(), freshIp()];
+      const via = (client: string, phone: string, pin: string) =>
+        behindProxy.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phone, pin },
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 100; i++) await via(guesser, freshPhone(), '0000');
+      expect((await via(guesser, freshPhone(), '0000')).statusCode).toBe(429);
+      // Another shop behind the same proxy is not refused for the guesser's attempts.
+      const shop = await newRetailer();
+      expect((await via(neighbour, shop.phone, shop.pin)).statusCode).toBe(200);
+      const recorded = await t.db.selectFrom('login_attempts').select('id').where('ip', '=', guesser).execute();
+      expect(recorded.length).toBe(100);
+      const byProxy = await t.db.selectFrom('login_attempts').select('id').where('ip', '=', proxy).execute();
+      expect(byProxy.length).toBe(0);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('an unknown phone costs the same hashing as a known one and says the same', async () => {
