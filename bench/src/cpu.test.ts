@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   commandCpuMs,
@@ -85,14 +85,26 @@ describe('parseSwitches', () => {
 });
 
 describe('groupDetail', () => {
-  it("reads this test's own process group: its threads, switches that only grow, and user and kernel time", async () => {
-    const pgid = Number(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[2]);
-    const before = groupDetail(pgid);
-    expect(before.threads).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const after = groupDetail(pgid);
-    expect(after.voluntary).toBeGreaterThanOrEqual(before.voluntary);
-    expect(after.userMs + after.systemMs).toBeGreaterThanOrEqual(before.userMs + before.systemMs);
-    expect(groupDetail(-1)).toEqual({ userMs: 0, systemMs: 0, voluntary: 0, involuntary: 0, threads: 0 });
+  it("reads a process group's threads, switches that only grow, and user and kernel time", async () => {
+    // A process group of its own: the test runner's group also holds its other workers, which may end between two
+    // readings and take their counts with them.
+    const child = spawn(
+      process.execPath,
+      ['-e', 'setInterval(() => { const end = Date.now() + 2; while (Date.now() < end); }, 5)'],
+      { detached: true, stdio: 'ignore' },
+    );
+    try {
+      const pgid = child.pid!;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = groupDetail(pgid);
+      expect(before.threads).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = groupDetail(pgid);
+      expect(after.voluntary).toBeGreaterThanOrEqual(before.voluntary);
+      expect(after.userMs + after.systemMs).toBeGreaterThan(before.userMs + before.systemMs);
+      expect(groupDetail(-1)).toEqual({ userMs: 0, systemMs: 0, voluntary: 0, involuntary: 0, threads: 0 });
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
