@@ -12,8 +12,8 @@
  * memory a process.
  *
  * No memory reducer. In a lull V8 runs full collections to give memory back (a heap of 106 MB cut to 56), and the
- * traffic that comes back pays for them and for regrowing the heap: pauses of 36-79 ms per process, and on the quick order
- * at two processes 0.14 ms of CPU an answer (docs/performance.md, "No memory reducer"). A process keeps the heap its
- * busiest minute needed instead, about 50 MB more than after a reduction.
+ * traffic that comes back pays for them and for regrowing the heap: pauses of 36-79 ms per process, and on the quick
+ * order at two processes 0.14 ms of CPU an answer (docs/performance.md, "No memory reducer"). A process keeps the heap
+ * its busiest minute needed instead, about 50 MB more than after a reduction.
  */
 export const NODE_FLAGS: readonly string[] = ['--min-semi-space-size=16', '--no-memory-reducer'];
