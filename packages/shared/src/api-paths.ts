@@ -97,7 +97,8 @@ export const apiPaths = {
       `/OrdersCategory/seller/${sellerId}/${span(page)}${listQuery}`,
     /**
      * A search, `listQuery` as the page's. Without `page` the spec's answer (every match up to its cap, the screen
-     * hides paging while searching); with it one page and the count of every match (`{total, rows}`).
+     * hides paging while searching); with it one page and the count of the matches up to 200 (`{total, rows}`,
+     * `total_capped` past 200).
      */
     sellerSearch: (sellerId: number, text: string, listQuery: string, page?: number) => {
       if (page === undefined) return `/OrdersCategory/seller/search/${sellerId}/${enc(text)}${listQuery}`;

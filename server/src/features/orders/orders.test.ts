@@ -200,7 +200,7 @@ describe('seller order search by pages (?offset&limit)', () => {
     };
   };
 
-  it('answers a page of the matches with the count of every match, as the plain search sorts and filters them', async () => {
+  it('answers a page of the matches with their count (under the cap), as the plain search sorts and filters them', async () => {
     const text = 'a';
     const plain = (
       await seller.inject({ url: `/api/OrdersCategory/seller/search/${sellerId}/${text}` })
