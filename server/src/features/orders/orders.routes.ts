@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cappedPagedSchema,
   errorResponseSchema,
   idParamSchema,
   idSchema,
@@ -13,7 +14,6 @@ import {
   orderStatusCountsSchema,
   orderUpdateSchema,
   pageOffsetSchema,
-  cappedPagedSchema,
   pageQuerySchema,
   requestedPage,
   searchTermSchema,

@@ -3,8 +3,10 @@ import {
   DEFAULT_SORT_DIRECTION,
   MAX_SEARCH,
   normalisePhone,
+  ORDER_SEARCH_MAX,
   ORDER_STATUS_FLOW,
   orderNumberOf,
+  type CappedPaged,
   type Order,
   type OrderDetailsResponse,
   type OrderHistoryEntry,
@@ -12,8 +14,6 @@ import {
   type OrderSortKey,
   type OrderStatus,
   type OrderStatusCounts,
-  ORDER_SEARCH_MAX,
-  type CappedPaged,
   type SellerOrdersQuery,
   type SortDirection,
   type UserType,
@@ -165,7 +165,7 @@ export async function searchSellerOrdersPage(
   if (head.length <= ORDER_SEARCH_MAX) return { total: head.length, rows: cut() };
   const capped = { total: ORDER_SEARCH_MAX, total_capped: true } as const;
   if (page.offset + page.limit <= ORDER_SEARCH_MAX) return { ...capped, rows: cut() };
-  // Only API callers ask past the cap (the screen pages through the first 200 and asks for another word).
+  // Past the cap: asked by API callers only (the Orders screen shows a search's first 200 at once, unpaged).
   const search = orderSearchMatch(sellerId, text, query);
   const { sort, dir } = sortOf(query);
   const rows = await orderSearchPageQuery(
