@@ -661,12 +661,15 @@ function serve() {
         ownerOrAdmin(await loadSession(req), sellerId);
         const start = Number(m[2]);
         const limit = Math.min(Math.max(Number(m[3]) - start, 0), 200);
+        // As pageWindow (server/src/db/sql.ts): the first page of 50 with its numbers in the text, so that it is planned
+        // once; any other page with them as parameters.
+        const first = start === 0 && limit === 50;
         const { rows } = await qp(
           `SELECT ${orderColumns}
     FROM orders o JOIN (SELECT id FROM orders WHERE wholeseller_id = $1
-                        ORDER BY order_date DESC, id DESC OFFSET $2 LIMIT $3) page ON page.id = o.id
+                        ORDER BY order_date DESC, id DESC ${first ? 'OFFSET 0 LIMIT 50' : 'OFFSET $2 LIMIT $3'}) page ON page.id = o.id
     ORDER BY o.order_date DESC, o.id DESC`,
-          [sellerId, start, limit],
+          first ? [sellerId] : [sellerId, start, limit],
         );
         return json(rows);
       },
@@ -889,8 +892,8 @@ function serve() {
     FROM ledger_accounts la JOIN retailers r ON r.id = la.retailer_id JOIN accounts a ON a.id = r.id
     WHERE la.wholeseller_id = $1
     ORDER BY la.balance_paisa DESC, la.retailer_id
-    OFFSET $2 LIMIT $3`,
-          [sellerId, 0, 50],
+    OFFSET 0 LIMIT 50`,
+          [sellerId],
         );
         const t = book.totals;
         return json({

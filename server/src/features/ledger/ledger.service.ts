@@ -3,6 +3,7 @@ import {
   DEFAULT_PAYMENT_DAYS,
   MAX_STATEMENT_ENTRIES,
   MONEY_MSG,
+  PAGE_SIZE,
   type Ageing,
   type Ledger,
   type LedgerEntry,
@@ -11,7 +12,7 @@ import {
   type PaymentMethod,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { cachedQueryText, containsPattern, isoUtc } from '../../db/sql.js';
+import { cachedQueryText, containsPattern, isoUtc, pageWindow } from '../../db/sql.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { nextNumber, paisaOf, postEntry, rupeesOf } from './ledger-posting.service.js';
 import {
@@ -444,24 +445,24 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
     : null;
   const filtered = Boolean(term) || onlyOverdue;
   const pattern = term ? containsPattern(term) : '';
+  const window = pageWindow(query.offset ?? 0, query.limit ?? PAGE_SIZE);
   const [page, counted] = await Promise.all([
-    // The text depends on the sort, the direction and which filters are given; the values are listed in its order.
-    // Its fragments are built only when a combination is first compiled.
+    // The text depends on the sort, the direction, which filters are given and the window; the values are listed in
+    // its order. Its fragments are built only when a combination is first compiled.
     receivablesPageQuery(
       db,
-      `${sortKey} ${query.dir ?? ''} ${term ? 'search' : ''} ${byOverdue ? 'overdue' : ''} ${onlyOverdue ? 'only' : ''}`,
+      `${sortKey} ${query.dir ?? ''} ${term ? 'search' : ''} ${byOverdue ? 'overdue' : ''} ${onlyOverdue ? 'only' : ''} ${window.key}`,
       () => sql<ReceivablesRow>`
       SELECT r.id AS retailer_id, r.full_name AS retailer_name, r.store, a.phone, la.balance_paisa,
              la.credit_limit_paisa, la.on_limit, ${isoUtc(sql.ref('la.last_payment_at'))} AS last_payment_at
       ${receivablesMatching(sellerId, pattern, overdue, onlyOverdue)}
       ORDER BY ${receivablesOrder(sortKey, query.dir)}
-      OFFSET ${query.offset ?? 0} LIMIT ${query.limit ?? 50}`,
+      ${window.sql}`,
       [
         ...(overdue ? [overdue.ids, overdue.amounts] : []),
         sellerId,
         ...(term ? [pattern, pattern, pattern] : []),
-        query.offset ?? 0,
-        query.limit ?? 50,
+        ...window.values,
       ],
     ),
     filtered

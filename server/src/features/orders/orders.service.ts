@@ -19,7 +19,7 @@ import {
   type UserType,
 } from '@dawalink/shared';
 import type { Database } from '../../db/types.js';
-import { cachedQueryText, containsPattern, isoUtc, lineNetSql, orderProducts } from '../../db/sql.js';
+import { cachedQueryText, containsPattern, isoUtc, lineNetSql, orderProducts, pageWindow } from '../../db/sql.js';
 import { statusActor } from '../team/audit.service.js';
 import type { SessionAccount } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
@@ -81,16 +81,18 @@ export async function sellerOrdersPage(
   const limit = Math.min(Math.max(end - start, 0), MAX_PAGE_ROWS);
   if (limit === 0) return [];
   const { sort, dir } = sortOf(query);
-  // The text depends on the sort and on whether a status is asked for; the values are seller, status, offsets.
+  const window = pageWindow(start, limit);
+  // The text depends on the sort, on whether a status is asked for and on the window; the values are seller, status,
+  // offsets.
   return sellerOrdersPageQuery(
     db,
-    `${sort} ${dir} ${query.status ? 'status' : 'all'}`,
+    `${sort} ${dir} ${query.status ? 'status' : 'all'} ${window.key}`,
     () => sql<Order>`
     SELECT ${orderColumns}
     FROM orders o JOIN (SELECT id FROM orders WHERE wholeseller_id = ${sellerId} ${statusFilter(query)}
-                        ORDER BY ${orderListSort(sort, dir)} OFFSET ${start} LIMIT ${limit}) page ON page.id = o.id
+                        ORDER BY ${orderListSort(sort, dir)} ${window.sql}) page ON page.id = o.id
     ORDER BY ${orderListSort(sort, dir, 'o')}`,
-    query.status ? [sellerId, query.status, start, limit] : [sellerId, start, limit],
+    [sellerId, ...(query.status ? [query.status] : []), ...window.values],
   );
 }
 const sellerOrdersPageQuery = cachedQueryText<Order>();
