@@ -37,6 +37,7 @@ describe('the first page of a list read as a text of its own', () => {
     expect(pageWindow(0, PAGE_SIZE)).toMatchObject({ key: 'first', values: [] });
     expect(pageWindow(PAGE_SIZE, PAGE_SIZE)).toMatchObject({ key: 'page', values: [PAGE_SIZE, PAGE_SIZE] });
     expect(pageWindow(0, 20)).toMatchObject({ key: 'page', values: [0, 20] });
+    expect(pageWindow(0, PAGE_SIZE, false)).toMatchObject({ key: 'page', values: [0, PAGE_SIZE] });
   });
 
   it("answers a seller's first page of orders as the pages read with parameters do, in every sort", async () => {

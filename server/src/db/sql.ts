@@ -89,9 +89,16 @@ export function lineNetSql(item: Expression<unknown>): RawBuilder<number> {
  * "Planned once: the first page"). With the numbers in the text the generic plan costs what a custom one does and is
  * kept after PostgreSQL's five trial plans. Only the first page gets a text of its own: it is the page every screen
  * opens on, and each connection keeps two prepared texts of a query rather than one per page.
+ *
+ * `planOnce: false` for a page of a search or of a filter whose values decide the plan (words for ILIKE, a list of
+ * ids): a generic plan would not know them, and a plan for the values must be made every call, as before.
  */
-export function pageWindow(offset: number, limit: number): { key: string; sql: RawBuilder<unknown>; values: number[] } {
-  if (offset === 0 && limit === PAGE_SIZE)
+export function pageWindow(
+  offset: number,
+  limit: number,
+  planOnce = true,
+): { key: string; sql: RawBuilder<unknown>; values: number[] } {
+  if (planOnce && offset === 0 && limit === PAGE_SIZE)
     return { key: 'first', sql: sql`OFFSET 0 LIMIT ${sql.lit(PAGE_SIZE)}`, values: [] };
   return { key: 'page', sql: sql`OFFSET ${offset} LIMIT ${limit}`, values: [offset, limit] };
 }

@@ -445,7 +445,8 @@ export async function receivables(db: Db, sellerId: number, query: ReceivablesQu
     : null;
   const filtered = Boolean(term) || onlyOverdue;
   const pattern = term ? containsPattern(term) : '';
-  const window = pageWindow(query.offset ?? 0, query.limit ?? PAGE_SIZE);
+  // A search's words and the overdue ids decide the plan: their pages are planned for the values every call.
+  const window = pageWindow(query.offset ?? 0, query.limit ?? PAGE_SIZE, !term && !byOverdue);
   const [page, counted] = await Promise.all([
     // The text depends on the sort, the direction, which filters are given and the window; the values are listed in
     // its order. Its fragments are built only when a combination is first compiled.
