@@ -65,8 +65,7 @@ export async function signInAs(page: Page, phone: string, pin: string) {
 
 /**
  * Resolves once the page's stream of new orders has answered: call it before the navigation that opens the stream.
- * The stream shows only orders placed after the server subscribed it, a query or two after that answer, so a test
- * placing an order waits a moment more after this.
+ * The server answers once it has subscribed the stream, so every order placed after this reaches the page.
  */
 export function orderStreamOpened(page: Page): Promise<unknown> {
   return page.waitForResponse(

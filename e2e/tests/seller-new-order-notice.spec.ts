@@ -64,7 +64,6 @@ test('a new order is seen on any seller page: notice, badge on Orders, count in 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => streams.length).toBe(1);
   await streamOpened;
-  await page.waitForTimeout(500);
   const baseTitle = await page.title();
 
   const first = await orderFromAnotherBrowser(browser, sellerId, listing.id);

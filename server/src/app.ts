@@ -31,6 +31,7 @@ import { ordersRoutes } from './features/orders/orders.routes.js';
 import { placeOrderRoutes } from './features/orders/place-order.routes.js';
 import { retailerOrdersRoutes } from './features/orders/retailer-orders.routes.js';
 import { liveOrdersRoutes } from './features/orders/live-orders.routes.js';
+import { OrderFeed } from './features/orders/live-orders.service.js';
 import { dashboardRoutes } from './features/orders/dashboard.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { otpRoutes } from './features/auth/otp.routes.js';
@@ -178,9 +179,11 @@ export async function buildApp({ deps, webDist, logger = false }: BuildAppOption
   await app.register(storefrontRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
-  await app.register(placeOrderRoutes);
+  // One feed of new orders per process: placing an order wakes it, the live stream reads from it.
+  const orderFeed = new OrderFeed(deps.db);
+  await app.register(placeOrderRoutes, { feed: orderFeed });
   await app.register(retailerOrdersRoutes);
-  await app.register(liveOrdersRoutes);
+  await app.register(liveOrdersRoutes, { feed: orderFeed });
   await app.register(dashboardRoutes);
   await app.register(settingsRoutes);
   await app.register(invoicesRoutes);

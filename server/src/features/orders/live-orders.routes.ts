@@ -3,17 +3,16 @@ import type { ServerResponse } from 'node:http';
 import { errorResponseSchema, MSG } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { tooMany } from '../../lib/errors.js';
-import { missedOrders, OrderFeed, type FeedOrder } from './live-orders.service.js';
+import { missedOrders, type FeedOrder, type OrderFeed } from './live-orders.service.js';
 
 /** A comment line keeps proxies from closing an idle stream (the feed checks the session every second). */
 const HEARTBEAT_MS = 20_000;
 /** Browser tabs of one seller; more than this is a loop or abuse. */
 const MAX_STREAMS_PER_SELLER = 10;
 
-/** New orders pushed to the seller's screens: `GET /api/Orders/live` (server-sent events). */
-export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** New orders pushed to the seller's screens: `GET /api/Orders/live` (server-sent events), from the app's one feed. */
+export const liveOrdersRoutes: FastifyPluginAsyncZod<{ feed: OrderFeed }> = async (app, { feed }) => {
   const { db } = app.deps;
-  const feed = new OrderFeed(db);
   const open = new Set<ServerResponse>();
 
   // Open streams never end by themselves: end them so that closing the server does not wait for them.
@@ -56,9 +55,6 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id, store, phone_no, total, order_Date } = order;
         res.write(`id: ${id}\nevent: order\ndata: ${JSON.stringify({ id, store, phone_no, total, order_Date })}\n\n`);
       };
-      // Reconnect after 3 s if the connection drops.
-      res.write('retry: 3000\n: connected\n\n');
-
       let unsubscribe: (() => void) | null = null;
       let heartbeat: NodeJS.Timeout | null = null;
       let closed = false;
@@ -76,6 +72,9 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         unsubscribe = await feed.subscribe(account.id, { send, sessionIdHash: account.sessionIdHash, end: close });
         if (closed) unsubscribe();
+        // The headers go out with this first write, so a client that has the answer is already subscribed: an order
+        // placed from then on reaches it. Reconnect after 3 s if the connection drops.
+        else res.write('retry: 3000\n: connected\n\n');
         if (Number.isSafeInteger(lastEventId) && lastEventId > 0) {
           for (const order of await missedOrders(db, account.id, lastEventId)) send(order);
         }

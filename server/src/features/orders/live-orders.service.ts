@@ -35,7 +35,8 @@ const toEvent = (r: OrderRow): FeedOrder => ({
 /**
  * One poller per app process, whatever the number of open streams: every second it reads the orders placed since
  * the last look (a primary-key range, cheap on any table size) and hands each to the streams of its seller. Orders
- * placed through any other app instance arrive the same way, through the database.
+ * placed through any other app instance arrive the same way, through the database; an order placed through this
+ * one wakes the poller at once (`wake`), so its seller sees it without waiting for the next tick.
  *
  * Serial ids are handed out at insert but become visible at commit, so a smaller id can appear after a larger
  * one. The poller therefore looks back WINDOW ids below the largest it has seen and remembers which of those it
@@ -53,6 +54,7 @@ export class OrderFeed {
   #timer: NodeJS.Timeout | null = null;
   #started: Promise<void> | null = null;
   #polling = false;
+  #lookAgain = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -124,10 +126,21 @@ export class OrderFeed {
     if (id > this.#maxSeen) this.#maxSeen = id;
   }
 
+  /**
+   * An order was just committed through this process: look now rather than at the next tick. Nothing happens while
+   * no stream is open; during a look, one more follows it (the order may have committed after that look's read).
+   */
+  wake(): void {
+    if (!this.#timer) return;
+    if (this.#polling) this.#lookAgain = true;
+    else void this.poll();
+  }
+
   /** One look at the table; public so that tests need not wait for the timer. */
   async poll(): Promise<void> {
     if (this.#polling || !this.#timer) return;
     this.#polling = true;
+    this.#lookAgain = false;
     try {
       await this.#endStreamsOfEndedSessions();
       for (const row of await this.#read()) {
@@ -144,6 +157,7 @@ export class OrderFeed {
       // A failed look (database restarting) is retried at the next tick.
     } finally {
       this.#polling = false;
+      if (this.#lookAgain) void this.poll();
     }
   }
 }

@@ -272,6 +272,30 @@ describe('the order feed', () => {
     expect(feed.count()).toBe(0);
   });
 
+  it('an order woken into the feed reaches its seller without waiting for the tick, also when it lands mid-look', async () => {
+    const feed = new OrderFeed(t.db, 60_000);
+    const got: number[] = [];
+    const sid = await signIn(t.app, DEMO_PHONES.seller);
+    const stop = await feed.subscribe(sellerId, {
+      send: (o) => got.push(o.id),
+      sessionIdHash: sha256(sid),
+      end: () => {},
+    });
+    const a = await placeOrder(t.db, sellerId);
+    feed.wake();
+    await expect.poll(() => got, { timeout: 2000, interval: 10 }).toEqual([a]);
+    // A wake during a look is not lost: a second look follows the first.
+    const looking = feed.poll();
+    const b = await placeOrder(t.db, sellerId);
+    feed.wake();
+    await looking;
+    await expect.poll(() => got, { timeout: 2000, interval: 10 }).toEqual([a, b]);
+    stop();
+    // With nobody listening, a wake does nothing.
+    feed.wake();
+    expect(feed.count()).toBe(0);
+  });
+
   it('a session that ended (signed out, disabled account) is no longer valid for a stream', async () => {
     const sid = await signIn(t.app, DEMO_PHONES.seller);
     expect(await validSessions(t.db, [sha256(sid)])).toEqual([sha256(sid)]);

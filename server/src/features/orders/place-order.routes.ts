@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { errorResponseSchema, MSG, orderCreateSchema } from '@dawalink/shared';
 import { currentAccount } from '../../plugins/access.js';
 import { badRequest } from '../../lib/errors.js';
-import { notifyNewOrder } from './live-orders.service.js';
+import { notifyNewOrder, type OrderFeed } from './live-orders.service.js';
 import { placeOrder } from './place-order.service.js';
 import { bookingFor, recordBooking } from '../team/booking.service.js';
 
 /** An Idempotency-Key as clients make them (UUIDs and similar): printable ASCII, at most 100 characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
-/** Placing an order (POST /api/Orders). */
-export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Placing an order (POST /api/Orders); a new one wakes the feed of live orders at once. */
+export const placeOrderRoutes: FastifyPluginAsyncZod<{ feed: OrderFeed }> = async (app, { feed }) => {
   const { db } = app.deps;
 
   app.post(
@@ -52,6 +52,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = account.type === 'seller' ? await bookingFor(db, account, request.body) : null;
       const placed = await placeOrder(db, booking?.retailerId ?? account.id, request.body, key);
       if (booking && placed.created) await recordBooking(app.deps, booking, placed);
+      if (placed.created) feed.wake();
       // A courtesy text to the seller (NOTIFY_SELLER_SMS=1); it never fails the order.
       if (placed.created) void notifyNewOrder(app.deps, placed);
       if (!placed.created) reply.header('idempotent-replayed', 'true');
