@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from './chromium-path.mjs';
 
 /**
  * Browser journeys against the built app (server/dist + web/dist) on a fresh embedded database with the demo data
- * and the SMS outbox. Debian's Chromium only.
+ * and the SMS outbox. Debian's Chromium only (its headless shell where installed: chromium-path.mjs).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `dawalink-e2e-${process.pid}`);
@@ -26,7 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
