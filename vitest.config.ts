@@ -13,6 +13,7 @@ const projects = [
     test: {
       name: 'api-pglite',
       include: apiInclude,
+      globalSetup: ['server/src/test/pglite-template.global.ts'],
       env: { TEST_DB_KIND: 'pglite' },
       testTimeout: 60_000,
       hookTimeout: 120_000,

@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a file that `openPglite` can start another from. */
+  dump?(): Promise<Blob>;
 }
 
 const NUMERIC_OID = 1700;
@@ -230,8 +232,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Embedded PostgreSQL. `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL. `dataDir` undefined means in memory (tests); `loadDataDir` starts it from a dump of another
+ * (PGlite's `dumpDataDir`), which skips the seconds of initdb a new database costs.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const unlock = dataDir ? takeDataDirLock(dataDir) : () => {};
   try {
     // Loaded only for the embedded database: a server on PostgreSQL does not keep PGlite's code in its heap.
@@ -241,6 +246,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     ]);
     const pglite = await PGlite.create({
       dataDir: dataDir ? path.resolve(dataDir, 'pg') : undefined,
+      loadDataDir,
       extensions: { pg_trgm },
       parsers: {
         [pgliteTypes.NUMERIC]: (v: string) => Number.parseFloat(v),
@@ -255,6 +261,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
         await db.destroy();
         unlock();
       },
+      dump: () => pglite.dumpDataDir('none'),
     };
   } catch (error) {
     unlock();

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -12,10 +14,16 @@ import { ConsoleSms, OutboxSms } from '../sms/sms.js';
 /** Which database the API tests run on: PGlite always, PostgreSQL in the `postgres` project. */
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. PGlite starts from
+ * the migrated dump the test run made once (pglite-template.global.ts) where there is one; migrating again then
+ * finds nothing to do.
+ */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (TEST_DB_KIND === 'pglite') {
-    const handle = await openPglite();
+    const templatePath = inject('pgliteTemplate');
+    const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const handle = await openPglite(undefined, template);
     await migrateToLatest(handle.db);
     return handle;
   }
