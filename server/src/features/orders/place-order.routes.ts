@@ -51,11 +51,12 @@ export const placeOrderRoutes: FastifyPluginAsyncZod<{ feed: OrderFeed }> = asyn
       const account = currentAccount(request);
       const booking = account.type === 'seller' ? await bookingFor(db, account, request.body) : null;
       const placed = await placeOrder(db, booking?.retailerId ?? account.id, request.body, key);
-      if (booking && placed.created) await recordBooking(app.deps, booking, placed);
-      if (placed.created) feed.wake();
-      // A courtesy text to the seller (NOTIFY_SELLER_SMS=1); it never fails the order.
-      if (placed.created) void notifyNewOrder(app.deps, placed);
-      if (!placed.created) reply.header('idempotent-replayed', 'true');
+      if (placed.created) {
+        if (booking) await recordBooking(app.deps, booking, placed);
+        feed.wake();
+        // A courtesy text to the seller (NOTIFY_SELLER_SMS=1); it never fails the order.
+        void notifyNewOrder(app.deps, placed);
+      } else reply.header('idempotent-replayed', 'true');
       // The answer stays the id as text (the spec's contract): a pair's credit position travels in headers.
       if (placed.credit) {
         reply
