@@ -18,13 +18,17 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
+  // `npm test` runs the suite as two shards of one worker each, a server apiece (run-suite.mjs); a plain
+  // `playwright test` runs two workers against one server.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace films every step (a screencast of each page): it cost about 40 % of the suite's CPU time on
+    // a 2-core machine where the browser is what the suite waits on. CI records the retry of a failed journey only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
