@@ -46,14 +46,9 @@ export default defineConfig({
   projects: [
     // A journey of the phone-sized window only (its file ends in .mobile.spec.ts) is left out of the desktop project,
     // not listed there as skipped.
-    // The two largest first-screen matrices (every page in both languages) run their Urdu half on the phone-sized
-    // window only: the first screen is drawn for slow phones, where Urdu is read most, and Urdu at 1280 px is walked by
-    // the Urdu journeys (urdu-admin, urdu-seller, urdu-journey). It keeps `npm test` within CI's time on a slow 2-core
-    // machine, where the browser suite took 66 minutes.
     {
       name: 'desktop',
       testIgnore: /\.mobile\.spec\.ts$/,
-      grepInvert: / in ur: (the server draws its first screen|drawn with its figures)/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 400, height: 800 } } },
