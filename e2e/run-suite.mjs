@@ -14,14 +14,14 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 const args = process.argv.slice(2);
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length > 0 ? 1 : 2)));
+const filtered = args.length > 0;
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (filtered ? 1 : 2)));
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** Playwright's summary line of a run that found journeys ("12 passed", "1 failed", "2 flaky", "3 skipped"). */
 const SUMMARY = /^\s*\d+ (passed|failed|flaky|skipped|interrupted|did not run)\b/;
 // eslint-disable-next-line no-control-regex -- the escape sequences of a coloured line
 const COLOURS = /\u001b\[[0-9;]*m/g;
-const filtered = args.length > 0;
 
 function run(playwrightArgs, env, prefix, onLine = () => {}) {
   return new Promise((resolve) => {
