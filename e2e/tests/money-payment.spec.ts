@@ -21,6 +21,9 @@ test("a payment is recorded on the retailer's statement and its Accounts page sh
   await page.goto('/receivables');
   await expect(page.getByRole('heading', { name: 'Receivables' })).toBeVisible();
   await expect(page.getByTestId('receivables-total')).toHaveText(formatMoney(invoice.total));
+  // Nothing is past its due date yet (the invoice's terms run from today): the overdue total is not in red.
+  await expect(page.getByTestId('receivables-overdue')).toHaveText(formatMoney(0));
+  await expect(page.getByTestId('receivables-overdue')).not.toHaveClass(/text-danger/);
   if (isMobile()) await expect(page.getByRole('table')).toHaveCount(0);
   await page.getByRole('link', { name: world.retailer.store }).click();
 

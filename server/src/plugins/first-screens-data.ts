@@ -88,7 +88,7 @@ function receivablesTop(
     `<button type="button" class="money-small-button btn btn-outline-primary">${escapeHtml(T.settings)}</button></div>` +
     `<section class="row g-3 mb-3" aria-label="${escapeHtml(T.totals)}" aria-busy="${totals ? 'false' : 'true'}">` +
     figure(T.totalReceivable, totals?.balance, 'receivables-total') +
-    figure(T.overdue, totals?.overdue, 'receivables-overdue', ' text-danger') +
+    figure(T.overdue, totals?.overdue, 'receivables-overdue', totals && totals.overdue > 0 ? ' text-danger' : '') +
     `<div class="col-12 col-md-6"><div class="page-card h-100"><h2 class="h6 text-muted mb-2">${escapeHtml(T.ageing)}</h2>` +
     `${ageingBar(t, language, totals?.ageing ?? null)}</div></div></section>` +
     `<div class="page-card mb-3"><div class="row g-2 align-items-end">` +

@@ -506,6 +506,9 @@ describe("a page drawn with the caller's own figures (plugins/first-screens-data
     expect(html).toContain(
       `data-testid="receivables-overdue"><span class="money">${formatMoney(answer.totals.overdue)}</span>`,
     );
+    // Red only for an amount past due, as the page draws it.
+    const overdueClass = answer.totals.overdue > 0 ? 'fs-5 fw-bold text-danger' : 'fs-5 fw-bold';
+    expect(html).toContain(`class="${overdueClass}" data-testid="receivables-overdue"`);
     expect(embedded(html)).toEqual({ [receivablesOpening]: answer });
     // Nothing in it takes input before the page's own fields are in.
     expect(html).not.toMatch(/<(input|select|textarea)\b/);

@@ -82,7 +82,10 @@ export default function ReceivablesPage() {
           <div className="col-12 col-sm-6 col-md-3">
             <div className="page-card h-100">
               <h2 className="h6 text-muted mb-1">{T.overdue}</h2>
-              <div className="fs-5 fw-bold text-danger" data-testid="receivables-overdue">
+              <div
+                className={`fs-5 fw-bold ${data && data.totals.overdue > 0 ? 'text-danger' : ''}`}
+                data-testid="receivables-overdue"
+              >
                 {data ? (
                   <Money value={data.totals.overdue} />
                 ) : (
