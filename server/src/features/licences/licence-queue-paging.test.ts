@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { SELLER_MSG } from '@dawalink/shared';
 import { buildTestApp, callersAs, type Caller, type TestApp } from '../../test/helpers.js';
+import { expectBadPagesRefused, pagedList } from '../../test/paging.js';
 
 /**
  * GET /api/Admin/licences with and without `?offset&limit`, on a queue longer than a page: 70 pending, 30 rejected
@@ -41,12 +41,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (query: string, caller: Caller = callers.admin) => caller.inject({ url: `/api/Admin/licences${query}` });
-const page = async (query: string) => {
-  const res = await get(query);
-  expect(res.statusCode, query).toBe(200);
-  return res.json() as { total: number; rows: QueueRow[] };
-};
+const { get, page } = pagedList<QueueRow>('/api/Admin/licences', () => callers.admin);
 
 describe('GET /api/Admin/licences, paged on request', () => {
   it('answers the plain array without page parameters (the spec call), in queue order', async () => {
@@ -91,18 +86,7 @@ describe('GET /api/Admin/licences, paged on request', () => {
   });
 
   it('refuses bad page parameters with the spec-style 400', async () => {
-    for (const [query, message] of [
-      ['offset=-1', SELLER_MSG.pageOffset],
-      ['offset=1.5', SELLER_MSG.pageOffset],
-      ['offset=x', SELLER_MSG.pageOffset],
-      ['limit=0', SELLER_MSG.pageLimit],
-      ['limit=201', SELLER_MSG.pageLimit],
-      ['offset=0&limit=abc', SELLER_MSG.pageLimit],
-    ]) {
-      const res = await get(`?${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toMatchObject({ error: 'validation', message });
-    }
+    await expectBadPagesRefused((query) => get(`?${query}`));
   });
 
   it('is the admin only: sellers and retailers 403, visitors 401, with or without a page', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SELLER_MSG, compareFolded } from '@dawalink/shared';
+import { MSG, compareFolded } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
+import { expectBadPagesRefused } from '../../test/paging.js';
 
 let t: TestApp;
 let seller: Caller;
@@ -528,18 +529,9 @@ describe('catalogue selection', () => {
   });
 
   it('refuses bad page parameters with a clear message', async () => {
-    for (const [query, message] of [
-      ['offset=-1', SELLER_MSG.pageOffset],
-      ['offset=1.5', SELLER_MSG.pageOffset],
-      ['offset=x', SELLER_MSG.pageOffset],
-      ['limit=0', SELLER_MSG.pageLimit],
-      ['limit=201', SELLER_MSG.pageLimit],
-      ['offset=0&limit=abc', SELLER_MSG.pageLimit],
-    ]) {
-      const res = await seller.inject({ url: `/api/Admin/product/search/${sellerId}/para?${query}` });
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toMatchObject({ error: 'validation', message });
-    }
+    await expectBadPagesRefused((query) =>
+      seller.inject({ url: `/api/Admin/product/search/${sellerId}/para?${query}` }),
+    );
   });
 
   it("refuses another seller's id (404), a retailer (403) and a visitor (401)", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SELLER_MSG, orderSchema } from '@dawalink/shared';
+import { MSG, orderSchema } from '@dawalink/shared';
 import { buildTestApp, callerAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
+import { expectBadPagesRefused } from '../../test/paging.js';
 
 let t: TestApp;
 let seller: Caller;
@@ -246,17 +247,7 @@ describe('seller order search by pages (?offset&limit)', () => {
   });
 
   it('refuses bad page parameters with a clear message', async () => {
-    for (const [query, message] of [
-      ['offset=-5', SELLER_MSG.pageOffset],
-      ['offset=abc', SELLER_MSG.pageOffset],
-      ['limit=0', SELLER_MSG.pageLimit],
-      ['limit=500', SELLER_MSG.pageLimit],
-      ['limit=2.5', SELLER_MSG.pageLimit],
-    ]) {
-      const res = await seller.inject({ url: url('shifa', query) });
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toMatchObject({ error: 'validation', message });
-    }
+    await expectBadPagesRefused((query) => seller.inject({ url: url('shifa', query) }));
   });
 });
 

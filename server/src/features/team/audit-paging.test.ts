@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { SELLER_MSG } from '@dawalink/shared';
 import {
   buildTestApp,
   callersAs,
@@ -9,6 +8,7 @@ import {
   type Caller,
   type TestApp,
 } from '../../test/helpers.js';
+import { expectBadPagesRefused, pagedList } from '../../test/paging.js';
 
 /**
  * GET /api/Team/audit (who did what) with and without `?offset&limit`: the demo seller with 230 records (more than the
@@ -52,12 +52,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (query: string, caller: Caller = callers.seller) => caller.inject({ url: `/api/Team/audit${query}` });
-const page = async (query: string, caller?: Caller) => {
-  const res = await get(query, caller);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res.json() as { total: number; rows: AuditRow[] };
-};
+const { get, page } = pagedList<AuditRow>('/api/Team/audit', () => callers.seller);
 const ids = (rows: AuditRow[]) => rows.map((r) => r.id);
 
 describe('GET /api/Team/audit, paged on request', () => {
@@ -94,17 +89,7 @@ describe('GET /api/Team/audit, paged on request', () => {
   });
 
   it('refuses a bad page with a 400 and the shared message', async () => {
-    for (const [query, message] of [
-      ['?offset=-1', SELLER_MSG.pageOffset],
-      ['?offset=1.5&limit=50', SELLER_MSG.pageOffset],
-      ['?offset=two', SELLER_MSG.pageOffset],
-      ['?limit=0', SELLER_MSG.pageLimit],
-      ['?offset=0&limit=201', SELLER_MSG.pageLimit],
-    ] as const) {
-      const res = await get(query);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toBe(message);
-    }
+    await expectBadPagesRefused((query) => get(`?${query}`));
     expect((await page('?offset=0&limit=200')).rows).toHaveLength(200);
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { SELLER_MSG } from '@dawalink/shared';
 import {
   buildTestApp,
   callersAs,
@@ -9,6 +8,7 @@ import {
   type Caller,
   type TestApp,
 } from '../../test/helpers.js';
+import { expectBadPagesRefused, pagedList } from '../../test/paging.js';
 
 /**
  * GET /api/Booking/orders ("My bookings") with and without `?offset&limit`: at the demo seller, a booker with 230
@@ -73,12 +73,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (query: string, caller: Caller = callers.seller) => caller.inject({ url: `/api/Booking/orders${query}` });
-const page = async (query: string, caller?: Caller) => {
-  const res = await get(query, caller);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res.json() as { total: number; rows: BookedRow[] };
-};
+const { get, page } = pagedList<BookedRow>('/api/Booking/orders', () => callers.seller);
 const ids = (rows: BookedRow[]) => rows.map((r) => r.id);
 
 describe('GET /api/Booking/orders, paged on request', () => {
@@ -143,17 +138,7 @@ describe('GET /api/Booking/orders, paged on request', () => {
   });
 
   it('refuses a bad page with a 400 and the shared message', async () => {
-    for (const [query, message] of [
-      ['?offset=-1', SELLER_MSG.pageOffset],
-      ['?offset=1.5&limit=50', SELLER_MSG.pageOffset],
-      ['?offset=two', SELLER_MSG.pageOffset],
-      ['?limit=0', SELLER_MSG.pageLimit],
-      ['?offset=0&limit=201', SELLER_MSG.pageLimit],
-    ] as const) {
-      const res = await get(query, booker);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toBe(message);
-    }
+    await expectBadPagesRefused((query) => get(`?${query}`, booker));
     expect((await page('?offset=0&limit=200')).rows).toHaveLength(200);
   });
 

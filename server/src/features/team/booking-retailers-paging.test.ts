@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { SELLER_MSG, type BookingRetailer } from '@dawalink/shared';
 import { buildTestApp, callersAs, demoAccountId, type Caller, type TestApp } from '../../test/helpers.js';
+import { expectBadPagesRefused, pagedList } from '../../test/paging.js';
 
 /**
  * GET /api/Booking/retailers ("My retailers") with and without `?offset&limit`, for an owner whose retailers are more
@@ -42,13 +43,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (query: string, caller: Caller = callers.seller) =>
-  caller.inject({ url: `/api/Booking/retailers${query}` });
-const page = async (query: string, caller?: Caller) => {
-  const res = await get(query, caller);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res.json() as { total: number; rows: BookingRetailer[] };
-};
+const { get, page } = pagedList<BookingRetailer>('/api/Booking/retailers', () => callers.seller);
 const ids = (rows: BookingRetailer[]) => rows.map((r) => r.id);
 
 describe('GET /api/Booking/retailers, paged on request', () => {
@@ -93,18 +88,10 @@ describe('GET /api/Booking/retailers, paged on request', () => {
   });
 
   it('refuses a bad page number with a 400, and a page of a search', async () => {
-    for (const [query, message] of [
-      ['?offset=-1', SELLER_MSG.pageOffset],
-      ['?offset=1.5&limit=50', SELLER_MSG.pageOffset],
-      ['?offset=two', SELLER_MSG.pageOffset],
-      ['?limit=0', SELLER_MSG.pageLimit],
-      ['?offset=0&limit=201', SELLER_MSG.pageLimit],
-      ['?q=Paging&offset=0&limit=50', SELLER_MSG.pageWithSearch],
-    ] as const) {
-      const res = await get(query);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toBe(message);
-    }
+    await expectBadPagesRefused(
+      (query) => get(`?${query}`),
+      [['q=Paging&offset=0&limit=50', SELLER_MSG.pageWithSearch]],
+    );
     // A search alone still answers its matches (at most 20), unpaged.
     const found = (await get('?q=Paging')).json() as BookingRetailer[];
     expect(found).toHaveLength(20);
