@@ -461,6 +461,21 @@ export default defineConfig(({ command }) => ({
                   id.replace(/\\/g, '/'),
                 ),
             },
+            // The sign-up and PIN forms' shared parts (their fields, step header and the sign-up's code step) as one
+            // chunk, and the money lists' shared rows and cards as another: each chunk's name is listed in the entry
+            // (sign-in's budget), and each small chunk costs a page its own header and request.
+            {
+              name: 'account-forms',
+              test: (id: string) =>
+                /\/web\/src\/(components\/text-field\.tsx|features\/auth\/(signup-fields\.tsx|send-signup-code\.ts|step-header\.tsx))$/.test(
+                  id.replace(/\\/g, '/'),
+                ),
+            },
+            {
+              name: 'money-lists',
+              test: (id: string) =>
+                /\/web\/src\/features\/money\/(account-figures|cards-or-table)\.tsx$/.test(id.replace(/\\/g, '/')),
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             // Offline ordering (saved stores, the order queue and its sender, the worker's registration, the banner) as
             // one chunk: each chunk's name is listed in the entry, so seven small ones cost the sign-in page bytes.

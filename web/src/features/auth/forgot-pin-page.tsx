@@ -1,4 +1,3 @@
-import { PHONE_PLACEHOLDER } from '@dawalink/shared';
 import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,7 +13,8 @@ import { markSent, sendCode } from '../../lib/otp';
 import { StepHeader } from './step-header';
 import { SupportNote } from './support-note';
 import './access.css';
-import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { FormAlert } from '../../components/form-errors';
+import { PhoneField } from '../../components/text-field';
 import { accessMsg } from '../../lib/i18n-access';
 import { signInUi } from './sign-in-texts';
 
@@ -56,18 +56,7 @@ export default function ForgotPinPage() {
         <p className="text-muted">{accessMsg().forgotPinIntro}</p>
         <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
-          <Form.Group className="mb-3" controlId="forgot-phone">
-            <Form.Label>{signInUi().phone}</Form.Label>
-            <Form.Control
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              {...invalidProps('forgot-phone', errors.phone)}
-              {...register('phone')}
-            />
-            <FieldError fieldId="forgot-phone" error={errors.phone} />
-          </Form.Group>
+          <PhoneField id="forgot-phone" label={signInUi().phone} error={errors.phone} field={register('phone')} />
           <Button type="submit" className="w-100" disabled={isSubmitting}>
             {isSubmitting ? (
               <Spinner size="sm" role="status" aria-label={signInUi().sendingCode} />

@@ -14,6 +14,7 @@ import { authApi, useRegistrationStore } from './auth-api';
 import './access.css';
 import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { BusinessNameField } from './signup-fields';
 import { accessMsg } from '../../lib/i18n-access';
 
 const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.registrationStep1Resolver));
@@ -103,16 +104,7 @@ export default function RegistrationStep1Page() {
             </div>
             <FieldError fieldId="reg-as" error={errors.user_as} />
           </fieldset>
-          <Form.Group className="mb-3" controlId="reg-store">
-            <Form.Label>{nameLabel}</Form.Label>
-            <Form.Control
-              autoComplete="organization"
-              maxLength={100}
-              {...invalidProps('reg-store', errors.store)}
-              {...register('store')}
-            />
-            <FieldError fieldId="reg-store" error={errors.store} />
-          </Form.Group>
+          <BusinessNameField id="reg-store" label={nameLabel} error={errors.store} field={register('store')} />
           <Form.Group className="mb-3" controlId="reg-address">
             <Form.Label>{A.address}</Form.Label>
             <Form.Control

@@ -1,24 +1,21 @@
-import { PHONE_PLACEHOLDER } from '@dawalink/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { notify } from '../../lib/notify';
 import type { z } from 'zod';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { registrationStep2Form } from './auth-resolvers';
 import { MSG } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api';
 import { getCookie } from '../../lib/storage';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
 import { PinInput } from '../../components/pin-input';
 import { readDraft, signupFlow } from './signup-flow';
-import { authApi } from './auth-api';
-import { markSent, sendCode } from '../../lib/otp';
-import { phoneOwner } from '../../lib/phone-owner';
+import { sendSignupCode } from './send-signup-code';
 import './access.css';
 import { StepHeader } from './step-header';
-import { errorIdOf, FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { errorIdOf, FieldError, FormAlert } from '../../components/form-errors';
+import { PhoneField } from '../../components/text-field';
+import { EmailField, FullNameField } from './signup-fields';
 import { accessMsg } from '../../lib/i18n-access';
 
 const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.registrationStep2Resolver));
@@ -60,54 +57,41 @@ export default function RegistrationStep2Page() {
   if (!draft) return <Navigate to={paths.registration(id)} replace />;
 
   const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const owner = await phoneOwner(values.phone);
-        if (owner) {
-          setError('phone', { message: MSG.phoneAlreadyRegistered }, { shouldFocus: true });
-          return;
-        }
-        if (draft.user_as === 'wholeseller' && !(await authApi.storeNameFree(draft.store))) {
-          // The name is on step 1: said there, beside its field.
-          navigate(paths.registration(id), { state: { storeError: MSG.storeNameTaken } });
-          return;
-        }
-        const { resend_after } = await sendCode(values.phone, 'register');
-        markSent(resend_after);
-        signupFlow.set(
-          draft.user_as === 'retailer'
-            ? {
-                kind: 'retailer',
-                from: id,
-                body: {
-                  fullName: values.fullName,
-                  email: values.email,
-                  phone: values.phone,
-                  store: draft.store,
-                  address: draft.address,
-                  password: values.pin,
-                },
-              }
-            : {
-                kind: 'seller',
-                variant: 'steps',
-                from: id,
-                body: {
-                  full_name: values.fullName,
-                  busniess_name: draft.store,
-                  address: draft.address,
-                  email: values.email,
-                  phone: values.phone,
-                  password: values.pin,
-                },
+    (values) =>
+      sendSignupCode(
+        draft.user_as === 'retailer'
+          ? {
+              kind: 'retailer',
+              from: id,
+              body: {
+                fullName: values.fullName,
+                email: values.email,
+                phone: values.phone,
+                store: draft.store,
+                address: draft.address,
+                password: values.pin,
               },
-        );
-        notify.success(MSG.otpSent);
-        navigate(paths.registrationOtp);
-      } catch (error) {
-        setError('root.server', { message: errorMessage(error) });
-      }
-    },
+            }
+          : {
+              kind: 'seller',
+              variant: 'steps',
+              from: id,
+              body: {
+                full_name: values.fullName,
+                busniess_name: draft.store,
+                address: draft.address,
+                email: values.email,
+                phone: values.phone,
+                password: values.pin,
+              },
+            },
+        {
+          setError,
+          navigate,
+          // The name is on step 1: said there, beside its field.
+          onStoreNameTaken: () => navigate(paths.registration(id), { state: { storeError: MSG.storeNameTaken } }),
+        },
+      ),
     () => setError('root.server', { message: MSG.requiredFields }),
   );
 
@@ -123,39 +107,9 @@ export default function RegistrationStep2Page() {
         </p>
         <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
-          <Form.Group className="mb-3" controlId="reg-fullname">
-            <Form.Label>{A.fullName}</Form.Label>
-            <Form.Control
-              autoComplete="name"
-              maxLength={100}
-              {...invalidProps('reg-fullname', errors.fullName)}
-              {...register('fullName')}
-            />
-            <FieldError fieldId="reg-fullname" error={errors.fullName} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="reg-phone">
-            <Form.Label>{A.phoneNo}</Form.Label>
-            <Form.Control
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              {...invalidProps('reg-phone', errors.phone)}
-              {...register('phone')}
-            />
-            <FieldError fieldId="reg-phone" error={errors.phone} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="reg-email">
-            <Form.Label>{A.emailOptional}</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              {...invalidProps('reg-email', errors.email)}
-              {...register('email')}
-            />
-            <FieldError fieldId="reg-email" error={errors.email} />
-          </Form.Group>
+          <FullNameField id="reg-fullname" error={errors.fullName} field={register('fullName')} />
+          <PhoneField id="reg-phone" label={A.phoneNo} error={errors.phone} field={register('phone')} />
+          <EmailField id="reg-email" label={A.emailOptional} error={errors.email} field={register('email')} />
           <Form.Group className="mb-3">
             <Form.Label as="div">{A.setPinCode}</Form.Label>
             <Controller

@@ -1,22 +1,19 @@
-import { PHONE_PLACEHOLDER } from '@dawalink/shared';
 import { useForm } from 'react-hook-form';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { notify } from '../../lib/notify';
 import type { z } from 'zod';
 import type { sellerSignupFormSchema } from '@dawalink/shared';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { MSG } from '../../lib/i18n';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { paths, profileFor } from '../../lib/paths';
 import { signupFlow } from './signup-flow';
-import { authApi } from './auth-api';
-import { markSent, sendCode } from '../../lib/otp';
-import { phoneOwner } from '../../lib/phone-owner';
+import { sendSignupCode } from './send-signup-code';
 import './access.css';
 import { StepHeader } from './step-header';
 import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { PhoneField, TextField } from '../../components/text-field';
+import { BusinessNameField, EmailField, FullNameField } from './signup-fields';
 import { accessMsg } from '../../lib/i18n-access';
 
 const resolver = lazyResolver(() => import('./auth-resolvers').then((m) => m.sellerSignupResolver));
@@ -54,19 +51,9 @@ export default function SellerSignupPage() {
   if (user) return <Navigate to={profileFor(user.type, user.role)} replace />;
 
   const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        if (await phoneOwner(values.phone)) {
-          setError('phone', { message: MSG.phoneAlreadyRegistered }, { shouldFocus: true });
-          return;
-        }
-        if (!(await authApi.storeNameFree(values.busniess_name))) {
-          setError('busniess_name', { message: MSG.storeNameTaken }, { shouldFocus: true });
-          return;
-        }
-        const { resend_after } = await sendCode(values.phone, 'register');
-        markSent(resend_after);
-        signupFlow.set({
+    (values) =>
+      sendSignupCode(
+        {
           kind: 'seller',
           variant: 'form',
           from: 'new',
@@ -78,13 +65,13 @@ export default function SellerSignupPage() {
             phone: values.phone,
             password: values.password,
           },
-        });
-        notify.success(MSG.otpSent);
-        navigate(paths.registrationOtp);
-      } catch (error) {
-        setError('root.server', { message: errorMessage(error) });
-      }
-    },
+        },
+        {
+          setError,
+          navigate,
+          onStoreNameTaken: () => setError('busniess_name', { message: MSG.storeNameTaken }, { shouldFocus: true }),
+        },
+      ),
     () => setError('root.server', { message: MSG.requiredFields }),
   );
 
@@ -95,62 +82,25 @@ export default function SellerSignupPage() {
         <StepHeader title={A.registrationForm} />
         <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
           <FormAlert message={errors.root?.server?.message} />
-          <Form.Group className="mb-3" controlId="ws-name">
-            <Form.Label>{A.fullName}</Form.Label>
-            <Form.Control
-              autoComplete="name"
-              maxLength={100}
-              {...invalidProps('ws-name', errors.full_name)}
-              {...register('full_name')}
-            />
-            <FieldError fieldId="ws-name" error={errors.full_name} />
-            <Form.Text>{A.fullNameHint}</Form.Text>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="ws-business">
-            <Form.Label>{A.businessName}</Form.Label>
-            <Form.Control
-              autoComplete="organization"
-              maxLength={100}
-              {...invalidProps('ws-business', errors.busniess_name)}
-              {...register('busniess_name')}
-            />
-            <FieldError fieldId="ws-business" error={errors.busniess_name} />
-            <Form.Text>{A.businessNameHint}</Form.Text>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="ws-address">
-            <Form.Label>{A.address}</Form.Label>
-            <Form.Control
-              autoComplete="street-address"
-              maxLength={200}
-              {...invalidProps('ws-address', errors.address)}
-              {...register('address')}
-            />
-            <FieldError fieldId="ws-address" error={errors.address} />
-          </Form.Group>
+          <FullNameField id="ws-name" error={errors.full_name} field={register('full_name')} hint={A.fullNameHint} />
+          <BusinessNameField
+            id="ws-business"
+            label={A.businessName}
+            error={errors.busniess_name}
+            field={register('busniess_name')}
+            hint={A.businessNameHint}
+          />
+          <TextField
+            id="ws-address"
+            label={A.address}
+            autoComplete="street-address"
+            maxLength={200}
+            error={errors.address}
+            field={register('address')}
+          />
           <Row className="g-3 mb-3">
-            <Form.Group as={Col} sm={6} controlId="ws-email">
-              <Form.Label>{A.email}</Form.Label>
-              <Form.Control
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                {...invalidProps('ws-email', errors.email)}
-                {...register('email')}
-              />
-              <FieldError fieldId="ws-email" error={errors.email} />
-            </Form.Group>
-            <Form.Group as={Col} sm={6} controlId="ws-phone">
-              <Form.Label>{A.phoneNumber}</Form.Label>
-              <Form.Control
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={PHONE_PLACEHOLDER}
-                {...invalidProps('ws-phone', errors.phone)}
-                {...register('phone')}
-              />
-              <FieldError fieldId="ws-phone" error={errors.phone} />
-            </Form.Group>
+            <EmailField id="ws-email" label={A.email} half error={errors.email} field={register('email')} />
+            <PhoneField id="ws-phone" label={A.phoneNumber} half error={errors.phone} field={register('phone')} />
           </Row>
           <Row className="g-3 mb-3">
             <Form.Group as={Col} sm={6} controlId="ws-password">

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { isPlaceholderUrl, PHONE_PLACEHOLDER } from '@dawalink/shared';
+import { isPlaceholderUrl } from '@dawalink/shared';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { checkoutPhoneForm } from './checkout-resolvers';
 import { MSG } from '../../lib/i18n';
@@ -13,7 +13,8 @@ import { checkoutSession } from './checkout-session';
 import { checkCheckoutPhone } from './phone-check';
 import { CheckoutShell } from './checkout-shell';
 import { StoreMessage } from './store-message';
-import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
+import { FormAlert } from '../../components/form-errors';
+import { PhoneField } from '../../components/text-field';
 import { shopUi } from '../../lib/shop-texts';
 
 const resolver = lazyResolver(() => import('./checkout-resolvers').then((m) => m.phoneResolver));
@@ -52,19 +53,13 @@ export default function PhoneVerificationPage() {
     <CheckoutShell url={url} title={shopUi().phoneVerification} subtitle={shopUi().phoneVerificationIntro}>
       <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
         <FormAlert message={errors.root?.server?.message} />
-        <Form.Group className="mb-3" controlId="checkout-phone">
-          <Form.Label>{shopUi().phoneNo}</Form.Label>
-          <Form.Control
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={PHONE_PLACEHOLDER}
-            autoFocus
-            {...invalidProps('checkout-phone', errors.phone)}
-            {...register('phone')}
-          />
-          <FieldError fieldId="checkout-phone" error={errors.phone} />
-        </Form.Group>
+        <PhoneField
+          id="checkout-phone"
+          label={shopUi().phoneNo}
+          autoFocus
+          error={errors.phone}
+          field={register('phone')}
+        />
         <Button type="submit" className="w-100" disabled={isSubmitting}>
           {isSubmitting ? <Spinner size="sm" role="status" aria-label={shopUi().checking} /> : shopUi().continue}
         </Button>
