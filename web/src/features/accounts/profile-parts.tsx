@@ -1,20 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { Button, Col, Form, InputGroup, Modal, Row, Spinner } from 'react-bootstrap';
+import {
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { COPY_LABEL_MS } from '@dawalink/shared';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { MSG } from '../../lib/i18n';
 import { whatsAppUrl } from '../../lib/whatsapp';
 import { PinInput } from '../../components/pin-input';
 import { errorIdOf, FieldError, invalidProps } from '../../components/form-errors';
 import { shopUi } from '../../lib/shop-texts';
 import { accessMsg } from '../../lib/i18n-access';
 
-interface ProfileTextFieldProps {
-  id: string;
-  label: string;
+/** A form field as a profile page hands it over: what `register` gave for it, and its message. */
+export interface ProfileFieldBinding {
   registration: UseFormRegisterReturn;
   error?: string;
+}
+
+interface ProfileTextFieldProps extends ProfileFieldBinding {
+  id: string;
+  label: string;
   autoComplete: string;
   maxLength: number;
   type?: string;
@@ -60,7 +74,7 @@ export function ProfileTextField({
 }
 
 /** The read-only phone: the account's identity, never edited here. */
-export function ProfilePhoneField({ phone }: { phone: string }) {
+function ProfilePhoneField({ phone }: { phone: string }) {
   return (
     <Form.Group as={Col} md={6} controlId="profile-phone">
       <Form.Label>{shopUi().phoneNo}</Form.Label>
@@ -69,8 +83,78 @@ export function ProfilePhoneField({ phone }: { phone: string }) {
   );
 }
 
+/**
+ * The details both profiles ask for, in the same order: the name beside the read-only phone, the store's name beside
+ * the e-mail, then the address. Only the store's name field has the page's own id and label.
+ */
+export function ProfileDetailsFields({
+  phone,
+  fullName,
+  storeName,
+  email,
+  address,
+}: {
+  phone: string;
+  fullName: ProfileFieldBinding;
+  storeName: ProfileFieldBinding & { id: string; label: string };
+  email: ProfileFieldBinding;
+  address: ProfileFieldBinding;
+}) {
+  return (
+    <>
+      <Row className="g-3 mb-3">
+        <ProfileTextField
+          id="profile-full-name"
+          label={shopUi().fullName}
+          autoComplete="name"
+          maxLength={100}
+          {...fullName}
+          half
+        />
+        <ProfilePhoneField phone={phone} />
+      </Row>
+      <Row className="g-3 mb-3">
+        <ProfileTextField {...storeName} autoComplete="organization" maxLength={100} half />
+        <ProfileTextField
+          id="profile-email"
+          label={shopUi().emailOptional}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...email}
+          half
+        />
+      </Row>
+      <ProfileTextField
+        id="profile-address"
+        label={shopUi().address}
+        autoComplete="street-address"
+        maxLength={200}
+        {...address}
+      />
+    </>
+  );
+}
+
+/** The profile's Update button: idle until something is changed, a spinner in it while the save is on its way. */
+export function ProfileSaveButton({ changed, saving }: { changed: boolean; saving: boolean }) {
+  return (
+    <div className="profile-actions d-flex justify-content-end">
+      <Button type="submit" disabled={!changed || saving}>
+        {saving ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
+      </Button>
+    </div>
+  );
+}
+
+/** The PIN change boxes every profile form has: the new PIN (empty keeps it) and the current one that authorises it. */
+interface PinChangeValues {
+  password: string;
+  current_password: string;
+}
+
 /** What the profile sends: the current PIN only with a new one (alone it would change nothing). */
-export function withPinChange<T extends { password: string; current_password: string }>(values: T): T {
+function withPinChange<T extends PinChangeValues>(values: T): T {
   return values.password ? values : { ...values, current_password: '' };
 }
 
@@ -78,11 +162,52 @@ export function withPinChange<T extends { password: string; current_password: st
  * The message to show beside the current PIN boxes for a refused save, or undefined when the refusal is not theirs:
  * a wrong or missing current PIN, and the sign-in limits it counts against (wait, or locked until an SMS reset).
  */
-export function currentPinError(error: unknown, sentNewPin: boolean): string | undefined {
+function currentPinError(error: unknown, sentNewPin: boolean): string | undefined {
   if (!(error instanceof ApiError) || !sentNewPin) return undefined;
   return error.code === 'wrong_current_pin' || error.code === 'current_pin_required' || error.status === 429
     ? error.message
     : undefined;
+}
+
+/**
+ * A profile form's save, for its submit: a submit that fails the form's checks asks for the required fields above the
+ * form; a saved profile goes to `onSaved`, then the page says it is updated. A refused current PIN is said beside its
+ * boxes, which are emptied for another try; a refusal that `onRefused` shows beside a field of its own page stays
+ * there; anything else is said above the form.
+ */
+export function useProfileSave<TForm extends FieldValues & PinChangeValues, TValues extends PinChangeValues, TSaved>(
+  { handleSubmit, setError, setValue }: UseFormReturn<TForm, unknown, TValues>,
+  {
+    send,
+    onSaved,
+    onRefused,
+  }: {
+    send(values: TValues): Promise<TSaved>;
+    onSaved(saved: TSaved): void;
+    /** Shows a refusal beside a field of the page's own; false leaves it to be said above the form. */
+    onRefused?(error: unknown): boolean;
+  },
+) {
+  const save = useMutation({
+    mutationFn: (values: TValues) => send(withPinChange(values)),
+    onSuccess: (saved) => {
+      onSaved(saved);
+      notify.success(MSG.updatedSuccessfully);
+    },
+    onError: (error, values) => {
+      const pinMessage = currentPinError(error, Boolean(values.password));
+      if (pinMessage) {
+        const currentPin = 'current_password' as Path<TForm>;
+        setValue(currentPin, '' as PathValue<TForm, Path<TForm>>);
+        setError(currentPin, { message: pinMessage });
+      } else if (!onRefused?.(error)) setError('root.server', { message: errorMessage(error) });
+    },
+  });
+  const onSubmit = handleSubmit(
+    (values) => save.mutate(values),
+    () => setError('root.server', { message: MSG.requiredFields }),
+  );
+  return { onSubmit, saving: save.isPending };
 }
 
 /**

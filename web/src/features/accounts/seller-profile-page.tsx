@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Row, Spinner } from 'react-bootstrap';
-import { notify } from '../../lib/notify';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form } from 'react-bootstrap';
 import type { z } from 'zod';
 import type { SellerProfile } from '@dawalink/shared';
 import { MSG } from '../../lib/i18n';
@@ -12,12 +11,11 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useDrawnLater } from '../../lib/use-drawn-later';
 import { EmptyState } from '../../components/empty-state';
 import {
-  currentPinError,
   PinChangeFields,
-  ProfilePhoneField,
-  ProfileTextField,
+  ProfileDetailsFields,
+  ProfileSaveButton,
   StoreLinkField,
-  withPinChange,
+  useProfileSave,
 } from './profile-parts';
 import { accountsApi, profileQueries } from './accounts-api';
 import type { sellerProfileForm } from './profile-resolvers';
@@ -25,7 +23,6 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import './profile.css';
 import { FormAlert } from '../../components/form-errors';
 import { accessMsg } from '../../lib/i18n-access';
-import { shopUi } from '../../lib/shop-texts';
 import { ProfileFrame } from './profile-frame';
 
 type Schema = typeof sellerProfileForm;
@@ -55,10 +52,9 @@ export default function SellerProfilePage() {
   return <SellerProfileForm profile={profile.data} storeUrl={storeLink(config.data, profile.data.url)} />;
 }
 
-function SellerProfileForm({ profile, storeUrl }: { profile: SellerProfile; storeUrl: string }) {
-  const { user, setUser } = useSession();
-  const queryClient = useQueryClient();
-  const initial: ProfileForm = {
+/** The form's values for a profile: its details, with both PIN boxes empty. */
+function formValues(profile: SellerProfile): ProfileForm {
+  return {
     full_name: profile.full_name,
     busniess_name: profile.busniess_name,
     address: profile.address,
@@ -66,28 +62,26 @@ function SellerProfileForm({ profile, storeUrl }: { profile: SellerProfile; stor
     password: '',
     current_password: '',
   };
+}
+
+function SellerProfileForm({ profile, storeUrl }: { profile: SellerProfile; storeUrl: string }) {
+  const { user, setUser } = useSession();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileForm, unknown, z.output<Schema>>({ resolver, defaultValues: formValues(profile) });
   const {
     register,
     control,
-    handleSubmit,
     reset,
     setError,
-    setValue,
     formState: { errors, isDirty },
-  } = useForm<ProfileForm, unknown, z.output<Schema>>({ resolver, defaultValues: initial });
+  } = form;
+  const field = (name: keyof ProfileForm) => ({ registration: register(name), error: errors[name]?.message });
 
-  const save = useMutation({
-    mutationFn: (values: z.output<Schema>) => accountsApi.saveSellerProfile(profile.id, withPinChange(values)),
-    onSuccess: (saved) => {
+  const { onSubmit, saving } = useProfileSave(form, {
+    send: (values) => accountsApi.saveSellerProfile(profile.id, values),
+    onSaved: (saved) => {
       queryClient.setQueryData(profileQueries.seller(saved.id).queryKey, saved);
-      reset({
-        full_name: saved.full_name,
-        busniess_name: saved.busniess_name,
-        address: saved.address,
-        email: saved.email,
-        password: '',
-        current_password: '',
-      });
+      reset(formValues(saved));
       if (user) {
         setUser({
           ...user,
@@ -99,81 +93,32 @@ function SellerProfileForm({ profile, storeUrl }: { profile: SellerProfile; stor
           email: saved.email,
         });
       }
-      notify.success(MSG.updatedSuccessfully);
     },
-    onError: (error, values) => {
-      // A refused current PIN is said beside its boxes, which are emptied for another try.
-      const pinMessage = currentPinError(error, Boolean(values.password));
-      if (pinMessage) {
-        setValue('current_password', '');
-        setError('current_password', { message: pinMessage });
-      } else if (error instanceof ApiError && error.message === MSG.storeNameTaken) {
-        // Another store's name (as at sign-up): said beside the field, focused for another try.
-        setError('busniess_name', { message: MSG.storeNameTaken }, { shouldFocus: true });
-      } else setError('root.server', { message: errorMessage(error) });
+    onRefused: (error) => {
+      if (!(error instanceof ApiError && error.message === MSG.storeNameTaken)) return false;
+      // Another store's name (as at sign-up): said beside the field, focused for another try.
+      setError('busniess_name', { message: MSG.storeNameTaken }, { shouldFocus: true });
+      return true;
     },
   });
-
-  const onSubmit = handleSubmit(
-    (values) => save.mutate(values),
-    () => setError('root.server', { message: MSG.requiredFields }),
-  );
 
   return (
     <ProfileFrame intro={accessMsg().sellerProfileIntro}>
       <Form noValidate onSubmit={onSubmit} onFocus={resolver.preload}>
         <FormAlert message={errors.root?.server?.message} />
-        <Row className="g-3 mb-3">
-          <ProfileTextField
-            id="profile-full-name"
-            label={shopUi().fullName}
-            autoComplete="name"
-            maxLength={100}
-            registration={register('full_name')}
-            error={errors.full_name?.message}
-            half
-          />
-          <ProfilePhoneField phone={profile.phone} />
-        </Row>
-        <Row className="g-3 mb-3">
-          <ProfileTextField
-            id="profile-business"
-            label={accessMsg().businessName}
-            autoComplete="organization"
-            maxLength={100}
-            registration={register('busniess_name')}
-            error={errors.busniess_name?.message}
-            half
-          />
-          <ProfileTextField
-            id="profile-email"
-            label={shopUi().emailOptional}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            registration={register('email')}
-            error={errors.email?.message}
-            half
-          />
-        </Row>
-        <ProfileTextField
-          id="profile-address"
-          label={shopUi().address}
-          autoComplete="street-address"
-          maxLength={200}
-          registration={register('address')}
-          error={errors.address?.message}
+        <ProfileDetailsFields
+          phone={profile.phone}
+          fullName={field('full_name')}
+          storeName={{ id: 'profile-business', label: accessMsg().businessName, ...field('busniess_name') }}
+          email={field('email')}
+          address={field('address')}
         />
         <PinChangeFields
           control={control}
           errors={{ password: errors.password?.message, current_password: errors.current_password?.message }}
         />
         <StoreLinkField link={storeUrl} storeName={profile.busniess_name} />
-        <div className="profile-actions d-flex justify-content-end">
-          <Button type="submit" disabled={!isDirty || save.isPending}>
-            {save.isPending ? <Spinner size="sm" role="status" aria-label={shopUi().saving} /> : shopUi().update}
-          </Button>
-        </div>
+        <ProfileSaveButton changed={isDirty} saving={saving} />
       </Form>
     </ProfileFrame>
   );
