@@ -83,11 +83,14 @@ const BUDGETS = [
     queries: true,
     kb: Number(process.env.BUDGET_DASHBOARD_KB ?? 154),
   },
+  // Receivables 156 KB (was 155) since the money lists (receivables, the retailer's accounts, returns) draw their
+  // cards, table rows and loading/empty states with one set of parts (features/money/cards-or-table.tsx and
+  // account-figures.tsx, the money-lists chunk): +0.7 KB on this route, the price of the three pages sharing them.
   {
     route: 'receivables',
     page: 'src/features/money/receivables-page.tsx',
     queries: true,
-    kb: Number(process.env.BUDGET_RECEIVABLES_KB ?? 155),
+    kb: Number(process.env.BUDGET_RECEIVABLES_KB ?? 156),
   },
   {
     route: 'seller statement',
@@ -97,11 +100,12 @@ const BUDGETS = [
   },
   // The forms' pages a phone opens (the retailer's profile with the licence, the booker's order, the team): their forms
   // check with the shared schemas loaded at the first focus (lib/lazy-resolver.ts), not with the page.
+  // 177.5 KB (was 177) since both profile pages share their fields and their save (accounts/profile-parts.tsx): +0.3 KB.
   {
     route: 'retailer profile',
     page: 'src/app/retailer-profile-route.tsx',
     queries: true,
-    kb: Number(process.env.BUDGET_PROFILE_KB ?? 177),
+    kb: Number(process.env.BUDGET_PROFILE_KB ?? 177.5),
   },
   {
     route: 'book an order',

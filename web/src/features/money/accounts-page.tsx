@@ -1,14 +1,12 @@
-import { Card, Table } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, formatDate, sumMoney } from '@dawalink/shared';
-import { errorMessage } from '../../lib/api';
+import { sumMoney, type SupplierAccount } from '@dawalink/shared';
 import { moneyPaths } from '../../lib/money-paths';
-import { useWindowWidth } from '../../lib/use-window-width';
 import { Money } from '../../components/money';
-import { EmptyState } from '../../components/empty-state';
-import { PageSpinner } from '../../components/page-spinner';
 import { moneyQueries } from './money-api';
+import { AccountCells, AccountFigures, AccountHeads } from './account-figures';
+import { CardsOrTable } from './cards-or-table';
 import { moneyMessages, moneyText } from './money-text';
 import './money.css';
 
@@ -17,8 +15,8 @@ export default function AccountsPage() {
   const T = moneyText();
   const M = moneyMessages();
   const query = useQuery(moneyQueries.supplierAccounts());
-  const compact = useWindowWidth() <= BREAKPOINT_COMPACT;
   const rows = query.data ?? [];
+  const limit = (r: SupplierAccount) => (r.credit_limit === null ? T.none : <Money value={r.credit_limit} />);
   return (
     <main className="container py-4 money-page">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
@@ -32,86 +30,41 @@ export default function AccountsPage() {
           </p>
         )}
       </div>
-      {query.isPending ? (
-        <PageSpinner label={T.loadingAccounts} />
-      ) : query.isError ? (
-        <EmptyState text={errorMessage(query.error)} />
-      ) : rows.length === 0 ? (
-        <EmptyState text={M.noAccounts} />
-      ) : compact ? (
-        <ul className="list-unstyled mb-0" aria-label={T.suppliersLabel}>
-          {rows.map((r) => (
-            <li key={r.wholeseller_id}>
-              <Card className="mb-2 money-card" data-testid="account-row">
-                <Card.Body className="p-3">
-                  <Link
-                    className="fw-semibold text-break money-link"
-                    to={moneyPaths.supplierStatement(r.wholeseller_id)}
-                  >
-                    {r.seller_name}
-                  </Link>
-                  <div className="small text-muted">{r.phone}</div>
-                  <dl className="money-card-figures mb-0 mt-2">
-                    <dt>{T.balance}</dt>
-                    <dd>
-                      <Money value={r.balance} />
-                    </dd>
-                    <dt>{T.overdue}</dt>
-                    <dd className={r.overdue > 0 ? 'text-danger' : ''}>
-                      <Money value={r.overdue} />
-                    </dd>
-                    <dt>{T.creditLimit}</dt>
-                    <dd>{r.credit_limit === null ? T.none : <Money value={r.credit_limit} />}</dd>
-                    <dt>{T.lastPayment}</dt>
-                    <dd>{r.last_payment_at ? formatDate(r.last_payment_at) : T.none}</dd>
-                  </dl>
-                </Card.Body>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="page-card p-0">
-          <Table hover responsive className="mb-0 align-middle money-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.supplier}</th>
-                <th scope="col">{T.phone}</th>
-                <th scope="col" className="text-end">
-                  {T.balance}
-                </th>
-                <th scope="col" className="text-end">
-                  {T.overdue}
-                </th>
-                <th scope="col" className="text-end">
-                  {T.creditLimit}
-                </th>
-                <th scope="col">{T.lastPayment}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.wholeseller_id} data-testid="account-row">
-                  <td>
-                    <Link className="money-link" to={moneyPaths.supplierStatement(r.wholeseller_id)}>
-                      {r.seller_name}
-                    </Link>
-                  </td>
-                  <td className="tabular">{r.phone}</td>
-                  <td className="text-end fw-semibold">
-                    <Money value={r.balance} />
-                  </td>
-                  <td className={`text-end ${r.overdue > 0 ? 'text-danger' : ''}`}>
-                    <Money value={r.overdue} />
-                  </td>
-                  <td className="text-end">{r.credit_limit === null ? T.none : <Money value={r.credit_limit} />}</td>
-                  <td className="tabular">{r.last_payment_at ? formatDate(r.last_payment_at) : T.none}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <CardsOrTable
+        query={query}
+        rows={rows}
+        loadingLabel={T.loadingAccounts}
+        emptyText={M.noAccounts}
+        listLabel={T.suppliersLabel}
+        rowKey={(r) => r.wholeseller_id}
+        card={(r) => (
+          <Card className="mb-2 money-card" data-testid="account-row">
+            <Card.Body className="p-3">
+              <Link className="fw-semibold text-break money-link" to={moneyPaths.supplierStatement(r.wholeseller_id)}>
+                {r.seller_name}
+              </Link>
+              <div className="small text-muted">{r.phone}</div>
+              <AccountFigures row={r} limit={limit(r)} />
+            </Card.Body>
+          </Card>
+        )}
+        head={
+          <>
+            <th scope="col">{T.supplier}</th>
+            <AccountHeads />
+          </>
+        }
+        tableRow={(r) => (
+          <tr data-testid="account-row">
+            <td>
+              <Link className="money-link" to={moneyPaths.supplierStatement(r.wholeseller_id)}>
+                {r.seller_name}
+              </Link>
+            </td>
+            <AccountCells row={r} limit={limit(r)} />
+          </tr>
+        )}
+      />
     </main>
   );
 }

@@ -97,13 +97,7 @@ function InvoiceView({ invoice, retailer, timeZone }: { invoice: Invoice; retail
       <Table className="mb-0 align-middle money-table invoice-lines">
         <thead>
           <tr>
-            <th scope="col">{T.product}</th>
-            <th scope="col" className="text-end">
-              {T.ordered}
-            </th>
-            <th scope="col" className="text-end">
-              {T.supplied}
-            </th>
+            <LineHeads />
             <th scope="col" className="text-end invoice-optional">
               T.P
             </th>
@@ -204,13 +198,7 @@ function IssueInvoice({ orderId, items }: { orderId: number; items: OrderItem[] 
       <Table className="align-middle money-table">
         <thead>
           <tr>
-            <th scope="col">{T.product}</th>
-            <th scope="col" className="text-end">
-              {T.ordered}
-            </th>
-            <th scope="col" className="text-end">
-              {T.supplied}
-            </th>
+            <LineHeads />
           </tr>
         </thead>
         <tbody>
@@ -238,5 +226,21 @@ function IssueInvoice({ orderId, items }: { orderId: number; items: OrderItem[] 
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** The headers an invoice's lines start with: the product, what was ordered and what was supplied of it. */
+function LineHeads() {
+  const T = moneyText();
+  return (
+    <>
+      <th scope="col">{T.product}</th>
+      <th scope="col" className="text-end">
+        {T.ordered}
+      </th>
+      <th scope="col" className="text-end">
+        {T.supplied}
+      </th>
+    </>
   );
 }

@@ -7,8 +7,7 @@ import { moneySettingsFormSchema, ORDER_DESK_MSG, type SellerSettings } from '@d
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { saveSellerSettings, sellerSettingsQuery } from '../../lib/seller-settings';
-import { FieldError, FormAlert, invalidProps } from '../../components/form-errors';
-import { ModalSaveFooter } from '../../components/modal-save-footer';
+import { DialogForm, TextField } from './dialog-form';
 import { moneyText } from './money-text';
 import { PageSpinner } from '../../components/page-spinner';
 
@@ -35,12 +34,7 @@ export function MoneySettingsDialog({ onClose }: { onClose(): void }) {
 function SettingsForm({ settings, onClose }: { settings: SellerSettings; onClose(): void }) {
   const T = moneyText();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormIn, unknown, FormOut>({
+  const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(moneySettingsFormSchema),
     defaultValues: {
       payment_days: String(settings.payment_days),
@@ -56,43 +50,27 @@ function SettingsForm({ settings, onClose }: { settings: SellerSettings; onClose
       notify.success(ORDER_DESK_MSG.settingsSaved);
       onClose();
     },
-    onError: (error) => setError('root.server', { message: errorMessage(error) }),
+    onError: (error) => form.setError('root.server', { message: errorMessage(error) }),
   });
   return (
-    <Form noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
-      <Modal.Header closeButton closeLabel="Dismiss">
-        <Modal.Title id="money-settings-title">{T.settingsTitle}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormAlert message={errors.root?.server?.message} />
-        <Form.Group className="mb-3" controlId="settings-payment-days">
-          <Form.Label>{T.defaultPaymentDays}</Form.Label>
-          <Form.Control
-            inputMode="numeric"
-            {...invalidProps('settings-payment-days', errors.payment_days)}
-            {...register('payment_days')}
-          />
-          <FieldError fieldId="settings-payment-days" error={errors.payment_days} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="settings-ntn">
-          <Form.Label>{T.ntnField}</Form.Label>
-          <Form.Control {...invalidProps('settings-ntn', errors.ntn)} {...register('ntn')} />
-          <FieldError fieldId="settings-ntn" error={errors.ntn} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="settings-strn">
-          <Form.Label>{T.strnField}</Form.Label>
-          <Form.Control {...invalidProps('settings-strn', errors.strn)} {...register('strn')} />
-          <FieldError fieldId="settings-strn" error={errors.strn} />
-        </Form.Group>
-        <Form.Check
-          type="switch"
-          id="settings-overdue-reminders"
-          className="money-switch"
-          label={T.remindersField}
-          {...register('overdue_reminders')}
-        />
-      </Modal.Body>
-      <ModalSaveFooter saving={save.isPending} onClose={onClose} />
-    </Form>
+    <DialogForm titleId="money-settings-title" title={T.settingsTitle} form={form} save={save} onClose={onClose}>
+      <TextField
+        id="settings-payment-days"
+        className="mb-3"
+        label={T.defaultPaymentDays}
+        inputMode="numeric"
+        form={form}
+        name="payment_days"
+      />
+      <TextField id="settings-ntn" className="mb-3" label={T.ntnField} form={form} name="ntn" />
+      <TextField id="settings-strn" className="mb-3" label={T.strnField} form={form} name="strn" />
+      <Form.Check
+        type="switch"
+        id="settings-overdue-reminders"
+        className="money-switch"
+        label={T.remindersField}
+        {...form.register('overdue_reminders')}
+      />
+    </DialogForm>
   );
 }

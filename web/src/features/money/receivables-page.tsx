@@ -1,19 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Form, Table } from 'react-bootstrap';
+import { Button, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, formatDate, MSG, RECEIVABLES_OPENING_SORT, type Receivable } from '@dawalink/shared';
-import { errorMessage } from '../../lib/api';
+import { MSG, RECEIVABLES_OPENING_SORT, type Receivable } from '@dawalink/shared';
 import { moneyPaths } from '../../lib/money-paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useWindowWidth } from '../../lib/use-window-width';
 import { useSellerTimeZone } from '../../lib/seller-settings';
-import { Money } from '../../components/money';
-import { EmptyState } from '../../components/empty-state';
-import { PageSpinner } from '../../components/page-spinner';
+import { Money, overdueClass } from '../../components/money';
 import { Pagination } from '../../components/pagination';
 import { moneyQueries, RECEIVABLES_PAGE, type ReceivablesView } from './money-api';
 import { AgeingBar } from '../../components/ageing-bar';
+import { AccountCells, AccountFigures, AccountHeads } from './account-figures';
+import { CardsOrTable } from './cards-or-table';
 import { moneyMessages, moneyText } from './money-text';
 import './money.css';
 
@@ -32,6 +30,14 @@ const SORTS: Array<{
   { value: 'last_payment', label: 'sortLastPayment' },
 ];
 
+// The table's ageing columns, by days since the debit.
+const AGEING_COLUMNS: Array<{ key: keyof Receivable['ageing']; label: string }> = [
+  { key: 'd0_30', label: '0-30' },
+  { key: 'd31_60', label: '31-60' },
+  { key: 'd61_90', label: '61-90' },
+  { key: 'd90_plus', label: '90+' },
+];
+
 /** Seller: every retailer's balance, overdue and ageing, with the totals on top. */
 export default function ReceivablesPage() {
   const T = moneyText();
@@ -45,7 +51,6 @@ export default function ReceivablesPage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const view: ReceivablesView = { q, overdue, sort, dir, page };
   const query = useQuery(moneyQueries.receivables(view));
-  const compact = useWindowWidth() <= BREAKPOINT_COMPACT;
   const tz = useSellerTimeZone();
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / RECEIVABLES_PAGE)) : 1;
@@ -67,33 +72,18 @@ export default function ReceivablesPage() {
       {/* Drawn before the figures come (placeholders in their place), so the search below does not move then. */}
       {!(query.isError && !data) && (
         <section className="row g-3 mb-3" aria-label={T.totals} aria-busy={!data}>
-          <div className="col-12 col-sm-6 col-md-3">
-            <div className="page-card h-100">
-              <h2 className="h6 text-muted mb-1">{T.totalReceivable}</h2>
-              <div className="fs-5 fw-bold" data-testid="receivables-total">
-                {data ? (
-                  <Money value={data.totals.balance} />
-                ) : (
-                  <span className="placeholder col-8" aria-hidden="true" />
-                )}
-              </div>
-            </div>
-          </div>
-          <div className="col-12 col-sm-6 col-md-3">
-            <div className="page-card h-100">
-              <h2 className="h6 text-muted mb-1">{T.overdue}</h2>
-              <div
-                className={`fs-5 fw-bold ${data && data.totals.overdue > 0 ? 'text-danger' : ''}`}
-                data-testid="receivables-overdue"
-              >
-                {data ? (
-                  <Money value={data.totals.overdue} />
-                ) : (
-                  <span className="placeholder col-8" aria-hidden="true" />
-                )}
-              </div>
-            </div>
-          </div>
+          <TotalCard
+            heading={T.totalReceivable}
+            figureClass="fs-5 fw-bold"
+            testId="receivables-total"
+            value={data?.totals.balance}
+          />
+          <TotalCard
+            heading={T.overdue}
+            figureClass={`fs-5 fw-bold ${data ? overdueClass(data.totals.overdue) : ''}`}
+            testId="receivables-overdue"
+            value={data?.totals.overdue}
+          />
           <div className="col-12 col-md-6">
             <div className="page-card h-100">
               <h2 className="h6 text-muted mb-2">{T.ageing}</h2>
@@ -156,114 +146,61 @@ export default function ReceivablesPage() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <PageSpinner label={T.loadingReceivables} />
-      ) : query.isError || !data ? (
-        <EmptyState text={errorMessage(query.error)} />
-      ) : data.rows.length === 0 ? (
-        <EmptyState text={q || overdue ? MSG.noDataFound : M.noReceivables} />
-      ) : compact ? (
-        <ul className="list-unstyled mb-0 receivables-cards" aria-label={T.retailersLabel}>
-          {data.rows.map((r) => (
-            <li key={r.retailer_id}>
-              <Card className="mb-2 money-card">
-                <Card.Body className="p-3">
-                  <Link
-                    className="fw-semibold text-break d-inline-block money-link"
-                    to={moneyPaths.sellerStatement(r.retailer_id)}
-                  >
-                    {r.store}
-                  </Link>
-                  <div className="small text-muted">
-                    {r.retailer_name} · {r.phone}
-                  </div>
-                  <dl className="money-card-figures mb-0 mt-2">
-                    <dt>{T.balance}</dt>
-                    <dd>
-                      <Money value={r.balance} />
-                    </dd>
-                    <dt>{T.overdue}</dt>
-                    <dd className={r.overdue > 0 ? 'text-danger' : ''}>
-                      <Money value={r.overdue} />
-                    </dd>
-                    <dt>{T.creditLimit}</dt>
-                    <dd>{limitText(r)}</dd>
-                    <dt>{T.lastPayment}</dt>
-                    <dd>{r.last_payment_at ? formatDate(r.last_payment_at, tz) : T.none}</dd>
-                  </dl>
-                  <AgeingBar ageing={r.ageing} small />
-                </Card.Body>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="page-card p-0">
-          <Table hover responsive className="mb-0 align-middle money-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.store}</th>
-                <th scope="col">{T.phone}</th>
-                <th scope="col" className="text-end">
-                  {T.balance}
+      <CardsOrTable
+        query={query}
+        rows={data?.rows ?? []}
+        loadingLabel={T.loadingReceivables}
+        emptyText={q || overdue ? MSG.noDataFound : M.noReceivables}
+        listLabel={T.retailersLabel}
+        listClassName="receivables-cards"
+        rowKey={(r) => r.retailer_id}
+        card={(r) => (
+          <Card className="mb-2 money-card">
+            <Card.Body className="p-3">
+              <Link
+                className="fw-semibold text-break d-inline-block money-link"
+                to={moneyPaths.sellerStatement(r.retailer_id)}
+              >
+                {r.store}
+              </Link>
+              <div className="small text-muted">
+                {r.retailer_name} · {r.phone}
+              </div>
+              <AccountFigures row={r} limit={limitText(r)} timeZone={tz} />
+              <AgeingBar ageing={r.ageing} small />
+            </Card.Body>
+          </Card>
+        )}
+        head={
+          <>
+            <th scope="col">{T.store}</th>
+            <AccountHeads>
+              {AGEING_COLUMNS.map((c) => (
+                <th key={c.key} scope="col" className="text-end">
+                  {c.label}
                 </th>
-                <th scope="col" className="text-end">
-                  {T.overdue}
-                </th>
-                <th scope="col" className="text-end">
-                  0-30
-                </th>
-                <th scope="col" className="text-end">
-                  31-60
-                </th>
-                <th scope="col" className="text-end">
-                  61-90
-                </th>
-                <th scope="col" className="text-end">
-                  90+
-                </th>
-                <th scope="col" className="text-end">
-                  {T.creditLimit}
-                </th>
-                <th scope="col">{T.lastPayment}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((r) => (
-                <tr key={r.retailer_id}>
-                  <td>
-                    <Link className="money-link" to={moneyPaths.sellerStatement(r.retailer_id)}>
-                      {r.store}
-                    </Link>
-                    <div className="small text-muted">{r.retailer_name}</div>
-                  </td>
-                  <td className="tabular">{r.phone}</td>
-                  <td className="text-end fw-semibold">
-                    <Money value={r.balance} />
-                  </td>
-                  <td className={`text-end ${r.overdue > 0 ? 'text-danger' : ''}`}>
-                    <Money value={r.overdue} />
-                  </td>
-                  <td className="text-end">
-                    <Money value={r.ageing.d0_30} />
-                  </td>
-                  <td className="text-end">
-                    <Money value={r.ageing.d31_60} />
-                  </td>
-                  <td className="text-end">
-                    <Money value={r.ageing.d61_90} />
-                  </td>
-                  <td className="text-end">
-                    <Money value={r.ageing.d90_plus} />
-                  </td>
-                  <td className="text-end">{limitText(r)}</td>
-                  <td className="tabular">{r.last_payment_at ? formatDate(r.last_payment_at, tz) : T.none}</td>
-                </tr>
               ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+            </AccountHeads>
+          </>
+        }
+        tableRow={(r) => (
+          <tr>
+            <td>
+              <Link className="money-link" to={moneyPaths.sellerStatement(r.retailer_id)}>
+                {r.store}
+              </Link>
+              <div className="small text-muted">{r.retailer_name}</div>
+            </td>
+            <AccountCells row={r} limit={limitText(r)} timeZone={tz}>
+              {AGEING_COLUMNS.map((c) => (
+                <td key={c.key} className="text-end">
+                  <Money value={r.ageing[c.key]} />
+                </td>
+              ))}
+            </AccountCells>
+          </tr>
+        )}
+      />
       {data && (
         <p className="small text-muted text-center mt-2 mb-0" role="status">
           {T.retailersCount(data.total)}
@@ -282,5 +219,28 @@ function limitText(r: Receivable) {
       <Money value={r.credit_limit} />{' '}
       <span className="small text-muted">({r.on_limit === 'block' ? T.limitBlock : T.limitWarn})</span>
     </>
+  );
+}
+
+interface TotalCardProps {
+  heading: string;
+  /** The figure's classes; the overdue total's add the red when something is past due. */
+  figureClass: string;
+  testId: string;
+  /** Undefined until the figures come: a placeholder keeps its place. */
+  value: number | undefined;
+}
+
+/** One of the totals above the list. */
+function TotalCard({ heading, figureClass, testId, value }: TotalCardProps) {
+  return (
+    <div className="col-12 col-sm-6 col-md-3">
+      <div className="page-card h-100">
+        <h2 className="h6 text-muted mb-1">{heading}</h2>
+        <div className={figureClass} data-testid={testId}>
+          {value === undefined ? <span className="placeholder col-8" aria-hidden="true" /> : <Money value={value} />}
+        </div>
+      </div>
+    </div>
   );
 }

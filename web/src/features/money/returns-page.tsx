@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Card, Table } from 'react-bootstrap';
+import { Button, ButtonGroup, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BREAKPOINT_COMPACT, formatDate, RETURN_STATUSES, RETURNS_PAGE, type ReturnStatus } from '@dawalink/shared';
-import { errorMessage } from '../../lib/api';
+import { formatDate, RETURN_STATUSES, RETURNS_PAGE, type ReturnStatus } from '@dawalink/shared';
 import { moneyPaths } from '../../lib/money-paths';
 import { useSession } from '../../lib/session';
-import { useWindowWidth } from '../../lib/use-window-width';
 import { useSellerTimeZone } from '../../lib/seller-settings';
 import { Money } from '../../components/money';
-import { EmptyState } from '../../components/empty-state';
-import { PageSpinner } from '../../components/page-spinner';
 import { moneyQueries } from './money-api';
 import { ReturnStatusBadge, returnStatusText } from './return-status-badge';
+import { CardsOrTable } from './cards-or-table';
 import { moneyMessages, moneyText } from './money-text';
 import './money.css';
 
@@ -25,7 +22,6 @@ export default function ReturnsPage() {
   const [status, setStatus] = useState<ReturnStatus | null>(null);
   const [page, setPage] = useState(1);
   const query = useQuery(moneyQueries.returns(status, page));
-  const compact = useWindowWidth() <= BREAKPOINT_COMPACT;
   const tz = useSellerTimeZone();
   // One more than a page was asked for: its presence says there is a next page.
   const rows = (query.data ?? []).slice(0, RETURNS_PAGE);
@@ -52,78 +48,67 @@ export default function ReturnsPage() {
           ))}
         </ButtonGroup>
       </div>
-      {query.isPending ? (
-        <PageSpinner label={T.loadingReturns} />
-      ) : query.isError ? (
-        <EmptyState text={errorMessage(query.error)} />
-      ) : rows.length === 0 ? (
-        <EmptyState text={M.noReturns} />
-      ) : compact ? (
-        <ul className="list-unstyled mb-0" aria-label={T.returns}>
-          {rows.map((r) => (
-            <li key={r.id}>
-              <Card className="mb-2 money-card" data-testid="return-row">
-                <Card.Body className="p-3 d-flex justify-content-between gap-2">
-                  <div>
-                    <Link className="fw-semibold money-link" to={moneyPaths.returnDetail(r.id)}>
-                      {T.returnNo(r.id)}
-                    </Link>
-                    <div className="small text-break">{party(r)}</div>
-                    <div className="small text-muted">
-                      {r.invoice_no} · {T.orderNo(r.order_id)} · {formatDate(r.created_at, tz)}
-                    </div>
+      <CardsOrTable
+        query={query}
+        rows={rows}
+        loadingLabel={T.loadingReturns}
+        emptyText={M.noReturns}
+        listLabel={T.returns}
+        rowKey={(r) => r.id}
+        card={(r) => (
+          <Card className="mb-2 money-card" data-testid="return-row">
+            <Card.Body className="p-3 d-flex justify-content-between gap-2">
+              <div>
+                <Link className="fw-semibold money-link" to={moneyPaths.returnDetail(r.id)}>
+                  {T.returnNo(r.id)}
+                </Link>
+                <div className="small text-break">{party(r)}</div>
+                <div className="small text-muted">
+                  {r.invoice_no} · {T.orderNo(r.order_id)} · {formatDate(r.created_at, tz)}
+                </div>
+              </div>
+              <div className="text-end">
+                <ReturnStatusBadge status={r.status} />
+                {r.credit_amount !== null && (
+                  <div className="small mt-1">
+                    <Money value={r.credit_amount} />
                   </div>
-                  <div className="text-end">
-                    <ReturnStatusBadge status={r.status} />
-                    {r.credit_amount !== null && (
-                      <div className="small mt-1">
-                        <Money value={r.credit_amount} />
-                      </div>
-                    )}
-                  </div>
-                </Card.Body>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="page-card p-0">
-          <Table hover responsive className="mb-0 align-middle money-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.no}</th>
-                <th scope="col">{seller ? T.store : T.supplier}</th>
-                <th scope="col">{T.invoiceLabel}</th>
-                <th scope="col">{T.order}</th>
-                <th scope="col">{T.date}</th>
-                <th scope="col">{T.status}</th>
-                <th scope="col" className="text-end">
-                  {T.credit}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-testid="return-row">
-                  <td>
-                    <Link className="money-link" to={moneyPaths.returnDetail(r.id)}>
-                      {T.returnNo(r.id)}
-                    </Link>
-                  </td>
-                  <td className="text-break">{party(r)}</td>
-                  <td>{r.invoice_no}</td>
-                  <td>{r.order_id}</td>
-                  <td className="tabular">{formatDate(r.created_at, tz)}</td>
-                  <td>
-                    <ReturnStatusBadge status={r.status} />
-                  </td>
-                  <td className="text-end">{r.credit_amount === null ? '' : <Money value={r.credit_amount} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+                )}
+              </div>
+            </Card.Body>
+          </Card>
+        )}
+        head={
+          <>
+            <th scope="col">{T.no}</th>
+            <th scope="col">{seller ? T.store : T.supplier}</th>
+            <th scope="col">{T.invoiceLabel}</th>
+            <th scope="col">{T.order}</th>
+            <th scope="col">{T.date}</th>
+            <th scope="col">{T.status}</th>
+            <th scope="col" className="text-end">
+              {T.credit}
+            </th>
+          </>
+        }
+        tableRow={(r) => (
+          <tr data-testid="return-row">
+            <td>
+              <Link className="money-link" to={moneyPaths.returnDetail(r.id)}>
+                {T.returnNo(r.id)}
+              </Link>
+            </td>
+            <td className="text-break">{party(r)}</td>
+            <td>{r.invoice_no}</td>
+            <td>{r.order_id}</td>
+            <td className="tabular">{formatDate(r.created_at, tz)}</td>
+            <td>
+              <ReturnStatusBadge status={r.status} />
+            </td>
+            <td className="text-end">{r.credit_amount === null ? '' : <Money value={r.credit_amount} />}</td>
+          </tr>
+        )}
+      />
       {(page > 1 || more) && (
         <nav aria-label="Pages" className="d-flex justify-content-center gap-2 my-3 money-actions">
           <Button variant="outline-primary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

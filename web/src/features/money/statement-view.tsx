@@ -12,12 +12,12 @@ import {
 } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
-import { Money } from '../../components/money';
+import { Money, overdueClass } from '../../components/money';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { AgeingBar } from '../../components/ageing-bar';
 import { moneyQueries, statementPdfHref, type DateRange, type LedgerSide } from './money-api';
-import { moneyMessages, moneyText } from './money-text';
+import { lastPaymentText, moneyMessages, moneyText } from './money-text';
 import './money.css';
 
 const KIND_LABELS = {
@@ -93,7 +93,7 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
         <div className="col-6 col-md-3">
           <div className="page-card h-100">
             <h2 className="h6 text-muted mb-1">{T.overdue}</h2>
-            <div className={`fs-5 fw-bold ${ledger.overdue > 0 ? 'text-danger' : ''}`} data-testid="ledger-overdue">
+            <div className={`fs-5 fw-bold ${overdueClass(ledger.overdue)}`} data-testid="ledger-overdue">
               <Money value={ledger.overdue} />
             </div>
           </div>
@@ -115,7 +115,7 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
                 <Money value={ledger.open_orders} />
               </dd>
               <dt>{T.lastPayment}</dt>
-              <dd>{ledger.last_payment_at ? formatDate(ledger.last_payment_at, timeZone) : T.none}</dd>
+              <dd>{lastPaymentText(ledger.last_payment_at, timeZone)}</dd>
             </dl>
             <AgeingBar ageing={ledger.ageing} small />
           </div>
@@ -124,26 +124,8 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
 
       <div className="page-card mb-3">
         <div className="row g-2 align-items-end">
-          <div className="col-6 col-md-3">
-            <Form.Label htmlFor="statement-from">{T.from}</Form.Label>
-            <Form.Control
-              id="statement-from"
-              type="date"
-              value={dates.from}
-              max={dates.to || undefined}
-              onChange={(e) => setDates({ ...dates, from: e.target.value })}
-            />
-          </div>
-          <div className="col-6 col-md-3">
-            <Form.Label htmlFor="statement-to">{T.to}</Form.Label>
-            <Form.Control
-              id="statement-to"
-              type="date"
-              value={dates.to}
-              min={dates.from || undefined}
-              onChange={(e) => setDates({ ...dates, to: e.target.value })}
-            />
-          </div>
+          <DateField end="from" dates={dates} onChange={setDates} />
+          <DateField end="to" dates={dates} onChange={setDates} />
           <div className="col-12 col-md-6 d-flex flex-wrap gap-2 justify-content-md-end money-actions">
             {(dates.from || dates.to) && (
               <Button variant="outline-secondary" onClick={() => setDates({ from: '', to: '' })}>
@@ -267,5 +249,30 @@ export function StatementView({ who, title, actions, entryAction, timeZone }: Pr
         </>
       )}
     </>
+  );
+}
+
+interface DateFieldProps {
+  end: keyof DateRange;
+  dates: DateRange;
+  onChange(next: DateRange): void;
+}
+
+/** One end of the statement's dates; it cannot be set past the other end. */
+function DateField({ end, dates, onChange }: DateFieldProps) {
+  const T = moneyText();
+  const id = `statement-${end}`;
+  return (
+    <div className="col-6 col-md-3">
+      <Form.Label htmlFor={id}>{T[end]}</Form.Label>
+      <Form.Control
+        id={id}
+        type="date"
+        value={dates[end]}
+        min={end === 'to' ? dates.from || undefined : undefined}
+        max={end === 'from' ? dates.to || undefined : undefined}
+        onChange={(e) => onChange({ ...dates, [end]: e.target.value })}
+      />
+    </div>
   );
 }

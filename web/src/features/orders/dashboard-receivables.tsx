@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { moneyUi } from '../../lib/i18n-money-ui';
 import { paths } from '../../lib/paths';
-import { Money } from '../../components/money';
+import { Money, overdueClass } from '../../components/money';
 import { AgeingBar } from '../../components/ageing-bar';
 import { dashboardQueries } from './orders-api';
 
@@ -28,10 +28,7 @@ export function DashboardReceivables() {
               <Money value={totals.balance} />
             </dd>
             <dt>{T.overdue}</dt>
-            <dd
-              className={`fs-5 fw-semibold ${totals.overdue > 0 ? 'text-danger' : ''}`}
-              data-testid="dash-overdue-total"
-            >
+            <dd className={`fs-5 fw-semibold ${overdueClass(totals.overdue)}`} data-testid="dash-overdue-total">
               <Money value={totals.overdue} />
             </dd>
           </dl>
