@@ -5,6 +5,7 @@ import {
   lineNetPaisa,
   lineTotal,
   linesNetTotal,
+  overdueClass,
   paisaText,
   roundToPaisa,
   sameMoney,
@@ -91,5 +92,14 @@ describe('paisa helpers', () => {
     expect(sameMoney(1.01, 1.02)).toBe(false);
     expect(paisaText(123405n)).toBe('1234.05');
     expect(paisaText(7n)).toBe('0.07');
+  });
+});
+
+describe('overdueClass', () => {
+  it('is red only when something is past due: zero (or a credit) stays plain, a paisa overdue is red', () => {
+    expect(overdueClass(0)).toBe('');
+    expect(overdueClass(-250)).toBe('');
+    expect(overdueClass(0.01)).toBe('text-danger');
+    expect(overdueClass(125000)).toBe('text-danger');
   });
 });

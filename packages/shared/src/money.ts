@@ -90,3 +90,9 @@ export function lineNet(price: number, quantity: number, offer: number): number 
 export function linesNetTotal(lines: Array<{ price: number; quantity: number; offer: number }>): number {
   return lines.reduce((acc, l) => acc + lineNetPaisa(l.price, l.quantity, l.offer), 0) / 100;
 }
+
+/**
+ * The class an overdue amount is shown with, on the pages and in the server's first screens alike: red only when
+ * something is past due, so a zero overdue stays plain.
+ */
+export const overdueClass = (overdue: number) => (overdue > 0 ? 'text-danger' : '');

@@ -6,6 +6,7 @@ import {
   DASHBOARD_OPENING_DAYS,
   formatDate,
   formatMoneyIn,
+  overdueClass,
   ledgerSchema,
   orderDetailsResponseSchema,
   licenceApiPaths,
@@ -79,16 +80,16 @@ function receivablesTop(
   totals: { balance: number; overdue: number; ageing: Ageing } | null,
 ): string {
   const T = t.MONEY_UI;
-  const figure = (title: string, value: number | undefined, testId: string, extra = '') =>
+  const figure = (title: string, value: number | undefined, testId: string, tone = '') =>
     `<div class="col-12 col-sm-6 col-md-3"><div class="page-card h-100"><h2 class="h6 text-muted mb-1">${escapeHtml(title)}</h2>` +
-    `<div class="fs-5 fw-bold${extra}" data-testid="${testId}">${value === undefined ? placeholder : money(language, value)}</div></div></div>`;
+    `<div class="fs-5 fw-bold${tone ? ` ${tone}` : ''}" data-testid="${testId}">${value === undefined ? placeholder : money(language, value)}</div></div></div>`;
   return (
     `<main class="container py-4 money-page"><div class="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">` +
     `<h1 class="h3 mb-0">${escapeHtml(T.receivables)}</h1>` +
     `<button type="button" class="money-small-button btn btn-outline-primary">${escapeHtml(T.settings)}</button></div>` +
     `<section class="row g-3 mb-3" aria-label="${escapeHtml(T.totals)}" aria-busy="${totals ? 'false' : 'true'}">` +
     figure(T.totalReceivable, totals?.balance, 'receivables-total') +
-    figure(T.overdue, totals?.overdue, 'receivables-overdue', totals && totals.overdue > 0 ? ' text-danger' : '') +
+    figure(T.overdue, totals?.overdue, 'receivables-overdue', totals ? overdueClass(totals.overdue) : '') +
     `<div class="col-12 col-md-6"><div class="page-card h-100"><h2 class="h6 text-muted mb-2">${escapeHtml(T.ageing)}</h2>` +
     `${ageingBar(t, language, totals?.ageing ?? null)}</div></div></section>` +
     `<div class="page-card mb-3"><div class="row g-2 align-items-end">` +
@@ -139,7 +140,7 @@ function dashboardReceivables(
     `<section class="page-card mb-3" aria-labelledby="dash-receivables"><div class="row g-3 align-items-center"><div class="col-12 col-md-5">` +
     `<h2 class="h5" id="dash-receivables">${escapeHtml(T.receivables)}</h2><dl class="dashboard-money mb-2">` +
     `<dt>${escapeHtml(T.owedToYou)}</dt><dd class="fs-4 fw-bold" data-testid="dash-receivables-total">${money(language, totals.balance)}</dd>` +
-    `<dt>${escapeHtml(T.overdue)}</dt><dd class="fs-5 fw-semibold ${totals.overdue > 0 ? 'text-danger' : ''}" data-testid="dash-overdue-total">${money(language, totals.overdue)}</dd>` +
+    `<dt>${escapeHtml(T.overdue)}</dt><dd class="fs-5 fw-semibold ${overdueClass(totals.overdue)}" data-testid="dash-overdue-total">${money(language, totals.overdue)}</dd>` +
     `</dl><a href="/receivables">${escapeHtml(T.seeEveryRetailer)}</a></div>` +
     `<div class="col-12 col-md-7"><h3 class="h6 text-muted">${escapeHtml(T.ageing)}</h3>${ageingBar(t, language, totals.ageing)}</div></div></section>`
   );
@@ -172,7 +173,7 @@ function statementTop(
     `<div class="fs-5 fw-bold" data-testid="ledger-balance">${money(language, ledger.balance)}</div>` +
     (ledger.balance < 0 ? `<div class="small text-success">${escapeHtml(T.inCredit)}</div>` : '') +
     `</div></div><div class="col-6 col-md-3"><div class="page-card h-100"><h2 class="h6 text-muted mb-1">${escapeHtml(T.overdue)}</h2>` +
-    `<div class="fs-5 fw-bold ${ledger.overdue > 0 ? 'text-danger' : ''}" data-testid="ledger-overdue">${money(language, ledger.overdue)}</div></div></div>` +
+    `<div class="fs-5 fw-bold ${overdueClass(ledger.overdue)}" data-testid="ledger-overdue">${money(language, ledger.overdue)}</div></div></div>` +
     `<div class="col-12 col-md-6"><div class="page-card h-100"><dl class="money-card-figures mb-0">` +
     `<dt>${escapeHtml(T.creditLimit)}</dt><dd data-testid="ledger-limit">${limit}</dd>` +
     `<dt>${escapeHtml(T.paymentTerms)}</dt><dd>${escapeHtml(T.days(ledger.payment_days))}</dd>` +

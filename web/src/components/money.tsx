@@ -4,6 +4,3 @@ import { formatMoney } from '@dawalink/shared';
 export function Money({ value }: { value: number | string | null | undefined }) {
   return <span className="money">{formatMoney(value)}</span>;
 }
-
-/** An overdue amount is red only when something is past due: a zero overdue stays plain. */
-export const overdueClass = (overdue: number) => (overdue > 0 ? 'text-danger' : '');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Money, overdueClass } from '../../components/money';
+import { overdueClass } from '@dawalink/shared';
+import { Money } from '../../components/money';
 import { lastPaymentText, moneyText } from './money-text';
 
 /** What the retailer's accounts and the seller's receivables show of each account. */

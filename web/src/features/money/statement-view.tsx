@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   BREAKPOINT_COMPACT,
   formatDate,
+  overdueClass,
   PAYMENT_METHOD_LABELS,
   STATEMENT_PAGE,
   type Ledger,
@@ -12,7 +13,7 @@ import {
 } from '@dawalink/shared';
 import { errorMessage } from '../../lib/api';
 import { useWindowWidth } from '../../lib/use-window-width';
-import { Money, overdueClass } from '../../components/money';
+import { Money } from '../../components/money';
 import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { AgeingBar } from '../../components/ageing-bar';

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { overdueClass } from '@dawalink/shared';
 import { moneyUi } from '../../lib/i18n-money-ui';
 import { paths } from '../../lib/paths';
-import { Money, overdueClass } from '../../components/money';
+import { Money } from '../../components/money';
 import { AgeingBar } from '../../components/ageing-bar';
 import { dashboardQueries } from './orders-api';
 
